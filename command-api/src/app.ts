@@ -1,0 +1,30 @@
+// The command API as a Fastify plugin: every POST/PUT/DELETE under /api. `server.ts` runs it alone; the combined
+// `npm start` registers the same plugin, so tests `inject` into exactly what production runs.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Bus } from '@app/infra/bus/bus';
+import type { EventStore } from '@app/infra/event-store/event-store';
+import { migrateSchema } from '@app/infra/database/migrate';
+import { installErrorHandling } from '@app/infra/http/error-handler';
+import { createCommandHandler } from './commands/command-handler';
+import { installCommandContext } from './http/command-context';
+import { installIdempotency } from './idempotency/idempotency';
+import { idempotencyMigrations } from './idempotency/idempotency.migrations';
+import { COMMAND_API_SCHEMA, type CommandApiDatabase } from './idempotency/idempotency.table';
+
+export interface CommandApiDeps {
+  eventStore: EventStore;
+  bus: Bus;
+  db: Kysely<any>;
+}
+
+/** The command API's own tables (idempotency keys); run once at start-up. */
+export function migrateCommandApi(db: Kysely<any>): Promise<void> {
+  return migrateSchema(db, COMMAND_API_SCHEMA, idempotencyMigrations);
+}
+
+export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {
+  installErrorHandling(app);
+  installCommandContext(app, createCommandHandler({ eventStore: deps.eventStore, bus: deps.bus }));
+  installIdempotency(app, deps.db as Kysely<CommandApiDatabase>, () => 'anonymous');
+}

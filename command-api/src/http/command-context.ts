@@ -1,0 +1,57 @@
+// Per-request command plumbing: the envelope (ids recorded in event metadata) and the position of the last event
+// the request appended, which every response carries in `x-event-position` (read-your-writes).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Command, Decider, DomainEvent } from '@app/domain/shared/decider';
+import { formatPosition, maxPosition, type Position } from '@app/infra/event-store/position';
+import { uuidv7 } from '@app/infra/ids/uuid';
+import type { CommandEnvelope, CommandHandler, HandledCommand } from '../commands/command-handler';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lastPosition?: Position;
+  }
+  interface FastifyInstance {
+    /** Runs a command through the one command handler on behalf of this request. */
+    runCommand<State, C extends Command, E extends DomainEvent>(
+      request: FastifyRequest,
+      decider: Decider<State, C, E>,
+      streamId: string,
+      command: C,
+    ): Promise<HandledCommand<State>>;
+  }
+}
+
+const ID_PATTERN = /^[\w.:-]{1,100}$/;
+
+export function envelopeOf(request: FastifyRequest): CommandEnvelope {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' && ID_PATTERN.test(value) ? value : undefined;
+  };
+  const commandId = uuidv7();
+  const key = request.headers['idempotency-key'];
+  return {
+    commandId,
+    correlationId: header('x-correlation-id') ?? commandId,
+    causationId: header('x-causation-id') ?? commandId,
+    ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+  };
+}
+
+export function installCommandContext(app: FastifyInstance, handle: CommandHandler): void {
+  app.decorate('runCommand', async function runCommand(request, decider, streamId, command) {
+    const result = await handle(decider, streamId, command, envelopeOf(request));
+    request.lastPosition = maxPosition(request.lastPosition, result.position);
+    return result;
+  } as FastifyInstance['runCommand']);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.lastPosition) void reply.header('x-event-position', formatPosition(request.lastPosition));
+    return payload;
+  });
+}
+
+/** Adds `position` to an object response body (spec responses that are objects carry it). */
+export function withPosition<T extends object>(request: FastifyRequest, body: T): T & { position?: string } {
+  return request.lastPosition ? { ...body, position: formatPosition(request.lastPosition) } : body;
+}

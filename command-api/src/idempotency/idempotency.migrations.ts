@@ -1,0 +1,19 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+export const idempotencyMigrations: Record<string, Migration> = {
+  '2026-11-22-idempotency-keys': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('scope', 'text', (column) => column.notNull())
+        .addColumn('key', 'text', (column) => column.notNull())
+        .addColumn('fingerprint', 'text', (column) => column.notNull())
+        .addColumn('status_code', 'integer')
+        .addColumn('response_body', 'text')
+        .addColumn('response_headers', 'jsonb')
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['scope', 'key'])
+        .execute();
+    },
+  },
+};

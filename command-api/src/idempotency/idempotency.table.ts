@@ -1,0 +1,17 @@
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  /** sha256 of method, path and body: the same key with a different request is refused. */
+  fingerprint: string;
+  /** null while the first request is still running. */
+  status_code: number | null;
+  response_body: string | null;
+  response_headers: Record<string, string> | null;
+  created_at: Date;
+}
+
+export interface CommandApiDatabase {
+  'command_api.idempotency_keys': IdempotencyKeysTable;
+}
+
+export const COMMAND_API_SCHEMA = 'command_api';

@@ -1,0 +1,79 @@
+// Idempotency-Key: a retried POST/PUT/DELETE with the same key answers the first result and appends nothing.
+// The first request claims the key (a row with no response yet), its response is stored when it is sent, and a
+// server error releases the key so the client may try again.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Conflict, ValidationError } from '@app/domain/shared/errors';
+import type { CommandApiDatabase } from './idempotency.table';
+
+const HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const REPLAYED_HEADERS = ['x-event-position', 'content-type', 'location'] as const;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyClaim?: { scope: string; key: string };
+  }
+}
+
+export function installIdempotency(app: FastifyInstance, db: Kysely<CommandApiDatabase>, scopeOf: (request: FastifyRequest) => string): void {
+  const table = 'command_api.idempotency_keys' as const;
+
+  app.addHook('preHandler', async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    if (key === undefined) return;
+    const scope = scopeOf(request);
+    const fingerprint = createHash('sha256')
+      .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+      .digest('hex');
+    const claimed = await db
+      .insertInto(table)
+      .values({ scope, key, fingerprint })
+      .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (claimed) {
+      request.idempotencyClaim = { scope, key };
+      return;
+    }
+    const first = await db.selectFrom(table).selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+    if (!first) throw new Conflict('A request with this Idempotency-Key was just released; please retry');
+    if (first.fingerprint !== fingerprint) throw new Conflict('This Idempotency-Key was already used for a different request');
+    if (first.status_code === null) throw new Conflict('A request with this Idempotency-Key is still being processed');
+    return replay(reply, first.status_code, first.response_headers ?? {}, first.response_body ?? '');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotencyClaim;
+    if (!claim) return payload;
+    const where = db.updateTable(table).where('scope', '=', claim.scope).where('key', '=', claim.key);
+    if (reply.statusCode >= 500) {
+      await db.deleteFrom(table).where('scope', '=', claim.scope).where('key', '=', claim.key).execute();
+      return payload;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of REPLAYED_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    await where
+      .set({ status_code: reply.statusCode, response_body: typeof payload === 'string' ? payload : '', response_headers: headers })
+      .execute();
+    return payload;
+  });
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[HEADER];
+  if (header === undefined || request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !KEY_PATTERN.test(key)) {
+    throw new ValidationError('Idempotency-Key must be 1 to 255 visible ASCII characters', { [HEADER]: 'Invalid Idempotency-Key' });
+  }
+  return key;
+}
+
+function replay(reply: FastifyReply, status: number, headers: Record<string, string>, body: string): FastifyReply {
+  return reply.status(status).headers({ ...headers, 'idempotent-replayed': 'true' }).send(body);
+}

@@ -1,0 +1,56 @@
+// ESLint: typescript-eslint's type-checked rules, plus the import boundaries of DESIGN.md's "may import" column.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const PACKAGES = ['domain', 'infra', 'command-api', 'query-api', 'projectors', 'web', 'e2e', 'bench', 'scripts'];
+
+/** DESIGN.md "Layout": which workspaces each one may import. */
+const MAY_IMPORT = {
+  domain: [],
+  infra: ['domain'],
+  'command-api': ['domain', 'infra'],
+  'query-api': ['domain', 'infra', 'projectors'],
+  projectors: ['domain', 'infra'],
+  web: ['domain'],
+};
+
+const NODE_IO = ['node:fs', 'node:fs/promises', 'node:net', 'node:http', 'node:child_process', 'pg', 'kysely', 'fastify'];
+
+function boundary(pkg, allowed) {
+  const forbidden = PACKAGES.filter((other) => other !== pkg && !allowed.includes(other));
+  const patterns = forbidden.flatMap((other) => [
+    { group: [`@app/${other}`, `@app/${other}/*`], message: `${pkg} may not import ${other} (DESIGN.md layout)` },
+    { group: [`**/${other}/src/**`], message: `${pkg} may not import ${other} (DESIGN.md layout)` },
+  ]);
+  const paths = pkg === 'domain' ? NODE_IO.map((name) => ({ name, message: 'domain is pure: no I/O' })) : [];
+  return {
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.types/**', '.tmp/**', '.data/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  ...Object.entries(MAY_IMPORT).map(([pkg, allowed]) => boundary(pkg, allowed)),
+);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('gives the embedded defaults when nothing is set', () => {
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      dataDir: '.data',
+      databaseUrl: undefined,
+      eventStore: { kind: 'postgres' },
+      natsUrl: undefined,
+      production: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/ideas',
+      DATABASE_URL: 'postgres://u:p@db:5432/ideas',
+      EVENT_STORE: 'kurrentdb',
+      KURRENTDB_URL: 'kurrentdb://localhost:2113?tls=false',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      NODE_ENV: 'production',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      dataDir: '/var/lib/ideas',
+      databaseUrl: 'postgres://u:p@db:5432/ideas',
+      eventStore: { kind: 'kurrentdb', url: 'kurrentdb://localhost:2113?tls=false' },
+      natsUrl: 'nats://127.0.0.1:4222',
+      production: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a port number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT: must be a port number from 0 to 65535 (got "70000")'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL: is not a valid URL (got "not a url")'],
+    [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL: must start with postgres:// or postgresql:// (got "mysql://...")'],
+    [{ EVENT_STORE: 'mongo' }, 'EVENT_STORE: must be "postgres" or "kurrentdb" (got "mongo")'],
+    [{ EVENT_STORE: 'kurrentdb' }, 'KURRENTDB_URL: is required when EVENT_STORE=kurrentdb'],
+    [{ NATS_URL: 'http://x' }, 'NATS_URL: must start with nats:// or tls:// (got "http://...")'],
+  ])('refuses %j with one line naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,73 @@
+// Configuration comes only from environment variables (DESIGN.md). Every problem is reported as one line that
+// names the variable, so a bad start-up never ends in a stack trace.
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable}: ${problem}`);
+  }
+}
+
+export interface Config {
+  port: number;
+  /** Where embedded Postgres keeps its data when DATABASE_URL is not set. */
+  dataDir: string;
+  /** Undefined: boot the embedded Postgres. */
+  databaseUrl: string | undefined;
+  eventStore: { kind: 'postgres' } | { kind: 'kurrentdb'; url: string };
+  natsUrl: string | undefined;
+  production: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function readConfig(env: Env = process.env): Config {
+  const eventStoreKind = env.EVENT_STORE?.trim() || 'postgres';
+  if (eventStoreKind !== 'postgres' && eventStoreKind !== 'kurrentdb') {
+    throw new ConfigError('EVENT_STORE', `must be "postgres" or "kurrentdb" (got "${eventStoreKind}")`);
+  }
+  return {
+    port: readPort(env, 'PORT', 3000),
+    dataDir: env.DATA_DIR?.trim() || '.data',
+    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    eventStore:
+      eventStoreKind === 'kurrentdb'
+        ? { kind: 'kurrentdb', url: requireValue(readUrl(env, 'KURRENTDB_URL', ['kurrentdb:', 'esdb:', 'esdb+discover:', 'kurrentdb+discover:', 'kdb:']), 'KURRENTDB_URL', 'is required when EVENT_STORE=kurrentdb') }
+        : { kind: 'postgres' },
+    natsUrl: readUrl(env, 'NATS_URL', ['nats:', 'tls:']),
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+export function readPort(env: Env, variable: string, fallback: number): number {
+  const text = env[variable]?.trim();
+  if (!text) return fallback;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(variable, `must be a port number from 0 to 65535 (got "${text}")`);
+  }
+  return port;
+}
+
+function readUrl(env: Env, variable: string, protocols: string[]): string | undefined {
+  const text = env[variable]?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(variable, `is not a valid URL (got "${text}")`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(variable, `must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${url.protocol}//...")`);
+  }
+  return text;
+}
+
+function requireValue<T>(value: T | undefined, variable: string, problem: string): T {
+  if (value === undefined) throw new ConfigError(variable, problem);
+  return value;
+}

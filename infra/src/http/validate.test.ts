@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ValidationError } from '@app/domain/shared/errors';
+import { validate } from './validate';
+
+const Form = z.object({
+  email: z.email('Please enter a valid email'),
+  username: z.string().min(3, 'Username must be at least 3 characters').max(30, 'Username cannot exceed 30 characters'),
+});
+
+describe('validate', () => {
+  it('returns the parsed input', () => {
+    expect(validate(Form, { email: 'a@b.co', username: 'ada' })).toEqual({ email: 'a@b.co', username: 'ada' });
+  });
+
+  it('maps each field to its first message and uses the first message overall', () => {
+    let caught: unknown;
+    try {
+      validate(Form, { email: 'nope', username: 'x' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ValidationError);
+    expect((caught as ValidationError).message).toBe('Please enter a valid email');
+    expect((caught as ValidationError).errors).toEqual({
+      email: 'Please enter a valid email',
+      username: 'Username must be at least 3 characters',
+    });
+  });
+
+  it('treats a missing body as an empty object', () => {
+    expect(() => validate(Form, undefined)).toThrow(ValidationError);
+  });
+});

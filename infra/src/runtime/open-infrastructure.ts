@@ -1,0 +1,82 @@
+// Opens the adapters a service needs, chosen by configuration (DESIGN.md "Outside services"): the database, the
+// event store (Postgres or KurrentDB) and the bus (in-process, Postgres LISTEN/NOTIFY, or NATS). A service that
+// cannot reach one stops with a ConfigError naming the variable.
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { Bus } from '../bus/bus';
+import { createInProcessBus } from '../bus/in-process-bus';
+import { createNatsBus } from '../bus/nats-bus';
+import { createPostgresBus } from '../bus/postgres-bus';
+import { ConfigError, type Config } from '../config/config';
+import { createDb, createPool } from '../database/kysely';
+import type { EventStore } from '../event-store/event-store';
+import { createKurrentDbEventStore } from '../event-store/kurrentdb/kurrentdb-event-store';
+import { createPostgresEventStore, migrateEventStore } from '../event-store/postgres/postgres-event-store';
+
+export interface Infrastructure {
+  pool: pg.Pool;
+  db: Kysely<any>;
+  eventStore: EventStore;
+  bus: Bus;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** The database to use (DATABASE_URL, or the embedded server's URL). */
+  databaseUrl: string;
+  /** `in-process` when every service shares this process; otherwise the bus must reach other processes. */
+  busScope: 'in-process' | 'shared';
+  /** Pool size for this process (default 20). */
+  poolSize?: number;
+}
+
+export async function openInfrastructure(config: Config, options: OpenOptions): Promise<Infrastructure> {
+  const pool = createPool(options.databaseUrl, options.poolSize ?? 20);
+  const closers: (() => Promise<unknown>)[] = [() => pool.end()];
+  const closeAll = async () => {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+  };
+  try {
+    await reach('DATABASE_URL', options.databaseUrl, () => pool.query('SELECT 1'));
+    const eventStore = await openEventStore(config, pool);
+    closers.push(() => eventStore.close());
+    const bus = await openBus(config, options);
+    closers.push(() => bus.close());
+    return { pool, db: createDb(pool), eventStore, bus, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+async function openEventStore(config: Config, pool: pg.Pool): Promise<EventStore> {
+  if (config.eventStore.kind === 'postgres') {
+    await migrateEventStore(pool);
+    return createPostgresEventStore({ pool });
+  }
+  const store = createKurrentDbEventStore({ connectionString: config.eventStore.url });
+  try {
+    await reach('KURRENTDB_URL', config.eventStore.url, () => store.headPosition());
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
+}
+
+async function openBus(config: Config, options: OpenOptions): Promise<Bus> {
+  if (config.natsUrl) return reach('NATS_URL', config.natsUrl, () => createNatsBus(config.natsUrl!));
+  if (options.busScope === 'in-process') return createInProcessBus();
+  return createPostgresBus(options.databaseUrl);
+}
+
+/** Runs a first call against a server and turns any failure into one line naming the variable. */
+async function reach<T>(variable: string, url: string, probe: () => Promise<T>): Promise<T> {
+  try {
+    return await probe();
+  } catch (error) {
+    const { host } = new URL(url);
+    const reason = error instanceof Error ? ((error as { code?: string }).code ?? error.message) : String(error);
+    throw new ConfigError(variable, `cannot connect to ${host || url} (${reason})`);
+  }
+}

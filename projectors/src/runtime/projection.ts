@@ -1,0 +1,20 @@
+// What a projection declares (DESIGN.md "Projections and read models").
+import type { Kysely, Migration } from 'kysely';
+import type { RecordedEvent } from '@app/infra/event-store/event-store';
+
+export interface Projection {
+  /** snake_case; with the version it names the Postgres schema that holds this version's tables. */
+  name: string;
+  version: number;
+  /** Only these event types are read from $all for this projection. */
+  eventTypes: readonly string[];
+  /** Tables this projection owns; the active version's tables are exposed to readers as views `read.<table>`. */
+  tables: readonly string[];
+  /** Dated migrations, run inside the version's own schema (the `db` they get is bound to it). */
+  migrations: Record<string, Migration>;
+  /**
+   * Applies one page of events inside the runtime's transaction (bound to the version's schema). Must be
+   * idempotent (a page applied twice changes nothing) and must never throw for business reasons.
+   */
+  apply(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<void>;
+}

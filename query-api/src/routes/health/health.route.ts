@@ -1,0 +1,51 @@
+// GET /api/health: each part of the system and the projections' lag. 200 when every part answers, else 503.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { formatPosition } from '@app/infra/event-store/position';
+import type { QueryApiDeps } from '../../app';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+type Check<T> = { status: 'ok' } & T | { status: 'down'; error: string };
+
+async function check<T extends object>(probe: () => Promise<T>): Promise<Check<T>> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const value = await Promise.race([
+      probe(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+      }),
+    ]);
+    return { status: 'ok', latencyMs: Math.round((performance.now() - started) * 10) / 10, ...value };
+  } catch (error) {
+    return { status: 'down', error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function healthRoute(app: FastifyInstance, deps: QueryApiDeps): void {
+  app.get('/api/health', async (_request, reply) => {
+    const [database, eventStore, projections] = await Promise.all([
+      check(async () => {
+        await sql`SELECT 1`.execute(deps.db);
+        return {};
+      }),
+      check(async () => {
+        const head = await deps.eventStore.headPosition();
+        return { kind: deps.eventStore.kind, head: head ? formatPosition(head) : null };
+      }),
+      check(async () => ({ list: await deps.projectionStatuses() })),
+    ]);
+    const healthy = database.status === 'ok' && eventStore.status === 'ok' && projections.status === 'ok';
+    return reply.status(healthy ? 200 : 503).send({
+      status: healthy ? 'ok' : 'degraded',
+      database,
+      eventStore,
+      bus: { kind: deps.bus.kind },
+      projections: projections.status === 'ok' ? projections.list : projections,
+    });
+  });
+}

@@ -1,0 +1,36 @@
+// The import-boundary rule (DESIGN.md "may import" column) is part of lint; these cases prove it bites.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({
+  cwd: new URL('../..', import.meta.url).pathname,
+  // Only the boundary rule: the probe files are not part of any TypeScript project.
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+});
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['web/src/probe.ts', "import { readConfig } from '@app/infra/config/config';", 'web may not import infra'],
+    ['web/src/probe.ts', "import { x } from '../../command-api/src/app';", 'web may not import command-api'],
+    ['domain/src/probe.ts', "import { x } from '@app/infra/config/config';", 'domain may not import infra'],
+    ['domain/src/probe.ts', "import pg from 'pg';", 'domain is pure: no I/O'],
+    ['infra/src/probe.ts', "import { x } from '@app/projectors/runtime/projection';", 'infra may not import projectors'],
+    ['command-api/src/probe.ts', "import { x } from '@app/query-api/app';", 'command-api may not import query-api'],
+  ])('%s: %s fails lint', async (file, code, message) => {
+    expect((await boundaryErrors(file, code)).join('\n')).toContain(message);
+  });
+
+  it.each([
+    ['web/src/probe.ts', "import { ROLES } from '@app/domain/shared/roles';"],
+    ['query-api/src/probe.ts', "import type { Projection } from '@app/projectors/runtime/projection';"],
+    ['command-api/src/probe.ts', "import { uuidv7 } from '@app/infra/ids/uuid';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});

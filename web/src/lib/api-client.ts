@@ -1,0 +1,99 @@
+import { getStoredToken } from './auth-token';
+import { lastEventPosition, rememberEventPosition } from './event-position';
+
+// One fetch for every call, so the spec's error texts (000 §8, read requests) come out the same everywhere.
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expired, please login again';
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+export const NOT_JSON_MESSAGE = 'Expected JSON response from server';
+
+/**
+ * A non-OK answer. `body` is the parsed JSON body (forms read field `errors` from it) or, for a non-JSON answer,
+ * its text (some endpoints, such as login, answer errors in plain text).
+ */
+export class ApiError extends Error {
+  override readonly name: string = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** HTTP 401. Retrying cannot help, so the query client never retries it. */
+export class SessionExpiredError extends ApiError {
+  override readonly name = 'SessionExpiredError';
+  constructor() {
+    super(SESSION_EXPIRED_MESSAGE, 401);
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Serialised as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API and resolves with the parsed JSON body. A 204 answer resolves with `undefined`
+ * (type such endpoints as `void`). Rejects with `ApiError`, `SessionExpiredError` or the fetch's own error.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    const response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers: requestHeaders(options.body !== undefined),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+    rememberEventPosition(response.headers.get('x-event-position'));
+    if (!response.ok) throw await errorFrom(response);
+    if (response.status === 204) return undefined as T;
+    if (!isJson(response)) throw new ApiError(NOT_JSON_MESSAGE, response.status);
+    return (await response.json().catch(() => {
+      throw new ApiError(NOT_JSON_MESSAGE, response.status);
+    })) as T;
+  } catch (error) {
+    // Something threw a non-Error (a string, a rejected promise without a reason): give callers a message.
+    if (error instanceof Error) throw error;
+    throw new Error(UNEXPECTED_ERROR_MESSAGE);
+  }
+}
+
+function requestHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  // Only with a body: Fastify rejects a JSON content type on an empty body (e.g. a DELETE).
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = getStoredToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const position = lastEventPosition();
+  if (position) headers.set('x-min-position', position);
+  return headers;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  if (response.status === 401) return new SessionExpiredError();
+  const statusText = response.statusText || String(response.status);
+  if (response.status >= 500) return new ApiError(`Server error: ${statusText}`, response.status);
+  const body: unknown = isJson(response)
+    ? await response.json().catch(() => undefined)
+    : await response.text().catch(() => undefined);
+  const message = messageOf(body) ?? `Request failed: ${statusText}`;
+  return new ApiError(message, response.status, body);
+}
+
+function isJson(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return /^application\/([\w.+-]+\+)?json\b/i.test(type);
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+}

@@ -5,6 +5,7 @@ describe('readConfig', () => {
   it('gives the embedded defaults when nothing is set', () => {
     expect(readConfig({})).toEqual({
       port: 3000,
+      host: 'localhost',
       dataDir: '.data',
       databaseUrl: undefined,
       eventStore: { kind: 'postgres' },
@@ -16,6 +17,7 @@ describe('readConfig', () => {
   it('reads every variable', () => {
     const config = readConfig({
       PORT: '8080',
+      HOST: '0.0.0.0',
       DATA_DIR: '/var/lib/ideas',
       DATABASE_URL: 'postgres://u:p@db:5432/ideas',
       EVENT_STORE: 'kurrentdb',
@@ -25,6 +27,7 @@ describe('readConfig', () => {
     });
     expect(config).toEqual({
       port: 8080,
+      host: '0.0.0.0',
       dataDir: '/var/lib/ideas',
       databaseUrl: 'postgres://u:p@db:5432/ideas',
       eventStore: { kind: 'kurrentdb', url: 'kurrentdb://localhost:2113?tls=false' },

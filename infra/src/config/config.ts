@@ -13,6 +13,8 @@ export class ConfigError extends Error {
 
 export interface Config {
   port: number;
+  /** Interface to listen on (default localhost). */
+  host: string;
   /** Where embedded Postgres keeps its data when DATABASE_URL is not set. */
   dataDir: string;
   /** Undefined: boot the embedded Postgres. */
@@ -31,6 +33,7 @@ export function readConfig(env: Env = process.env): Config {
   }
   return {
     port: readPort(env, 'PORT', 3000),
+    host: env.HOST?.trim() || 'localhost',
     dataDir: env.DATA_DIR?.trim() || '.data',
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     eventStore:

@@ -1,0 +1,129 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInProcessBus } from '@app/infra/bus/in-process-bus';
+import { createDb, createPool } from '@app/infra/database/kysely';
+import type { EventStore } from '@app/infra/event-store/event-store';
+import { createPostgresEventStore, migrateEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
+import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
+import { commandApi, migrateCommandApi } from './app';
+import { withPosition } from './http/command-context';
+import { counter } from './testing/counter';
+
+let database: TestDatabase;
+let pool: ReturnType<typeof createPool>;
+let eventStore: EventStore;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = createPool(database.url);
+  await migrateEventStore(pool);
+  eventStore = createPostgresEventStore({ pool });
+  const db = createDb(pool);
+  await migrateCommandApi(db);
+  app = Fastify();
+  await app.register(async (scope) => {
+    await commandApi(scope, { eventStore, bus: createInProcessBus(), db });
+    // Test-only routes that drive the pipeline with a tiny aggregate.
+    scope.post<{ Params: { id: string }; Body: { by: number } }>('/api/test-counters/:id/increment', async (request) => {
+      const { state } = await scope.runCommand(request, counter, `counter-${request.params.id}`, {
+        type: 'Increment',
+        data: { by: request.body.by },
+        metadata: { actor: null, now: new Date() },
+      });
+      return withPosition(request, { value: state.value });
+    });
+    scope.post<{ Body: { kind: string } }>('/api/test-counters/fail', async (request) => {
+      await scope.runCommand(request, counter, 'counter-fail', { type: 'Fail', data: request.body, metadata: { actor: null, now: new Date() } });
+      return {};
+    });
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await eventStore?.close();
+  await pool?.end();
+  await database?.drop();
+});
+
+const increment = (id: string, by: number, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: `/api/test-counters/${id}/increment`, payload: { by }, headers });
+
+describe('command API pipeline', () => {
+  it('answers with the position of the last event in the body and the x-event-position header', async () => {
+    const response = await increment('a', 3, { 'x-correlation-id': 'corr-1' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ value: number; position: string }>();
+    expect(body.value).toBe(3);
+    expect(body.position).toMatch(/^\d+-\d+$/);
+    expect(response.headers['x-event-position']).toBe(body.position);
+    const [event] = await eventStore.readStream('counter-a');
+    expect(event?.type).toBe('CounterIncremented');
+    expect(event?.metadata).toMatchObject({ userId: null, correlationId: 'corr-1', schemaVersion: 1 });
+    expect(event?.metadata.commandId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(event?.metadata.causationId).toBe(event?.metadata.commandId);
+  });
+
+  it('records nothing and sends no position when the decision has nothing to record', async () => {
+    const response = await increment('empty', 0);
+    expect(response.json()).toEqual({ value: 0 });
+    expect(response.headers['x-event-position']).toBeUndefined();
+  });
+
+  it('replays the first result for a retried Idempotency-Key, with no new events', async () => {
+    const first = await increment('idem', 5, { 'idempotency-key': 'key-1' });
+    const again = await increment('idem', 5, { 'idempotency-key': 'key-1' });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['x-event-position']).toBe(first.headers['x-event-position']);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await eventStore.readStream('counter-idem')).toHaveLength(1);
+  });
+
+  it('refuses a reused Idempotency-Key with a different request, and a malformed key', async () => {
+    await increment('idem2', 1, { 'idempotency-key': 'key-2' });
+    const other = await increment('idem2', 2, { 'idempotency-key': 'key-2' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ message: 'This Idempotency-Key was already used for a different request' });
+    const bad = await increment('idem2', 2, { 'idempotency-key': 'has spaces' });
+    expect(bad.statusCode).toBe(400);
+    expect(await eventStore.readStream('counter-idem2')).toHaveLength(1);
+  });
+
+  it('lets concurrent commands on one stream all succeed through bounded retries', async () => {
+    const responses = await Promise.all(Array.from({ length: 4 }, () => increment('busy', 1)));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await eventStore.readStream('counter-busy')).toHaveLength(4);
+    expect(Math.max(...responses.map((response) => response.json<{ value: number }>().value))).toBe(4);
+  });
+
+  it.each([
+    ['validation', 400, { message: 'Title and description are required', errors: { title: 'Title is required' } }],
+    ['unauthenticated', 401, { message: 'Please sign in to access this feature' }],
+    ['forbidden', 403, { message: 'Admin access required' }],
+    ['not-found', 404, { message: 'Idea not found' }],
+    ['conflict', 409, { message: 'This idea is already in your workspace' }],
+    ['rate-limit', 429, { message: 'Too many login attempts. Please try again in 60 seconds.' }],
+    ['bug', 500, { message: 'Internal server error' }],
+  ])('maps a %s error to %i with the message', async (kind, status, body) => {
+    const response = await app.inject({ method: 'POST', url: '/api/test-counters/fail', payload: { kind } });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(body);
+    if (status === 429) expect(response.headers['retry-after']).toBe('60');
+  });
+
+  it('answers malformed JSON and unknown routes with 400 and 404, never a stack trace', async () => {
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/test-counters/x/increment',
+      payload: '{"by":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON' });
+    const unknown = await app.inject({ method: 'POST', url: '/api/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'No route for POST /api/nothing-here' });
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { Conflict } from '@app/domain/shared/errors';
+import type { Bus } from '@app/infra/bus/bus';
+import type { EventStore, NewEvent } from '@app/infra/event-store/event-store';
+import { StreamNotFound, WrongExpectedVersion } from '@app/infra/event-store/errors';
+import { counter } from '../testing/counter';
+import { CONFLICT_MESSAGE, createCommandHandler } from './command-handler';
+
+// The retry policy in isolation: a store whose appends clash a given number of times.
+function clashingStore(clashes: number) {
+  const appended: NewEvent[][] = [];
+  let calls = 0;
+  const store = {
+    kind: 'postgres',
+    readStream: async (stream: string) => {
+      throw new StreamNotFound(stream);
+    },
+    append: async (stream: string, events: readonly NewEvent[]) => {
+      calls++;
+      if (calls <= clashes) throw new WrongExpectedVersion(stream, 'no_stream', 0n);
+      appended.push([...events]);
+      return { nextRevision: 0n, position: { commit: 9n, prepare: 1n } };
+    },
+  } as unknown as EventStore;
+  return { store, appended, calls: () => calls };
+}
+
+const bus: Bus = { kind: 'in-process', publish: () => undefined, subscribe: () => () => undefined, close: async () => undefined };
+const command = { type: 'Increment' as const, data: { by: 2 }, metadata: { actor: null, now: new Date('2026-11-22T10:00:00Z') } };
+const envelope = { commandId: 'c1', correlationId: 'r1', causationId: 'c0' };
+
+describe('command handler', () => {
+  it('retries a clash and succeeds within the bound', async () => {
+    const { store, appended, calls } = clashingStore(2);
+    const result = await createCommandHandler({ eventStore: store, bus, maxAttempts: 3 })(counter, 'counter-1', command, envelope);
+    expect(calls()).toBe(3);
+    expect(result.state).toEqual({ value: 2 });
+    expect(appended).toHaveLength(1);
+    expect(appended[0]![0]!.metadata).toEqual({
+      userId: null,
+      commandId: 'c1',
+      correlationId: 'r1',
+      causationId: 'c0',
+      at: '2026-11-22T10:00:00.000Z',
+      schemaVersion: 1,
+    });
+  });
+
+  it('gives up with a Conflict after the bound', async () => {
+    const { store, calls } = clashingStore(10);
+    const handle = createCommandHandler({ eventStore: store, bus, maxAttempts: 3 });
+    await expect(handle(counter, 'counter-1', command, envelope)).rejects.toEqual(new Conflict(CONFLICT_MESSAGE));
+    expect(calls()).toBe(3);
+  });
+
+  it('derives event ids from the Idempotency-Key, and makes fresh UUIDv7 ids without one', async () => {
+    const first = clashingStore(0);
+    const second = clashingStore(0);
+    await createCommandHandler({ eventStore: first.store, bus })(counter, 's', command, { ...envelope, idempotencyKey: 'k' });
+    await createCommandHandler({ eventStore: second.store, bus })(counter, 's', command, { ...envelope, idempotencyKey: 'k' });
+    expect(first.appended[0]![0]!.id).toBe(second.appended[0]![0]!.id);
+    const plain = clashingStore(0);
+    await createCommandHandler({ eventStore: plain.store, bus })(counter, 's', command, envelope);
+    expect(plain.appended[0]![0]!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
+  });
+});

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { AuthDialog } from '../../features/auth/components/auth-dialog';
+import { GenerationDialog } from '../../features/idea-generation/components/generation-dialog';
+import { NavigationProgress } from './navigation-progress';
+import { TopNav } from './top-nav';
+
+export function AppLayout() {
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <TopNav />
+      <main id="main" className="app__main">
+        <Outlet />
+      </main>
+      <AuthDialog />
+      <GenerationDialog />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Spinner } from '../../components/ui/spinner';
+import { RoleBadge } from '../../features/auth/components/role-badge';
+import { UserMenu } from '../../features/auth/components/user-menu';
+import { useAuthStatus, useAuthUser } from '../../features/auth/stores/auth-store';
+import { AuthButtons } from './auth-buttons';
+
+// The right end of the bar: a spinner while the session is checked, then the role badge and user menu, or
+// the sign-in buttons (which move into the mobile menu on small screens).
+export function SessionControls() {
+  const status = useAuthStatus();
+  const user = useAuthUser();
+
+  if (status === 'verifying') return <Spinner size="small" label="Checking your session" />;
+  if (!user) {
+    return (
+      <div className="session-controls desktop-only">
+        <AuthButtons />
+      </div>
+    );
+  }
+  return (
+    <div className="session-controls">
+      <span className="desktop-only">
+        <RoleBadge role={user.role} />
+      </span>
+      <UserMenu />
+    </div>
+  );
+}

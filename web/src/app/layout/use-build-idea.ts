@@ -1,0 +1,17 @@
+import { toast } from '../../components/ui/toast/toast-store';
+import { useAuthUser } from '../../features/auth/stores/auth-store';
+import { useGenerationDialogActions } from '../../features/idea-generation/stores/generation-dialog-store';
+
+// 'Build My Idea' and 'Got a Problem?' (spec 000 §2). Signing in is the first check of idea generation (§5);
+// the rest (verified email, monthly cap, PRO) come with the idea-generation issue.
+export function useBuildIdea(): () => void {
+  const user = useAuthUser();
+  const { open } = useGenerationDialogActions();
+  return () => {
+    if (!user) {
+      toast({ title: 'Authentication Required', description: 'Please sign in to generate ideas', variant: 'destructive' });
+      return;
+    }
+    open();
+  };
+}

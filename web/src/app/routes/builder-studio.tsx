@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder-page';
+
+export function BuilderStudioRoute() {
+  return <PlaceholderPage title="Builder Studio" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder-page';
+
+export function ExplorationRoute() {
+  return <PlaceholderPage title="Trending Opportunities" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder-page';
+
+export function MarketplaceRoute() {
+  return <PlaceholderPage title="Browse Ideas" />;
+}

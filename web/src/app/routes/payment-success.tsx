@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder-page';
+
+export function PaymentSuccessRoute() {
+  return <PlaceholderPage title="Payment Successful!" />;
+}

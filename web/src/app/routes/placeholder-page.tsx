@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '../../config/product';
+
+// Every route renders at least its name until the issue that builds the page lands.
+export function PlaceholderPage({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section className="page container">
+      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <h1 className="page__title">{title}</h1>
+      {children ?? <p className="page__lead">This page is being built.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder-page';
+
+export function SettingsRoute() {
+  return <PlaceholderPage title="Account Settings" />;
+}

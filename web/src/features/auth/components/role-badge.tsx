@@ -1,0 +1,9 @@
+import type { Role } from '../types';
+
+export function RoleBadge({ role }: { role: Role }) {
+  return (
+    <span className="role-badge" data-role={role} title={`${role} tier`}>
+      {role}
+    </span>
+  );
+}

@@ -4,6 +4,7 @@ import { createInProcessBus } from '@app/infra/bus/in-process-bus';
 import { createDb, createPool } from '@app/infra/database/kysely';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { createPostgresEventStore, migrateEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
+import { installNotFound } from '@app/infra/http/error-handler';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
 import { commandApi, migrateCommandApi } from './app';
 import { withPosition } from './http/command-context';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   const db = createDb(pool);
   await migrateCommandApi(db);
   app = Fastify();
+  installNotFound(app);
   await app.register(async (scope) => {
     await commandApi(scope, { eventStore, bus: createInProcessBus(), db });
     // Test-only routes that drive the pipeline with a tiny aggregate.

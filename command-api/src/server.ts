@@ -1,6 +1,7 @@
 // The command API alone (`npm run start -w command-api`), configured only by environment variables.
 import Fastify from 'fastify';
 import { ConfigError, readConfig } from '@app/infra/config/config';
+import { installNotFound } from '@app/infra/http/error-handler';
 import { listen } from '@app/infra/http/listen';
 import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
 import { runMain } from '@app/infra/runtime/run-main';
@@ -12,6 +13,7 @@ runMain('command-api', async () => {
   const infra = await openInfrastructure(config, { databaseUrl: config.databaseUrl, busScope: 'shared' });
   await migrateCommandApi(infra.db);
   const app = Fastify({ logger: { level: 'warn' } });
+  installNotFound(app);
   await app.register((scope) => commandApi(scope, infra));
   console.log(`command-api listening on ${await listen(app, config.port, config.host)}`);
   return async () => {

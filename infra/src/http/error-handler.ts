@@ -1,6 +1,6 @@
 // One error handler for both HTTP apps: typed errors become the spec's status codes with a JSON `message`
 // (and `errors` for forms); anything unexpected is logged and answered with a plain 500, never a stack trace.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { Conflict, Forbidden, NotFound, TooManyRequests, Unauthenticated, ValidationError } from '@app/domain/shared/errors';
 import { StreamNotFound } from '../event-store/errors';
 
@@ -22,7 +22,18 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error' });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+}
+
+/**
+ * Unknown `/api` routes answer a JSON 404. Other GETs get `spaFallback` when given (the SPA's index.html, so its
+ * client-side routes survive a reload), else the same JSON 404. Set once, on the root instance.
+ */
+export function installNotFound(app: FastifyInstance, spaFallback?: (reply: FastifyReply) => FastifyReply): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (spaFallback && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') return spaFallback(reply);
+    return reply.status(404).send({ message: `No route for ${request.method} ${path}` });
+  });
 }
 
 function clientErrorMessage(error: FastifyError): string {

@@ -31,11 +31,11 @@ function json(body: unknown, init: ResponseInit = {}): Response {
   });
 }
 
-function sentRequest(call = 0): { url: string; init: RequestInit; headers: Headers } {
+function sentRequest(call = 0): { input: unknown; init: RequestInit; headers: Headers } {
   const args = fetchMock.mock.calls[call];
   if (!args) throw new Error(`fetch was not called ${call + 1} time(s)`);
   const init = args[1] ?? {};
-  return { url: String(args[0]), init, headers: new Headers(init.headers) };
+  return { input: args[0], init, headers: new Headers(init.headers) };
 }
 
 describe('requests', () => {
@@ -45,8 +45,8 @@ describe('requests', () => {
 
     await expect(apiRequest('/api/ideas')).resolves.toEqual({ ideas: [] });
 
-    const { url, init, headers } = sentRequest();
-    expect(url).toBe('/api/ideas');
+    const { input, init, headers } = sentRequest();
+    expect(input).toBe('/api/ideas');
     expect(init.method).toBe('GET');
     expect(init.credentials).toBe('include');
     expect(init.body).toBeUndefined();

@@ -38,14 +38,14 @@ describe('the query client', () => {
   }
 
   it('tries a failing read three times in all', async () => {
-    fetchMock.mockImplementation(async () => new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    fetchMock.mockImplementation(() => Promise.resolve(new Response(null, { status: 503, statusText: 'Service Unavailable' })));
 
     await expect(fetchIdeas()).rejects.toThrow('Server error: Service Unavailable');
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('tries a session-expired read once', async () => {
-    fetchMock.mockImplementation(async () => new Response(null, { status: 401, statusText: 'Unauthorized' }));
+    fetchMock.mockImplementation(() => Promise.resolve(new Response(null, { status: 401, statusText: 'Unauthorized' })));
 
     await expect(fetchIdeas()).rejects.toBeInstanceOf(SessionExpiredError);
     expect(fetchMock).toHaveBeenCalledTimes(1);

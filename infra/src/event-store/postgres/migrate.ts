@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { MIGRATIONS } from './migrations';
+import { IDLE_IN_TRANSACTION_TIMEOUT } from './session-settings';
 
 // Any fixed key works; this one spells "evstore" so it is recognisable in pg_locks.
 const MIGRATION_LOCK_KEY = '0x657673746f7265';
@@ -13,6 +14,8 @@ export async function migrateEventStore(pool: pg.Pool): Promise<void> {
   let failed = false;
   try {
     await client.query('BEGIN');
+    // Other starters queue behind this transaction's lock: never let a stuck process hold it for long.
+    await client.query(`SET LOCAL idle_in_transaction_session_timeout = '${IDLE_IN_TRANSACTION_TIMEOUT}'`);
     await client.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await client.query('CREATE SCHEMA IF NOT EXISTS event_store');
     await client.query(

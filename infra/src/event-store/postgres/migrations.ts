@@ -1,7 +1,6 @@
 // The event store's schema, as ordered steps. A landed step is never edited: change the schema by adding one.
 // DESIGN.md "Postgres implementation rules" explains the shape: the global order is (transaction_id, global_position)
 // and readers only trust transaction ids below the oldest running one, so a late commit is never skipped.
-import { WAKE_UP_CHANNEL } from './wake-up-channel';
 
 export const MIGRATIONS: readonly string[] = [
   `
@@ -36,6 +35,8 @@ export const MIGRATIONS: readonly string[] = [
   -- One round trip and one implicit transaction per append. p_expected is 'any', 'no_stream', 'stream_exists' or
   -- a revision; p_events is a JSON array of {id, type, schemaVersion, data, metadata}.
   -- ES001 = wrong expected version (DETAIL: the actual revision or 'no_stream'), ES002 = tombstoned.
+  -- No NOTIFY in here: a transaction that notifies holds a cluster-wide lock through its commit, which serialises
+  -- concurrent appends; the caller notifies after commit instead (wake-ups.ts).
   CREATE FUNCTION event_store.append(
     p_stream_id text,
     p_expected text,
@@ -91,7 +92,48 @@ export const MIGRATIONS: readonly string[] = [
     )
     SELECT max(inserted.global_position) INTO global_position FROM inserted;
     transaction_id := pg_current_xact_id();
-    PERFORM pg_notify('${WAKE_UP_CHANNEL}', '');
+  END
+  $fn$;
+
+  -- Soft delete (p_tombstone = false) or tombstone, with the same expectations and error codes as append.
+  CREATE FUNCTION event_store.delete_stream(p_stream_id text, p_expected text, p_tombstone boolean)
+  RETURNS void LANGUAGE plpgsql AS $fn$
+  DECLARE
+    v_stream event_store.streams;
+    v_exists boolean;
+  BEGIN
+    SELECT * INTO v_stream FROM event_store.streams WHERE stream_id = p_stream_id FOR UPDATE;
+    v_exists := FOUND;
+    IF v_stream.tombstoned THEN
+      RAISE EXCEPTION USING ERRCODE = 'ES002', MESSAGE = format('stream %s is tombstoned', p_stream_id);
+    END IF;
+    -- Parenthesised: PL/pgSQL would otherwise end the IF condition at the CASE's first THEN.
+    IF (CASE p_expected
+         WHEN 'any' THEN false
+         WHEN 'no_stream' THEN v_exists AND NOT v_stream.soft_deleted
+         WHEN 'stream_exists' THEN NOT v_exists OR v_stream.soft_deleted
+         ELSE NOT v_exists OR v_stream.version <> p_expected::bigint
+       END) THEN
+      RAISE EXCEPTION USING ERRCODE = 'ES001',
+        MESSAGE = format('stream %s: expected %s', p_stream_id, p_expected),
+        DETAIL = coalesce(v_stream.version::text, 'no_stream');
+    END IF;
+
+    IF p_tombstone THEN
+      -- A stream that never existed can be tombstoned too, so its name can never be used.
+      INSERT INTO event_store.streams AS s (stream_id, version, tombstoned) VALUES (p_stream_id, -1, true)
+      ON CONFLICT (stream_id) DO UPDATE SET tombstoned = true
+        WHERE v_exists OR p_expected = 'any';
+      IF NOT FOUND THEN
+        -- The stream was created between our read and this write: it no longer matches 'no_stream'.
+        RAISE EXCEPTION USING ERRCODE = 'ES001',
+          MESSAGE = format('stream %s: expected %s', p_stream_id, p_expected),
+          DETAIL = (SELECT version::text FROM event_store.streams WHERE stream_id = p_stream_id);
+      END IF;
+    ELSIF v_exists THEN
+      UPDATE event_store.streams SET soft_deleted = true, truncate_before = version + 1
+      WHERE stream_id = p_stream_id;
+    END IF;
   END
   $fn$;
   `,

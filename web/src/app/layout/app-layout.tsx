@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
-import { AuthDialog } from '../../features/auth/components/auth-dialog';
-import { GenerationDialog } from '../../features/idea-generation/components/generation-dialog';
+import { LazyDialogs } from './lazy-dialogs';
 import { NavigationProgress } from './navigation-progress';
 import { TopNav } from './top-nav';
 
@@ -15,8 +14,7 @@ export function AppLayout() {
       <main id="main" className="app__main">
         <Outlet />
       </main>
-      <AuthDialog />
-      <GenerationDialog />
+      <LazyDialogs />
     </div>
   );
 }

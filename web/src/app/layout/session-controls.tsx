@@ -1,8 +1,11 @@
+import { Suspense, lazy } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { RoleBadge } from '../../features/auth/components/role-badge';
-import { UserMenu } from '../../features/auth/components/user-menu';
 import { useAuthStatus, useAuthUser } from '../../features/auth/stores/auth-store';
 import { AuthButtons } from './auth-buttons';
+
+// Visitors who are not signed in never need the dropdown (and its positioning library), so it loads on demand.
+const UserMenu = lazy(() => import('../../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
 
 // The right end of the bar: a spinner while the session is checked, then the role badge and user menu, or
 // the sign-in buttons (which move into the mobile menu on small screens).
@@ -23,7 +26,9 @@ export function SessionControls() {
       <span className="desktop-only">
         <RoleBadge role={user.role} />
       </span>
-      <UserMenu />
+      <Suspense fallback={<Spinner size="small" />}>
+        <UserMenu />
+      </Suspense>
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function TopNav() {
           <span className="brand__mark" aria-hidden>
             <BulbIcon />
           </span>
-          {PRODUCT_NAME}
+          <span className="brand__name">{PRODUCT_NAME}</span>
         </Link>
         <nav aria-label="Main" className="top-nav__links desktop-only">
           <NavLinks />

@@ -1,6 +1,6 @@
-// Spec 000 §3 (User) and §4 (role ranks). Replace with the shared types from @app/domain once they land there.
-export type Role = 'FREE' | 'PREMIUM' | 'PRO' | 'ADMIN';
+import type { Role } from '@app/domain/shared/roles';
 
+// Spec 000 §3: the user the session belongs to.
 export interface AuthUser {
   email: string;
   username: string;

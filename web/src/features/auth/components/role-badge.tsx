@@ -1,4 +1,4 @@
-import type { Role } from '../types';
+import type { Role } from '@app/domain/shared/roles';
 
 export function RoleBadge({ role }: { role: Role }) {
   return (

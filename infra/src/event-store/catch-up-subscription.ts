@@ -1,0 +1,85 @@
+// subscribeToAll for every adapter: read $all in pages by position (the source of truth), say when caught up, then
+// sleep until something wakes the loop. Wake-ups only cut latency; a slow poll covers any that get lost.
+import type { ReadAllOptions, ReadAllPage, SubscribeOptions, SubscriptionItem } from './event-store';
+import { comparePositions, type Position } from './position';
+
+export interface WakeUpSource {
+  /** Calls `onWake` whenever new events may be readable; returns the function that stops it. */
+  subscribe(onWake: () => void): () => void;
+}
+
+export interface CatchUpDependencies {
+  readAll(options: ReadAllOptions): Promise<ReadAllPage>;
+  /** The adapter's own wake-ups (LISTEN, a live server subscription, ...). */
+  wakeUps: WakeUpSource;
+  pollIntervalMs?: number;
+}
+
+const DEFAULT_BATCH_SIZE = 1000;
+const DEFAULT_POLL_INTERVAL_MS = 1000;
+
+export async function* catchUpSubscription(
+  dependencies: CatchUpDependencies,
+  options: SubscribeOptions = {},
+): AsyncGenerator<SubscriptionItem, void, undefined> {
+  const { signal, eventTypes } = options;
+  const limit = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const alarm = new WakeUpAlarm();
+  const wake = (): void => alarm.ring();
+  const stops = [dependencies.wakeUps, options.wakeUps].map((source) => source?.subscribe(wake));
+  signal?.addEventListener('abort', wake);
+  try {
+    let after = options.after;
+    let announced: { position: Position | undefined } | undefined;
+    while (!signal?.aborted) {
+      // Anything that rings from here on may have committed after this read's snapshot: read again.
+      alarm.reset();
+      const page = await dependencies.readAll({ after, limit, eventTypes });
+      if (signal?.aborted) return;
+      if (page.next) {
+        if (page.events.length > 0) yield { kind: 'events', events: page.events, next: page.next };
+        after = page.next;
+      }
+      if (!page.atEnd) continue;
+      if (!announced || !samePosition(announced.position, after)) {
+        announced = { position: after };
+        yield { kind: 'caught-up', position: after };
+      }
+      await alarm.wait(dependencies.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS);
+    }
+  } finally {
+    signal?.removeEventListener('abort', wake);
+    for (const stop of stops) stop?.();
+  }
+}
+
+function samePosition(a: Position | undefined, b: Position | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && comparePositions(a, b) === 0);
+}
+
+/** A latch: a ring before `wait` is not lost, and `wait` also ends after a timeout (the slow poll). */
+class WakeUpAlarm {
+  private rung = false;
+  private release: (() => void) | undefined;
+
+  ring(): void {
+    this.rung = true;
+    this.release?.();
+  }
+
+  reset(): void {
+    this.rung = false;
+  }
+
+  wait(timeoutMs: number): Promise<void> {
+    if (this.rung) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.release?.(), timeoutMs);
+      this.release = () => {
+        clearTimeout(timer);
+        this.release = undefined;
+        resolve();
+      };
+    });
+  }
+}

@@ -1,0 +1,40 @@
+// A test hook for the contract suite: an append whose transaction stays open until told to commit, on a connection
+// of its own, so a test can make a position commit after later ones (DESIGN.md rule 1).
+import pg from 'pg';
+import type { AppendResult, NewEvent } from '../event-store';
+import { appendQuery, toAppendResult } from './append';
+import { IDLE_IN_TRANSACTION_OPTION } from './session-settings';
+import { NOTIFY_SQL } from './wake-ups';
+
+export interface HeldAppend {
+  result: AppendResult;
+  commit(): Promise<void>;
+}
+
+export async function holdOpenAppend(
+  connectionString: string,
+  stream: string,
+  events: readonly NewEvent[],
+): Promise<HeldAppend> {
+  // A test that forgets to commit must not stall every reader on the server for long.
+  const client = new pg.Client({ connectionString, options: IDLE_IN_TRANSACTION_OPTION });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query(appendQuery(stream, events, 'any'));
+    return {
+      result: toAppendResult(rows[0]),
+      async commit() {
+        try {
+          await client.query('COMMIT');
+          await client.query(NOTIFY_SQL);
+        } finally {
+          await client.end();
+        }
+      },
+    };
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
+}

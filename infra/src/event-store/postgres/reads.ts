@@ -1,0 +1,93 @@
+// Reads. $all only shows transactions older than every running one (DESIGN.md rule 1): positions are taken
+// before commit, so a transaction that commits late would otherwise land behind a reader that already moved on.
+import type pg from 'pg';
+import type { ReadAllOptions, ReadAllPage, ReadStreamOptions, RecordedEvent } from '../event-store';
+import { StreamNotFound, StreamTombstoned } from '../errors';
+import type { Position } from '../position';
+import { DEFAULT_PAGE_SIZE, toReadAllPage } from '../read-all-page';
+import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow } from './event-rows';
+
+const VISIBLE = 'e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+
+const HEAD = `SELECT e.transaction_id, e.global_position FROM event_store.events e
+  WHERE ${VISIBLE}
+  ORDER BY e.transaction_id DESC, e.global_position DESC
+  LIMIT 1`;
+
+// The page and the head come from one statement, so from one snapshot: a head read later could include an event
+// the page did not see, and a short page's `next` would then jump over it.
+const READ_ALL = `WITH page AS (
+    SELECT ${EVENT_COLUMNS} FROM event_store.events e
+    WHERE ${VISIBLE}
+      AND (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+      AND ($4::text[] IS NULL OR e.event_type = ANY ($4::text[]))
+    ORDER BY e.transaction_id, e.global_position
+    LIMIT $3
+  ), head AS (${HEAD})
+  SELECT page.*, head.transaction_id AS head_transaction_id, head.global_position AS head_global_position
+  FROM head LEFT JOIN page ON true
+  ORDER BY page.transaction_id, page.global_position`;
+
+type ReadAllRow = Nullable<EventRow> & { head_transaction_id: string; head_global_position: string };
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+export async function readAll(pool: pg.Pool, options: ReadAllOptions = {}): Promise<ReadAllPage> {
+  const { after, eventTypes } = options;
+  const limit = options.limit ?? DEFAULT_PAGE_SIZE;
+  const { rows } = await pool.query<ReadAllRow>({
+    name: 'event_store_read_all',
+    text: READ_ALL,
+    values: [String(after?.commit ?? 0n), String(after?.prepare ?? 0n), limit, eventTypes ?? null],
+  });
+  const first = rows[0];
+  const head = first ? toPosition(first.head_transaction_id, first.head_global_position) : undefined;
+  const events = rows.filter((row): row is ReadAllRow & EventRow => row.event_id !== null).map(toRecordedEvent);
+  return toReadAllPage(events, limit, after, head);
+}
+
+export async function headPosition(pool: pg.Pool): Promise<Position | undefined> {
+  const { rows } = await pool.query<{ transaction_id: string; global_position: string }>({
+    name: 'event_store_head',
+    text: HEAD,
+  });
+  const head = rows[0];
+  return head && toPosition(head.transaction_id, head.global_position);
+}
+
+const MAX_REVISION = 2n ** 63n - 1n;
+
+const READ_STREAM = {
+  forwards: { compare: '>=', order: 'ASC' },
+  backwards: { compare: '<=', order: 'DESC' },
+} as const;
+
+type ReadStreamRow = Nullable<EventRow> & { soft_deleted: boolean; tombstoned: boolean };
+
+/** Stream reads see every committed event at once: a command handler must load what it just wrote. */
+export async function readStream(
+  pool: pg.Pool,
+  stream: string,
+  options: ReadStreamOptions = {},
+): Promise<RecordedEvent[]> {
+  const direction = options.direction ?? 'forwards';
+  const { compare, order } = READ_STREAM[direction];
+  const from = options.from ?? (direction === 'forwards' ? 0n : MAX_REVISION);
+  const { rows } = await pool.query<ReadStreamRow>({
+    name: `event_store_read_stream_${direction}`,
+    text: `SELECT s.soft_deleted, s.tombstoned, ${EVENT_COLUMNS}
+      FROM event_store.streams s
+      LEFT JOIN LATERAL (
+        SELECT * FROM event_store.events e
+        WHERE e.stream_id = s.stream_id AND e.stream_revision >= s.truncate_before AND e.stream_revision ${compare} $2
+        ORDER BY e.stream_revision ${order}
+        LIMIT $3
+      ) e ON true
+      WHERE s.stream_id = $1
+      ORDER BY e.stream_revision ${order}`,
+    values: [stream, from.toString(), options.limit ?? null],
+  });
+  const first = rows[0];
+  if (first?.tombstoned) throw new StreamTombstoned(stream);
+  if (!first || first.soft_deleted) throw new StreamNotFound(stream);
+  return rows.filter((row): row is ReadStreamRow & EventRow => row.event_id !== null).map(toRecordedEvent);
+}

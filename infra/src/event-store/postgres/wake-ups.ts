@@ -1,0 +1,99 @@
+// LISTEN/NOTIFY as wake-ups only (DESIGN.md rule 4): subscribers re-read by position when woken, and poll slowly
+// anyway, so a lost notification costs latency, never events.
+import pg from 'pg';
+import type { WakeUpSource } from '../catch-up-subscription';
+
+export const WAKE_UP_CHANNEL = 'event_store_appended';
+export const NOTIFY_SQL = `SELECT pg_notify('${WAKE_UP_CHANNEL}', '')`;
+
+const RELISTEN_DELAY_MS = 1000;
+
+export class PostgresWakeUps implements WakeUpSource {
+  private readonly listeners = new Set<() => void>();
+  private listenClient: pg.Client | undefined;
+  private relistenTimer: NodeJS.Timeout | undefined;
+  private readonly closing = new Set<Promise<void>>();
+  private notifying: Promise<void> | undefined;
+  private notifyAgain = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /**
+   * Call after an append committed: wakes this process's subscribers at once and every other process through
+   * NOTIFY. At most one NOTIFY is in flight; appends that finish meanwhile share the next one.
+   */
+  announce(): void {
+    this.wakeAll();
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifying = this.pool
+      .query(NOTIFY_SQL)
+      // Best effort by design: the subscribers' poll picks up what a lost NOTIFY would have announced.
+      .then(() => undefined, () => undefined)
+      .finally(() => {
+        this.notifying = undefined;
+        if (this.notifyAgain) {
+          this.notifyAgain = false;
+          this.announce();
+        }
+      });
+  }
+
+  subscribe(onWake: () => void): () => void {
+    this.listeners.add(onWake);
+    if (this.listeners.size === 1) this.listen();
+    return () => {
+      this.listeners.delete(onWake);
+      if (this.listeners.size === 0) this.unlisten();
+    };
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+    this.unlisten();
+    this.notifyAgain = false;
+    while (this.notifying) await this.notifying;
+    await Promise.all(this.closing);
+  }
+
+  private wakeAll(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  // One dedicated connection per store, shared by all its subscriptions, outside the pool so it never starves it.
+  private listen(): void {
+    const client = new pg.Client(this.pool.options);
+    this.listenClient = client;
+    client.on('notification', () => this.wakeAll());
+    client.on('error', () => this.replaceListener(client));
+    client.on('end', () => this.replaceListener(client));
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${WAKE_UP_CHANNEL}`))
+      // Events committed while the connection was being set up announced themselves to nobody.
+      .then(() => this.wakeAll())
+      .catch(() => this.replaceListener(client));
+  }
+
+  private replaceListener(client: pg.Client): void {
+    if (this.listenClient !== client) return;
+    this.unlisten();
+    this.relistenTimer = setTimeout(() => {
+      this.relistenTimer = undefined;
+      if (this.listeners.size > 0) this.listen();
+    }, RELISTEN_DELAY_MS);
+  }
+
+  private unlisten(): void {
+    clearTimeout(this.relistenTimer);
+    this.relistenTimer = undefined;
+    const client = this.listenClient;
+    if (!client) return;
+    this.listenClient = undefined;
+    const ended = client.end().catch(() => undefined);
+    this.closing.add(ended);
+    void ended.finally(() => this.closing.delete(ended));
+  }
+}

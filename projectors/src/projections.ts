@@ -1,0 +1,4 @@
+// Every projection the runtime runs (DESIGN.md "Projections and read models"); each lives in its own folder.
+import type { Projection } from './runtime/projection';
+
+export const projections: Projection[] = [];

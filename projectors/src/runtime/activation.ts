@@ -1,0 +1,75 @@
+// The blue/green switch: a generation becomes the one readers see, and the one it replaces is retired, in one
+// transaction with the read views (DESIGN.md "Projections and read models").
+import { sql, type Kysely } from 'kysely';
+import { comparePositions, type Position } from '@app/infra/event-store/position';
+import { pointReadViews } from './read-views';
+import {
+  REGISTRY,
+  listGenerations,
+  samePosition,
+  withProjectionLocked,
+  type Generation,
+  type RegistryDatabase,
+} from './registry';
+
+/**
+ * - activated: readers now see `generation` (for an already active one: its views were re-created, which picks up
+ *   columns its migrations added);
+ * - behind: the generation serving now is further along; switching would send readers back in time, so not yet;
+ * - moved: the generation was retired or its checkpoint is not `expected` any more; re-read it.
+ */
+export type ActivationOutcome = 'activated' | 'behind' | 'moved';
+
+export async function activateGeneration(
+  db: Kysely<RegistryDatabase>,
+  generation: Pick<Generation, 'id' | 'name'>,
+  expected: Position | undefined,
+): Promise<ActivationOutcome> {
+  return withProjectionLocked(db, generation.name, async (trx) => {
+    // Re-pointing views waits for readers' locks; give up (and retry later) rather than queue every reader behind us.
+    await sql`SET LOCAL lock_timeout = '10s'`.execute(trx);
+    const current = await listGenerations(trx, { names: [generation.name], statuses: ['building', 'active'] });
+    const self = current.find((row) => row.id === generation.id);
+    if (!self || !samePosition(self.checkpoint, expected)) return 'moved';
+    const serving = current.find((row) => row.status === 'active' && row.id !== self.id);
+    if (self.status === 'building' && serving?.checkpoint) {
+      if (!self.checkpoint || comparePositions(serving.checkpoint, self.checkpoint) > 0) return 'behind';
+    }
+    if (self.status === 'building') {
+      // The serving generation, and builds of older versions that can never become current again.
+      await trx
+        .updateTable(REGISTRY)
+        .set({ status: 'retired', retired_at: sql<Date>`now()` })
+        .where('name', '=', self.name)
+        .where('id', '<>', self.id)
+        .where((eb) => eb.or([eb('status', '=', 'active'), eb.and([eb('status', '=', 'building'), eb('version', '<', self.version)])]))
+        .execute();
+      await trx
+        .updateTable(REGISTRY)
+        .set({ status: 'active', activated_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+        .where('id', '=', self.id)
+        .execute();
+    }
+    await pointReadViews(trx, self, serving?.tables ?? []);
+    return 'activated';
+  });
+}
+
+/**
+ * Drops the schemas of retired generations except the one that served last, which stays for readers still inside
+ * a transaction that began before the switch, and for comparing the two builds.
+ */
+export async function dropRetiredSchemas(db: Kysely<RegistryDatabase>, name: string): Promise<void> {
+  const retired = await db
+    .selectFrom(REGISTRY)
+    .select('schema_name')
+    .where('name', '=', name)
+    .where('status', '=', 'retired')
+    .orderBy(sql`activated_at DESC NULLS LAST`)
+    .orderBy('id', 'desc')
+    .execute();
+  const lastServed = retired[0];
+  for (const { schema_name } of retired) {
+    if (schema_name !== lastServed?.schema_name) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema_name)} CASCADE`.execute(db);
+  }
+}

@@ -1,0 +1,134 @@
+// Runs one generation: holds its runner lock, catches up from its checkpoint page by page, then follows live; a
+// building generation is switched in as soon as it has caught up with the head. A failure never leaves partial
+// writes (a page is one transaction); it is logged once per streak, shown in the registry, and retried with backoff
+// from the last committed checkpoint.
+import type { Kysely } from 'kysely';
+import { migrateSchema } from '@app/infra/database/migrate';
+import type { Bus } from '@app/infra/bus/bus';
+import type { EventStore } from '@app/infra/event-store/event-store';
+import { comparePositions, formatPosition } from '@app/infra/event-store/position';
+import { activateGeneration, dropRetiredSchemas } from './activation';
+import { commitPage } from './page-commit';
+import { encodeProgress, type ProgressMessage } from './progress-message';
+import type { Projection } from './projection';
+import { readGeneration, recordFailure, type Generation, type RegistryDatabase } from './registry';
+import type { LeaseSession } from './runner-leases';
+import type { RuntimeLog } from './runtime-log';
+import { sleep } from './sleep';
+
+export interface RunnerContext {
+  db: Kysely<RegistryDatabase>;
+  eventStore: EventStore;
+  bus: Bus;
+  leases: LeaseSession;
+  log: RuntimeLog;
+  batchSize: number;
+  retry: { initialMs: number; maxMs: number };
+}
+
+/** Returns when `signal` aborts or the generation is retired. */
+export async function runGeneration(context: RunnerContext, projection: Projection, id: number, signal: AbortSignal): Promise<void> {
+  while (!signal.aborted) {
+    const lease = await context.leases.acquire(id, signal);
+    if (!lease) return;
+    try {
+      const outcome = await runWhileHeld(context, projection, id, AbortSignal.any([signal, lease.signal]));
+      if (outcome === 'retired') return;
+    } finally {
+      await lease.release();
+    }
+  }
+}
+
+async function runWhileHeld(
+  context: RunnerContext,
+  projection: Projection,
+  id: number,
+  signal: AbortSignal,
+): Promise<'retired' | 'interrupted'> {
+  let failures = 0;
+  let prepared = false;
+  const fields = { projection: projection.name, version: projection.version, generationId: id };
+  const onCommitted = () => {
+    if (failures === 0) return;
+    context.log.info({ ...fields, failures }, 'projector: recovered');
+    failures = 0;
+  };
+  while (!signal.aborted) {
+    try {
+      const generation = await readGeneration(context.db, id);
+      if (!generation || generation.status === 'retired') return 'retired';
+      if (!prepared) {
+        await migrateSchema(context.db, generation.schemaName, projection.migrations);
+        // Re-creating an active generation's views picks up columns that new migrations added.
+        if (generation.status === 'active' && (await activateGeneration(context.db, generation, generation.checkpoint)) === 'moved') continue;
+        prepared = true;
+        context.log.info(
+          { ...fields, status: generation.status, position: generation.checkpoint ? formatPosition(generation.checkpoint) : null },
+          'projector: running',
+        );
+      }
+      await follow(context, projection, generation, signal, onCommitted);
+    } catch (error) {
+      failures += 1;
+      const message = error instanceof Error ? error.message : String(error);
+      if (failures === 1) context.log.error({ ...fields, err: error }, 'projector: failed; retrying with backoff until it succeeds');
+      await recordFailure(context.db, id, message).catch(() => undefined);
+      await sleep(Math.min(context.retry.maxMs, context.retry.initialMs * 2 ** (failures - 1)), signal);
+    }
+  }
+  return 'interrupted';
+}
+
+/** Returns when the signal aborts, or when the checkpoint moved under us (the caller re-reads the generation). */
+async function follow(
+  context: RunnerContext,
+  projection: Projection,
+  generation: Generation,
+  signal: AbortSignal,
+  onCommitted: () => void,
+): Promise<void> {
+  let checkpoint = generation.checkpoint;
+  // The caller has just checked that the generation is not retired.
+  let status: ProgressMessage['status'] = generation.status === 'building' ? 'building' : 'active';
+  const publishProgress = () => {
+    const position = checkpoint ? formatPosition(checkpoint) : null;
+    const { name, version } = projection;
+    context.bus.publish('projections.progress', encodeProgress({ name, version, generation: generation.generation, status, position }));
+  };
+  const items = context.eventStore.subscribeToAll({
+    after: checkpoint,
+    eventTypes: projection.eventTypes,
+    batchSize: context.batchSize,
+    signal,
+    wakeUps: { subscribe: (onWake) => context.bus.subscribe('events.appended', () => onWake()) },
+  });
+  for await (const item of items) {
+    // A lost lease must stop writes at once, even if the subscription still hands over a page it had read.
+    if (signal.aborted) return;
+    // `caught-up` moves the checkpoint too, so a projection whose event types are rare still reaches the head.
+    const to = item.kind === 'events' ? item.next : item.position;
+    if (to && (!checkpoint || comparePositions(to, checkpoint) > 0)) {
+      const events = item.kind === 'events' ? item.events : [];
+      if (!(await commitPage(context.db, projection, generation, { from: checkpoint, to, events }))) return;
+      checkpoint = to;
+      onCommitted();
+      publishProgress();
+    }
+    if (item.kind === 'caught-up' && status === 'building') {
+      const outcome = await activateGeneration(context.db, generation, checkpoint);
+      if (outcome === 'moved') return;
+      if (outcome === 'activated') {
+        status = 'active';
+        context.log.info(
+          { projection: projection.name, version: projection.version, generation: generation.generation },
+          'projector: caught up; now serving reads',
+        );
+        publishProgress();
+        await dropRetiredSchemas(context.db, projection.name).catch((error: unknown) =>
+          context.log.warn({ projection: projection.name, err: error }, 'projector: could not drop retired schemas'),
+        );
+      }
+    }
+  }
+}

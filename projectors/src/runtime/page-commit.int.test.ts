@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateSchema } from '@app/infra/database/migrate';
+import { commitPage } from './page-commit';
+import { addGeneration, migrateRegistry, readGeneration, withProjectionLocked, type Generation } from './registry';
+import { streamCounterProjection } from './testing/stream-counter-projection';
+import { appendCounted, openRuntimeTestKit, readCounts, type RuntimeTestKit } from './testing/runtime-test-kit';
+
+describe('committing a page', () => {
+  const projection = streamCounterProjection();
+  let kit: RuntimeTestKit;
+  let generation: Generation;
+  const table = () => `${generation.schemaName}.stream_counts`;
+
+  beforeAll(async () => {
+    kit = await openRuntimeTestKit();
+    await migrateRegistry(kit.db);
+    generation = await withProjectionLocked(kit.db, projection.name, (trx) => addGeneration(trx, projection, 'active'));
+    await migrateSchema(kit.db, generation.schemaName, projection.migrations);
+    await appendCounted(kit, 'order-1', 3);
+    await appendCounted(kit, 'order-2', 2);
+  });
+  afterAll(() => kit?.close());
+
+  it('rolls everything back when the handler throws', async () => {
+    const page = await kit.eventStore.readAll({ eventTypes: projection.eventTypes });
+    const failing = {
+      ...projection,
+      async apply(...args: Parameters<typeof projection.apply>) {
+        await projection.apply(...args);
+        throw new Error('handler bug');
+      },
+    };
+    await expect(commitPage(kit.db, failing, generation, { from: undefined, to: page.next!, events: page.events })).rejects.toThrow('handler bug');
+    expect(await readCounts(kit.db, table())).toEqual([]);
+    expect(await readGeneration(kit.db, generation.id)).toMatchObject({ checkpoint: undefined, eventsApplied: 0n });
+  });
+
+  it('applies the events and moves the checkpoint together, and a second commit of the page changes nothing', async () => {
+    const page = await kit.eventStore.readAll({ eventTypes: projection.eventTypes });
+    const commit = () => commitPage(kit.db, projection, generation, { from: undefined, to: page.next!, events: page.events });
+
+    expect(await commit()).toBe(true);
+    const rows = await readCounts(kit.db, table());
+    const registry = await readGeneration(kit.db, generation.id);
+    expect(rows).toEqual([
+      { stream_id: 'order-1', events: 3, last_revision: '2' },
+      { stream_id: 'order-2', events: 2, last_revision: '1' },
+    ]);
+    expect(registry).toMatchObject({ checkpoint: page.next, eventsApplied: 5n });
+
+    // What a second runner, or a retry after a lost commit acknowledgement, would do: the checkpoint has moved.
+    expect(await commit()).toBe(false);
+    expect(await readCounts(kit.db, table())).toEqual(rows);
+    expect(await readGeneration(kit.db, generation.id)).toEqual(registry);
+  });
+
+  it('changes nothing when the handler is given events it already applied', async () => {
+    // The handler's own idempotency is the second line of defence behind the compare-and-set.
+    const page = await kit.eventStore.readAll({ eventTypes: projection.eventTypes });
+    const before = await readCounts(kit.db, table());
+    await kit.db.transaction().execute((trx) => projection.apply(trx.withSchema(generation.schemaName), page.events));
+    expect(await readCounts(kit.db, table())).toEqual(before);
+  });
+});

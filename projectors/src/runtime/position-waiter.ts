@@ -1,0 +1,109 @@
+// Read-your-writes (DESIGN.md): a query waits until the projections have reached the position its client's last
+// command returned. Every `projections.progress` message re-checks the waits at once, so one ends within a bus hop
+// of the commit that satisfies it; a short poll of the registry covers lost messages and buses that do not reach
+// this process. A failing registry read only makes a wait run into its timeout: the caller then answers stale.
+import type { Kysely } from 'kysely';
+import type { Bus } from '@app/infra/bus/bus';
+import { comparePositions, parsePosition, type Position } from '@app/infra/event-store/position';
+import { decodeProgress } from './progress-message';
+import { listGenerations, type Generation, type RegistryDatabase } from './registry';
+
+export type WaitForPosition = (position: Position, options: { timeoutMs: number }) => Promise<boolean>;
+
+export interface PositionWaiter {
+  /** True once every awaited projection's active generation has a checkpoint at or past `position`; false on timeout. */
+  waitForPosition: WaitForPosition;
+  /** Ends pending waits with false. */
+  close(): void;
+}
+
+export interface PositionWaiterOptions {
+  db: Kysely<any>;
+  bus: Bus;
+  /** The projections to wait for (for example the ones a route reads); default: every active one. */
+  projections?: readonly string[];
+  /** How often the registry is re-read while waits are pending (default 100 ms). */
+  pollMs?: number;
+}
+
+interface Wait {
+  target: Position;
+  /** Names still behind; undefined until the first registry read answered. */
+  behind: Set<string> | undefined;
+  /** Names that progress messages showed at or past the target, so a message racing the first read is not lost. */
+  reached: Set<string>;
+  timer: NodeJS.Timeout;
+  resolve(reached: boolean): void;
+}
+
+export function createPositionWaiter(options: PositionWaiterOptions): PositionWaiter {
+  const db = options.db as Kysely<RegistryDatabase>;
+  const waits = new Set<Wait>();
+  let poll: NodeJS.Timeout | undefined;
+
+  function settle(wait: Wait, reached: boolean): void {
+    if (!waits.delete(wait)) return;
+    clearTimeout(wait.timer);
+    wait.resolve(reached);
+    if (waits.size === 0) {
+      clearInterval(poll);
+      poll = undefined;
+    }
+  }
+
+  function markReached(wait: Wait, name: string): void {
+    wait.reached.add(name);
+    wait.behind?.delete(name);
+    if (wait.behind?.size === 0) settle(wait, true);
+  }
+
+  async function recheck(only?: Wait): Promise<void> {
+    let active: Generation[];
+    try {
+      active = await listGenerations(db, { names: options.projections, statuses: ['active'] });
+    } catch {
+      return;
+    }
+    for (const wait of only ? [only] : [...waits]) {
+      if (!waits.has(wait)) continue;
+      wait.behind = new Set(
+        active
+          .filter((generation) => !generation.checkpoint || comparePositions(generation.checkpoint, wait.target) < 0)
+          .map((generation) => generation.name)
+          .filter((name) => !wait.reached.has(name)),
+      );
+      if (wait.behind.size === 0) settle(wait, true);
+    }
+  }
+
+  const unsubscribe = options.bus.subscribe('projections.progress', (text) => {
+    const message = decodeProgress(text);
+    if (message?.status !== 'active') return;
+    const position = parsePosition(message.position);
+    if (!position) return;
+    for (const wait of waits) {
+      if (comparePositions(position, wait.target) >= 0) markReached(wait, message.name);
+    }
+  });
+
+  return {
+    waitForPosition(target, { timeoutMs }) {
+      return new Promise<boolean>((resolve) => {
+        const wait: Wait = {
+          target,
+          behind: undefined,
+          reached: new Set(),
+          timer: setTimeout(() => settle(wait, false), timeoutMs),
+          resolve,
+        };
+        waits.add(wait);
+        poll ??= setInterval(() => void recheck(), options.pollMs ?? 100);
+        void recheck(wait);
+      });
+    },
+    close() {
+      unsubscribe();
+      for (const wait of [...waits]) settle(wait, false);
+    },
+  };
+}

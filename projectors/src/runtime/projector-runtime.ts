@@ -1,0 +1,190 @@
+// The projector runtime (DESIGN.md "Projections and read models"): keeps every projection's generations of the
+// version defined in code running, one runner per generation across processes, builds new versions next to the
+// serving one and switches them in when caught up, and answers read-your-writes waits.
+import type pg from 'pg';
+import type { Bus } from '@app/infra/bus/bus';
+import { createDb } from '@app/infra/database/kysely';
+import type { EventStore } from '@app/infra/event-store/event-store';
+import { runGeneration, type RunnerContext } from './generation-runner';
+import { createPositionWaiter, type WaitForPosition } from './position-waiter';
+import type { Projection } from './projection';
+import { assertValidProjections } from './projection-checks';
+import {
+  addGeneration,
+  listGenerations,
+  migrateRegistry,
+  readGeneration,
+  withProjectionLocked,
+  type Generation,
+  type RegistryDatabase,
+} from './registry';
+import { createLeaseSession } from './runner-leases';
+import type { RuntimeLog } from './runtime-log';
+import { sleep } from './sleep';
+
+export interface ProjectorRuntimeOptions {
+  /** Owned by the caller: the runtime never ends it. One connection of it stays checked out for the runner locks. */
+  pool: pg.Pool;
+  eventStore: EventStore;
+  bus: Bus;
+  projections: readonly Projection[];
+  log: RuntimeLog;
+  /** Events per page, applied in one transaction (default 1,000). */
+  batchSize?: number;
+  /** Runner-lock heartbeat period (default 2 s). */
+  heartbeatMs?: number;
+  /** How often a standby process tries to take a runner lock over (default 1 s). */
+  lockRetryMs?: number;
+  /** How often the registry is re-read for generations another process created or switched in (default 5 s). */
+  reconcileMs?: number;
+  /** Backoff after a failure: doubles from `initialMs` up to `maxMs` (default 250 ms to 30 s). */
+  retry?: { initialMs: number; maxMs: number };
+}
+
+export interface ProjectorRuntime {
+  /** Creates the registry and any missing generation, then launches the runners (it does not wait for catch-up). */
+  start(): Promise<void>;
+  /** Stops the runners after their in-flight page and releases their locks. */
+  stop(): Promise<void>;
+  /**
+   * Builds the named projection (default: every one) afresh from position zero into new tables while the current
+   * generation keeps serving; resolves once the new generation serves reads. Works without start().
+   */
+  rebuild(name?: string): Promise<void>;
+  /** Read-your-writes for this runtime's projections; see position-waiter.ts. */
+  waitForPosition: WaitForPosition;
+}
+
+const REBUILD_POLL_MS = 250;
+
+export function createProjectorRuntime(options: ProjectorRuntimeOptions): ProjectorRuntime {
+  assertValidProjections(options.projections);
+  const { log } = options;
+  const byName = new Map(options.projections.map((projection) => [projection.name, projection]));
+  const names = [...byName.keys()];
+  const db = createDb<RegistryDatabase>(options.pool);
+  const leases = createLeaseSession({
+    pool: options.pool,
+    heartbeatMs: options.heartbeatMs ?? 2000,
+    retryMs: options.lockRetryMs ?? 1000,
+    log,
+  });
+  const context: RunnerContext = {
+    db,
+    eventStore: options.eventStore,
+    bus: options.bus,
+    leases,
+    log,
+    batchSize: options.batchSize ?? 1000,
+    retry: options.retry ?? { initialMs: 250, maxMs: 30_000 },
+  };
+  const waiter = createPositionWaiter({ db, bus: options.bus, projections: names });
+  const stopping = new AbortController();
+  const runners = new Map<number, Promise<void>>();
+  let registryReady: Promise<void> | undefined;
+  let reconcileTimer: NodeJS.Timeout | undefined;
+  let started = false;
+
+  function prepareRegistry(): Promise<void> {
+    registryReady ??= migrateRegistry(db).catch((error: unknown) => {
+      registryReady = undefined;
+      throw error;
+    });
+    return registryReady;
+  }
+
+  function launch(projection: Projection, generation: Generation): void {
+    if (runners.has(generation.id) || stopping.signal.aborted) return;
+    const running = runGeneration(context, projection, generation.id, stopping.signal)
+      .catch((error: unknown) => log.error({ projection: projection.name, err: error }, 'projector: runner crashed'))
+      .finally(() => {
+        runners.delete(generation.id);
+        // A retired generation usually means another one of this version was switched in: run that one.
+        if (started) void reconcile();
+      });
+    runners.set(generation.id, running);
+  }
+
+  /** Launches a runner for every live generation of the versions this code defines. */
+  async function reconcile(): Promise<void> {
+    try {
+      for (const generation of await listGenerations(db, { names, statuses: ['building', 'active'] })) {
+        const projection = byName.get(generation.name);
+        if (projection?.version === generation.version) launch(projection, generation);
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'projector: could not read the registry; trying again later');
+    }
+  }
+
+  /**
+   * A projection without a live generation of its code version gets one: active straight away when nothing serves
+   * yet (readers get filling tables rather than none), else building next to the serving one. Never an older
+   * version than the registry has seen: going back is an explicit rebuild.
+   */
+  async function ensureGeneration(projection: Projection): Promise<void> {
+    await withProjectionLocked(db, projection.name, async (trx) => {
+      const existing = await listGenerations(trx, { names: [projection.name], statuses: ['building', 'active', 'retired'] });
+      if (existing.some((row) => row.version === projection.version && row.status !== 'retired')) return;
+      const newest = Math.max(0, ...existing.map((row) => row.version));
+      const fields = { projection: projection.name, version: projection.version };
+      if (newest > projection.version) {
+        log.warn(
+          { ...fields, registryVersion: newest },
+          `projector: the registry already has a newer version; run "npm run projections:rebuild ${projection.name}" to go back`,
+        );
+        return;
+      }
+      const serving = existing.some((row) => row.status === 'active');
+      const generation = await addGeneration(trx, projection, serving ? 'building' : 'active');
+      log.info({ ...fields, schema: generation.schemaName }, serving ? 'projector: building a new version' : 'projector: first build');
+    });
+  }
+
+  async function untilActive(generation: Generation): Promise<void> {
+    while (await sleep(REBUILD_POLL_MS, stopping.signal)) {
+      const current = await readGeneration(db, generation.id);
+      if (current?.status === 'active') return;
+      if (current?.status !== 'building') throw new Error(`rebuild of ${generation.name} (${generation.schemaName}) was superseded`);
+    }
+    throw new Error(`the projector runtime stopped before the rebuild of ${generation.name} finished`);
+  }
+
+  return {
+    async start() {
+      if (started || stopping.signal.aborted) throw new Error('projector runtime: start() may be called once, before stop()');
+      started = true;
+      await prepareRegistry();
+      for (const projection of options.projections) await ensureGeneration(projection);
+      await reconcile();
+      reconcileTimer = setInterval(() => void reconcile(), options.reconcileMs ?? 5000);
+    },
+
+    async stop() {
+      started = false;
+      clearInterval(reconcileTimer);
+      stopping.abort();
+      waiter.close();
+      await Promise.all(runners.values());
+      await leases.close();
+    },
+
+    async rebuild(name) {
+      const selected = name === undefined ? options.projections : options.projections.filter((projection) => projection.name === name);
+      if (selected.length === 0) {
+        throw new Error(name === undefined ? 'no projections are defined' : `unknown projection "${name}" (known: ${names.join(', ') || 'none'})`);
+      }
+      await prepareRegistry();
+      const building: Generation[] = [];
+      for (const projection of selected) {
+        const generation = await withProjectionLocked(db, projection.name, (trx) => addGeneration(trx, projection, 'building'));
+        log.info({ projection: projection.name, version: projection.version, schema: generation.schemaName }, 'projector: rebuilding from position zero');
+        launch(projection, generation);
+        building.push(generation);
+      }
+      await Promise.all(building.map(untilActive));
+    },
+
+    waitForPosition: (position, waitOptions) => waiter.waitForPosition(position, waitOptions),
+  };
+}

@@ -1,0 +1,196 @@
+// The registry of projection generations (schema `projections`). A generation is one build of a projection version,
+// from position zero, into a schema of its own; at most one generation per projection is active, and the read
+// views point at its tables. Rows are never deleted: retired ones are the history of builds and switches.
+import { sql, type Generated, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { migrateSchema } from '@app/infra/database/migrate';
+import type { Position } from '@app/infra/event-store/position';
+import { REGISTRY_LOCK_SPACE } from './advisory-locks';
+import type { Projection } from './projection';
+import { registryMigrations } from './registry-migrations';
+
+export type GenerationStatus = 'building' | 'active' | 'retired';
+
+interface RegistryTable {
+  id: Generated<number>;
+  name: string;
+  version: number;
+  generation: number;
+  schema_name: string;
+  tables: string[];
+  status: GenerationStatus;
+  checkpoint_commit: string | null;
+  checkpoint_prepare: string | null;
+  events_applied: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  activated_at: Date | null;
+  retired_at: Date | null;
+  heartbeat_at: Date | null;
+  runner: string | null;
+  last_error: string | null;
+  failing_since: Date | null;
+}
+
+export interface RegistryDatabase {
+  'projections.registry': RegistryTable;
+}
+
+export const REGISTRY = 'projections.registry';
+
+export interface Generation {
+  id: number;
+  name: string;
+  version: number;
+  generation: number;
+  schemaName: string;
+  tables: string[];
+  status: GenerationStatus;
+  /** Undefined until the first page or caught-up point was committed. */
+  checkpoint: Position | undefined;
+  eventsApplied: bigint;
+  createdAt: Date;
+  updatedAt: Date;
+  activatedAt: Date | null;
+  heartbeatAt: Date | null;
+  runner: string | null;
+  lastError: string | null;
+  failingSince: Date | null;
+}
+
+function toGeneration(row: Selectable<RegistryTable>): Generation {
+  return {
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    generation: row.generation,
+    schemaName: row.schema_name,
+    tables: row.tables,
+    status: row.status,
+    checkpoint:
+      row.checkpoint_commit === null || row.checkpoint_prepare === null
+        ? undefined
+        : { commit: BigInt(row.checkpoint_commit), prepare: BigInt(row.checkpoint_prepare) },
+    eventsApplied: BigInt(row.events_applied),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    activatedAt: row.activated_at,
+    heartbeatAt: row.heartbeat_at,
+    runner: row.runner,
+    lastError: row.last_error,
+    failingSince: row.failing_since,
+  };
+}
+
+export function samePosition(a: Position | undefined, b: Position | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.commit === b.commit && a.prepare === b.prepare);
+}
+
+/** The first generation keeps the plain `<name>_v<version>`; rebuilds of the same version get a suffix. */
+export function generationSchemaName(name: string, version: number, generation: number): string {
+  return generation === 1 ? `${name}_v${version}` : `${name}_v${version}_g${generation}`;
+}
+
+export async function migrateRegistry(db: Kysely<any>): Promise<void> {
+  try {
+    await migrateSchema(db, 'projections', registryMigrations);
+  } catch {
+    // Processes starting together race on CREATE SCHEMA; the loser finds the work done on a second try.
+    await migrateSchema(db, 'projections', registryMigrations);
+  }
+}
+
+export async function readGeneration(db: Kysely<RegistryDatabase>, id: number): Promise<Generation | undefined> {
+  const row = await db.selectFrom(REGISTRY).selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toGeneration(row);
+}
+
+export async function listGenerations(
+  db: Kysely<RegistryDatabase>,
+  filter: { names?: readonly string[]; statuses: readonly GenerationStatus[] },
+): Promise<Generation[]> {
+  let query = db.selectFrom(REGISTRY).selectAll().where('status', 'in', filter.statuses);
+  if (filter.names) {
+    if (filter.names.length === 0) return [];
+    query = query.where('name', 'in', filter.names);
+  }
+  const rows = await query.orderBy('name').orderBy('id').execute();
+  return rows.map(toGeneration);
+}
+
+/**
+ * Runs `change` in a transaction holding the projection's registry lock, so creating generations, switching and
+ * re-pointing views never interleave for one projection (across processes).
+ */
+export function withProjectionLocked<T>(
+  db: Kysely<RegistryDatabase>,
+  name: string,
+  change: (trx: Transaction<RegistryDatabase>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${REGISTRY_LOCK_SPACE}, hashtext(${name}))`.execute(trx);
+    return change(trx);
+  });
+}
+
+/** Call with the projection's registry lock held. */
+export async function addGeneration(
+  trx: Transaction<RegistryDatabase>,
+  projection: Projection,
+  status: 'building' | 'active',
+): Promise<Generation> {
+  const { last } = await trx
+    .selectFrom(REGISTRY)
+    .select((eb) => eb.fn.max('generation').as('last'))
+    .where('name', '=', projection.name)
+    .where('version', '=', projection.version)
+    .executeTakeFirstOrThrow();
+  const generation = (last ?? 0) + 1;
+  const row = await trx
+    .insertInto(REGISTRY)
+    .values({
+      name: projection.name,
+      version: projection.version,
+      generation,
+      schema_name: generationSchemaName(projection.name, projection.version, generation),
+      tables: [...projection.tables],
+      status,
+      activated_at: status === 'active' ? sql<Date>`now()` : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toGeneration(row);
+}
+
+/**
+ * The compare-and-set that makes a page commit exactly once: it only moves the checkpoint from `from`, and never
+ * on a retired generation. False means someone else moved it (or retired it): the caller must roll back.
+ */
+export async function advanceCheckpoint(
+  trx: Transaction<RegistryDatabase>,
+  change: { id: number; from: Position | undefined; to: Position; applied: number },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable(REGISTRY)
+    .set({
+      checkpoint_commit: change.to.commit.toString(),
+      checkpoint_prepare: change.to.prepare.toString(),
+      events_applied: sql<string>`events_applied + ${change.applied}`,
+      updated_at: sql<Date>`now()`,
+      last_error: null,
+      failing_since: null,
+    })
+    .where('id', '=', change.id)
+    .where('status', '<>', 'retired')
+    .where('checkpoint_commit', 'is not distinct from', change.from?.commit.toString() ?? null)
+    .where('checkpoint_prepare', 'is not distinct from', change.from?.prepare.toString() ?? null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function recordFailure(db: Kysely<RegistryDatabase>, id: number, message: string): Promise<void> {
+  await db
+    .updateTable(REGISTRY)
+    .set({ last_error: message, failing_since: sql<Date>`coalesce(failing_since, now())` })
+    .where('id', '=', id)
+    .execute();
+}

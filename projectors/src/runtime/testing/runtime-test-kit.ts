@@ -1,0 +1,79 @@
+// What the runtime's integration tests share: a database of their own with the event store in it, and helpers to
+// append `Counted` events and read what projections wrote.
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
+import { createInProcessBus } from '@app/infra/bus/in-process-bus';
+import type { Bus } from '@app/infra/bus/bus';
+import { createDb, createPool } from '@app/infra/database/kysely';
+import type { AppendResult, EventStore, NewEvent } from '@app/infra/event-store/event-store';
+import { migrateEventStore } from '@app/infra/event-store/postgres/migrate';
+import { createPostgresEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
+import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
+import { listGenerations, type Generation } from '../registry';
+import type { RuntimeLog } from '../runtime-log';
+import { COUNTED } from './stream-counter-projection';
+
+export interface RuntimeTestKit {
+  database: TestDatabase;
+  pool: pg.Pool;
+  db: Kysely<any>;
+  eventStore: EventStore;
+  bus: Bus;
+  close(): Promise<void>;
+}
+
+export async function openRuntimeTestKit(): Promise<RuntimeTestKit> {
+  const database = await createTestDatabase();
+  const pool = createPool(database.url, 20);
+  try {
+    await migrateEventStore(pool);
+  } catch (error) {
+    await pool.end();
+    await database.drop();
+    throw error;
+  }
+  const eventStore = createPostgresEventStore({ pool });
+  const bus = createInProcessBus();
+  return {
+    database,
+    pool,
+    db: createDb(pool),
+    eventStore,
+    bus,
+    async close() {
+      await bus.close();
+      await eventStore.close();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
+
+export function countedEvents(count: number, type = COUNTED): NewEvent[] {
+  const at = new Date().toISOString();
+  return Array.from({ length: count }, () => {
+    const id = randomUUID();
+    return { id, type, data: {}, metadata: { userId: null, commandId: id, correlationId: id, causationId: id, at } };
+  });
+}
+
+export function appendCounted(kit: RuntimeTestKit, stream: string, count: number): Promise<AppendResult> {
+  return kit.eventStore.append(stream, countedEvents(count));
+}
+
+export async function generationsOf(kit: RuntimeTestKit, name: string): Promise<Generation[]> {
+  return listGenerations(kit.db, { names: [name], statuses: ['building', 'active', 'retired'] });
+}
+
+export async function readCounts(db: Kysely<any>, table: string): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY stream_id`.execute(db);
+  return rows;
+}
+
+/** Keeps what the runtime logged, so tests can assert on it (a failure is logged once, not on every retry). */
+export function recordingLog(): RuntimeLog & { entries: { level: string; message: string; fields: object }[] } {
+  const entries: { level: string; message: string; fields: object }[] = [];
+  const record = (level: string) => (fields: object, message: string) => void entries.push({ level, message, fields });
+  return { entries, info: record('info'), warn: record('warn'), error: record('error') };
+}

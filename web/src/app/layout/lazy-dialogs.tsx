@@ -1,0 +1,23 @@
+import { Suspense, lazy } from 'react';
+import { useAuthDialogMode } from '../../features/auth/stores/auth-dialog-store';
+import { useGenerationDialogOpen } from '../../features/idea-generation/stores/generation-dialog-store';
+
+// Dialogs carry their forms and Radix's modal machinery; most visits never open one, so their code loads on
+// the first open instead of with the shell.
+const AuthDialog = lazy(() =>
+  import('../../features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })),
+);
+const GenerationDialog = lazy(() =>
+  import('../../features/idea-generation/components/generation-dialog').then((m) => ({ default: m.GenerationDialog })),
+);
+
+export function LazyDialogs() {
+  const authDialogMode = useAuthDialogMode();
+  const generationDialogOpen = useGenerationDialogOpen();
+  return (
+    <Suspense fallback={null}>
+      {authDialogMode && <AuthDialog />}
+      {generationDialogOpen && <GenerationDialog />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,31 @@
+import { createBrowserRouter } from 'react-router';
+import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './routes/route-error';
+
+// Every page is its own chunk, so the first load carries only the shell and the page it lands on.
+// Routes: spec 000 §2 and 001 §2.
+export const router = createBrowserRouter([
+  {
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      { index: true, lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })) },
+      { path: 'marketplace', lazy: () => import('./routes/marketplace').then((m) => ({ Component: m.MarketplaceRoute })) },
+      { path: 'marketplace/:id', lazy: () => import('./routes/idea-detail').then((m) => ({ Component: m.IdeaDetailRoute })) },
+      { path: 'exploration', lazy: () => import('./routes/exploration').then((m) => ({ Component: m.ExplorationRoute })) },
+      { path: 'trends/:id', lazy: () => import('./routes/trend-detail').then((m) => ({ Component: m.TrendDetailRoute })) },
+      { path: 'workspace', lazy: () => import('./routes/workspace').then((m) => ({ Component: m.WorkspaceRoute })) },
+      { path: 'settings', lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })) },
+      { path: 'terms', lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })) },
+      { path: 'builderstudio', lazy: () => import('./routes/builder-studio').then((m) => ({ Component: m.BuilderStudioRoute })) },
+      { path: 'admin', lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })) },
+      { path: 'verify-email/:token', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })) },
+      { path: 'payment/success', lazy: () => import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })) },
+      { path: 'payment/cancelled', lazy: () => import('./routes/payment-cancelled').then((m) => ({ Component: m.PaymentCancelledRoute })) },
+      { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
+      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+    ],
+  },
+]);

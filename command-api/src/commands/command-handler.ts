@@ -76,7 +76,7 @@ async function load<State, C extends Command, E extends DomainEvent>(
     throw error;
   }
   let state = decider.initialState();
-  for (const event of recorded) state = decider.evolve(state, upcast(event) as E);
+  for (const event of recorded) state = decider.evolve(state, upcast(event) as unknown as E);
   return { state, revision: recorded.at(-1)?.revision };
 }
 

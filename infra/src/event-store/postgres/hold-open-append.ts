@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { AppendResult, NewEvent } from '../event-store';
 import { appendQuery, toAppendResult } from './append';
 import { IDLE_IN_TRANSACTION_OPTION } from './session-settings';
-import { NOTIFY_SQL } from './wake-ups';
+import { notifyQuery } from './wake-ups';
 
 export interface HeldAppend {
   result: AppendResult;
@@ -27,7 +27,7 @@ export async function holdOpenAppend(
       async commit() {
         try {
           await client.query('COMMIT');
-          await client.query(NOTIFY_SQL);
+          await client.query(notifyQuery());
         } finally {
           await client.end();
         }

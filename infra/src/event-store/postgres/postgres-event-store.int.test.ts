@@ -112,7 +112,11 @@ describe('Postgres event store', () => {
       const iterators = controllers.map((controller) =>
         store.subscribeToAll({ signal: controller.signal })[Symbol.asyncIterator](),
       );
-      for (const iterator of iterators) while ((await iterator.next()).value?.kind !== 'caught-up');
+      for (const iterator of iterators) {
+        let item;
+        do item = await iterator.next();
+        while (!item.done && item.value.kind !== 'caught-up');
+      }
       await vi.waitFor(async () => expect(await listening()).toBe(1));
       controllers[0]!.abort();
       expect(await iterators[0]!.next()).toMatchObject({ done: true });

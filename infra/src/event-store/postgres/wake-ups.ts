@@ -1,10 +1,15 @@
 // LISTEN/NOTIFY as wake-ups only (DESIGN.md rule 4): subscribers re-read by position when woken, and poll slowly
 // anyway, so a lost notification costs latency, never events.
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { WakeUpSource } from '../catch-up-subscription';
 
 export const WAKE_UP_CHANNEL = 'event_store_appended';
-export const NOTIFY_SQL = `SELECT pg_notify('${WAKE_UP_CHANNEL}', '')`;
+
+/** The payload names the store that appended, so it can ignore the echo of its own wake-ups. */
+export function notifyQuery(origin = ''): pg.QueryConfig {
+  return { text: 'SELECT pg_notify($1, $2)', values: [WAKE_UP_CHANNEL, origin] };
+}
 
 const RELISTEN_DELAY_MS = 1000;
 
@@ -15,6 +20,7 @@ export class PostgresWakeUps implements WakeUpSource {
   private readonly closing = new Set<Promise<void>>();
   private notifying: Promise<void> | undefined;
   private notifyAgain = false;
+  private readonly origin = randomUUID();
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -29,7 +35,7 @@ export class PostgresWakeUps implements WakeUpSource {
       return;
     }
     this.notifying = this.pool
-      .query(NOTIFY_SQL)
+      .query(notifyQuery(this.origin))
       // Best effort by design: the subscribers' poll picks up what a lost NOTIFY would have announced.
       .then(() => undefined, () => undefined)
       .finally(() => {
@@ -66,7 +72,10 @@ export class PostgresWakeUps implements WakeUpSource {
   private listen(): void {
     const client = new pg.Client(this.pool.options);
     this.listenClient = client;
-    client.on('notification', () => this.wakeAll());
+    // This store's own appends woke its subscribers already, without the round trip.
+    client.on('notification', ({ payload }) => {
+      if (payload !== this.origin) this.wakeAll();
+    });
     client.on('error', () => this.replaceListener(client));
     client.on('end', () => this.replaceListener(client));
     client

@@ -16,7 +16,7 @@ import {
  * - activated: readers now see `generation` (for an already active one: its views were re-created, which picks up
  *   columns its migrations added);
  * - behind: the generation serving now is further along; switching would send readers back in time, so not yet;
- * - moved: the generation was retired or its checkpoint is not `expected` any more; re-read it.
+ * - moved: the generation was retired, or (building) its checkpoint is not `expected` any more; re-read it.
  */
 export type ActivationOutcome = 'activated' | 'behind' | 'moved';
 
@@ -30,7 +30,7 @@ export async function activateGeneration(
     await sql`SET LOCAL lock_timeout = '10s'`.execute(trx);
     const current = await listGenerations(trx, { names: [generation.name], statuses: ['building', 'active'] });
     const self = current.find((row) => row.id === generation.id);
-    if (!self || !samePosition(self.checkpoint, expected)) return 'moved';
+    if (!self || (self.status === 'building' && !samePosition(self.checkpoint, expected))) return 'moved';
     const serving = current.find((row) => row.status === 'active' && row.id !== self.id);
     if (self.status === 'building' && serving?.checkpoint) {
       if (!self.checkpoint || comparePositions(serving.checkpoint, self.checkpoint) > 0) return 'behind';

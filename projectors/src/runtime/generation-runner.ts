@@ -26,6 +26,15 @@ export interface RunnerContext {
   retry: { initialMs: number; maxMs: number };
 }
 
+/**
+ * Creates or upgrades the generation's tables and, when it serves, re-creates its read views (which picks up columns
+ * that new migrations added). False when it was retired meanwhile.
+ */
+export async function prepareGeneration(db: Kysely<RegistryDatabase>, projection: Projection, generation: Generation): Promise<boolean> {
+  await migrateSchema(db, generation.schemaName, projection.migrations);
+  return generation.status !== 'active' || (await activateGeneration(db, generation, generation.checkpoint)) !== 'moved';
+}
+
 /** Returns when `signal` aborts or the generation is retired. */
 export async function runGeneration(context: RunnerContext, projection: Projection, id: number, signal: AbortSignal): Promise<void> {
   while (!signal.aborted) {
@@ -59,9 +68,7 @@ async function runWhileHeld(
       const generation = await readGeneration(context.db, id);
       if (!generation || generation.status === 'retired') return 'retired';
       if (!prepared) {
-        await migrateSchema(context.db, generation.schemaName, projection.migrations);
-        // Re-creating an active generation's views picks up columns that new migrations added.
-        if (generation.status === 'active' && (await activateGeneration(context.db, generation, generation.checkpoint)) === 'moved') continue;
+        if (!(await prepareGeneration(context.db, projection, generation))) continue;
         prepared = true;
         context.log.info(
           { ...fields, status: generation.status, position: generation.checkpoint ? formatPosition(generation.checkpoint) : null },

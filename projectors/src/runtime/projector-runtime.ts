@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { Bus } from '@app/infra/bus/bus';
 import { createDb } from '@app/infra/database/kysely';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { runGeneration, type RunnerContext } from './generation-runner';
+import { prepareGeneration, runGeneration, type RunnerContext } from './generation-runner';
 import { createPositionWaiter, type WaitForPosition } from './position-waiter';
 import type { Projection } from './projection';
 import { assertValidProjections } from './projection-checks';
@@ -42,7 +42,10 @@ export interface ProjectorRuntimeOptions {
 }
 
 export interface ProjectorRuntime {
-  /** Creates the registry and any missing generation, then launches the runners (it does not wait for catch-up). */
+  /**
+   * Creates the registry, any missing generation, their tables and read views, then launches the runners (it does
+   * not wait for them to catch up).
+   */
   start(): Promise<void>;
   /** Stops the runners after their in-flight page and releases their locks. */
   stop(): Promise<void>;
@@ -105,13 +108,18 @@ export function createProjectorRuntime(options: ProjectorRuntimeOptions): Projec
     runners.set(generation.id, running);
   }
 
-  /** Launches a runner for every live generation of the versions this code defines. */
+  /** The live generations of the versions this code defines, with their definitions. */
+  async function ownGenerations(): Promise<[Projection, Generation][]> {
+    const live = await listGenerations(db, { names, statuses: ['building', 'active'] });
+    return live.flatMap((generation) => {
+      const projection = byName.get(generation.name);
+      return projection?.version === generation.version ? [[projection, generation] as [Projection, Generation]] : [];
+    });
+  }
+
   async function reconcile(): Promise<void> {
     try {
-      for (const generation of await listGenerations(db, { names, statuses: ['building', 'active'] })) {
-        const projection = byName.get(generation.name);
-        if (projection?.version === generation.version) launch(projection, generation);
-      }
+      for (const [projection, generation] of await ownGenerations()) launch(projection, generation);
     } catch (error) {
       log.warn({ err: error }, 'projector: could not read the registry; trying again later');
     }
@@ -156,6 +164,9 @@ export function createProjectorRuntime(options: ProjectorRuntimeOptions): Projec
       started = true;
       await prepareRegistry();
       for (const projection of options.projections) await ensureGeneration(projection);
+      // Here rather than only in the runners, which may be standbys: once start() resolves, the tables and read
+      // views of this code's versions exist, so a process can serve queries right after it.
+      for (const [projection, generation] of await ownGenerations()) await prepareGeneration(db, projection, generation);
       await reconcile();
       reconcileTimer = setInterval(() => void reconcile(), options.reconcileMs ?? 5000);
     },

@@ -1,0 +1,32 @@
+// The query API alone (`npm run start -w query-api`), configured only by environment variables.
+import Fastify from 'fastify';
+import { ConfigError, readConfig } from '@app/infra/config/config';
+import { installNotFound } from '@app/infra/http/error-handler';
+import { listen } from '@app/infra/http/listen';
+import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
+import { runMain } from '@app/infra/runtime/run-main';
+import { createPositionWaiter } from '@app/projectors/runtime/position-waiter';
+import { getProjectionStatuses } from '@app/projectors/runtime/status';
+import { queryApi } from './app';
+
+runMain('query-api', async () => {
+  const config = readConfig();
+  if (!config.databaseUrl) throw new ConfigError('DATABASE_URL', 'is required when the query API runs alone');
+  const infra = await openInfrastructure(config, { databaseUrl: config.databaseUrl, busScope: 'shared' });
+  const waiter = createPositionWaiter({ db: infra.db, bus: infra.bus });
+  const app = Fastify({ logger: { level: 'warn' } });
+  installNotFound(app);
+  await app.register((scope) =>
+    queryApi(scope, {
+      ...infra,
+      waitForPosition: waiter.waitForPosition,
+      projectionStatuses: () => getProjectionStatuses(infra.db, infra.eventStore),
+    }),
+  );
+  console.log(`query-api listening on ${await listen(app, config.port, config.host)}`);
+  return async () => {
+    await app.close();
+    waiter.close();
+    await infra.close();
+  };
+});

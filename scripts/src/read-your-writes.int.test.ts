@@ -1,0 +1,153 @@
+// Read-your-writes through every layer: a command answered with its position, then a query carrying that
+// position as x-min-position sees the change in a read model (or is told it is stale).
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInProcessBus } from '@app/infra/bus/in-process-bus';
+import type { Bus } from '@app/infra/bus/bus';
+import { createDb, createPool } from '@app/infra/database/kysely';
+import type { EventStore } from '@app/infra/event-store/event-store';
+import { createPostgresEventStore, migrateEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
+import { formatPosition } from '@app/infra/event-store/position';
+import { installNotFound } from '@app/infra/http/error-handler';
+import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
+import { commandApi, migrateCommandApi } from '@app/command-api/app';
+import { withPosition } from '@app/command-api/http/command-context';
+import { counter } from '@app/command-api/testing/counter';
+import { queryApi } from '@app/query-api/app';
+import type { Projection } from '@app/projectors/runtime/projection';
+import { createProjectorRuntime, type ProjectorRuntime } from '@app/projectors/runtime/projector-runtime';
+import { getProjectionStatuses } from '@app/projectors/runtime/status';
+
+const counterTotals: Projection = {
+  name: 'counter_totals',
+  version: 1,
+  eventTypes: ['CounterIncremented'],
+  tables: ['counter_totals'],
+  migrations: {
+    '2026-11-22-counter-totals': {
+      async up(db) {
+        await db.schema
+          .createTable('counter_totals')
+          .addColumn('stream_id', 'text', (column) => column.primaryKey())
+          .addColumn('total', 'integer', (column) => column.notNull())
+          .addColumn('last_revision', 'bigint', (column) => column.notNull())
+          .execute();
+      },
+    },
+  },
+  async apply(trx, events) {
+    for (const event of events) {
+      const by = (event.data as { by: number }).by;
+      await trx
+        .insertInto('counter_totals')
+        .values({ stream_id: event.streamId, total: by, last_revision: event.revision.toString() })
+        .onConflict((conflict) =>
+          conflict
+            .column('stream_id')
+            .doUpdateSet((eb) => ({ total: eb('counter_totals.total', '+', by), last_revision: event.revision.toString() }))
+            .where('counter_totals.last_revision', '<', event.revision.toString()),
+        )
+        .execute();
+    }
+  },
+};
+
+let database: TestDatabase;
+let pool: ReturnType<typeof createPool>;
+let eventStore: EventStore;
+let bus: Bus;
+let runtime: ProjectorRuntime;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = createPool(database.url);
+  await migrateEventStore(pool);
+  eventStore = createPostgresEventStore({ pool });
+  bus = createInProcessBus();
+  const db = createDb(pool);
+  await migrateCommandApi(db);
+  runtime = createProjectorRuntime({ pool, eventStore, bus, projections: [counterTotals], log: { info() {}, warn() {}, error() {} } });
+  await runtime.start();
+  app = Fastify();
+  installNotFound(app);
+  await app.register(async (scope) => {
+    await commandApi(scope, { eventStore, bus, db });
+    scope.post<{ Params: { id: string } }>('/api/counters/:id', async (request) => {
+      const now = new Date();
+      await scope.runCommand(request, counter, `counter-${request.params.id}`, { type: 'Increment', data: { by: 1 }, metadata: { actor: null, now } });
+      return withPosition(request, {});
+    });
+  });
+  await app.register(async (scope) => {
+    await queryApi(scope, {
+      db,
+      eventStore,
+      bus,
+      waitForPosition: runtime.waitForPosition,
+      projectionStatuses: () => getProjectionStatuses(db, eventStore),
+      minPositionTimeoutMs: 300,
+    });
+    scope.get<{ Params: { id: string } }>('/api/counters/:id', async (request) => {
+      const row = await db.selectFrom('read.counter_totals').select('total').where('stream_id', '=', `counter-${request.params.id}`).executeTakeFirst();
+      return { total: row?.total ?? 0 };
+    });
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await runtime?.stop();
+  await bus?.close();
+  await eventStore?.close();
+  await pool?.end();
+  await database?.drop();
+});
+
+describe('read-your-writes', () => {
+  it('sees its own command in the read model right after it, for every one of a run of commands', async () => {
+    for (let expected = 1; expected <= 20; expected++) {
+      const command = await app.inject({ method: 'POST', url: '/api/counters/a' });
+      const position = command.headers['x-event-position'] as string;
+      const read = await app.inject({ method: 'GET', url: '/api/counters/a', headers: { 'x-min-position': position } });
+      expect(read.json()).toEqual({ total: expected });
+      expect(read.headers['x-stale']).toBeUndefined();
+    }
+  });
+
+  it('answers anyway, marked x-stale, when the projections do not reach the position in time', async () => {
+    const head = await eventStore.headPosition();
+    const future = formatPosition({ commit: head!.commit + 1_000_000n, prepare: 0n });
+    const started = Date.now();
+    const read = await app.inject({ method: 'GET', url: '/api/counters/a', headers: { 'x-min-position': future } });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['x-stale']).toBe('true');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it('refuses a malformed x-min-position with 400', async () => {
+    const read = await app.inject({ method: 'GET', url: '/api/counters/a', headers: { 'x-min-position': 'soon' } });
+    expect(read.statusCode).toBe(400);
+    expect(read.json()).toEqual({
+      message: 'x-min-position must be a position received in x-event-position',
+      errors: { 'x-min-position': 'Invalid position' },
+    });
+  });
+
+  it('reports every part and the projection lag on /api/health', async () => {
+    await app.inject({ method: 'POST', url: '/api/counters/health' });
+    await runtime.waitForPosition((await eventStore.headPosition())!, { timeoutMs: 5000 });
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    const body = health.json();
+    expect(body).toMatchObject({
+      status: 'ok',
+      database: { status: 'ok' },
+      eventStore: { status: 'ok', kind: 'postgres', head: formatPosition((await eventStore.headPosition())!) },
+      bus: { kind: 'in-process' },
+    });
+    expect(body.projections).toEqual([
+      expect.objectContaining({ name: 'counter_totals', version: 1, status: 'active', lag: 0, error: null }),
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { hasAppServer, repoRoot } from './support/app-server';
+import { repoRoot } from './support/app-server';
 import { freePort } from './support/free-port';
 
 // Playwright evaluates this file in the runner and again in each worker. The runner picks the port first and
@@ -45,7 +45,7 @@ export default defineConfig({
     command: 'node --import tsx e2e/support/serve.ts',
     cwd: repoRoot,
     env: { PORT: port },
-    url: hasAppServer() ? `${baseURL}/api/health` : baseURL,
+    url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // A cold start builds the SPA and boots the embedded Postgres.
     timeout: 180_000,

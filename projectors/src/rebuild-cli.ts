@@ -6,28 +6,21 @@ import { ConfigError, readConfig } from '@app/infra/config/config';
 import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
 import { projections } from './projections';
 import { createProjectorRuntime } from './runtime/projector-runtime';
-import type { RuntimeLog } from './runtime/runtime-log';
+import { consoleLog } from './runtime/runtime-log';
 import { getProjectionStatuses } from './runtime/status';
 
 const PROGRESS_EVERY_MS = 2000;
 
-function logLine(message: string, fields: object): string {
-  const details = Object.entries(fields).map(([key, value]) => `${key}=${value instanceof Error ? value.message : String(value)}`);
-  return [message, ...details].join(' ');
-}
-
-const log: RuntimeLog = {
-  info: (fields, message) => console.log(logLine(message, fields)),
-  warn: (fields, message) => console.warn(logLine(message, fields)),
-  error: (fields, message) => console.error(logLine(message, fields)),
-};
-
 async function main(name: string | undefined): Promise<void> {
+  if (name === undefined && projections.length === 0) {
+    console.log('projections:rebuild: no projections are defined; nothing to rebuild');
+    return;
+  }
   const config = readConfig();
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL', 'is not set; point it at the database the projections live in');
   const infrastructure = await openInfrastructure(config, { databaseUrl: config.databaseUrl, busScope: 'shared', poolSize: 5 });
   const { pool, eventStore, bus } = infrastructure;
-  const runtime = createProjectorRuntime({ pool, eventStore, bus, projections, log });
+  const runtime = createProjectorRuntime({ pool, eventStore, bus, projections, log: consoleLog });
   process.once('SIGINT', () => {
     console.log('projections:rebuild: interrupted; a running projector process of this version carries the build on');
     void runtime.stop();

@@ -12,7 +12,10 @@ function newestChange(target: string): number {
 export function ensureSpaBuilt(webDir: string): string {
   const dist = path.join(webDir, 'dist');
   const index = path.join(dist, 'index.html');
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((entry) => path.join(webDir, entry)).filter(existsSync);
+  // The SPA imports domain (schemas, constants), so its sources count too.
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../domain/src']
+    .map((entry) => path.join(webDir, entry))
+    .filter(existsSync);
   const stale = !existsSync(index) || Math.max(...sources.map(newestChange)) > statSync(index).mtimeMs;
   if (stale) {
     console.log('Building the web app (web/dist)...');

@@ -17,12 +17,12 @@ import { comparePositions, type Position } from './position';
 export interface HeldAppend {
   /** The position the held append was given, before it commits. */
   position: Position;
-  commit(): Promise<void>;
+  commit: () => Promise<void>;
 }
 
 export interface EventStoreContractAdapter {
   /** A store for this suite (called once); other suites may share its server but not its streams. */
-  setup(): Promise<{ store: EventStore; teardown(): Promise<void> }>;
+  setup(): Promise<{ store: EventStore; teardown: () => Promise<void> }>;
   /**
    * Starts an append and keeps its transaction open until `commit`. Only stores that hand out positions before
    * commit have this; on the others a late commit cannot happen.

@@ -20,6 +20,6 @@ export function assertAppendable(events: readonly NewEvent[]): void {
  * recognise old shapes; an event written without one is version 1.
  */
 export function schemaVersionOf(metadata: EventMetadata): number {
-  const version = metadata['schemaVersion'];
+  const version: unknown = metadata.schemaVersion;
   return typeof version === 'number' && Number.isInteger(version) && version > 0 ? version : 1;
 }

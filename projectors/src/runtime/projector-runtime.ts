@@ -182,8 +182,8 @@ export function createProjectorRuntime(options: ProjectorRuntimeOptions): Projec
 
     async rebuild(name) {
       const selected = name === undefined ? options.projections : options.projections.filter((projection) => projection.name === name);
-      if (selected.length === 0) {
-        throw new Error(name === undefined ? 'no projections are defined' : `unknown projection "${name}" (known: ${names.join(', ') || 'none'})`);
+      if (name !== undefined && selected.length === 0) {
+        throw new Error(`unknown projection "${name}" (known: ${names.join(', ') || 'none'})`);
       }
       await prepareRegistry();
       const building: Generation[] = [];

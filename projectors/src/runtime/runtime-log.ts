@@ -4,3 +4,15 @@ export interface RuntimeLog {
   warn(fields: object, message: string): void;
   error(fields: object, message: string): void;
 }
+
+function line(message: string, fields: object): string {
+  const details = Object.entries(fields).map(([key, value]) => `${key}=${value instanceof Error ? value.message : String(value)}`);
+  return [message, ...details].join(' ');
+}
+
+/** One line per entry, for processes without a structured logger (the projector process, the rebuild command). */
+export const consoleLog: RuntimeLog = {
+  info: (fields, message) => console.log(line(message, fields)),
+  warn: (fields, message) => console.warn(line(message, fields)),
+  error: (fields, message) => console.error(line(message, fields)),
+};

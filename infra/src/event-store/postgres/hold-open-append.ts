@@ -8,7 +8,7 @@ import { notifyQuery } from './wake-ups';
 
 export interface HeldAppend {
   result: AppendResult;
-  commit(): Promise<void>;
+  commit: () => Promise<void>;
 }
 
 export async function holdOpenAppend(

@@ -4,6 +4,7 @@ import { createPool } from '@app/infra/database/kysely';
 import { createPostgresEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
 import { runMain } from '@app/infra/runtime/run-main';
 import { createProjectorRuntime } from '../projector-runtime';
+import { consoleLog } from '../runtime-log';
 import { streamCounterProjection } from './stream-counter-projection';
 
 runMain('test projector', async () => {
@@ -14,11 +15,7 @@ runMain('test projector', async () => {
     eventStore,
     bus: createInProcessBus(),
     projections: [streamCounterProjection()],
-    log: {
-      info: (fields, message) => console.log(message, JSON.stringify(fields)),
-      warn: (fields, message) => console.warn(message, JSON.stringify(fields)),
-      error: (fields, message) => console.error(message, JSON.stringify(fields)),
-    },
+    log: consoleLog,
     lockRetryMs: 50,
     heartbeatMs: 500,
   });

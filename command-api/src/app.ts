@@ -23,8 +23,9 @@ export function migrateCommandApi(db: Kysely<any>): Promise<void> {
   return migrateSchema(db, COMMAND_API_SCHEMA, idempotencyMigrations);
 }
 
-export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {
+export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {
   installErrorHandling(app);
   installCommandContext(app, createCommandHandler({ eventStore: deps.eventStore, bus: deps.bus }));
   installIdempotency(app, deps.db as Kysely<CommandApiDatabase>, () => 'anonymous');
+  return Promise.resolve();
 }

@@ -18,8 +18,9 @@ export interface QueryApiDeps {
   minPositionTimeoutMs?: number;
 }
 
-export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void> {
+export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void> {
   installErrorHandling(app);
   installMinPosition(app, deps.waitForPosition, deps.minPositionTimeoutMs ?? 2000);
   healthRoute(app, deps);
+  return Promise.resolve();
 }

@@ -65,7 +65,7 @@ beforeAll(async () => {
   await migrateEventStore(pool);
   eventStore = createPostgresEventStore({ pool });
   bus = createInProcessBus();
-  const db = createDb(pool);
+  const db = createDb<any>(pool);
   await migrateCommandApi(db);
   runtime = createProjectorRuntime({ pool, eventStore, bus, projections: [counterTotals], log: { info() {}, warn() {}, error() {} } });
   await runtime.start();

@@ -25,8 +25,8 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
 }
 
 export interface Decider<State, C extends Command, E extends DomainEvent> {
-  initialState(): State;
-  evolve(state: State, event: E): State;
+  initialState: () => State;
+  evolve: (state: State, event: E) => State;
   /** Returns the events that record the decision; [] when there is nothing to record (idempotent repeats). */
-  decide(command: C, state: State): E[];
+  decide: (command: C, state: State) => E[];
 }

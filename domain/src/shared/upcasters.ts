@@ -13,10 +13,8 @@ export type UpcasterRegistry = Record<string, readonly ((data: unknown) => unkno
 export function createUpcasting(registry: UpcasterRegistry) {
   return {
     /** The schemaVersion that new events of a type are written with. */
-    currentSchemaVersion(type: string): number {
-      return (registry[type]?.length ?? 0) + 1;
-    },
-    upcast<E extends VersionedEvent>(event: E): E {
+    currentSchemaVersion: (type: string): number => (registry[type]?.length ?? 0) + 1,
+    upcast: <E extends VersionedEvent>(event: E): E => {
       const steps = registry[event.type];
       const stored = typeof event.metadata.schemaVersion === 'number' ? event.metadata.schemaVersion : 1;
       if (!steps || stored > steps.length) return event;

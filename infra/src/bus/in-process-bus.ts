@@ -15,8 +15,9 @@ export function createInProcessBus(): Bus {
       emitter.on(subject, handler);
       return () => emitter.off(subject, handler);
     },
-    async close() {
+    close() {
       emitter.removeAllListeners();
+      return Promise.resolve();
     },
   };
 }

@@ -7,9 +7,12 @@ export async function migrateSchema(db: Kysely<any>, schema: string, migrations:
   const migrator = new Migrator({
     db: db.withSchema(schema),
     migrationTableSchema: schema,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: () => Promise.resolve(migrations) },
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
-  if (error) throw new Error(`migrating schema ${schema}${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`);
+  if (error) {
+    const reason = error instanceof Error ? error.message : JSON.stringify(error);
+    throw new Error(`migrating schema ${schema}${failed ? ` (${failed.migrationName})` : ''}: ${reason}`);
+  }
 }

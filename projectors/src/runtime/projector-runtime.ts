@@ -3,7 +3,6 @@
 // serving one and switches them in when caught up, and answers read-your-writes waits.
 import type pg from 'pg';
 import type { Bus } from '@app/infra/bus/bus';
-import { createDb } from '@app/infra/database/kysely';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { prepareGeneration, runGeneration, type RunnerContext } from './generation-runner';
 import { createPositionWaiter, type WaitForPosition } from './position-waiter';
@@ -16,9 +15,9 @@ import {
   readGeneration,
   withProjectionLocked,
   type Generation,
-  type RegistryDatabase,
 } from './registry';
 import { createLeaseSession } from './runner-leases';
+import { createRuntimeDb } from './runtime-db';
 import type { RuntimeLog } from './runtime-log';
 import { sleep } from './sleep';
 
@@ -65,7 +64,7 @@ export function createProjectorRuntime(options: ProjectorRuntimeOptions): Projec
   const { log } = options;
   const byName = new Map(options.projections.map((projection) => [projection.name, projection]));
   const names = [...byName.keys()];
-  const db = createDb<RegistryDatabase>(options.pool);
+  const db = createRuntimeDb(options.pool);
   const leases = createLeaseSession({
     pool: options.pool,
     heartbeatMs: options.heartbeatMs ?? 2000,

@@ -116,19 +116,19 @@ describe('new events', () => {
 describe('recorded events', () => {
   const created = new Date('2025-01-02T03:04:05.000Z');
   const resolved = (overrides: Record<string, unknown> = {}): ResolvedEvent => ({
-      event: {
-        streamId: 'idea-1',
-        id: 'event-1',
-        isJson: true,
-        revision: 4n,
-        type: 'IdeaPublished',
-        created,
-        data: { ideaId: 1 },
-        metadata: { ...metadata, schemaVersion: 2 },
-        position: { commit: 200n, prepare: 100n },
-        ...overrides,
-      },
-    });
+    event: {
+      streamId: 'idea-1',
+      id: 'event-1',
+      isJson: true,
+      revision: 4n,
+      type: 'IdeaPublished',
+      created,
+      data: { ideaId: 1 },
+      metadata: { ...metadata, schemaVersion: 2 },
+      position: { commit: 200n, prepare: 100n },
+      ...overrides,
+    },
+  });
 
   it('map onto the port, positions as commit/prepare', () => {
     expect(toRecordedEvent(resolved())).toEqual({

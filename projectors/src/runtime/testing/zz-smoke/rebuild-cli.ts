@@ -9,7 +9,7 @@ import { createProjectorRuntime } from '../../projector-runtime';
 import { consoleLog } from '../../runtime-log';
 import { getProjectionStatuses } from '../../status';
 
-const PROGRESS_EVERY_MS = 2000;
+const PROGRESS_EVERY_MS = 100;
 
 async function main(name: string | undefined): Promise<void> {
   if (name === undefined && projections.length === 0) {

@@ -1,0 +1,2 @@
+import { streamCounterProjection } from '../stream-counter-projection';
+export const projections = [streamCounterProjection()];

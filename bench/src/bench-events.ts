@@ -5,10 +5,8 @@ import { uuidv7 } from '@app/infra/ids/uuid';
 
 export const BENCH_EVENT_TYPE = 'CounterIncremented';
 
-export interface BenchEventData {
-  by: number;
-  note: string;
-}
+// A type alias, not an interface: Emmett wants event data assignable to Record<string, unknown>.
+export type BenchEventData = { by: number; note: string };
 
 export interface BenchEvent {
   id: string;

@@ -7,6 +7,8 @@ import { openBenchServer, type BenchServer } from './bench-server';
 import { printResult, printSummary, type BenchResult } from './report';
 
 export const RESULTS_FILE_VARIABLE = 'BENCH_RESULTS_FILE';
+/** Overrides a benchmark's own time limit (run-all sets it from its table). */
+export const TIME_LIMIT_VARIABLE = 'BENCH_TIME_LIMIT_MS';
 
 export interface BenchContext {
   server: BenchServer;
@@ -37,7 +39,8 @@ export function runBench(
   };
   process.once('SIGINT', () => stop('interrupted'));
   process.once('SIGTERM', () => stop('terminated'));
-  const limit = setTimeout(() => stop(`time limit of ${options.timeLimitMs / 1000} s reached`), options.timeLimitMs);
+  const timeLimitMs = Number(process.env[TIME_LIMIT_VARIABLE]) || options.timeLimitMs;
+  const limit = setTimeout(() => stop(`time limit of ${timeLimitMs / 1000} s reached`), timeLimitMs);
   limit.unref();
 
   const main = async (): Promise<number> => {

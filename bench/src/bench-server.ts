@@ -34,7 +34,7 @@ export async function startBenchServer(): Promise<BenchServer> {
 /** The server named by BENCH_POSTGRES_URL, or a new embedded one. */
 export async function openBenchServer(): Promise<BenchServer> {
   const url = process.env[SERVER_URL_VARIABLE];
-  return url ? benchServer(url, async () => undefined) : startBenchServer();
+  return url ? benchServer(url, () => Promise.resolve()) : startBenchServer();
 }
 
 function benchServer(url: string, stop: () => Promise<void>): BenchServer {
@@ -42,7 +42,7 @@ function benchServer(url: string, stop: () => Promise<void>): BenchServer {
     url,
     stop,
     async createDatabase(label) {
-      const name = `bench_${label.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
+      const name = `bench_${label.toLowerCase().replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
       await adminQuery(url, `CREATE DATABASE ${name}`);
       const databaseUrl = new URL(url);
       databaseUrl.pathname = `/${name}`;

@@ -22,14 +22,14 @@ export interface ClosedLoopResult {
 
 export async function runClosedLoop(
   options: ClosedLoopOptions,
-  operation: (worker: number) => Promise<void>,
+  operation: (worker: number, measured: boolean) => Promise<void>,
 ): Promise<ClosedLoopResult> {
   const { workers, signal } = options;
   // Warm-up: connections opened, statements prepared, caches filled.
   const warmupEnd = performance.now() + options.warmupMs;
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
-      while (!shouldStop(signal, warmupEnd)) await operation(worker);
+      while (!shouldStop(signal, warmupEnd)) await operation(worker, false);
     }),
   );
 
@@ -41,7 +41,7 @@ export async function runClosedLoop(
     Array.from({ length: workers }, async (_, worker) => {
       while (!shouldStop(signal, deadline) && started < options.maxOperations) {
         started += 1;
-        await latencies.time(() => operation(worker));
+        await latencies.time(() => operation(worker, true));
       }
     }),
   );

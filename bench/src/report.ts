@@ -25,9 +25,11 @@ export interface BenchResult {
   goal?: Goal;
 }
 
-export function result(bench: string, measured: Figure, baseline: Figure, goal?: (ratio: number) => Goal): BenchResult {
+/** `goal` is either fixed (an absolute target) or judged on the ratio. */
+export function result(bench: string, measured: Figure, baseline: Figure, goal?: Goal | ((ratio: number) => Goal)): BenchResult {
   const ratio = measured.value / baseline.value;
-  return { bench, measured, baseline, ratio, ...(goal ? { goal: goal(ratio) } : {}) };
+  if (!goal) return { bench, measured, baseline, ratio };
+  return { bench, measured, baseline, ratio, goal: typeof goal === 'function' ? goal(ratio) : goal };
 }
 
 export function formatNumber(value: number): string {

@@ -3,8 +3,10 @@ import pg from 'pg';
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  // A client that loses its connection (idle in the pool, or checked out mid-transaction) must not crash the
+  // process: the query in flight fails with its own error and the next one reconnects.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -2,6 +2,7 @@
 // sleep until something wakes the loop. Wake-ups only cut latency; a slow poll covers any that get lost.
 import type { ReadAllOptions, ReadAllPage, SubscribeOptions, SubscriptionItem } from './event-store';
 import { comparePositions, type Position } from './position';
+import { DEFAULT_PAGE_SIZE } from './read-all-page';
 
 export interface WakeUpSource {
   /** Calls `onWake` whenever new events may be readable; returns the function that stops it. */
@@ -15,7 +16,6 @@ export interface CatchUpDependencies {
   pollIntervalMs?: number;
 }
 
-const DEFAULT_BATCH_SIZE = 1000;
 const DEFAULT_POLL_INTERVAL_MS = 1000;
 
 export async function* catchUpSubscription(
@@ -23,7 +23,7 @@ export async function* catchUpSubscription(
   options: SubscribeOptions = {},
 ): AsyncGenerator<SubscriptionItem, void, undefined> {
   const { signal, eventTypes } = options;
-  const limit = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const limit = options.batchSize ?? DEFAULT_PAGE_SIZE;
   const alarm = new WakeUpAlarm();
   const wake = (): void => alarm.ring();
   const stops = [dependencies.wakeUps, options.wakeUps].map((source) => source?.subscribe(wake));

@@ -6,7 +6,10 @@ import { getProjectionStatuses } from './status';
 import { COUNTED, streamCounterProjection } from './testing/stream-counter-projection';
 import { appendCounted, generationsOf, openRuntimeTestKit, readCounts, recordingLog, type RuntimeTestKit } from './testing/runtime-test-kit';
 
-/** Version 2 of the stream counter: a new column, so readers can tell which version they see. */
+/**
+ * Version 2 of the stream counter: a new column, so readers can tell which version they see. Its additions use raw
+ * SQL on purpose: unqualified names must resolve in the generation's schema, as the query builder's do.
+ */
 function counterV2(gate: Promise<void>): Projection {
   const v1 = streamCounterProjection();
   return {
@@ -16,7 +19,7 @@ function counterV2(gate: Promise<void>): Projection {
       ...v1.migrations,
       '2025-11-23-last-type': {
         async up(db) {
-          await db.schema.alterTable('stream_counts').addColumn('last_type', 'text').execute();
+          await sql`ALTER TABLE stream_counts ADD COLUMN last_type text`.execute(db);
         },
       },
     },
@@ -24,7 +27,7 @@ function counterV2(gate: Promise<void>): Projection {
       await gate;
       await v1.apply(trx, events);
       const streams = [...new Set(events.map((event) => event.streamId))];
-      await trx.updateTable('stream_counts').set({ last_type: COUNTED }).where('stream_id', 'in', streams).execute();
+      await sql`UPDATE stream_counts SET last_type = ${COUNTED} WHERE stream_id = ANY(${streams})`.execute(trx);
     },
   };
 }

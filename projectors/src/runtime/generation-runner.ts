@@ -2,7 +2,7 @@
 // building generation is switched in as soon as it has caught up with the head. A failure never leaves partial
 // writes (a page is one transaction); it is logged once per streak, shown in the registry, and retried with backoff
 // from the last committed checkpoint.
-import type { Kysely } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import { migrateSchema } from '@app/infra/database/migrate';
 import type { Bus } from '@app/infra/bus/bus';
 import type { EventStore } from '@app/infra/event-store/event-store';
@@ -14,6 +14,7 @@ import type { Projection } from './projection';
 import { readGeneration, recordFailure, type Generation, type RegistryDatabase } from './registry';
 import type { LeaseSession } from './runner-leases';
 import type { RuntimeLog } from './runtime-log';
+import { useSchema } from './search-path';
 import { sleep } from './sleep';
 
 export interface RunnerContext {
@@ -31,7 +32,17 @@ export interface RunnerContext {
  * that new migrations added). False when it was retired meanwhile.
  */
 export async function prepareGeneration(db: Kysely<RegistryDatabase>, projection: Projection, generation: Generation): Promise<boolean> {
-  await migrateSchema(db, generation.schemaName, projection.migrations);
+  // The Migrator runs every pending migration in one transaction, so the search path holds for all of them.
+  const migrations = Object.entries(projection.migrations).map(([name, migration]): [string, Migration] => [
+    name,
+    {
+      async up(trx) {
+        await useSchema(trx, generation.schemaName);
+        await migration.up(trx);
+      },
+    },
+  ]);
+  await migrateSchema(db, generation.schemaName, Object.fromEntries(migrations));
   return generation.status !== 'active' || (await activateGeneration(db, generation, generation.checkpoint)) !== 'moved';
 }
 

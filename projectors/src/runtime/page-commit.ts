@@ -1,10 +1,11 @@
 // Applies one page of events and moves the checkpoint in the same transaction (DESIGN.md): either both happen or
 // neither, and the compare-and-set on the previous checkpoint makes a page commit at most once.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { Position } from '@app/infra/event-store/position';
 import type { Projection } from './projection';
 import { advanceCheckpoint, type Generation, type RegistryDatabase } from './registry';
+import { useSchema } from './search-path';
 
 class CheckpointMoved extends Error {}
 
@@ -18,8 +19,7 @@ export async function commitPage(
   try {
     await db.transaction().execute(async (trx) => {
       if (page.events.length > 0) {
-        // Handlers may use raw SQL with unqualified names too, not only the query builder bound by withSchema.
-        await sql`SELECT set_config('search_path', format('%I, public', ${generation.schemaName}::text), true)`.execute(trx);
+        await useSchema(trx, generation.schemaName);
         await projection.apply(trx.withSchema(generation.schemaName), page.events);
       }
       // Last, so the registry row is locked for milliseconds, not for the whole page.

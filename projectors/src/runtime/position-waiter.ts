@@ -1,17 +1,22 @@
 // Read-your-writes (DESIGN.md): a query waits until the projections have reached the position its client's last
 // command returned. Every `projections.progress` message re-checks the waits at once, so one ends within a bus hop
 // of the commit that satisfies it; a short poll of the registry covers lost messages and buses that do not reach
-// this process. A failing registry read only makes a wait run into its timeout: the caller then answers stale.
+// this process. A wait on a projection that nothing is advancing (no runner heartbeat: projectors down, or an old
+// version still serving while the new one builds) ends at once, stale, instead of making every read sit out its
+// timeout. A failing registry read only makes a wait run into its timeout: the caller then answers stale anyway.
 import type { Kysely } from 'kysely';
 import type { Bus } from '@app/infra/bus/bus';
 import { comparePositions, parsePosition, type Position } from '@app/infra/event-store/position';
 import { decodeProgress } from './progress-message';
-import { listGenerations, type Generation, type RegistryDatabase } from './registry';
+import { listActiveCheckpoints, type ActiveCheckpoint, type RegistryDatabase } from './registry';
 
 export type WaitForPosition = (position: Position, options: { timeoutMs: number }) => Promise<boolean>;
 
 export interface PositionWaiter {
-  /** True once every awaited projection's active generation has a checkpoint at or past `position`; false on timeout. */
+  /**
+   * True once every awaited projection's active generation has a checkpoint at or past `position`; false on timeout,
+   * or at once when one that is behind has no live runner.
+   */
   waitForPosition: WaitForPosition;
   /** Ends pending waits with false. */
   close(): void;
@@ -24,6 +29,8 @@ export interface PositionWaiterOptions {
   projections?: readonly string[];
   /** How often the registry is re-read while waits are pending (default 100 ms). */
   pollMs?: number;
+  /** A runner whose heartbeat is older than this is taken for gone (default 10 s; runners beat every 2 s). */
+  runnerTimeoutMs?: number;
 }
 
 interface Wait {
@@ -58,21 +65,20 @@ export function createPositionWaiter(options: PositionWaiterOptions): PositionWa
   }
 
   async function recheck(only?: Wait): Promise<void> {
-    let active: Generation[];
+    let active: ActiveCheckpoint[];
     try {
-      active = await listGenerations(db, { names: options.projections, statuses: ['active'] });
+      active = await listActiveCheckpoints(db, options.projections, options.runnerTimeoutMs ?? 10_000);
     } catch {
       return;
     }
     for (const wait of only ? [only] : [...waits]) {
       if (!waits.has(wait)) continue;
-      wait.behind = new Set(
-        active
-          .filter((generation) => !generation.checkpoint || comparePositions(generation.checkpoint, wait.target) < 0)
-          .map((generation) => generation.name)
-          .filter((name) => !wait.reached.has(name)),
+      const behind = active.filter(
+        ({ name, checkpoint }) => !wait.reached.has(name) && (!checkpoint || comparePositions(checkpoint, wait.target) < 0),
       );
+      wait.behind = new Set(behind.map(({ name }) => name));
       if (wait.behind.size === 0) settle(wait, true);
+      else if (behind.some(({ runnerAlive }) => !runnerAlive)) settle(wait, false);
     }
   }
 

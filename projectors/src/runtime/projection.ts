@@ -10,11 +10,15 @@ export interface Projection {
   eventTypes: readonly string[];
   /** Tables this projection owns; the active version's tables are exposed to readers as views `read.<table>`. */
   tables: readonly string[];
-  /** Dated migrations, run inside the version's own schema (the `db` they get is bound to it). */
+  /**
+   * Dated migrations, run inside the generation's own schema: the `db` they get is bound to it with withSchema, and
+   * unqualified names in raw SQL resolve there too (search_path). Never edit one that has landed.
+   */
   migrations: Record<string, Migration>;
   /**
-   * Applies one page of events inside the runtime's transaction (bound to the version's schema). Must be
-   * idempotent (a page applied twice changes nothing) and must never throw for business reasons.
+   * Applies one page of events inside the runtime's transaction, bound to the generation's schema like the
+   * migrations. Must be idempotent (a page applied twice changes nothing) and must never throw for business
+   * reasons; an unexpected throw rolls the page back and it is retried with backoff.
    */
   apply(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<void>;
 }

@@ -75,6 +75,20 @@ describe('a running projector runtime', () => {
       waiter.close();
     }
   });
+
+  it('answers false at once, not after the timeout, when no runner advances the projection', async () => {
+    await runtime.stop();
+    await new Promise((resolve) => setTimeout(resolve, 400)); // the last heartbeat (every 300 ms) ages out
+    const waiter = createPositionWaiter({ db: kit.db, bus: kit.bus, runnerTimeoutMs: 300 });
+    try {
+      const { position } = await appendCounted(kit, 'order-3', 1);
+      const started = performance.now();
+      expect(await waiter.waitForPosition(position, { timeoutMs: 10_000 })).toBe(false);
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      waiter.close();
+    }
+  });
 });
 
 describe('a projection whose handler throws', () => {

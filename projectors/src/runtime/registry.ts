@@ -57,6 +57,11 @@ export interface Generation {
   failingSince: Date | null;
 }
 
+function checkpointOf(row: Pick<RegistryTable, 'checkpoint_commit' | 'checkpoint_prepare'>): Position | undefined {
+  if (row.checkpoint_commit === null || row.checkpoint_prepare === null) return undefined;
+  return { commit: BigInt(row.checkpoint_commit), prepare: BigInt(row.checkpoint_prepare) };
+}
+
 function toGeneration(row: Selectable<RegistryTable>): Generation {
   return {
     id: row.id,
@@ -66,10 +71,7 @@ function toGeneration(row: Selectable<RegistryTable>): Generation {
     schemaName: row.schema_name,
     tables: row.tables,
     status: row.status,
-    checkpoint:
-      row.checkpoint_commit === null || row.checkpoint_prepare === null
-        ? undefined
-        : { commit: BigInt(row.checkpoint_commit), prepare: BigInt(row.checkpoint_prepare) },
+    checkpoint: checkpointOf(row),
     eventsApplied: BigInt(row.events_applied),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -115,6 +117,29 @@ export async function listGenerations(
   }
   const rows = await query.orderBy('name').orderBy('id').execute();
   return rows.map(toGeneration);
+}
+
+export interface ActiveCheckpoint {
+  name: string;
+  checkpoint: Position | undefined;
+  /** Whether a runner stamped its heartbeat within the given time (by the database's clock). */
+  runnerAlive: boolean;
+}
+
+export async function listActiveCheckpoints(
+  db: Kysely<RegistryDatabase>,
+  names: readonly string[] | undefined,
+  runnerTimeoutMs: number,
+): Promise<ActiveCheckpoint[]> {
+  if (names?.length === 0) return [];
+  let query = db
+    .selectFrom(REGISTRY)
+    .select(['name', 'checkpoint_commit', 'checkpoint_prepare'])
+    .select(sql<boolean>`coalesce(heartbeat_at > now() - ${runnerTimeoutMs} * interval '1 millisecond', false)`.as('alive'))
+    .where('status', '=', 'active');
+  if (names) query = query.where('name', 'in', names);
+  const rows = await query.execute();
+  return rows.map((row) => ({ name: row.name, checkpoint: checkpointOf(row), runnerAlive: row.alive }));
 }
 
 /**

@@ -63,7 +63,7 @@ export function createLeaseSession(options: LeaseSessionOptions): LeaseSession {
     which.then((client) => client.release(reason), () => undefined);
     if (held.size > 0) {
       options.log.warn(
-        { error: reason.message, generations: [...held.keys()] },
+        { err: reason, generations: [...held.keys()] },
         'projector: runner-lock connection lost; runners stop until they hold their locks again',
       );
     }

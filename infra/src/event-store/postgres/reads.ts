@@ -7,7 +7,7 @@ import type { Position } from '../position';
 import { DEFAULT_PAGE_SIZE, toReadAllPage } from '../read-all-page';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow } from './event-rows';
 
-const VISIBLE = 'true';
+const VISIBLE = 'e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 
 const HEAD = `SELECT e.transaction_id, e.global_position FROM event_store.events e
   WHERE ${VISIBLE}

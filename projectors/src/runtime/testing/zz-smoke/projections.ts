@@ -1,2 +1,0 @@
-import { streamCounterProjection } from '../stream-counter-projection';
-export const projections = [streamCounterProjection()];

@@ -1,8 +1,10 @@
 // `npm run projections:rebuild [name]`: builds the named projection (default: every one) afresh from position zero
 // into new tables while the current generation keeps serving, then switches readers over atomically (DESIGN.md).
-// Configured like every process, from the environment; DATABASE_URL is required because the embedded database
-// belongs to a running `npm start`, not to this command.
+// Configured like every process, from the environment; without DATABASE_URL it uses the embedded database in
+// DATA_DIR, the one a running `npm start` serves, or boots it for the duration.
+import path from 'node:path';
 import { ConfigError, readConfig } from '@app/infra/config/config';
+import { useEmbeddedPostgres } from '@app/infra/database/embedded-postgres';
 import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
 import { projections } from './projections';
 import { createProjectorRuntime } from './runtime/projector-runtime';
@@ -17,8 +19,12 @@ async function main(name: string | undefined): Promise<void> {
     return;
   }
   const config = readConfig();
-  if (!config.databaseUrl) throw new ConfigError('DATABASE_URL', 'is not set; point it at the database the projections live in');
-  const infrastructure = await openInfrastructure(config, { databaseUrl: config.databaseUrl, busScope: 'shared', poolSize: 5 });
+  const embedded = config.databaseUrl ? undefined : await useEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const infrastructure = await openInfrastructure(config, { databaseUrl, busScope: 'shared', poolSize: 5 }).catch(async (error: unknown) => {
+    await embedded?.stop();
+    throw error;
+  });
   const { pool, eventStore, bus } = infrastructure;
   const runtime = createProjectorRuntime({ pool, eventStore, bus, projections, log: consoleLog });
   process.once('SIGINT', () => {
@@ -41,6 +47,7 @@ async function main(name: string | undefined): Promise<void> {
     clearInterval(progress);
     await runtime.stop();
     await infrastructure.close();
+    await embedded?.stop();
   }
 }
 

@@ -68,6 +68,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 }
 
 /**
+ * The database a command-line tool (such as `projections:rebuild`) should use when DATABASE_URL is not set: the
+ * embedded server of an `npm start` running on the same DATA_DIR, or else the embedded server booted for as long
+ * as the tool runs.
+ */
+export async function useEmbeddedPostgres(dataDir: string): Promise<RunningPostgres> {
+  const lockFile = (await readFile(path.join(path.resolve(dataDir), 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const [pid, port] = [Number(lockFile[0]), Number(lockFile[3])];
+  if (pid && port && existsSync(`/proc/${pid}`)) {
+    return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, port, stop: () => Promise.resolve() };
+  }
+  return startEmbeddedPostgres({ dataDir });
+}
+
+/**
  * A process killed with SIGKILL leaves its Postgres running with no parent (re-parented to init). That orphan is
  * stopped with a fast shutdown (committed data is safe) so the data folder can be used again; a server whose
  * parent is alive belongs to another running instance and is left alone.

@@ -2,7 +2,9 @@
 // our store, the raw-SQL baselines and Emmett's PostgreSQL store, each in a fresh database of the same server.
 // Each writer appends to random streams among its own 100, passing the revision it knows (so no clashes: this
 // measures the cost of the append itself). The kinds take turns in rotated order, round after round, so drift on
-// this noisy machine spreads over all of them; a kind's figure pools its rounds.
+// this noisy machine spreads over all of them; a kind's figure pools its rounds. Two kinds are for information:
+// "raw SQL 1-stmt" (the same append as one statement: the floor for a one-round-trip store) and "ours w/o NOTIFY"
+// (our store without the NOTIFY it sends after each append to wake other processes).
 //
 // Run alone: npx tsx bench/src/append-throughput.ts   (BENCH_QUICK=1 for a short smoke run)
 import { benchEvent, benchEventBytes } from './bench-events';
@@ -14,6 +16,7 @@ import { summarize } from './stats';
 import type { Appender, AppenderKind } from './appenders/appender';
 import { emmett } from './appenders/emmett';
 import { ourStore } from './appenders/our-store';
+import { ourStoreWithoutNotify } from './appenders/our-store-without-notify';
 import { rawSqlStatement } from './appenders/raw-sql-statement';
 import { rawSqlTransaction } from './appenders/raw-sql-transaction';
 
@@ -24,7 +27,7 @@ const WARMUP_MS = QUICK ? 200 : 400;
 const DURATION_MS = QUICK ? 800 : 2500;
 const MAX_OPERATIONS_PER_TRIAL = 100_000;
 const STREAMS_PER_WRITER = 100;
-const KINDS: readonly AppenderKind[] = [rawSqlTransaction, rawSqlStatement, ourStore, emmett];
+const KINDS: readonly AppenderKind[] = [rawSqlTransaction, rawSqlStatement, ourStore, ourStoreWithoutNotify, emmett];
 
 /** One kind's appends at one writer count, pooled over the rounds. */
 interface Pooled {
@@ -84,6 +87,7 @@ async function measureAppends({ server, signal }: BenchContext): Promise<BenchRe
         result(bench, ours, figure(rawSqlTransaction), (ratio) => ({ text: '>= 0.80x raw SQL txn', pass: ratio >= 0.8 })),
         result(bench, ours, figure(emmett), (ratio) => ({ text: '>= 1.50x Emmett', pass: ratio >= 1.5 })),
         result(bench, ours, figure(rawSqlStatement)),
+        result(bench, ours, figure(ourStoreWithoutNotify)),
       );
     }
     return results;
@@ -105,4 +109,4 @@ function writerWorkload(appender: Appender, prefix: string, writers: number): (w
   };
 }
 
-runBench('Append throughput (benchmarks 1 and 2)', { timeLimitMs: 180_000 }, measureAppends);
+runBench('Append throughput (benchmarks 1 and 2)', { timeLimitMs: 240_000 }, measureAppends);

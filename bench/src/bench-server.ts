@@ -20,6 +20,11 @@ export interface BenchServer {
   url: string;
   /** A new, empty database; the caller drops it. */
   createDatabase(label: string): Promise<BenchDatabase>;
+  /**
+   * Writes out what the previous benchmark left dirty (CHECKPOINT), so its I/O does not land in the next one's
+   * figures.
+   */
+  settle(): Promise<void>;
   /** Stops the server if this process started it. */
   stop(): Promise<void>;
 }
@@ -41,6 +46,7 @@ function benchServer(url: string, stop: () => Promise<void>): BenchServer {
   return {
     url,
     stop,
+    settle: () => adminQuery(url, 'CHECKPOINT'),
     async createDatabase(label) {
       const name = `bench_${label.toLowerCase().replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
       await adminQuery(url, `CREATE DATABASE ${name}`);

@@ -134,4 +134,4 @@ async function runCatchUp(
   }
 }
 
-runBench('Projection catch-up (benchmark 3)', { timeLimitMs: 330_000 }, measureCatchUp);
+runBench('Projection catch-up (benchmark 3)', { timeLimitMs: 300_000 }, measureCatchUp);

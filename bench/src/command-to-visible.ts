@@ -2,14 +2,17 @@
 // platform: POST an increment, take `x-event-position` from the answer, then GET the counter with `x-min-position`
 // until the read model shows the new value. Measured at idle (one client, one command after another) and under
 // load (several clients doing the same at once, each on its own counter). Baseline: the same POST alone, timed
-// inside the same loop (command latency without waiting for visibility).
+// inside the same loop (command latency without waiting for visibility). The clients run in a child process
+// (visibility-client.ts), so they do not compete with the server for its event loop.
 //
 // Run alone: npx tsx bench/src/command-to-visible.ts   (BENCH_QUICK=1 for a short smoke run)
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { runBench, type BenchContext } from './bench-main';
 import { startBenchPlatform } from './bench-platform';
-import { runClosedLoop } from './closed-loop';
 import { result, type BenchResult, type Figure } from './report';
-import { LatencyRecorder, type LatencySummary } from './stats';
+import { summarize, type LatencySummary } from './stats';
+import type { VisibilityClientCommand, VisibilityClientMessage, VisibilityClientOptions } from './visibility-client';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const IDLE_COMMANDS = QUICK ? 50 : 400;
@@ -21,11 +24,8 @@ const GOAL_IDLE_P99_MS = 50;
 const COUNTERS_PER_CLIENT = 50;
 
 interface Outcome {
-  /** POST alone. */
-  command: LatencyRecorder;
-  /** POST, then GET with x-min-position answering the new value. */
-  visible: LatencyRecorder;
-  /** Reads answered stale (x-stale, or a value older than the command's). */
+  command: LatencySummary;
+  visible: LatencySummary;
   stale: number;
   operations: number;
   elapsedMs: number;
@@ -36,15 +36,15 @@ async function measureCommandToVisible({ server, signal }: BenchContext): Promis
   const platform = await startBenchPlatform(database.url);
   try {
     console.log(`Platform listening at ${platform.origin}`);
-    const idle = await measure(platform.origin, { clients: 1, maxOperations: IDLE_COMMANDS, durationMs: PHASE_TIME_LIMIT_MS, signal, label: 'idle' });
-    const load = await measure(platform.origin, { clients: LOAD_CLIENTS, maxOperations: 100_000, durationMs: LOAD_DURATION_MS, signal, label: 'load' });
-    const idleVisible = idle.visible.summary();
-    const loadVisible = load.visible.summary();
+    const idle = await measure(platform.origin, { clients: 1, maxOperations: IDLE_COMMANDS, durationMs: PHASE_TIME_LIMIT_MS, label: 'idle' }, signal);
+    const load = await measure(platform.origin, { clients: LOAD_CLIENTS, maxOperations: 100_000, durationMs: LOAD_DURATION_MS, label: 'load' }, signal);
+    const idleVisible = idle.visible;
+    const loadVisible = load.visible;
     return [
       result(
         'command to visible, idle',
         p99Figure('POST + GET visible', idleVisible, idle.stale),
-        p99Figure('POST alone', idle.command.summary()),
+        p99Figure('POST alone', idle.command),
         { text: `p99 <= ${GOAL_IDLE_P99_MS} ms, none stale`, pass: idleVisible.p99 <= GOAL_IDLE_P99_MS && idle.stale === 0 },
       ),
       result(
@@ -53,7 +53,7 @@ async function measureCommandToVisible({ server, signal }: BenchContext): Promis
           ...p99Figure('POST + GET visible', loadVisible, load.stale),
           detail: `${describe(loadVisible, load.stale)}; ${Math.round((load.operations / load.elapsedMs) * 1000)} commands/s`,
         },
-        p99Figure('POST alone', load.command.summary()),
+        p99Figure('POST alone', load.command),
       ),
     ];
   } finally {
@@ -71,52 +71,26 @@ function p99Figure(name: string, summary: LatencySummary, stale?: number): Figur
   return { name: `${name} p99`, value: summary.p99, unit: 'ms', detail: describe(summary, stale) };
 }
 
-async function measure(
-  origin: string,
-  options: { clients: number; maxOperations: number; durationMs: number; signal: AbortSignal; label: string },
-): Promise<Outcome> {
-  const command = new LatencyRecorder();
-  const visible = new LatencyRecorder();
-  let stale = 0;
-  const sent = new Array<number>(options.clients).fill(0);
-  const run = await runClosedLoop(
-    { workers: options.clients, warmupMs: 1000, durationMs: options.durationMs, maxOperations: options.maxOperations, signal: options.signal },
-    async (worker, measured) => {
-      const id = `${options.label}-${worker}-${sent[worker]! % COUNTERS_PER_CLIENT}`;
-      sent[worker]! += 1;
-      const started = performance.now();
-      const posted = await increment(origin, id);
-      const answered = performance.now();
-      const read = await readCounter(origin, id, posted.position);
-      const seen = performance.now();
-      if (!measured) return;
-      command.record(answered - started);
-      visible.record(seen - started);
-      if (read.stale || read.value < posted.value) stale += 1;
-    },
-  );
-  const summary = visible.summary();
-  console.log(`  ${options.label} (${options.clients} client(s)): visible ${describe(summary, stale)}; POST alone ${describe(command.summary())}`);
-  return { command, visible, stale, operations: run.operations, elapsedMs: run.elapsedMs };
-}
-
-async function increment(origin: string, id: string): Promise<{ value: number; position: string }> {
-  const response = await fetch(`${origin}/api/bench-counters/${id}/increment`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ by: 1 }),
-  });
-  const body = (await response.json()) as { value: number; message?: string };
-  const position = response.headers.get('x-event-position');
-  if (!response.ok || !position) throw new Error(`POST increment answered ${response.status}: ${body.message ?? 'no x-event-position'}`);
-  return { value: body.value, position };
-}
-
-async function readCounter(origin: string, id: string, minPosition: string): Promise<{ value: number; stale: boolean }> {
-  const response = await fetch(`${origin}/api/bench-counters/${id}`, { headers: { 'x-min-position': minPosition } });
-  const body = (await response.json()) as { value: number; message?: string };
-  if (!response.ok) throw new Error(`GET counter answered ${response.status}: ${body.message ?? ''}`);
-  return { value: body.value, stale: response.headers.get('x-stale') === 'true' };
+/** Runs the clients in a process of their own, so they do not share the server's event loop. */
+async function measure(origin: string, options: { clients: number; maxOperations: number; durationMs: number; label: string }, signal: AbortSignal): Promise<Outcome> {
+  const clientOptions: VisibilityClientOptions = { origin, warmupMs: 1000, countersPerClient: COUNTERS_PER_CLIENT, ...options };
+  // Forked with this process's execArgv, so the client runs under tsx too.
+  const client = fork(new URL('./visibility-client.ts', import.meta.url));
+  const command = (message: VisibilityClientCommand) => client.send(message);
+  const stop = () => command({ stop: true });
+  signal.addEventListener('abort', stop);
+  try {
+    command({ start: clientOptions });
+    const [message] = (await once(client, 'message')) as [VisibilityClientMessage];
+    if ('error' in message) throw new Error(`visibility client: ${message.error}`);
+    const { report } = message;
+    const outcome = { ...report, command: summarize(report.command), visible: summarize(report.visible) };
+    console.log(`  ${options.label} (${options.clients} client(s)): visible ${describe(outcome.visible, report.stale)}; POST alone ${describe(outcome.command)}`);
+    return outcome;
+  } finally {
+    signal.removeEventListener('abort', stop);
+    client.kill();
+  }
 }
 
 runBench('Command to visible (benchmark 4)', { timeLimitMs: 90_000 }, measureCommandToVisible);

@@ -20,6 +20,11 @@ function fakeStore() {
       const n = events.length + 1;
       events.push({ id: `event-${n}`, type, position: at(n) } as RecordedEvent);
     },
+    /** Committed but not readable yet, as behind an older open Postgres transaction. */
+    hidden: [] as string[],
+    reveal(): void {
+      for (const type of store.hidden.splice(0)) store.append(type);
+    },
     wake(): void {
       for (const listener of wakeListeners) listener();
     },
@@ -47,7 +52,7 @@ function fakeStore() {
         .filter((event) => !after || comparePositions(event.position, after) > 0)
         .filter((event) => !eventTypes || eventTypes.includes(event.type))
         .slice(0, limit);
-      return toReadAllPage(page, limit, after, snapshot.at(-1)?.position);
+      return { ...toReadAllPage(page, limit, after, snapshot.at(-1)?.position), waiting: store.hidden.length > 0 };
     },
   };
   return store;
@@ -113,6 +118,35 @@ describe('catchUpSubscription', () => {
     expect(summary(await items.next())).toBe('caught-up at undefined');
     expect(summary(await items.next())).toEqual(['event-1']);
     controller.abort();
+  });
+
+  it('reads again soon while committed events wait behind an open transaction, instead of waiting for the poll', async () => {
+    const store = fakeStore();
+    const { items, controller } = start(store);
+    await items.next();
+    const next = items.next();
+    store.hidden.push('Happened');
+    store.wake();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const readsWhileHidden = store.reads;
+    // Nothing announces the moment the event becomes readable: only the loop's own retries can find it.
+    store.reveal();
+    expect(summary(await next)).toEqual(['event-1']);
+    expect(readsWhileHidden).toBeGreaterThan(2);
+    controller.abort();
+  });
+
+  it('goes back to the slow poll when a wake-up finds nothing new and nothing waiting', async () => {
+    const store = fakeStore();
+    const { items, controller } = start(store);
+    await items.next();
+    const readsBefore = store.reads;
+    const next = items.next();
+    store.wake();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.reads).toBe(readsBefore + 1);
+    controller.abort();
+    expect(summary(await next)).toBe('done');
   });
 
   it('the caller-supplied wake-ups wake it too', async () => {

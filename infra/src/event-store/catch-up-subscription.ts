@@ -9,14 +9,24 @@ export interface WakeUpSource {
   subscribe(onWake: () => void): () => void;
 }
 
+export interface CatchUpPage extends ReadAllPage {
+  /**
+   * Committed events exist that are not readable yet: Postgres shows a commit only once every older transaction has
+   * ended, and nothing announces that moment, so the loop reads again soon instead of sleeping.
+   */
+  waiting?: boolean;
+}
+
 export interface CatchUpDependencies {
-  readAll(options: ReadAllOptions): Promise<ReadAllPage>;
+  readAll(options: ReadAllOptions): Promise<CatchUpPage>;
   /** The adapter's own wake-ups (LISTEN, a live server subscription, ...). */
   wakeUps: WakeUpSource;
   pollIntervalMs?: number;
 }
 
 const DEFAULT_POLL_INTERVAL_MS = 1000;
+const FIRST_RETRY_MS = 5;
+const MAX_RETRY_MS = 50;
 
 export async function* catchUpSubscription(
   dependencies: CatchUpDependencies,
@@ -24,6 +34,7 @@ export async function* catchUpSubscription(
 ): AsyncGenerator<SubscriptionItem, void, undefined> {
   const { signal, eventTypes } = options;
   const limit = options.batchSize ?? DEFAULT_PAGE_SIZE;
+  const pollIntervalMs = dependencies.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const alarm = new WakeUpAlarm();
   const wake = (): void => alarm.ring();
   const stops = [dependencies.wakeUps, options.wakeUps].map((source) => source?.subscribe(wake));
@@ -31,6 +42,7 @@ export async function* catchUpSubscription(
   try {
     let after = options.after;
     let announced: { position: Position | undefined } | undefined;
+    let retryMs = 0;
     while (!signal?.aborted) {
       // Anything that rings from here on may have committed after this read's snapshot: read again.
       alarm.reset();
@@ -45,7 +57,8 @@ export async function* catchUpSubscription(
         announced = { position: after };
         yield { kind: 'caught-up', position: after };
       }
-      await alarm.wait(dependencies.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS);
+      retryMs = page.waiting ? Math.min(Math.max(retryMs * 2, FIRST_RETRY_MS), MAX_RETRY_MS) : 0;
+      await alarm.wait(retryMs || pollIntervalMs);
     }
   } finally {
     signal?.removeEventListener('abort', wake);

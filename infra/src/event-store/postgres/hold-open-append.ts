@@ -2,7 +2,7 @@
 // of its own, so a test can make a position commit after later ones (DESIGN.md rule 1).
 import pg from 'pg';
 import type { AppendResult, NewEvent } from '../event-store';
-import { appendQuery, toAppendResult } from './append';
+import { appendQuery, toAppendResult, type AppendedRow } from './append-statements';
 import { IDLE_IN_TRANSACTION_OPTION } from './session-settings';
 import { notifyQuery } from './wake-ups';
 
@@ -21,7 +21,8 @@ export async function holdOpenAppend(
   await client.connect();
   try {
     await client.query('BEGIN');
-    const { rows } = await client.query(appendQuery(stream, events, 'any'));
+    const { rows } = await client.query<AppendedRow>(appendQuery(stream, events, 'any'));
+    if (!rows[0]) throw new Error(`stream ${stream} is tombstoned`);
     return {
       result: toAppendResult(rows[0]),
       async commit() {

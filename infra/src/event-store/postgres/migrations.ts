@@ -32,70 +32,8 @@ export const MIGRATIONS: readonly string[] = [
     CONSTRAINT events_event_id_key UNIQUE (event_id)
   );
 
-  -- One round trip and one implicit transaction per append. p_expected is 'any', 'no_stream', 'stream_exists' or
-  -- a revision; p_events is a JSON array of {id, type, schemaVersion, data, metadata}.
-  -- ES001 = wrong expected version (DETAIL: the actual revision or 'no_stream'), ES002 = tombstoned.
-  -- No NOTIFY in here: a transaction that notifies holds a cluster-wide lock through its commit, which serialises
-  -- concurrent appends; the caller notifies after commit instead (wake-ups.ts).
-  CREATE FUNCTION event_store.append(
-    p_stream_id text,
-    p_expected text,
-    p_events jsonb,
-    OUT next_revision bigint,
-    OUT transaction_id xid8,
-    OUT global_position bigint
-  ) LANGUAGE plpgsql AS $fn$
-  DECLARE
-    v_count constant bigint := jsonb_array_length(p_events);
-    v_stream event_store.streams;
-  BEGIN
-    CASE p_expected
-      WHEN 'any' THEN
-        INSERT INTO event_store.streams AS s (stream_id, version) VALUES (p_stream_id, v_count - 1)
-        ON CONFLICT (stream_id) DO UPDATE SET version = s.version + v_count, soft_deleted = false
-          WHERE NOT s.tombstoned
-        RETURNING s.version INTO next_revision;
-      WHEN 'no_stream' THEN
-        -- A soft-deleted stream reads as absent, so it may be started again; its numbering continues.
-        INSERT INTO event_store.streams AS s (stream_id, version) VALUES (p_stream_id, v_count - 1)
-        ON CONFLICT (stream_id) DO UPDATE SET version = s.version + v_count, soft_deleted = false
-          WHERE s.soft_deleted AND NOT s.tombstoned
-        RETURNING s.version INTO next_revision;
-      WHEN 'stream_exists' THEN
-        UPDATE event_store.streams SET version = version + v_count
-        WHERE stream_id = p_stream_id AND NOT soft_deleted AND NOT tombstoned
-        RETURNING version INTO next_revision;
-      ELSE
-        UPDATE event_store.streams SET version = version + v_count, soft_deleted = false
-        WHERE stream_id = p_stream_id AND version = p_expected::bigint AND NOT tombstoned
-        RETURNING version INTO next_revision;
-    END CASE;
-
-    IF next_revision IS NULL THEN
-      SELECT * INTO v_stream FROM event_store.streams WHERE stream_id = p_stream_id;
-      IF v_stream.tombstoned THEN
-        RAISE EXCEPTION USING ERRCODE = 'ES002', MESSAGE = format('stream %s is tombstoned', p_stream_id);
-      END IF;
-      RAISE EXCEPTION USING ERRCODE = 'ES001',
-        MESSAGE = format('stream %s: expected %s', p_stream_id, p_expected),
-        DETAIL = coalesce(v_stream.version::text, 'no_stream');
-    END IF;
-
-    WITH inserted AS (
-      INSERT INTO event_store.events AS e
-        (stream_id, stream_revision, event_id, event_type, schema_version, data, metadata)
-      SELECT p_stream_id, next_revision - v_count + batch.ordinality, (batch.value->>'id')::uuid, batch.value->>'type',
-             (batch.value->>'schemaVersion')::integer, batch.value->'data', batch.value->'metadata'
-      FROM jsonb_array_elements(p_events) WITH ORDINALITY AS batch
-      ORDER BY batch.ordinality
-      RETURNING e.global_position
-    )
-    SELECT max(inserted.global_position) INTO global_position FROM inserted;
-    transaction_id := pg_current_xact_id();
-  END
-  $fn$;
-
-  -- Soft delete (p_tombstone = false) or tombstone, with the same expectations and error codes as append.
+  -- Soft delete (p_tombstone = false) or tombstone. Raises ES001 for a wrong expected version (DETAIL: the actual
+  -- revision or 'no_stream') and ES002 for a tombstoned stream. Appends are plain statements (append-statements.ts).
   CREATE FUNCTION event_store.delete_stream(p_stream_id text, p_expected text, p_tombstone boolean)
   RETURNS void LANGUAGE plpgsql AS $fn$
   DECLARE

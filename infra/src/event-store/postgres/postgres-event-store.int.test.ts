@@ -7,7 +7,7 @@ import { uuidv7 } from '../../ids/uuid';
 import { holdOpenAppend } from './hold-open-append';
 import { MIGRATIONS } from './migrations';
 import { createPostgresEventStore, migrateEventStore } from './postgres-event-store';
-import { WAKE_UP_CHANNEL } from './wake-ups';
+import { PostgresWakeUps, WAKE_UP_CHANNEL } from './wake-ups';
 
 let contractDatabase: TestDatabase;
 
@@ -70,29 +70,62 @@ describe('Postgres event store', () => {
     }
   });
 
-  it('wakes subscribers of another process through NOTIFY, well before the slow poll', async () => {
-    await migrateEventStore(pool);
+  it('NOTIFY wakes the subscribers of other stores, coalesced, and a store ignores the echo of its own', async () => {
     const otherPool = new pg.Pool({ connectionString: database.url, max: 2 });
-    const reader = createPostgresEventStore({ pool });
-    const writer = createPostgresEventStore({ pool: otherPool });
+    const mine = new PostgresWakeUps(pool);
+    const other = new PostgresWakeUps(otherPool);
+    const woken = { mine: 0, other: 0 };
+    try {
+      mine.subscribe(() => (woken.mine += 1));
+      other.subscribe(() => (woken.other += 1));
+      // Each wakes its subscribers once when its LISTEN is in place.
+      await vi.waitFor(() => expect(woken).toEqual({ mine: 1, other: 1 }));
+      mine.announce();
+      expect(woken.mine).toBe(2);
+      await vi.waitFor(() => expect(woken.other).toBe(2));
+      // The same NOTIFY reached this store's own LISTEN by now; it must not have woken anyone twice.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(woken).toEqual({ mine: 2, other: 2 });
+
+      // A burst of appends shares NOTIFYs: the first goes at once, one more follows for the rest of the burst.
+      for (let append = 0; append < 20; append += 1) mine.announce();
+      expect(woken.mine).toBe(22);
+      await vi.waitFor(() => expect(woken.other).toBe(4));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(woken.other).toBe(4);
+    } finally {
+      await mine.close();
+      await other.close();
+      await otherPool.end();
+    }
+  });
+
+  it('delivers events held back by an older open transaction soon after it ends, though nothing announces that', async () => {
+    await migrateEventStore(pool);
+    const store = createPostgresEventStore({ pool });
+    const older = new pg.Client({ connectionString: database.url });
+    await older.connect();
     const controller = new AbortController();
     try {
-      const items = reader.subscribeToAll({ after: await reader.headPosition(), signal: controller.signal });
+      const items = store.subscribeToAll({ after: await store.headPosition(), signal: controller.signal });
       const iterator = items[Symbol.asyncIterator]();
       expect((await iterator.next()).value).toMatchObject({ kind: 'caught-up' });
-      // Let the LISTEN connection settle, so the wake-up below cannot be mistaken for the initial one.
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // An unrelated transaction with an xid older than the append below, ending without any NOTIFY.
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
       const event = testEvent();
-      const startedAt = Date.now();
-      await writer.append(`notify-${uuidv7()}`, [event]);
-      const delivered = await iterator.next();
-      expect(delivered.value).toMatchObject({ kind: 'events', events: [{ id: event.id }] });
-      expect(Date.now() - startedAt).toBeLessThan(600);
+      await store.append(`held-back-${uuidv7()}`, [event]);
+      const delivered = iterator.next();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const endedAt = Date.now();
+      await older.query('COMMIT');
+      expect((await delivered).value).toMatchObject({ kind: 'events', events: [{ id: event.id }] });
+      // Well before the 1 s poll.
+      expect(Date.now() - endedAt).toBeLessThan(600);
     } finally {
       controller.abort();
-      await reader.close();
-      await writer.close();
-      await otherPool.end();
+      await older.end();
+      await store.close();
     }
   });
 
@@ -131,10 +164,11 @@ describe('Postgres event store', () => {
 });
 
 function testEvent(): NewEvent {
+  const id = uuidv7();
   return {
-    id: uuidv7(),
-    type: 'NotifyTested',
+    id,
+    type: 'HeldBackTested',
     data: {},
-    metadata: { userId: null, commandId: uuidv7(), correlationId: uuidv7(), causationId: uuidv7(), at: new Date().toISOString() },
+    metadata: { userId: null, commandId: id, correlationId: id, causationId: id, at: new Date().toISOString() },
   };
 }

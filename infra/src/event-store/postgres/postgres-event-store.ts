@@ -4,7 +4,7 @@ import type { EventStore } from '../event-store';
 import { catchUpSubscription } from '../catch-up-subscription';
 import { appendEvents } from './append';
 import { deleteStream } from './delete-stream';
-import { headPosition, readAll, readStream } from './reads';
+import { headPosition, readAll, readAllPage, readStream } from './reads';
 import { PostgresWakeUps } from './wake-ups';
 
 export { migrateEventStore } from './migrate';
@@ -21,7 +21,7 @@ export function createPostgresEventStore({ pool }: { pool: pg.Pool }): EventStor
     },
     readStream: (stream, options) => readStream(pool, stream, options),
     readAll: (options) => readAll(pool, options),
-    subscribeToAll: (options) => catchUpSubscription({ readAll: (page) => readAll(pool, page), wakeUps }, options),
+    subscribeToAll: (options) => catchUpSubscription({ readAll: (page) => readAllPage(pool, page), wakeUps }, options),
     headPosition: () => headPosition(pool),
     deleteStream: (stream, options) => deleteStream(pool, stream, options?.expectedRevision ?? 'any', 'soft'),
     tombstoneStream: (stream, options) =>

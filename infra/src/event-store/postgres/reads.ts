@@ -2,6 +2,7 @@
 // before commit, so a transaction that commits late would otherwise land behind a reader that already moved on.
 import type pg from 'pg';
 import type { ReadAllOptions, ReadAllPage, ReadStreamOptions, RecordedEvent } from '../event-store';
+import type { CatchUpPage } from '../catch-up-subscription';
 import { StreamNotFound, StreamTombstoned } from '../errors';
 import type { Position } from '../position';
 import { DEFAULT_PAGE_SIZE, toReadAllPage } from '../read-all-page';
@@ -15,7 +16,8 @@ const HEAD = `SELECT e.transaction_id, e.global_position FROM event_store.events
   LIMIT 1`;
 
 // The page and the head come from one statement, so from one snapshot: a head read later could include an event
-// the page did not see, and a short page's `next` would then jump over it.
+// the page did not see, and a short page's `next` would then jump over it. `waiting` says whether committed events
+// lie beyond the horizon, held back by an older open transaction.
 const READ_ALL = `WITH page AS (
     SELECT ${EVENT_COLUMNS} FROM event_store.events e
     WHERE ${VISIBLE}
@@ -24,14 +26,29 @@ const READ_ALL = `WITH page AS (
     ORDER BY e.transaction_id, e.global_position
     LIMIT $3
   ), head AS (${HEAD})
-  SELECT page.*, head.transaction_id AS head_transaction_id, head.global_position AS head_global_position
-  FROM head LEFT JOIN page ON true
+  SELECT page.*, head.transaction_id AS head_transaction_id, head.global_position AS head_global_position,
+    EXISTS (
+      SELECT FROM event_store.events e WHERE e.transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+    ) AS waiting
+  FROM (VALUES (true)) AS always (row)
+  LEFT JOIN head ON true
+  LEFT JOIN page ON true
   ORDER BY page.transaction_id, page.global_position`;
 
-type ReadAllRow = Nullable<EventRow> & { head_transaction_id: string; head_global_position: string };
+type ReadAllRow = Nullable<EventRow> & {
+  head_transaction_id: string | null;
+  head_global_position: string | null;
+  waiting: boolean;
+};
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 export async function readAll(pool: pg.Pool, options: ReadAllOptions = {}): Promise<ReadAllPage> {
+  const { events, next, atEnd } = await readAllPage(pool, options);
+  return { events, next, atEnd };
+}
+
+/** A page of $all for the catch-up subscription, which also wants to know whether events are waiting. */
+export async function readAllPage(pool: pg.Pool, options: ReadAllOptions = {}): Promise<CatchUpPage> {
   const { after, eventTypes } = options;
   const limit = options.limit ?? DEFAULT_PAGE_SIZE;
   const { rows } = await pool.query<ReadAllRow>({
@@ -40,9 +57,12 @@ export async function readAll(pool: pg.Pool, options: ReadAllOptions = {}): Prom
     values: [String(after?.commit ?? 0n), String(after?.prepare ?? 0n), limit, eventTypes ?? null],
   });
   const first = rows[0];
-  const head = first ? toPosition(first.head_transaction_id, first.head_global_position) : undefined;
+  const head =
+    first?.head_transaction_id && first.head_global_position
+      ? toPosition(first.head_transaction_id, first.head_global_position)
+      : undefined;
   const events = rows.filter((row): row is ReadAllRow & EventRow => row.event_id !== null).map(toRecordedEvent);
-  return toReadAllPage(events, limit, after, head);
+  return { ...toReadAllPage(events, limit, after, head), waiting: first?.waiting ?? false };
 }
 
 export async function headPosition(pool: pg.Pool): Promise<Position | undefined> {

@@ -1,4 +1,4 @@
-// Turns the SQLSTATEs raised by the event_store functions (migrations.ts) into the port's typed errors.
+// Turns the SQLSTATEs raised by event_store.delete_stream (migrations.ts) into the port's typed errors.
 import pg from 'pg';
 import type { ExpectedRevision } from '../event-store';
 import { StreamTombstoned, WrongExpectedVersion } from '../errors';
@@ -6,10 +6,6 @@ import { StreamTombstoned, WrongExpectedVersion } from '../errors';
 const WRONG_EXPECTED_VERSION = 'ES001';
 const TOMBSTONED = 'ES002';
 const UNIQUE_VIOLATION = '23505';
-
-export function isWrongExpectedVersion(error: unknown): boolean {
-  return error instanceof pg.DatabaseError && error.code === WRONG_EXPECTED_VERSION;
-}
 
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return error instanceof pg.DatabaseError && error.code === UNIQUE_VIOLATION && error.constraint === constraint;
@@ -26,7 +22,7 @@ export function toStoreError(error: unknown, stream: string, expected: ExpectedR
   return error;
 }
 
-/** The SQL functions take the expectation as text: a keyword or a revision. */
+/** event_store.delete_stream takes the expectation as text: a keyword or a revision. */
 export function expectedParam(expected: ExpectedRevision): string {
   return typeof expected === 'bigint' ? expected.toString() : expected;
 }

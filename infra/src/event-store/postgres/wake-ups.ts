@@ -12,6 +12,8 @@ export function notifyQuery(origin = ''): pg.QueryConfig {
 }
 
 const RELISTEN_DELAY_MS = 1000;
+// Other processes hear of new events at most this much later, and a busy writer sends at most ~100 NOTIFYs a second.
+const NOTIFY_INTERVAL_MS = 10;
 
 export class PostgresWakeUps implements WakeUpSource {
   private readonly listeners = new Set<() => void>();
@@ -19,32 +21,21 @@ export class PostgresWakeUps implements WakeUpSource {
   private relistenTimer: NodeJS.Timeout | undefined;
   private readonly closing = new Set<Promise<void>>();
   private notifying: Promise<void> | undefined;
-  private notifyAgain = false;
+  private notifyTimer: NodeJS.Timeout | undefined;
+  private notifyPending = false;
+  private lastNotifyAt = Number.NEGATIVE_INFINITY;
   private readonly origin = randomUUID();
 
   constructor(private readonly pool: pg.Pool) {}
 
   /**
    * Call after an append committed: wakes this process's subscribers at once and every other process through
-   * NOTIFY. At most one NOTIFY is in flight; appends that finish meanwhile share the next one.
+   * NOTIFY. One NOTIFY at a time and at most one per interval: appends that finish meanwhile share the next one.
    */
   announce(): void {
     this.wakeAll();
-    if (this.notifying) {
-      this.notifyAgain = true;
-      return;
-    }
-    this.notifying = this.pool
-      .query(notifyQuery(this.origin))
-      // Best effort by design: the subscribers' poll picks up what a lost NOTIFY would have announced.
-      .then(() => undefined, () => undefined)
-      .finally(() => {
-        this.notifying = undefined;
-        if (this.notifyAgain) {
-          this.notifyAgain = false;
-          this.announce();
-        }
-      });
+    this.notifyPending = true;
+    if (!this.notifying && !this.notifyTimer) this.scheduleNotify();
   }
 
   subscribe(onWake: () => void): () => void {
@@ -59,9 +50,36 @@ export class PostgresWakeUps implements WakeUpSource {
   async close(): Promise<void> {
     this.listeners.clear();
     this.unlisten();
-    this.notifyAgain = false;
-    while (this.notifying) await this.notifying;
+    this.notifyPending = false;
+    clearTimeout(this.notifyTimer);
+    this.notifyTimer = undefined;
+    await this.notifying;
     await Promise.all(this.closing);
+  }
+
+  private scheduleNotify(): void {
+    const delay = this.lastNotifyAt + NOTIFY_INTERVAL_MS - Date.now();
+    if (delay > 0) {
+      this.notifyTimer = setTimeout(() => {
+        this.notifyTimer = undefined;
+        this.notify();
+      }, delay);
+    } else {
+      this.notify();
+    }
+  }
+
+  private notify(): void {
+    this.notifyPending = false;
+    this.lastNotifyAt = Date.now();
+    this.notifying = this.pool
+      .query(notifyQuery(this.origin))
+      // Best effort by design: the subscribers' poll picks up what a lost NOTIFY would have announced.
+      .then(() => undefined, () => undefined)
+      .finally(() => {
+        this.notifying = undefined;
+        if (this.notifyPending) this.scheduleNotify();
+      });
   }
 
   private wakeAll(): void {

@@ -82,11 +82,22 @@ export function createPositionWaiter(options: PositionWaiterOptions): PositionWa
     }
   }
 
+  // The newest checkpoint each active projection announced: when the awaited projections are named and all of them
+  // are known to be past the target, a wait ends without a registry read (the common case on the read hot path).
+  const announced = new Map<string, Position>();
+  const alreadyReached = (target: Position) =>
+    options.projections !== undefined &&
+    options.projections.every((name) => {
+      const position = announced.get(name);
+      return position !== undefined && comparePositions(position, target) >= 0;
+    });
+
   const unsubscribe = options.bus.subscribe('projections.progress', (text) => {
     const message = decodeProgress(text);
     if (message?.status !== 'active') return;
     const position = parsePosition(message.position);
     if (!position) return;
+    announced.set(message.name, position);
     for (const wait of waits) {
       if (comparePositions(position, wait.target) >= 0) markReached(wait, message.name);
     }
@@ -94,6 +105,7 @@ export function createPositionWaiter(options: PositionWaiterOptions): PositionWa
 
   return {
     waitForPosition(target, { timeoutMs }) {
+      if (alreadyReached(target)) return Promise.resolve(true);
       return new Promise<boolean>((resolve) => {
         const wait: Wait = {
           target,

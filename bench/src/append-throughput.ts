@@ -1,17 +1,17 @@
 // Benchmarks 1 and 2: single-event appends with optimistic concurrency at 1, 4 and 16 concurrent writers, through
 // our store, the raw-SQL baselines and Emmett's PostgreSQL store, each in a fresh database of the same server.
 // Each writer appends to random streams among its own 100, passing the revision it knows (so no clashes: this
-// measures the cost of the append itself). The kinds take turns in rotated order, round after round, so drift on
-// this noisy machine spreads over all of them; a kind's figure pools its rounds. Two kinds are for information:
-// "raw SQL 1-stmt" (the same append as one statement: the floor for a one-round-trip store) and "ours w/o NOTIFY"
-// (our store without the NOTIFY it sends after each append to wake other processes).
+// measures the cost of the append itself). The kinds take turns in short slices, in rotated order, round after
+// round, so drift on this noisy machine spreads over all of them; a kind's figure pools its rounds. Two kinds are
+// for information: "raw SQL 1-stmt" (the same append as one statement: the floor for a one-round-trip store) and
+// "ours w/o NOTIFY" (our store without the NOTIFY it sends after appends to wake other processes).
 //
 // Run alone: npx tsx bench/src/append-throughput.ts   (BENCH_QUICK=1 for a short smoke run)
 import { benchEvent, benchEventBytes } from './bench-events';
 import { runBench, type BenchContext } from './bench-main';
 import type { BenchDatabase } from './bench-server';
 import { runClosedLoop } from './closed-loop';
-import { result, type BenchResult, type Figure } from './report';
+import { formatNumber, result, type BenchResult, type Figure } from './report';
 import { summarize } from './stats';
 import type { Appender, AppenderKind } from './appenders/appender';
 import { emmett } from './appenders/emmett';
@@ -22,10 +22,13 @@ import { rawSqlTransaction } from './appenders/raw-sql-transaction';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const WRITER_COUNTS = [1, 4, 16];
-const ROUNDS = QUICK ? 1 : 3;
-const WARMUP_MS = QUICK ? 200 : 400;
-const DURATION_MS = QUICK ? 800 : 2500;
-const MAX_OPERATIONS_PER_TRIAL = 100_000;
+/** Short slices, many rounds: a burst of noise from other processes hits every kind about equally. */
+const ROUNDS = QUICK ? 2 : 10;
+const SLICE_MS = QUICK ? 300 : 600;
+/** Before a writer count's first round, per kind: connections opened, statements prepared, streams created. */
+const FIRST_WARMUP_MS = QUICK ? 200 : 1000;
+const SLICE_WARMUP_MS = 50;
+const MAX_OPERATIONS_PER_SLICE = 100_000;
 const STREAMS_PER_WRITER = 100;
 const KINDS: readonly AppenderKind[] = [rawSqlTransaction, rawSqlStatement, ourStore, ourStoreWithoutNotify, emmett];
 
@@ -34,11 +37,13 @@ interface Pooled {
   operations: number;
   elapsedMs: number;
   latencies: number[];
+  /** Events per second of each round, for the log. */
+  rounds: number[];
 }
 
 async function measureAppends({ server, signal }: BenchContext): Promise<BenchResult[]> {
   console.log(
-    `Single-event appends (${benchEventBytes()} bytes of JSON each), ${ROUNDS} round(s) of ${DURATION_MS / 1000} s per kind and writer count`,
+    `Single-event appends (${benchEventBytes()} bytes of JSON each): per writer count, ${ROUNDS} rounds of ${SLICE_MS} ms per kind, in rotated order`,
   );
   const databases: BenchDatabase[] = [];
   const appenders = new Map<AppenderKind, Appender>();
@@ -49,26 +54,27 @@ async function measureAppends({ server, signal }: BenchContext): Promise<BenchRe
       appenders.set(kind, await kind.open(database.url, Math.max(...WRITER_COUNTS)));
     }
     const results: BenchResult[] = [];
-    let trial = 0;
     for (const writers of WRITER_COUNTS) {
-      const pooled = new Map<AppenderKind, Pooled>(KINDS.map((kind) => [kind, { operations: 0, elapsedMs: 0, latencies: [] }]));
+      const pooled = new Map<AppenderKind, Pooled>();
+      const workloads = new Map<AppenderKind, (worker: number) => Promise<void>>();
+      for (const kind of KINDS) {
+        const workload = writerWorkload(appenders.get(kind)!, `c${writers}`, writers);
+        workloads.set(kind, workload);
+        pooled.set(kind, { operations: 0, elapsedMs: 0, latencies: [], rounds: [] });
+        await runClosedLoop({ workers: writers, warmupMs: FIRST_WARMUP_MS, durationMs: 0, maxOperations: 0, signal }, workload);
+      }
       for (let round = 0; round < ROUNDS && !signal.aborted; round++) {
-        const order = KINDS.map((_, index) => KINDS[(index + round) % KINDS.length]!);
-        for (const kind of order) {
-          trial += 1;
+        for (let index = 0; index < KINDS.length; index++) {
+          const kind = KINDS[(index + round) % KINDS.length]!;
           const run = await runClosedLoop(
-            { workers: writers, warmupMs: WARMUP_MS, durationMs: DURATION_MS, maxOperations: MAX_OPERATIONS_PER_TRIAL, signal },
-            writerWorkload(appenders.get(kind)!, `t${trial}`, writers),
+            { workers: writers, warmupMs: SLICE_WARMUP_MS, durationMs: SLICE_MS, maxOperations: MAX_OPERATIONS_PER_SLICE, signal },
+            workloads.get(kind)!,
           );
           const total = pooled.get(kind)!;
           total.operations += run.operations;
           total.elapsedMs += run.elapsedMs;
           total.latencies.push(...run.latencies.values);
-          const summary = run.latencies.summary();
-          console.log(
-            `  ${writers} writer(s), round ${round + 1}, ${kind.name}: ${Math.round((run.operations / run.elapsedMs) * 1000)} events/s, ` +
-              `p50 ${summary.p50.toFixed(2)} ms, p99 ${summary.p99.toFixed(2)} ms`,
-          );
+          total.rounds.push((run.operations / run.elapsedMs) * 1000);
         }
       }
       const figure = (kind: AppenderKind): Figure => {
@@ -81,6 +87,11 @@ async function measureAppends({ server, signal }: BenchContext): Promise<BenchRe
           detail: `p50 ${latency.p50.toFixed(2)} ms, p99 ${latency.p99.toFixed(2)} ms`,
         };
       };
+      for (const kind of KINDS) {
+        const { value, detail } = figure(kind);
+        const rounds = pooled.get(kind)!.rounds.map((rate) => Math.round(rate)).join(' ');
+        console.log(`  ${writers} writer(s), ${kind.name}: ${formatNumber(value)} events/s, ${detail}; rounds: ${rounds}`);
+      }
       const bench = `append, ${writers} writer${writers === 1 ? '' : 's'}`;
       const ours = figure(ourStore);
       results.push(

@@ -34,7 +34,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const settings = {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: '',
-    idle_in_transaction_session_timeout: '60s',
     max_connections: 200,
     ...options.settings,
   };

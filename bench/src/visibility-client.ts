@@ -77,6 +77,8 @@ async function readCounter(origin: string, id: string, minPosition: string): Pro
 if (process.send) {
   const send = (message: VisibilityClientMessage) => process.send!(message);
   const stopping = new AbortController();
+  // The benchmark process is gone (Ctrl-C, time limit): nobody waits for the report.
+  process.on('disconnect', () => process.exit(1));
   process.on('message', (command: VisibilityClientCommand) => {
     if ('stop' in command) {
       stopping.abort();

@@ -7,7 +7,8 @@ import { installErrorHandling, installNotFound } from '@app/infra/http/error-han
 import { openInfrastructure, type Infrastructure } from '@app/infra/runtime/open-infrastructure';
 import { commandApi, migrateCommandApi } from '@app/command-api/app';
 import { queryApi } from '@app/query-api/app';
-import { projections } from '@app/projectors/projections';
+import { projections as productProjections } from '@app/projectors/projections';
+import type { Projection } from '@app/projectors/runtime/projection';
 import { createProjectorRuntime, type ProjectorRuntime } from '@app/projectors/runtime/projector-runtime';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 
@@ -18,30 +19,50 @@ export interface Platform {
   close(): Promise<void>;
 }
 
+type ExtraRoutes = (scope: FastifyInstance, infra: Infrastructure) => void;
+
 export interface PlatformOptions {
   config: Config;
   databaseUrl: string;
   /** The built SPA to serve; omitted: API only. */
   webDist?: string;
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
+  /** Default: the product's projections. Tests and benchmarks run their own. */
+  projections?: readonly Projection[];
+  /** Routes added inside the command and query API scopes, for tests and benchmarks that drive the pipeline. */
+  extraRoutes?: { commands?: ExtraRoutes; queries?: ExtraRoutes };
+  /** How long a read waits for `x-min-position` (default: the query API's). */
+  minPositionTimeoutMs?: number;
 }
 
-export async function createPlatform({ config, databaseUrl, webDist, logLevel = 'warn' }: PlatformOptions): Promise<Platform> {
+export async function createPlatform(options: PlatformOptions): Promise<Platform> {
+  const { config, databaseUrl, webDist, extraRoutes } = options;
   const infra = await openInfrastructure(config, { databaseUrl, busScope: 'in-process' });
-  const app = Fastify({ logger: { level: logLevel } });
-  const runtime = createProjectorRuntime({ pool: infra.pool, eventStore: infra.eventStore, bus: infra.bus, projections, log: app.log });
+  const app = Fastify({ logger: { level: options.logLevel ?? 'warn' } });
+  const runtime = createProjectorRuntime({
+    pool: infra.pool,
+    eventStore: infra.eventStore,
+    bus: infra.bus,
+    projections: options.projections ?? productProjections,
+    log: app.log,
+  });
   try {
     await migrateCommandApi(infra.db);
     await runtime.start();
     installErrorHandling(app);
-    await app.register((scope) => commandApi(scope, infra));
-    await app.register((scope) =>
-      queryApi(scope, {
+    await app.register(async (scope) => {
+      await commandApi(scope, infra);
+      extraRoutes?.commands?.(scope, infra);
+    });
+    await app.register(async (scope) => {
+      await queryApi(scope, {
         ...infra,
         waitForPosition: runtime.waitForPosition,
         projectionStatuses: () => getProjectionStatuses(infra.db, infra.eventStore),
-      }),
-    );
+        ...(options.minPositionTimeoutMs === undefined ? {} : { minPositionTimeoutMs: options.minPositionTimeoutMs }),
+      });
+      extraRoutes?.queries?.(scope, infra);
+    });
     if (webDist) {
       await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
       installNotFound(app, (reply) => reply.sendFile('index.html'));
@@ -49,6 +70,7 @@ export async function createPlatform({ config, databaseUrl, webDist, logLevel = 
       installNotFound(app);
     }
   } catch (error) {
+    await app.close().catch(() => undefined);
     await runtime.stop().catch(() => undefined);
     await infra.close();
     throw error;

@@ -1,22 +1,15 @@
-// Read-your-writes through every layer: a command answered with its position, then a query carrying that
-// position as x-min-position sees the change in a read model (or is told it is stale).
-import Fastify, { type FastifyInstance } from 'fastify';
+// Read-your-writes through every layer of the one-process platform: a command answered with its position, then a
+// query carrying that position as x-min-position sees the change in a read model (or is told it is stale).
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessBus } from '@app/infra/bus/in-process-bus';
-import type { Bus } from '@app/infra/bus/bus';
-import { createDb, createPool } from '@app/infra/database/kysely';
+import { readConfig } from '@app/infra/config/config';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { createPostgresEventStore, migrateEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
 import { formatPosition } from '@app/infra/event-store/position';
-import { installNotFound } from '@app/infra/http/error-handler';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
-import { commandApi, migrateCommandApi } from '@app/command-api/app';
 import { withPosition } from '@app/command-api/http/command-context';
 import { counter } from '@app/command-api/testing/counter';
-import { queryApi } from '@app/query-api/app';
 import type { Projection } from '@app/projectors/runtime/projection';
-import { createProjectorRuntime, type ProjectorRuntime } from '@app/projectors/runtime/projector-runtime';
-import { getProjectionStatuses } from '@app/projectors/runtime/status';
+import { createPlatform, type Platform } from './platform';
 
 const counterTotals: Projection = {
   name: 'counter_totals',
@@ -53,54 +46,43 @@ const counterTotals: Projection = {
 };
 
 let database: TestDatabase;
-let pool: ReturnType<typeof createPool>;
-let eventStore: EventStore;
-let bus: Bus;
-let runtime: ProjectorRuntime;
+let platform: Platform;
 let app: FastifyInstance;
+let eventStore: EventStore;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  pool = createPool(database.url);
-  await migrateEventStore(pool);
-  eventStore = createPostgresEventStore({ pool });
-  bus = createInProcessBus();
-  const db = createDb<any>(pool);
-  await migrateCommandApi(db);
-  runtime = createProjectorRuntime({ pool, eventStore, bus, projections: [counterTotals], log: { info() {}, warn() {}, error() {} } });
-  await runtime.start();
-  app = Fastify();
-  installNotFound(app);
-  await app.register(async (scope) => {
-    await commandApi(scope, { eventStore, bus, db });
-    scope.post<{ Params: { id: string } }>('/api/counters/:id', async (request) => {
-      const now = new Date();
-      await scope.runCommand(request, counter, `counter-${request.params.id}`, { type: 'Increment', data: { by: 1 }, metadata: { actor: null, now } });
-      return withPosition(request, {});
-    });
+  platform = await createPlatform({
+    config: readConfig({}),
+    databaseUrl: database.url,
+    projections: [counterTotals],
+    minPositionTimeoutMs: 300,
+    extraRoutes: {
+      commands(scope) {
+        scope.post<{ Params: { id: string } }>('/api/counters/:id', async (request) => {
+          const command = { type: 'Increment' as const, data: { by: 1 }, metadata: { actor: null, now: new Date() } };
+          await scope.runCommand(request, counter, `counter-${request.params.id}`, command);
+          return withPosition(request, {});
+        });
+      },
+      queries(scope, infra) {
+        scope.get<{ Params: { id: string } }>('/api/counters/:id', async (request) => {
+          const row = await infra.db
+            .selectFrom('read.counter_totals')
+            .select('total')
+            .where('stream_id', '=', `counter-${request.params.id}`)
+            .executeTakeFirst();
+          return { total: row?.total ?? 0 };
+        });
+      },
+    },
   });
-  await app.register(async (scope) => {
-    await queryApi(scope, {
-      db,
-      eventStore,
-      bus,
-      waitForPosition: runtime.waitForPosition,
-      projectionStatuses: () => getProjectionStatuses(db, eventStore),
-      minPositionTimeoutMs: 300,
-    });
-    scope.get<{ Params: { id: string } }>('/api/counters/:id', async (request) => {
-      const row = await db.selectFrom('read.counter_totals').select('total').where('stream_id', '=', `counter-${request.params.id}`).executeTakeFirst();
-      return { total: row?.total ?? 0 };
-    });
-  });
+  app = platform.app;
+  eventStore = platform.infra.eventStore;
 });
 
 afterAll(async () => {
-  await app?.close();
-  await runtime?.stop();
-  await bus?.close();
-  await eventStore?.close();
-  await pool?.end();
+  await platform?.close();
   await database?.drop();
 });
 
@@ -136,7 +118,7 @@ describe('read-your-writes', () => {
 
   it('reports every part and the projection lag on /api/health', async () => {
     await app.inject({ method: 'POST', url: '/api/counters/health' });
-    await runtime.waitForPosition((await eventStore.headPosition())!, { timeoutMs: 5000 });
+    await platform.runtime.waitForPosition((await eventStore.headPosition())!, { timeoutMs: 5000 });
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     const body = health.json();

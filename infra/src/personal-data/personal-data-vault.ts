@@ -1,0 +1,82 @@
+// Crypto-shredding (DESIGN.md): personal data is stored only encrypted with a key of its subject (the user), and
+// erasing the subject deletes the key. Events are never rewritten, yet after erasure no reader, including a
+// projection rebuilt from zero, can recover the data: it decrypts to undefined, meaning "erased".
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { migrateSchema } from '../database/migrate';
+import { personalDataMigrations } from './personal-data.migrations';
+import { PERSONAL_DATA_SCHEMA, type PersonalDataDatabase } from './personal-data.table';
+import { associatedData, formatSealed, parseSealed, type Sealed } from './sealed-value';
+
+const CIPHER = 'aes-256-gcm';
+const TABLE = 'personal_data.subject_keys' as const;
+
+export interface PersonalDataVault {
+  /** Encrypts a JSON value with the subject's key, creating the key on first use. */
+  encrypt(subjectId: string, value: unknown): Promise<Sealed>;
+  /** The value, or undefined when its subject was erased. */
+  decrypt(sealed: Sealed): Promise<unknown>;
+  /** Deletes the subject's key for good. Idempotent; a subject erased before it had a key can never get one. */
+  erase(subjectId: string): Promise<void>;
+}
+
+/** Writing personal data for an erased subject would make it readable again. */
+export class PersonalDataErased extends Error {
+  override readonly name = 'PersonalDataErased';
+}
+
+export function migratePersonalData(db: Kysely<any>): Promise<void> {
+  return migrateSchema(db, PERSONAL_DATA_SCHEMA, personalDataMigrations);
+}
+
+export function createPersonalDataVault(db: Kysely<PersonalDataDatabase>): PersonalDataVault {
+  const keyRow = (subjectId: string) => db.selectFrom(TABLE).select(['key_id', 'key']).where('subject_id', '=', subjectId).executeTakeFirst();
+
+  async function keyOf(subjectId: string): Promise<{ keyId: string; key: Buffer }> {
+    let row = await keyRow(subjectId);
+    if (!row) {
+      // Two first writers for one subject race on the primary key; both then read the winner's key.
+      await db
+        .insertInto(TABLE)
+        .values({ subject_id: subjectId, key_id: randomUUID(), key: randomBytes(32), erased_at: null })
+        .onConflict((conflict) => conflict.column('subject_id').doNothing())
+        .execute();
+      row = await keyRow(subjectId);
+    }
+    if (!row?.key) throw new PersonalDataErased(`personal data of ${subjectId} was erased`);
+    return { keyId: row.key_id, key: row.key };
+  }
+
+  return {
+    async encrypt(subjectId, value) {
+      const json = JSON.stringify(value) as string | undefined;
+      if (json === undefined) throw new TypeError('personal data must be a JSON value');
+      const { keyId, key } = await keyOf(subjectId);
+      const iv = randomBytes(12);
+      const cipher = createCipheriv(CIPHER, key, iv).setAAD(associatedData(keyId));
+      const ciphertext = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]);
+      return formatSealed({ keyId, iv, tag: cipher.getAuthTag(), ciphertext });
+    },
+
+    async decrypt(sealed) {
+      const { keyId, iv, tag, ciphertext } = parseSealed(sealed);
+      const row = await db.selectFrom(TABLE).select('key').where('key_id', '=', keyId).executeTakeFirst();
+      // An unknown key is not an erased one: it means the key table is missing or wrong, and showing every user as
+      // erased would hide that.
+      if (!row) throw new Error(`unknown personal-data key ${keyId}`);
+      if (!row.key) return undefined;
+      const decipher = createDecipheriv(CIPHER, row.key, iv).setAAD(associatedData(keyId)).setAuthTag(tag);
+      return JSON.parse(Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8'));
+    },
+
+    async erase(subjectId) {
+      await db
+        .insertInto(TABLE)
+        .values({ subject_id: subjectId, key_id: randomUUID(), key: null, erased_at: sql<Date>`now()` })
+        .onConflict((conflict) =>
+          conflict.column('subject_id').doUpdateSet({ key: null, erased_at: sql<Date>`coalesce(${sql.ref(`${TABLE}.erased_at`)}, now())` }),
+        )
+        .execute();
+    },
+  };
+}

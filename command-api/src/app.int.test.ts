@@ -5,6 +5,7 @@ import { createDb, createPool } from '@app/infra/database/kysely';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { createPostgresEventStore, migrateEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
 import { installNotFound } from '@app/infra/http/error-handler';
+import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
 import { commandApi, migrateCommandApi } from './app';
 import { withPosition } from './http/command-context';
@@ -14,18 +15,21 @@ let database: TestDatabase;
 let pool: ReturnType<typeof createPool>;
 let eventStore: EventStore;
 let app: FastifyInstance;
+let personalData: PersonalDataVault;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   pool = createPool(database.url);
   await migrateEventStore(pool);
   eventStore = createPostgresEventStore({ pool });
-  const db = createDb(pool);
+  const db = createDb<any>(pool);
   await migrateCommandApi(db);
+  await migratePersonalData(db);
+  personalData = createPersonalDataVault(db);
   app = Fastify();
   installNotFound(app);
   await app.register(async (scope) => {
-    await commandApi(scope, { eventStore, bus: createInProcessBus(), db });
+    await commandApi(scope, { eventStore, bus: createInProcessBus(), db, personalData });
     // Test-only routes that drive the pipeline with a tiny aggregate.
     scope.post<{ Params: { id: string }; Body: { by: number } }>('/api/test-counters/:id/increment', async (request) => {
       const { state } = await scope.runCommand(request, counter, `counter-${request.params.id}`, {
@@ -33,7 +37,15 @@ beforeAll(async () => {
         data: { by: request.body.by },
         metadata: { actor: null, now: new Date() },
       });
-      return withPosition(request, { value: state.value });
+      return withPosition(request, { value: state.value, label: state.label });
+    });
+    scope.post<{ Params: { id: string }; Body: { ownerId: string; label: string } }>('/api/test-counters/:id/label', async (request) => {
+      const { state } = await scope.runCommand(request, counter, `counter-${request.params.id}`, {
+        type: 'Label',
+        data: request.body,
+        metadata: { actor: null, now: new Date() },
+      });
+      return { label: state.label };
     });
     scope.post<{ Body: { kind: string } }>('/api/test-counters/fail', async (request) => {
       await scope.runCommand(request, counter, 'counter-fail', { type: 'Fail', data: request.body, metadata: { actor: null, now: new Date() } });
@@ -69,7 +81,7 @@ describe('command API pipeline', () => {
 
   it('records nothing and sends no position when the decision has nothing to record', async () => {
     const response = await increment('empty', 0);
-    expect(response.json()).toEqual({ value: 0 });
+    expect(response.json()).toEqual({ value: 0, label: null });
     expect(response.headers['x-event-position']).toBeUndefined();
   });
 
@@ -98,6 +110,20 @@ describe('command API pipeline', () => {
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await eventStore.readStream('counter-busy')).toHaveLength(4);
     expect(Math.max(...responses.map((response) => response.json<{ value: number }>().value))).toBe(4);
+  });
+
+  it('stores personal data sealed with its owner key, reads it back opened, and reads null once the key is erased', async () => {
+    const label = (text: string) =>
+      app.inject({ method: 'POST', url: '/api/test-counters/pii/label', payload: { ownerId: 'owner-1', label: text } });
+    expect((await label('Ada Lovelace')).json()).toEqual({ label: 'Ada Lovelace' });
+    const stored = JSON.stringify((await eventStore.readStream('counter-pii')).map((event) => event.data));
+    expect(stored).not.toContain('Ada Lovelace');
+    expect(stored).toContain('$enc');
+    await personalData.erase('owner-1');
+    // The next command folds the stream again: the erased label reads as null, the history is intact.
+    const increment = await app.inject({ method: 'POST', url: '/api/test-counters/pii/increment', payload: { by: 1 } });
+    expect(increment.json()).toMatchObject({ value: 1, label: null });
+    expect(await eventStore.readStream('counter-pii')).toHaveLength(2);
   });
 
   it.each([

@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Bus } from '@app/infra/bus/bus';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { migrateSchema } from '@app/infra/database/migrate';
+import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import { openPersonalField, sealPersonalField } from '@app/infra/personal-data/personal-field';
 import { installErrorHandling } from '@app/infra/http/error-handler';
 import { createCommandHandler } from './commands/command-handler';
 import { installCommandContext } from './http/command-context';
@@ -16,6 +18,7 @@ export interface CommandApiDeps {
   eventStore: EventStore;
   bus: Bus;
   db: Kysely<any>;
+  personalData: PersonalDataVault;
 }
 
 /** The command API's own tables (idempotency keys); run once at start-up. */
@@ -25,7 +28,11 @@ export function migrateCommandApi(db: Kysely<any>): Promise<void> {
 
 export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {
   installErrorHandling(app);
-  installCommandContext(app, createCommandHandler({ eventStore: deps.eventStore, bus: deps.bus }));
+  const payloads = {
+    encode: (data: unknown) => sealPersonalField(deps.personalData, data),
+    decode: (data: unknown) => openPersonalField(deps.personalData, data),
+  };
+  installCommandContext(app, createCommandHandler({ eventStore: deps.eventStore, bus: deps.bus, payloads }));
   installIdempotency(app, deps.db as Kysely<CommandApiDatabase>, () => 'anonymous');
   return Promise.resolve();
 }

@@ -34,7 +34,7 @@ describe('command handler', () => {
     const { store, appended, calls } = clashingStore(2);
     const result = await createCommandHandler({ eventStore: store, bus, maxAttempts: 3 })(counter, 'counter-1', command, envelope);
     expect(calls()).toBe(3);
-    expect(result.state).toEqual({ value: 2 });
+    expect(result.state).toEqual({ value: 2, label: null });
     expect(appended).toHaveLength(1);
     expect(appended[0]![0]!.metadata).toEqual({
       userId: null,

@@ -26,9 +26,21 @@ export interface HandledCommand<State> {
   position: Position | undefined;
 }
 
+/**
+ * Turns event payloads into their stored form and back, for every event the handler writes or reads: the command
+ * API seals personal data with it (crypto-shredding, see infra/src/personal-data).
+ */
+export interface PayloadCodec {
+  encode(data: unknown): Promise<unknown>;
+  decode(data: unknown): Promise<unknown>;
+}
+
+const plainPayloads: PayloadCodec = { encode: (data) => Promise.resolve(data), decode: (data) => Promise.resolve(data) };
+
 export interface CommandHandlerOptions {
   eventStore: EventStore;
   bus: Bus;
+  payloads?: PayloadCodec;
   /** Attempts in all when appends clash (default 5). */
   maxAttempts?: number;
 }
@@ -42,14 +54,14 @@ export type CommandHandler = <State, C extends Command, E extends DomainEvent>(
 
 export const CONFLICT_MESSAGE = 'The data was changed by someone else at the same time. Please try again.';
 
-export function createCommandHandler({ eventStore, bus, maxAttempts = 5 }: CommandHandlerOptions): CommandHandler {
+export function createCommandHandler({ eventStore, bus, payloads = plainPayloads, maxAttempts = 5 }: CommandHandlerOptions): CommandHandler {
   return async (decider, streamId, command, envelope) => {
     for (let attempt = 1; ; attempt++) {
-      const { state, revision } = await load(eventStore, decider, streamId);
+      const { state, revision } = await load(eventStore, payloads, decider, streamId);
       const events = decider.decide(command, state);
       if (events.length === 0) return { state, events, nextRevision: revision, position: undefined };
       try {
-        const result = await eventStore.append(streamId, toNewEvents(events, streamId, command, envelope), {
+        const result = await eventStore.append(streamId, await toNewEvents(payloads, events, streamId, command, envelope), {
           expectedRevision: revision ?? 'no_stream',
         });
         bus.publish('events.appended', formatPosition(result.position));
@@ -65,6 +77,7 @@ export function createCommandHandler({ eventStore, bus, maxAttempts = 5 }: Comma
 
 async function load<State, C extends Command, E extends DomainEvent>(
   eventStore: EventStore,
+  payloads: PayloadCodec,
   decider: Decider<State, C, E>,
   streamId: string,
 ): Promise<{ state: State; revision: bigint | undefined }> {
@@ -76,16 +89,26 @@ async function load<State, C extends Command, E extends DomainEvent>(
     throw error;
   }
   let state = decider.initialState();
-  for (const event of recorded) state = decider.evolve(state, upcast(event) as unknown as E);
+  for (const event of recorded) {
+    const decoded = { ...event, data: await payloads.decode(event.data) };
+    state = decider.evolve(state, upcast(decoded) as unknown as E);
+  }
   return { state, revision: recorded.at(-1)?.revision };
 }
 
-function toNewEvents(events: DomainEvent[], streamId: string, command: Command, envelope: CommandEnvelope): NewEvent[] {
+async function toNewEvents(
+  payloads: PayloadCodec,
+  events: DomainEvent[],
+  streamId: string,
+  command: Command,
+  envelope: CommandEnvelope,
+): Promise<NewEvent[]> {
   const at = command.metadata.now;
+  const data = await Promise.all(events.map((event) => payloads.encode(event.data)));
   return events.map((event, index) => ({
     id: envelope.idempotencyKey ? uuidFrom(envelope.idempotencyKey, streamId, String(index)) : uuidv7(at.getTime()),
     type: event.type,
-    data: event.data,
+    data: data[index],
     metadata: {
       userId: command.metadata.actor?.userId ?? null,
       commandId: envelope.commandId,

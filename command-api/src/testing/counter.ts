@@ -2,17 +2,33 @@
 import type { Command, Decider, DomainEvent } from '@app/domain/shared/decider';
 import { Conflict, Forbidden, NotFound, TooManyRequests, Unauthenticated, ValidationError } from '@app/domain/shared/errors';
 
-export type CounterCommand = Command<'Increment', { by: number }> | Command<'Fail', { kind: string }>;
-export type CounterEvent = DomainEvent<'CounterIncremented', { by: number }>;
+export type CounterCommand =
+  | Command<'Increment', { by: number }>
+  | Command<'Label', { ownerId: string; label: string }>
+  | Command<'Fail', { kind: string }>;
+export type CounterEvent =
+  | DomainEvent<'CounterIncremented', { by: number }>
+  // A payload with personal data, as user events carry it: sealed with the owner's key when stored.
+  | DomainEvent<'CounterLabelled', { userId: string; personal: { label: string } | null }>;
 
-export const counter: Decider<{ value: number }, CounterCommand, CounterEvent> = {
-  initialState: () => ({ value: 0 }),
-  evolve: (state, event) => ({ value: state.value + event.data.by }),
+export interface CounterState {
+  value: number;
+  label: string | null;
+}
+
+export const counter: Decider<CounterState, CounterCommand, CounterEvent> = {
+  initialState: () => ({ value: 0, label: null }),
+  evolve: (state, event) =>
+    event.type === 'CounterIncremented'
+      ? { ...state, value: state.value + event.data.by }
+      : { ...state, label: event.data.personal?.label ?? null },
   decide(command) {
     switch (command.type) {
       case 'Increment':
         if (command.data.by === 0) return [];
         return [{ type: 'CounterIncremented', data: { by: command.data.by } }];
+      case 'Label':
+        return [{ type: 'CounterLabelled', data: { userId: command.data.ownerId, personal: { label: command.data.label } } }];
       case 'Fail':
         throw failure(command.data.kind);
     }

@@ -12,12 +12,15 @@ import { createDb, createPool } from '../database/kysely';
 import type { EventStore } from '../event-store/event-store';
 import { createKurrentDbEventStore } from '../event-store/kurrentdb/kurrentdb-event-store';
 import { createPostgresEventStore, migrateEventStore } from '../event-store/postgres/postgres-event-store';
+import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '../personal-data/personal-data-vault';
 
 export interface Infrastructure {
   pool: pg.Pool;
   db: Kysely<any>;
   eventStore: EventStore;
   bus: Bus;
+  /** Per-user keys for the personal data inside events (crypto-shredding); part of reading the event store. */
+  personalData: PersonalDataVault;
   close(): Promise<void>;
 }
 
@@ -42,7 +45,9 @@ export async function openInfrastructure(config: Config, options: OpenOptions): 
     closers.push(() => eventStore.close());
     const bus = await openBus(config, options);
     closers.push(() => bus.close());
-    return { pool, db: createDb(pool), eventStore, bus, close: closeAll };
+    const db = createDb<any>(pool);
+    await migratePersonalData(db);
+    return { pool, db, eventStore, bus, personalData: createPersonalDataVault(db), close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

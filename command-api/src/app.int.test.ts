@@ -5,6 +5,8 @@ import { createDb, createPool } from '@app/infra/database/kysely';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { createPostgresEventStore, migrateEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
 import { installNotFound } from '@app/infra/http/error-handler';
+import { createDevMailbox, migrateDevMailbox } from '@app/infra/mail/dev-mailbox';
+import type { Mailer } from '@app/infra/mail/mailer';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
 import { commandApi, migrateCommandApi } from './app';
@@ -16,6 +18,7 @@ let pool: ReturnType<typeof createPool>;
 let eventStore: EventStore;
 let app: FastifyInstance;
 let personalData: PersonalDataVault;
+let mailer: Mailer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -26,10 +29,12 @@ beforeAll(async () => {
   await migrateCommandApi(db);
   await migratePersonalData(db);
   personalData = createPersonalDataVault(db);
+  await migrateDevMailbox(db);
+  mailer = createDevMailbox({ db, log: () => undefined });
   app = Fastify();
   installNotFound(app);
   await app.register(async (scope) => {
-    await commandApi(scope, { eventStore, bus: createInProcessBus(), db, personalData });
+    await commandApi(scope, { eventStore, bus: createInProcessBus(), db, personalData, mailer, publicUrl: 'http://localhost:3000' });
     // Test-only routes that drive the pipeline with a tiny aggregate.
     scope.post<{ Params: { id: string }; Body: { by: number } }>('/api/test-counters/:id/increment', async (request) => {
       const { state } = await scope.runCommand(request, counter, `counter-${request.params.id}`, {

@@ -3,22 +3,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Bus } from '@app/infra/bus/bus';
-import type { EventStore } from '@app/infra/event-store/event-store';
 import { migrateSchema } from '@app/infra/database/migrate';
+import type { EventStore } from '@app/infra/event-store/event-store';
+import { installErrorHandling } from '@app/infra/http/error-handler';
+import type { Mailer } from '@app/infra/mail/mailer';
+import { createPasswordHasher, type PasswordHasher } from '@app/infra/passwords/password-hasher';
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import { openPersonalField, sealPersonalField } from '@app/infra/personal-data/personal-field';
-import { installErrorHandling } from '@app/infra/http/error-handler';
+import { installAuthentication } from '@app/infra/sessions/authentication';
 import { createCommandHandler } from './commands/command-handler';
 import { installCommandContext } from './http/command-context';
 import { installIdempotency } from './idempotency/idempotency';
 import { idempotencyMigrations } from './idempotency/idempotency.migrations';
 import { COMMAND_API_SCHEMA, type CommandApiDatabase } from './idempotency/idempotency.table';
+import { adminUserRoutes } from './routes/admin-users/admin-users.routes';
+import { accountRoutes } from './routes/auth/account.routes';
+import { authRoutes } from './routes/auth/auth.routes';
 
 export interface CommandApiDeps {
   eventStore: EventStore;
   bus: Bus;
   db: Kysely<any>;
   personalData: PersonalDataVault;
+  mailer: Mailer;
+  /** Where links in mails point (PUBLIC_URL). */
+  publicUrl: string;
+  /** Default: argon2id at OWASP's baseline. */
+  passwords?: PasswordHasher;
 }
 
 /** The command API's own tables (idempotency keys); run once at start-up. */
@@ -28,11 +39,16 @@ export function migrateCommandApi(db: Kysely<any>): Promise<void> {
 
 export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {
   installErrorHandling(app);
+  installAuthentication(app, deps.eventStore);
   const payloads = {
     encode: (data: unknown) => sealPersonalField(deps.personalData, data),
     decode: (data: unknown) => openPersonalField(deps.personalData, data),
   };
   installCommandContext(app, createCommandHandler({ eventStore: deps.eventStore, bus: deps.bus, payloads }));
-  installIdempotency(app, deps.db as Kysely<CommandApiDatabase>, () => 'anonymous');
+  installIdempotency(app, deps.db as Kysely<CommandApiDatabase>, (request) => request.actor?.userId ?? 'anonymous');
+  const accounts = { ...deps, passwords: deps.passwords ?? createPasswordHasher() };
+  authRoutes(app, accounts);
+  accountRoutes(app, accounts);
+  adminUserRoutes(app, accounts);
   return Promise.resolve();
 }

@@ -14,7 +14,7 @@ runMain('command-api', async () => {
   await migrateCommandApi(infra.db);
   const app = Fastify({ logger: { level: 'warn' } });
   installNotFound(app);
-  await app.register((scope) => commandApi(scope, infra));
+  await app.register((scope) => commandApi(scope, { ...infra, publicUrl: config.publicUrl }));
   console.log(`command-api listening on ${await listen(app, config.port, config.host)}`);
   return async () => {
     await app.close();

@@ -51,7 +51,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     await runtime.start();
     installErrorHandling(app);
     await app.register(async (scope) => {
-      await commandApi(scope, infra);
+      await commandApi(scope, { ...infra, publicUrl: config.publicUrl });
       extraRoutes?.commands?.(scope, infra);
     });
     await app.register(async (scope) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Command, Decider, DomainEvent } from '@app/domain/shared/decider';
 import { formatPosition, maxPosition, type Position } from '@app/infra/event-store/position';
 import { uuidv7 } from '@app/infra/ids/uuid';
+import type { RunCommand } from '../commands/run-command';
 import type { CommandEnvelope, CommandHandler, HandledCommand } from '../commands/command-handler';
 
 declare module 'fastify' {
@@ -49,6 +50,11 @@ export function installCommandContext(app: FastifyInstance, handle: CommandHandl
     if (request.lastPosition) void reply.header('x-event-position', formatPosition(request.lastPosition));
     return payload;
   });
+}
+
+/** The command handler bound to this request (for workflows that run several commands). */
+export function runFor(app: FastifyInstance, request: FastifyRequest): RunCommand {
+  return (decider, streamId, command) => app.runCommand(request, decider, streamId, command);
 }
 
 /** Adds `position` to an object response body (spec responses that are objects carry it). */

@@ -11,6 +11,9 @@ describe('readConfig', () => {
       eventStore: { kind: 'postgres' },
       natsUrl: undefined,
       production: false,
+      publicUrl: 'http://localhost:3000',
+      mail: { kind: 'dev-mailbox', from: 'IdeaPlatform <no-reply@ideaplatform.local>' },
+      seed: { enabled: true, password: undefined, adminEmail: 'admin@ideaplatform.local', adminPassword: undefined },
     });
   });
 
@@ -24,6 +27,13 @@ describe('readConfig', () => {
       KURRENTDB_URL: 'kurrentdb://localhost:2113?tls=false',
       NATS_URL: 'nats://127.0.0.1:4222',
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://ideas.example.com/',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Ideas <hello@example.com>',
+      SEED: 'false',
+      SEED_PASSWORD: 'Seed-pass1!',
+      ADMIN_EMAIL: 'root@example.com',
+      ADMIN_PASSWORD: 'Admin-pass1!',
     });
     expect(config).toEqual({
       port: 8080,
@@ -33,6 +43,9 @@ describe('readConfig', () => {
       eventStore: { kind: 'kurrentdb', url: 'kurrentdb://localhost:2113?tls=false' },
       natsUrl: 'nats://127.0.0.1:4222',
       production: true,
+      publicUrl: 'https://ideas.example.com',
+      mail: { kind: 'smtp', url: 'smtps://mailer:secret@smtp.example.com:465', from: 'Ideas <hello@example.com>' },
+      seed: { enabled: false, password: 'Seed-pass1!', adminEmail: 'root@example.com', adminPassword: 'Admin-pass1!' },
     });
   });
 
@@ -44,6 +57,9 @@ describe('readConfig', () => {
     [{ EVENT_STORE: 'mongo' }, 'EVENT_STORE: must be "postgres" or "kurrentdb" (got "mongo")'],
     [{ EVENT_STORE: 'kurrentdb' }, 'KURRENTDB_URL: is required when EVENT_STORE=kurrentdb'],
     [{ NATS_URL: 'http://x' }, 'NATS_URL: must start with nats:// or tls:// (got "http://...")'],
+    [{ NODE_ENV: 'production' }, 'SMTP_URL: is required when NODE_ENV=production (the dev mailbox is for development)'],
+    [{ SEED: 'maybe' }, 'SEED: must be true or false (got "maybe")'],
+    [{ ADMIN_EMAIL: 'root' }, 'ADMIN_EMAIL: is not an email address (got "root")'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

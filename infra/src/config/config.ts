@@ -22,7 +22,21 @@ export interface Config {
   eventStore: { kind: 'postgres' } | { kind: 'kurrentdb'; url: string };
   natsUrl: string | undefined;
   production: boolean;
+  /** Where users reach the app: links in mails point here. */
+  publicUrl: string;
+  mail: { kind: 'dev-mailbox'; from: string } | { kind: 'smtp'; url: string; from: string };
+  seed: {
+    /** false: no test accounts and no catalog, only the admin. */
+    enabled: boolean;
+    /** Password of the tier test accounts; generated (and printed once) when unset. */
+    password: string | undefined;
+    adminEmail: string;
+    /** Generated (and printed once) when unset. */
+    adminPassword: string | undefined;
+  };
 }
+
+const DEFAULT_MAIL_FROM = 'IdeaPlatform <no-reply@ideaplatform.local>';
 
 type Env = Record<string, string | undefined>;
 
@@ -31,8 +45,13 @@ export function readConfig(env: Env = process.env): Config {
   if (eventStoreKind !== 'postgres' && eventStoreKind !== 'kurrentdb') {
     throw new ConfigError('EVENT_STORE', `must be "postgres" or "kurrentdb" (got "${eventStoreKind}")`);
   }
+  const port = readPort(env, 'PORT', 3000);
+  const production = env.NODE_ENV === 'production';
+  const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  if (production && !smtpUrl) throw new ConfigError('SMTP_URL', 'is required when NODE_ENV=production (the dev mailbox is for development)');
   return {
-    port: readPort(env, 'PORT', 3000),
+    port,
     host: env.HOST?.trim() || 'localhost',
     dataDir: env.DATA_DIR?.trim() || '.data',
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -41,7 +60,15 @@ export function readConfig(env: Env = process.env): Config {
         ? { kind: 'kurrentdb', url: requireValue(readUrl(env, 'KURRENTDB_URL', ['kurrentdb:', 'esdb:', 'esdb+discover:', 'kurrentdb+discover:', 'kdb:']), 'KURRENTDB_URL', 'is required when EVENT_STORE=kurrentdb') }
         : { kind: 'postgres' },
     natsUrl: readUrl(env, 'NATS_URL', ['nats:', 'tls:']),
-    production: env.NODE_ENV === 'production',
+    production,
+    publicUrl: (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    mail: smtpUrl ? { kind: 'smtp', url: smtpUrl, from } : { kind: 'dev-mailbox', from },
+    seed: {
+      enabled: readBoolean(env, 'SEED', true),
+      password: env.SEED_PASSWORD || undefined,
+      adminEmail: readEmail(env, 'ADMIN_EMAIL') ?? 'admin@ideaplatform.local',
+      adminPassword: env.ADMIN_PASSWORD || undefined,
+    },
   };
 }
 
@@ -67,6 +94,21 @@ function readUrl(env: Env, variable: string, protocols: string[]): string | unde
   if (!protocols.includes(url.protocol)) {
     throw new ConfigError(variable, `must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${url.protocol}//...")`);
   }
+  return text;
+}
+
+function readBoolean(env: Env, variable: string, fallback: boolean): boolean {
+  const text = env[variable]?.trim().toLowerCase();
+  if (!text) return fallback;
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw new ConfigError(variable, `must be true or false (got "${env[variable]}")`);
+}
+
+function readEmail(env: Env, variable: string): string | undefined {
+  const text = env[variable]?.trim();
+  if (!text) return undefined;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) throw new ConfigError(variable, `is not an email address (got "${text}")`);
   return text;
 }
 

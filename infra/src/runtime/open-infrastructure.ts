@@ -12,6 +12,9 @@ import { createDb, createPool } from '../database/kysely';
 import type { EventStore } from '../event-store/event-store';
 import { createKurrentDbEventStore } from '../event-store/kurrentdb/kurrentdb-event-store';
 import { createPostgresEventStore, migrateEventStore } from '../event-store/postgres/postgres-event-store';
+import { createDevMailbox, migrateDevMailbox } from '../mail/dev-mailbox';
+import type { Mailer } from '../mail/mailer';
+import { createSmtpMailer } from '../mail/smtp-mailer';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '../personal-data/personal-data-vault';
 
 export interface Infrastructure {
@@ -21,6 +24,7 @@ export interface Infrastructure {
   bus: Bus;
   /** Per-user keys for the personal data inside events (crypto-shredding); part of reading the event store. */
   personalData: PersonalDataVault;
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -47,7 +51,9 @@ export async function openInfrastructure(config: Config, options: OpenOptions): 
     closers.push(() => bus.close());
     const db = createDb<any>(pool);
     await migratePersonalData(db);
-    return { pool, db, eventStore, bus, personalData: createPersonalDataVault(db), close: closeAll };
+    const mailer = await openMailer(config, db);
+    closers.push(() => mailer.close());
+    return { pool, db, eventStore, bus, personalData: createPersonalDataVault(db), mailer, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;
@@ -73,6 +79,13 @@ async function openBus(config: Config, options: OpenOptions): Promise<Bus> {
   if (config.natsUrl) return reach('NATS_URL', config.natsUrl, () => createNatsBus(config.natsUrl!));
   if (options.busScope === 'in-process') return createInProcessBus();
   return createPostgresBus(options.databaseUrl);
+}
+
+async function openMailer(config: Config, db: Kysely<any>): Promise<Mailer> {
+  if (config.mail.kind === 'smtp') return createSmtpMailer({ url: config.mail.url, from: config.mail.from });
+  // Every process migrates it: the command API sends, the query API answers GET /api/dev/mailbox.
+  await migrateDevMailbox(db);
+  return createDevMailbox({ db, log: (line) => console.log(line) });
 }
 
 /** Runs a first call against a server and turns any failure into one line naming the variable. */

@@ -1,0 +1,137 @@
+// Account workflows that span streams (reservations, then the user) or reach outside (argon2, mail). Routes and the
+// start-up seed share them.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Actor } from '@app/domain/shared/decider';
+import type { Role } from '@app/domain/shared/roles';
+import { userDecider } from '@app/domain/users/user-decider';
+import { userStreamId, type UserEvent } from '@app/domain/users/user-events';
+import { initialUserState, type ActiveUser, type UserState } from '@app/domain/users/user-state';
+import type { EventStore } from '@app/infra/event-store/event-store';
+import { StreamNotFound } from '@app/infra/event-store/errors';
+import { uuidv7 } from '@app/infra/ids/uuid';
+import type { Mailer } from '@app/infra/mail/mailer';
+import type { PasswordHasher } from '@app/infra/passwords/password-hasher';
+import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import { openPersonalField } from '@app/infra/personal-data/personal-field';
+import { issueSession, type IssuedSession } from '@app/infra/sessions/session-token';
+import { release, reserveAll } from './reservations';
+import type { RunCommand } from '../commands/run-command';
+
+export interface AccountDeps {
+  eventStore: EventStore;
+  personalData: PersonalDataVault;
+  passwords: PasswordHasher;
+  mailer: Mailer;
+  /** Where links in mails point. */
+  publicUrl: string;
+}
+
+/** The user as the API returns it (spec 000 §3). */
+export interface UserView {
+  id: string;
+  email: string;
+  username: string;
+  role: Role;
+  emailVerified: boolean;
+}
+
+export function userView(user: ActiveUser): UserView {
+  return { id: user.userId, email: user.email, username: user.username, role: user.role, emailVerified: user.emailVerified };
+}
+
+/** The user's state with its personal data opened (for password checks and answers that show email and username). */
+export async function loadUser(deps: Pick<AccountDeps, 'eventStore' | 'personalData'>, userId: string): Promise<UserState> {
+  let events;
+  try {
+    events = await deps.eventStore.readStream(userStreamId(userId));
+  } catch (error) {
+    if (error instanceof StreamNotFound) return initialUserState();
+    throw error;
+  }
+  let state = initialUserState();
+  for (const event of events) {
+    state = userDecider.evolve(state, { type: event.type, data: await openPersonalField(deps.personalData, event.data) } as UserEvent);
+  }
+  return state;
+}
+
+/**
+ * The mailed verification token is `<userId>.<secret>`, so the link finds its stream; the user's events keep only a
+ * digest of it, so the event store never holds a token that works.
+ */
+export function newVerificationToken(userId: string): { token: string; digest: string } {
+  const secret = randomBytes(24).toString('base64url');
+  return { token: `${userId}.${secret}`, digest: verificationDigest(secret) };
+}
+
+export function verificationDigest(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
+}
+
+export async function sendVerificationMail(deps: AccountDeps, email: string, token: string): Promise<void> {
+  const link = `${deps.publicUrl}/verify-email/${token}`;
+  await deps.mailer.send({
+    to: email,
+    subject: 'Verify your email',
+    text: `Welcome to IdeaPlatform!\n\nConfirm your email address by opening this link within 24 hours:\n${link}\n\nIf you did not create an account, ignore this mail.`,
+    html: `<p>Welcome to IdeaPlatform!</p><p>Confirm your email address by opening this link within 24 hours:</p><p><a href="${link}">${link}</a></p><p>If you did not create an account, ignore this mail.</p>`,
+  });
+}
+
+export interface NewAccount {
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** Creates the user under freshly reserved email and username; when creating fails, the reservations are released. */
+async function withReservations<T>(run: RunCommand, account: NewAccount, actor: Actor | null, create: (userId: string) => Promise<T>): Promise<T> {
+  const userId = uuidv7();
+  await reserveAll(run, { email: account.email, username: account.username }, userId, actor);
+  try {
+    return await create(userId);
+  } catch (error) {
+    await release(run, 'email', account.email, userId, actor);
+    await release(run, 'username', account.username, userId, actor);
+    throw error;
+  }
+}
+
+/** Self-service sign-up: a FREE account, signed in at once, with a verification mail on its way. */
+export async function register(run: RunCommand, deps: AccountDeps, input: NewAccount): Promise<{ user: ActiveUser; session: IssuedSession }> {
+  const { user, session, verification } = await withReservations(run, input, null, async (userId) => {
+    const now = new Date();
+    const session = issueSession(userId, now);
+    const verification = newVerificationToken(userId);
+    const { state } = await run(userDecider, userStreamId(userId), {
+      type: 'RegisterUser',
+      data: {
+        userId,
+        email: input.email,
+        username: input.username,
+        passwordHash: await deps.passwords.hash(input.password),
+        verificationToken: verification.digest,
+        session: { sessionId: session.sessionId, expiresAt: session.expiresAt },
+      },
+      metadata: { actor: null, now },
+    });
+    return { user: state as ActiveUser, session, verification };
+  });
+  // The account exists either way; a mail that did not go out can be sent again from the warning toast.
+  await sendVerificationMail(deps, input.email, verification.token).catch((error: unknown) =>
+    console.warn(`register: verification mail to ${input.email} not sent: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return { user, session };
+}
+
+/** An account made by an admin (or the seed acting as one): its role given, its email verified. */
+export function createAccount(run: RunCommand, deps: AccountDeps, input: NewAccount & { role: Role }, actor: Actor): Promise<ActiveUser> {
+  return withReservations(run, input, actor, async (userId) => {
+    const { state } = await run(userDecider, userStreamId(userId), {
+      type: 'CreateAccount',
+      data: { userId, email: input.email, username: input.username, passwordHash: await deps.passwords.hash(input.password), role: input.role },
+      metadata: { actor, now: new Date() },
+    });
+    return state as ActiveUser;
+  });
+}

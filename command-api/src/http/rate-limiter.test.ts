@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { createRateLimiter } from './rate-limiter';
+
+describe('rate limiter', () => {
+  it('allows the limit within the window, then tells how long to wait, then allows again', () => {
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 });
+    expect([0, 1_000, 2_000].map((time) => limiter.hit('a', time))).toEqual([undefined, undefined, undefined]);
+    expect(limiter.hit('a', 10_000)).toBe(50);
+    expect(limiter.hit('b', 10_000)).toBeUndefined();
+    expect(limiter.hit('a', 60_001)).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+// A sliding-window limiter kept in this process's memory: enough for one command API process; behind a load
+// balancer each process limits on its own (noted in docs/decisions.md).
+export interface RateLimiter {
+  /** Counts an attempt; returns the seconds to wait when the key is over its limit, else undefined. */
+  hit(key: string, now: number): number | undefined;
+}
+
+export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
+  const attempts = new Map<string, number[]>();
+  let sweptAt = 0;
+  return {
+    hit(key, now) {
+      // Forget idle keys now and then, so the map stays as small as the set of recent clients.
+      if (now - sweptAt > windowMs) {
+        for (const [other, times] of attempts) if (times.every((time) => now - time >= windowMs)) attempts.delete(other);
+        sweptAt = now;
+      }
+      const recent = (attempts.get(key) ?? []).filter((time) => now - time < windowMs);
+      if (recent.length >= limit) {
+        attempts.set(key, recent);
+        return Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000));
+      }
+      recent.push(now);
+      attempts.set(key, recent);
+      return undefined;
+    },
+  };
+}

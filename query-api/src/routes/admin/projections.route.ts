@@ -1,0 +1,11 @@
+// GET /api/admin/projections: each projection's position, lag and rebuild progress, for the admin panel.
+import type { FastifyInstance } from 'fastify';
+import { requireRole } from '@app/domain/users/permissions';
+import type { QueryApiDeps } from '../../app';
+
+export function projectionsRoute(app: FastifyInstance, deps: QueryApiDeps): void {
+  app.get('/api/admin/projections', async (request) => {
+    requireRole(request.actor, 'ADMIN');
+    return { projections: await deps.projectionStatuses() };
+  });
+}

@@ -1,0 +1,16 @@
+// GET /api/dev/mailbox?to=EMAIL: the mails the dev mailbox "sent" to an address, for developers and the
+// real-browser tests. Registered only outside production.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { validate } from '@app/infra/http/validate';
+import { listDevMailbox } from '@app/infra/mail/dev-mailbox';
+import type { QueryApiDeps } from '../../app';
+
+const MailboxQuery = z.object({ to: z.string({ error: 'Query parameter "to" is required' }).trim().min(1, 'Query parameter "to" is required') });
+
+export function devMailboxRoute(app: FastifyInstance, deps: QueryApiDeps): void {
+  app.get('/api/dev/mailbox', async (request) => {
+    const { to } = validate(MailboxQuery, request.query);
+    return { messages: await listDevMailbox(deps.db, to) };
+  });
+}

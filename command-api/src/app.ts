@@ -11,7 +11,7 @@ import { createPasswordHasher, type PasswordHasher } from '@app/infra/passwords/
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import { openPersonalField, sealPersonalField } from '@app/infra/personal-data/personal-field';
 import { installAuthentication } from '@app/infra/sessions/authentication';
-import { createCommandHandler } from './commands/command-handler';
+import { createCommandHandler, type CommandHandler } from './commands/command-handler';
 import { installCommandContext } from './http/command-context';
 import { installIdempotency } from './idempotency/idempotency';
 import { idempotencyMigrations } from './idempotency/idempotency.migrations';
@@ -37,14 +37,19 @@ export function migrateCommandApi(db: Kysely<any>): Promise<void> {
   return migrateSchema(db, COMMAND_API_SCHEMA, idempotencyMigrations);
 }
 
-export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {
-  installErrorHandling(app);
-  installAuthentication(app, deps.eventStore);
+/** The one command handler, sealing personal data in the events it writes and opening it in those it reads. */
+export function createSealingCommandHandler(deps: Pick<CommandApiDeps, 'eventStore' | 'bus' | 'personalData'>): CommandHandler {
   const payloads = {
     encode: (data: unknown) => sealPersonalField(deps.personalData, data),
     decode: (data: unknown) => openPersonalField(deps.personalData, data),
   };
-  installCommandContext(app, createCommandHandler({ eventStore: deps.eventStore, bus: deps.bus, payloads }));
+  return createCommandHandler({ eventStore: deps.eventStore, bus: deps.bus, payloads });
+}
+
+export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {
+  installErrorHandling(app);
+  installAuthentication(app, deps.eventStore);
+  installCommandContext(app, createSealingCommandHandler(deps));
   installIdempotency(app, deps.db as Kysely<CommandApiDatabase>, (request) => request.actor?.userId ?? 'anonymous');
   const accounts = { ...deps, passwords: deps.passwords ?? createPasswordHasher() };
   authRoutes(app, accounts);

@@ -1,12 +1,18 @@
 // The query API as a Fastify plugin: every GET under /api, reading read-model tables with Kysely.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { EventStore } from '@app/infra/event-store/event-store';
 import type { Bus } from '@app/infra/bus/bus';
+import type { EventStore } from '@app/infra/event-store/event-store';
 import { installErrorHandling } from '@app/infra/http/error-handler';
-import { installMinPosition, type WaitForPosition } from './http/min-position';
-import { healthRoute } from './routes/health/health.route';
+import { installAuthentication } from '@app/infra/sessions/authentication';
 import type { ProjectionStatus } from '@app/projectors/runtime/status';
+import { installMinPosition, type WaitForPosition } from './http/min-position';
+import { projectionsRoute } from './routes/admin/projections.route';
+import { adminUsersRoute } from './routes/admin/users.route';
+import { sessionRoutes } from './routes/auth/session.routes';
+import { devMailboxRoute } from './routes/dev/dev-mailbox.route';
+import { healthRoute } from './routes/health/health.route';
+import { userStatsRoute } from './routes/users/user-stats.route';
 
 export interface QueryApiDeps {
   db: Kysely<any>;
@@ -16,11 +22,19 @@ export interface QueryApiDeps {
   projectionStatuses: () => Promise<ProjectionStatus[]>;
   /** How long a read waits for `x-min-position` before answering stale (default 2 s). */
   minPositionTimeoutMs?: number;
+  /** Production turns off developer-only routes (the dev mailbox). */
+  production: boolean;
 }
 
 export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void> {
   installErrorHandling(app);
+  installAuthentication(app, deps.eventStore);
   installMinPosition(app, deps.waitForPosition, deps.minPositionTimeoutMs ?? 2000);
   healthRoute(app, deps);
+  sessionRoutes(app, deps);
+  userStatsRoute(app);
+  adminUsersRoute(app, deps);
+  projectionsRoute(app, deps);
+  if (!deps.production) devMailboxRoute(app, deps);
   return Promise.resolve();
 }

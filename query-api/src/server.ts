@@ -21,6 +21,7 @@ runMain('query-api', async () => {
       ...infra,
       waitForPosition: waiter.waitForPosition,
       projectionStatuses: () => getProjectionStatuses(infra.db, infra.eventStore),
+      production: config.production,
     }),
   );
   console.log(`query-api listening on ${await listen(app, config.port, config.host)}`);

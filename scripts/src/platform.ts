@@ -59,6 +59,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
         ...infra,
         waitForPosition: runtime.waitForPosition,
         projectionStatuses: () => getProjectionStatuses(infra.db, infra.eventStore),
+        production: config.production,
         ...(options.minPositionTimeoutMs === undefined ? {} : { minPositionTimeoutMs: options.minPositionTimeoutMs }),
       });
       extraRoutes?.queries?.(scope, infra);

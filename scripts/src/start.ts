@@ -5,6 +5,7 @@ import { readConfig } from '@app/infra/config/config';
 import { startEmbeddedPostgres, type RunningPostgres } from '@app/infra/database/embedded-postgres';
 import { listen } from '@app/infra/http/listen';
 import { runMain } from '@app/infra/runtime/run-main';
+import { seedAccounts, type SeededAccount } from '@app/command-api/seed/seed-accounts';
 import { createPlatform } from './platform';
 import { ensureSpaBuilt } from './spa-build';
 
@@ -22,6 +23,7 @@ runMain('idea-platform', async () => {
   try {
     const platform = await createPlatform({ config, databaseUrl: config.databaseUrl ?? postgres!.url, webDist });
     try {
+      printSeededAccounts(await seedAccounts({ ...platform.infra, publicUrl: config.publicUrl }, config.seed));
       const address = await listen(platform.app, config.port, config.host);
       console.log(`Idea platform running at ${address.replace('127.0.0.1', 'localhost')}`);
     } catch (error) {
@@ -37,3 +39,11 @@ runMain('idea-platform', async () => {
     throw error;
   }
 });
+
+function printSeededAccounts(accounts: SeededAccount[]): void {
+  if (accounts.length === 0) return;
+  console.log('Accounts created on this first start:');
+  for (const { email, role, generatedPassword } of accounts) {
+    console.log(`  ${role.padEnd(7)} ${email}  ${generatedPassword ? `password: ${generatedPassword}  (generated; shown only now)` : '(password from the environment)'}`);
+  }
+}

@@ -1,0 +1,48 @@
+// The composed platform with the product's projections and the seeded accounts, for account-level API tests.
+import type { LightMyRequestResponse } from 'fastify';
+import { readConfig } from '@app/infra/config/config';
+import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
+import { seedAccounts } from '@app/command-api/seed/seed-accounts';
+import { createPlatform, type Platform } from '../platform';
+
+export const SEED_PASSWORD = 'Seed-pass1!';
+export const ADMIN_EMAIL = 'admin@test.com';
+export const ADMIN_PASSWORD = 'Admin-pass1!';
+
+export interface AccountTestKit {
+  platform: Platform;
+  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function openAccountTestKit(): Promise<AccountTestKit> {
+  const database: TestDatabase = await createTestDatabase();
+  const config = readConfig({ SEED_PASSWORD, ADMIN_EMAIL, ADMIN_PASSWORD });
+  const platform = await createPlatform({ config, databaseUrl: database.url });
+  await seedAccounts({ ...platform.infra, publicUrl: config.publicUrl }, config.seed);
+  // Every request waits for the projections to reach the last write, as the SPA's requests do.
+  let lastPosition: string | undefined;
+  const kit: AccountTestKit = {
+    platform,
+    async request(method, url, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (lastPosition) headers['x-min-position'] = lastPosition;
+      const response = await platform.app.inject({ method, url, headers, ...(options.body === undefined ? {} : { payload: options.body as object }) });
+      const position = response.headers['x-event-position'];
+      if (typeof position === 'string') lastPosition = position;
+      return response;
+    },
+    async login(email, password) {
+      const response = await kit.request('POST', '/api/auth/login', { body: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+      return response.json<{ token: string }>().token;
+    },
+    async close() {
+      await platform.close();
+      await database.drop();
+    },
+  };
+  return kit;
+}

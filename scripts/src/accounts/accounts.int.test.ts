@@ -1,0 +1,231 @@
+// Accounts through the composed platform (spec 000 §5, §7, §8; 001 §5, §6, §7): every message the server sends.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, openAccountTestKit, SEED_PASSWORD, type AccountTestKit } from './account-test-kit';
+
+let kit: AccountTestKit;
+beforeAll(async () => {
+  kit = await openAccountTestKit();
+});
+afterAll(() => kit?.close());
+
+const registration = (name: string) => ({ email: `${name}@example.com`, username: name, password: 'Secret-pass1!', confirmPassword: 'Secret-pass1!' });
+
+async function register(name: string) {
+  const response = await kit.request('POST', '/api/auth/register', { body: registration(name) });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ token: string; user: { id: string; email: string; username: string; role: string; emailVerified: boolean }; message: string }>();
+}
+
+async function verificationLink(email: string): Promise<string> {
+  const mailbox = await kit.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const [latest] = mailbox.json<{ messages: { text: string }[] }>().messages;
+  const link = /\/verify-email\/(\S+)/.exec(latest?.text ?? '')?.[1];
+  if (!link) throw new Error(`no verification link mailed to ${email}`);
+  return link;
+}
+
+describe('registration', () => {
+  it('creates a FREE, unverified account, signs it in (token and httpOnly cookie) and mails a verification link', async () => {
+    const response = await kit.request('POST', '/api/auth/register', { body: registration('ada_l') });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      user: { email: 'ada_l@example.com', username: 'ada_l', role: 'FREE', emailVerified: false },
+      message: 'Registration successful. Please check your email to verify your account.',
+    });
+    expect(String(response.headers['set-cookie'])).toMatch(/^session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const me = await kit.request('GET', '/api/auth/verify', { token: body.token });
+    expect(me.json()).toEqual({ user: { id: body.user.id, email: 'ada_l@example.com', username: 'ada_l', role: 'FREE', emailVerified: false } });
+    expect(await verificationLink('ada_l@example.com')).toMatch(new RegExp(`^${body.user.id}\\.`));
+  });
+
+  it.each([
+    [{ ...registration('bad1'), email: 'nope' }, 'email', 'Please enter a valid email'],
+    [{ ...registration('bad2'), username: 'ab' }, 'username', 'Username must be at least 3 characters'],
+    [{ ...registration('bad3'), username: 'x'.repeat(31) }, 'username', 'Username cannot exceed 30 characters'],
+    [{ ...registration('bad4'), username: 'bad-name!' }, 'username', 'Username can only contain letters, numbers, spaces, and underscores'],
+    [{ ...registration('bad5'), password: 'Sh0rt!', confirmPassword: 'Sh0rt!' }, 'password', 'Password must be at least 8 characters'],
+    [{ ...registration('bad6'), password: 'lower-case1!', confirmPassword: 'lower-case1!' }, 'password', 'Password must contain at least one uppercase letter'],
+    [{ ...registration('bad7'), password: 'UPPER-CASE1!', confirmPassword: 'UPPER-CASE1!' }, 'password', 'Password must contain at least one lowercase letter'],
+    [{ ...registration('bad8'), password: 'No-digits-here!', confirmPassword: 'No-digits-here!' }, 'password', 'Password must contain at least one number'],
+    [{ ...registration('bad9'), password: 'NoSpecial123', confirmPassword: 'NoSpecial123' }, 'password', 'Password must contain at least one special character'],
+    [{ ...registration('bad10'), confirmPassword: 'Other-pass1!' }, 'confirmPassword', 'Passwords do not match'],
+  ])('refuses %j with 400 and the message on %s', async (body, field, message) => {
+    const response = await kit.request('POST', '/api/auth/register', { body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+  });
+
+  it('keeps email and username unique, ignoring case, and leaves nothing reserved by a refused sign-up', async () => {
+    await register('grace_h');
+    const sameEmail = await kit.request('POST', '/api/auth/register', { body: { ...registration('other1'), email: 'GRACE_H@example.com' } });
+    expect(sameEmail.statusCode).toBe(400);
+    expect(sameEmail.json()).toEqual({ message: 'Email already registered', errors: { email: 'Email already registered' } });
+    const sameName = await kit.request('POST', '/api/auth/register', { body: { ...registration('other2'), username: 'Grace_H' } });
+    expect(sameName.json()).toEqual({ message: 'Username already taken', errors: { username: 'Username already taken' } });
+    // The refused sign-up released its email reservation: the address is still free.
+    await register('other2');
+  });
+});
+
+describe('email verification', () => {
+  it('verifies with the mailed link, once, and refuses a wrong token', async () => {
+    const { token, user } = await register('verify_me');
+    const link = await verificationLink('verify_me@example.com');
+    const wrong = await kit.request('GET', `/api/auth/verify/${user.id}.not-the-secret`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Invalid verification token');
+    expect((await kit.request('GET', '/api/auth/verify/garbage')).json().message).toBe('Invalid verification token');
+    const verified = await kit.request('GET', `/api/auth/verify/${link}`);
+    expect(verified.json()).toEqual({ message: 'Email verified successfully', position: expect.any(String) });
+    expect((await kit.request('GET', '/api/auth/verify', { token })).json().user.emailVerified).toBe(true);
+    // Verifying again is idempotent.
+    expect((await kit.request('GET', `/api/auth/verify/${link}`)).statusCode).toBe(200);
+  });
+
+  it('sends a new link on request, and the old one stops working', async () => {
+    const { token } = await register('resend_me');
+    const first = await verificationLink('resend_me@example.com');
+    const resend = await kit.request('POST', '/api/auth/resend-verification', { token });
+    expect(resend.json().message).toBe('Verification email sent. Please check your inbox.');
+    const second = await verificationLink('resend_me@example.com');
+    expect(second).not.toBe(first);
+    expect((await kit.request('GET', `/api/auth/verify/${first}`)).statusCode).toBe(400);
+    expect((await kit.request('GET', `/api/auth/verify/${second}`)).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('logs in with the right password only, records failures, and accepts the cookie as well as the bearer token', async () => {
+    await register('login_me');
+    const wrong = await kit.request('POST', '/api/auth/login', { body: { email: 'login_me@example.com', password: 'Wrong-pass1!' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid credentials' });
+    const unknown = await kit.request('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'Whatever1!' } });
+    expect(unknown.json()).toEqual({ message: 'Invalid credentials' });
+    const invalid = await kit.request('POST', '/api/auth/login', { body: { email: 'not-an-email', password: 'x' } });
+    expect(invalid.json().errors).toEqual({ email: 'Invalid email format' });
+
+    const ok = await kit.request('POST', '/api/auth/login', { body: { email: 'LOGIN_ME@example.com', password: 'Secret-pass1!' } });
+    expect(ok.statusCode).toBe(200);
+    const cookie = String(ok.headers['set-cookie']).split(';')[0]!;
+    const viaCookie = await kit.request('GET', '/api/auth/verify', { headers: { cookie } });
+    expect(viaCookie.json().user.username).toBe('login_me');
+    const userId = viaCookie.json().user.id as string;
+    const types = (await kit.platform.infra.eventStore.readStream(`user-${userId}`)).map((event) => event.type);
+    expect(types).toContain('LoginFailed');
+  });
+
+  it('ends the session on logout: the token and the cookie are refused afterwards', async () => {
+    const { token } = await register('logout_me');
+    const logout = await kit.request('POST', '/api/auth/logout', { token });
+    expect(logout.statusCode).toBe(200);
+    expect(String(logout.headers['set-cookie'])).toContain('Max-Age=0');
+    const after = await kit.request('GET', '/api/auth/verify', { token });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: 'Please sign in to access this feature' });
+  });
+
+  it('limits login attempts per email with 429 and a clear message', async () => {
+    await register('limited');
+    const attempt = () => kit.request('POST', '/api/auth/login', { body: { email: 'limited@example.com', password: 'Wrong-pass1!' } });
+    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('settings', () => {
+  it('changes the username and frees the old one', async () => {
+    const { token } = await register('old_name');
+    const changed = await kit.request('PUT', '/api/auth/profile', { token, body: { username: 'new_name' } });
+    expect(changed.json()).toMatchObject({ user: { username: 'new_name', email: 'old_name@example.com' } });
+    expect((await kit.request('PUT', '/api/auth/profile', { token, body: { username: '  ' } })).json().errors).toEqual({ username: 'Username cannot be empty' });
+    const reuse = await kit.request('POST', '/api/auth/register', { body: { ...registration('someone'), username: 'old_name' } });
+    expect(reuse.statusCode).toBe(200);
+  });
+
+  it('changes the password with the right current one and ends the other sessions', async () => {
+    const { token } = await register('pw_change');
+    const other = await kit.login('pw_change@example.com', 'Secret-pass1!');
+    const wrong = await kit.request('PUT', '/api/auth/password', { token, body: { currentPassword: 'Nope-pass1!', newPassword: 'Newer-pass2!' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'Current password is incorrect', errors: { currentPassword: 'Current password is incorrect' } });
+    const missing = await kit.request('PUT', '/api/auth/password', { token, body: { currentPassword: '', newPassword: 'Newer-pass2!' } });
+    expect(missing.json().errors).toEqual({ currentPassword: 'Current password is required' });
+    const ok = await kit.request('PUT', '/api/auth/password', { token, body: { currentPassword: 'Secret-pass1!', newPassword: 'Newer-pass2!' } });
+    expect(ok.json().message).toBe('Password updated successfully');
+    expect((await kit.request('GET', '/api/auth/verify', { token })).statusCode).toBe(200);
+    expect((await kit.request('GET', '/api/auth/verify', { token: other })).statusCode).toBe(401);
+    await kit.login('pw_change@example.com', 'Newer-pass2!');
+  });
+});
+
+describe('admin users section', () => {
+  it('lists users, changes a role (seen on the user’s next request), and refuses to touch the admin', async () => {
+    const admin = await kit.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const { token, user } = await register('upgrade_me');
+    const list = await kit.request('GET', '/api/admin/users', { token: admin });
+    const users = list.json<{ users: { id: string; email: string; role: string; username: string; created_at: string }[] }>().users;
+    expect(users.find((row) => row.id === user.id)).toMatchObject({ email: 'upgrade_me@example.com', username: 'upgrade_me', role: 'FREE' });
+    expect(users.map((row) => row.email)).toEqual(expect.arrayContaining(['free@test.com', 'premium@test.com', 'pro@test.com', ADMIN_EMAIL]));
+
+    const changed = await kit.request('PUT', `/api/admin/users/${user.id}/role`, { token: admin, body: { role: 'pro' } });
+    expect(changed.json()).toMatchObject({ message: 'User role updated successfully' });
+    expect((await kit.request('GET', '/api/auth/verify', { token })).json().user.role).toBe('PRO');
+
+    const adminId = users.find((row) => row.email === ADMIN_EMAIL)!.id;
+    const reRole = await kit.request('PUT', `/api/admin/users/${adminId}/role`, { token: admin, body: { role: 'FREE' } });
+    expect(reRole.statusCode).toBe(409);
+    expect(reRole.json()).toEqual({ message: 'Admin accounts cannot be changed' });
+    const deleteAdmin = await kit.request('DELETE', `/api/admin/users/${adminId}`, { token: admin });
+    expect(deleteAdmin.json()).toEqual({ message: 'Admin accounts cannot be deleted' });
+    const badRole = await kit.request('PUT', `/api/admin/users/${user.id}/role`, { token: admin, body: { role: 'ADMIN' } });
+    expect(badRole.json()).toEqual({ message: 'Role must be FREE, PREMIUM or PRO', errors: { role: 'Role must be FREE, PREMIUM or PRO' } });
+    expect((await kit.request('PUT', '/api/admin/users/not-a-user/role', { token: admin, body: { role: 'PRO' } })).statusCode).toBe(404);
+  });
+
+  it('deletes a user: their session is refused, their email is free again, and nothing readable of them remains', async () => {
+    const admin = await kit.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const { token, user } = await register('forget_me');
+    const deleted = await kit.request('DELETE', `/api/admin/users/${user.id}`, { token: admin });
+    expect(deleted.json()).toMatchObject({ message: 'User deleted successfully' });
+    expect((await kit.request('GET', '/api/auth/verify', { token })).statusCode).toBe(401);
+    const list = await kit.request('GET', '/api/admin/users', { token: admin });
+    expect(list.body).not.toContain('forget_me');
+    const events = await kit.platform.infra.eventStore.readStream(`user-${user.id}`);
+    expect(events.map((event) => event.type)).toContain('UserDeleted');
+    expect(JSON.stringify(events.map((event) => event.data))).not.toContain('forget_me');
+    expect((await kit.request('POST', '/api/auth/register', { body: registration('forget_me') })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ email: 'nope', username: 'tester', password: 'Passw0rdX' }, 'email', 'Invalid email format'],
+    [{ email: 'free@example.com', username: 'tester', password: 'Passw0rdX' }, 'email', 'Email must end with @test.com'],
+    [{ email: 'alice@test.com', username: 'tester', password: 'Passw0rdX' }, 'email', "Email must include 'free', 'premium', or 'pro' (e.g., alice.free@test.com)"],
+    [{ email: 'pro2@test.com', username: 'tester', password: 'Short1' }, 'password', 'Password must be at least 8 characters'],
+    [{ email: 'pro2@test.com', username: 'tester', password: 'alllowercase1' }, 'password', 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+  ])('refuses the test account %j with the message on %s', async (body, field, message) => {
+    const admin = await kit.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const response = await kit.request('POST', '/api/admin/users/test-accounts', { token: admin, body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+  });
+
+  it('creates a tier test account that can sign in with its role and a verified email', async () => {
+    const admin = await kit.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const created = await kit.request('POST', '/api/admin/users/test-accounts', { token: admin, body: { email: 'premium2@test.com', username: 'premium two', password: 'Passw0rdX' } });
+    expect(created.json()).toMatchObject({ user: { email: 'premium2@test.com', role: 'PREMIUM', emailVerified: true } });
+    const token = await kit.login('premium2@test.com', 'Passw0rdX');
+    expect((await kit.request('GET', '/api/auth/verify', { token })).json().user).toMatchObject({ role: 'PREMIUM', emailVerified: true });
+  });
+
+  it('seeded the tier accounts with SEED_PASSWORD, verified, with their roles', async () => {
+    for (const [email, role] of [['free@test.com', 'FREE'], ['premium@test.com', 'PREMIUM'], ['pro@test.com', 'PRO']] as const) {
+      const token = await kit.login(email, SEED_PASSWORD);
+      expect((await kit.request('GET', '/api/auth/verify', { token })).json().user).toMatchObject({ email, role, emailVerified: true });
+    }
+  });
+});

@@ -22,7 +22,7 @@ export const usersProjection: Projection = {
     const stored = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
     const changed = foldUserEvents(new Map(stored.map((row) => [row.id, fromColumns(row)])), events);
     if (changed.size === 0) return;
-    // Bound to the page transaction, so the page reads the keys as they are when it commits.
+    // The page transaction is the only handle a projection gets, and it keeps the whole page on one connection.
     await openPersonalColumns(createPersonalDataVault(trx), changed.values());
     await db
       .insertInto('users')

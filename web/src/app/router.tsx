@@ -22,6 +22,8 @@ export const router = createBrowserRouter([
       { path: 'builderstudio', lazy: () => import('./routes/builder-studio').then((m) => ({ Component: m.BuilderStudioRoute })) },
       { path: 'admin', lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })) },
       { path: 'verify-email/:token', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })) },
+      // A link cut short: the page says 'No verification token found' (spec 000 §5).
+      { path: 'verify-email', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })) },
       { path: 'payment/success', lazy: () => import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })) },
       { path: 'payment/cancelled', lazy: () => import('./routes/payment-cancelled').then((m) => ({ Component: m.PaymentCancelledRoute })) },
       { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },

@@ -105,6 +105,16 @@ describe('the error catalogue for reads (spec 000 §8)', () => {
     expect(error).toMatchObject({ message: 'Session expired, please login again', status: 401 });
   });
 
+  it('keeps the body of a 401, where the login endpoint explains wrong credentials', async () => {
+    const { apiRequest } = await loadClient();
+    fetchMock.mockResolvedValue(new Response('Invalid credentials', { status: 401, statusText: 'Unauthorized' }));
+
+    await expect(apiRequest('/api/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      message: 'Session expired, please login again',
+      body: 'Invalid credentials',
+    });
+  });
+
   it.each([
     [500, 'Internal Server Error'],
     [502, 'Bad Gateway'],
@@ -205,5 +215,27 @@ describe('read-your-writes', () => {
     expect(sentRequest(2).headers.get('x-min-position')).toBe('17/4');
     // Error responses carry positions too.
     expect(sentRequest(3).headers.get('x-min-position')).toBe('18/2');
+  });
+});
+
+describe('serverMessage', () => {
+  it("is the JSON body's message or the plain-text body", async () => {
+    const { ApiError, SessionExpiredError, serverMessage } = await loadClient();
+
+    expect(serverMessage(new ApiError('x', 400, { message: 'Username taken', errors: {} }))).toBe('Username taken');
+    expect(serverMessage(new ApiError('x', 403, '  Invalid credentials\n'))).toBe('Invalid credentials');
+    expect(serverMessage(new SessionExpiredError({ message: 'Invalid credentials' }))).toBe('Invalid credentials');
+  });
+
+  it('is undefined when the server said nothing readable', async () => {
+    const { ApiError, SessionExpiredError, serverMessage } = await loadClient();
+
+    expect(serverMessage(new ApiError('Server error: Bad Gateway', 502))).toBeUndefined();
+    expect(serverMessage(new ApiError('x', 400, { error: 'Bad Request' }))).toBeUndefined();
+    expect(serverMessage(new ApiError('x', 400, ''))).toBeUndefined();
+    expect(serverMessage(new ApiError('x', 404, '<html><body>Not Found</body></html>'))).toBeUndefined();
+    expect(serverMessage(new SessionExpiredError())).toBeUndefined();
+    expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(serverMessage('boom')).toBeUndefined();
   });
 });

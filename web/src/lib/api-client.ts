@@ -22,11 +22,14 @@ export class ApiError extends Error {
   }
 }
 
-/** HTTP 401. Retrying cannot help, so the query client never retries it. */
+/**
+ * HTTP 401. Retrying cannot help, so the query client never retries it. The body is kept: a 401 from the login
+ * endpoint means wrong credentials, and its text is what the Sign In dialog shows.
+ */
 export class SessionExpiredError extends ApiError {
   override readonly name = 'SessionExpiredError';
-  constructor() {
-    super(SESSION_EXPIRED_MESSAGE, 401);
+  constructor(body: unknown = undefined) {
+    super(SESSION_EXPIRED_MESSAGE, 401, body);
   }
 }
 
@@ -78,14 +81,30 @@ function requestHeaders(hasBody: boolean): Headers {
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
-  if (response.status === 401) return new SessionExpiredError();
   const statusText = response.statusText || String(response.status);
   if (response.status >= 500) return new ApiError(`Server error: ${statusText}`, response.status);
   const body: unknown = isJson(response)
     ? await response.json().catch(() => undefined)
     : await response.text().catch(() => undefined);
+  if (response.status === 401) return new SessionExpiredError(body);
   const message = messageOf(body) ?? `Request failed: ${statusText}`;
   return new ApiError(message, response.status, body);
+}
+
+/**
+ * What the server itself said about a failed call: the `message` of a JSON error body, or a plain-text body
+ * (login errors are plain text). Undefined for anything else (a 5xx, whose body is not shown; a network error),
+ * so callers fall back to their own wording. Forms show this text (spec 000 §8: "surface the server's response
+ * text").
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (typeof error.body === 'string') {
+    const text = error.body.trim();
+    // A proxy's HTML error page is not a message.
+    return text !== '' && !text.startsWith('<') ? text : undefined;
+  }
+  return messageOf(error.body);
 }
 
 function isJson(response: Response): boolean {

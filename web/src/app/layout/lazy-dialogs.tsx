@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useAuthDialogMode } from '../../features/auth/stores/auth-dialog-store';
 import { useGenerationDialogOpen } from '../../features/idea-generation/stores/generation-dialog-store';
+import { useBuildIdea } from './use-build-idea';
 
 // Dialogs carry their forms and Radix's modal machinery; most visits never open one, so their code loads on
 // the first open instead of with the shell.
@@ -14,9 +15,11 @@ const GenerationDialog = lazy(() =>
 export function LazyDialogs() {
   const authDialogMode = useAuthDialogMode();
   const generationDialogOpen = useGenerationDialogOpen();
+  // The Welcome dialog's 'Start New Idea' takes the same way in as 'Build My Idea', checks included.
+  const buildIdea = useBuildIdea();
   return (
     <Suspense fallback={null}>
-      {authDialogMode && <AuthDialog />}
+      {authDialogMode && <AuthDialog onStartNewIdea={buildIdea} />}
       {generationDialogOpen && <GenerationDialog />}
     </Suspense>
   );

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../config/product';
+import { useEmailVerificationWarning } from '../../features/auth/hooks/use-email-verification-warning';
 
 // The hero of spec 000 §2; the rest of the landing page comes with its own issue.
 export function LandingRoute() {
+  useEmailVerificationWarning('landing');
   return (
     <section className="hero">
       <title>{`${PRODUCT_NAME}: From Idea to Launch`}</title>

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { EmailVerification } from '../../features/auth/components/email-verification';
 
 export function VerifyEmailRoute() {
-  return <PlaceholderPage title="Email Verification" />;
+  const { token } = useParams();
+  return <EmailVerification token={token} />;
 }

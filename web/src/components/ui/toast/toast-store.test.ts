@@ -27,3 +27,12 @@ describe('toast()', () => {
     expect(TOAST_DURATION).toEqual({ short: 3000, default: 5000, long: 7000, never: Infinity });
   });
 });
+
+describe('toast actions', () => {
+  it('keep their button with the toast', () => {
+    const onClick = () => undefined;
+    toast({ title: 'Email verification required', action: { label: 'Resend email', altText: 'Resend', onClick } });
+
+    expect(current()?.action).toEqual({ label: 'Resend email', altText: 'Resend', onClick });
+  });
+});

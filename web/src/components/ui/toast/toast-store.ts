@@ -10,7 +10,18 @@ export const TOAST_DURATION = {
   never: Number.POSITIVE_INFINITY,
 } as const;
 
-export type ToastVariant = 'info' | 'success' | 'destructive';
+export type ToastVariant = 'info' | 'success' | 'warning' | 'destructive';
+
+/**
+ * A button in the toast. Clicking it does not close the toast: the action answers with a toast of its own (sent, or
+ * why not), which replaces this one, and until then the button stays where the user clicked it.
+ */
+export interface ToastAction {
+  label: string;
+  /** Tells screen-reader users how to do the same without the toast (Radix announces it). */
+  altText: string;
+  onClick: () => void;
+}
 
 export interface ToastOptions {
   title: string;
@@ -18,6 +29,7 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds; see TOAST_DURATION. */
   duration?: number;
+  action?: ToastAction;
 }
 
 export interface ActiveToast extends ToastOptions {

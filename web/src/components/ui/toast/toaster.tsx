@@ -22,6 +22,19 @@ export function Toaster() {
           {current.description && (
             <Toast.Description className="toast__description">{current.description}</Toast.Description>
           )}
+          {current.action && (
+            <Toast.Action
+              className="button button--secondary toast__action"
+              altText={current.action.altText}
+              onClick={(event) => {
+                // Radix closes the toast after an action unless told not to; see ToastAction.
+                event.preventDefault();
+                current.action?.onClick();
+              }}
+            >
+              {current.action.label}
+            </Toast.Action>
+          )}
           <Toast.Close className="toast__close" aria-label="Close">
             <span aria-hidden>×</span>
           </Toast.Close>

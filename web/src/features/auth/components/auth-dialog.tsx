@@ -1,28 +1,44 @@
 import { Dialog } from '../../../components/ui/dialog';
-import { useAuthDialogActions, useAuthDialogMode } from '../stores/auth-dialog-store';
+import { useAuthDialogActions, useAuthDialogMode, type AuthDialogMode } from '../stores/auth-dialog-store';
+import { RegisterForm } from './register-form';
+import { SignInForm } from './sign-in-form';
+import { WelcomeOptions } from './welcome-options';
 
-// Placeholder until the authentication issue brings the Sign In and Create Account forms (spec 000 §2).
-// The titles and the links that switch between the two are already the spec's.
-export function AuthDialog() {
+const TITLES: Record<AuthDialogMode, { title: string; description?: string }> = {
+  'sign-in': { title: 'Sign In', description: 'Welcome back. Sign in with your email and password.' },
+  register: { title: 'Create Account', description: 'Save ideas to your workspace and turn them into plans.' },
+  welcome: { title: 'How would you like to start?' },
+};
+
+/**
+ * Sign In, Create Account and Welcome (spec 000 §2) share one dialog: the first two switch to each other, and a
+ * successful registration moves on to the third. Starting a new idea belongs to another feature, so the app passes
+ * it in.
+ */
+export function AuthDialog({ onStartNewIdea }: { onStartNewIdea: () => void }) {
   const mode = useAuthDialogMode();
   const { open, close } = useAuthDialogActions();
-  const signingIn = mode === 'sign-in';
+  if (mode === null) return null;
 
   return (
     <Dialog
-      open={mode !== null}
+      open
       onOpenChange={(isOpen) => {
         if (!isOpen) close();
       }}
-      title={signingIn ? 'Sign In' : 'Create Account'}
-      description={signingIn ? 'Signing in opens soon.' : 'Registration opens soon.'}
+      {...TITLES[mode]}
     >
-      <p className="dialog__switch">
-        {signingIn ? "Don't have an account? " : 'Already have an account? '}
-        <button type="button" className="link-button" onClick={() => open(signingIn ? 'register' : 'sign-in')}>
-          {signingIn ? 'Sign up Now!' : 'Sign In!'}
-        </button>
-      </p>
+      {mode === 'sign-in' && <SignInForm onSignedIn={close} onSwitch={() => open('register')} />}
+      {mode === 'register' && <RegisterForm onRegistered={() => open('welcome')} onSwitch={() => open('sign-in')} />}
+      {mode === 'welcome' && (
+        <WelcomeOptions
+          onBrowse={close}
+          onStartNewIdea={() => {
+            close();
+            onStartNewIdea();
+          }}
+        />
+      )}
     </Dialog>
   );
 }

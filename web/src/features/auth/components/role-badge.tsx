@@ -1,9 +1,10 @@
 import type { Role } from '@app/domain/shared/roles';
 
-export function RoleBadge({ role }: { role: Role }) {
+/** The user's role; as `tier`, the subscription badge of the settings page, '{ROLE} TIER' (spec 000 §2). */
+export function RoleBadge({ role, tier = false }: { role: Role; tier?: boolean }) {
   return (
-    <span className="role-badge" data-role={role} title={`${role} tier`}>
-      {role}
+    <span className="role-badge" data-role={role} data-size={tier ? 'large' : undefined} title={`${role} tier`}>
+      {tier ? `${role} TIER` : role}
     </span>
   );
 }

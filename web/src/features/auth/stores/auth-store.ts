@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { clearStoredToken, storeToken } from '../../../lib/auth-token';
+import { clearStoredToken, getStoredToken, storeToken } from '../../../lib/auth-token';
 import type { AuthUser } from '../types';
 
 // Client state of the session. The token itself lives in localStorage (lib/auth-token) so the API client,
@@ -10,19 +10,19 @@ interface AuthState {
   user: AuthUser | null;
   status: AuthStatus;
   actions: {
-    /** A stored token is being checked with the server (spec 000 §4: verify at start-up). */
-    verifying: () => void;
+    /** Login, registration or a verify answer (with the token only when a new one was issued). */
     signedIn: (user: AuthUser, token?: string) => void;
+    /** Removes the token too (spec 000 §4: logout, or a failed verify). */
     signedOut: () => void;
   };
 }
 
 const useAuthStore = create<AuthState>()((set) => ({
   user: null,
-  // Start-up verification arrives with the authentication issue; until then every visit starts signed out.
-  status: 'signed-out',
+  // A stored token is checked with the server before anything is shown (spec 000 §4: verify at start-up), so a
+  // reload never flashes the signed-out screen nor bounces a signed-in user off a page that needs one.
+  status: getStoredToken() ? 'verifying' : 'signed-out',
   actions: {
-    verifying: () => set({ status: 'verifying' }),
     signedIn: (user, token) => {
       if (token) storeToken(token);
       set({ user, status: 'signed-in' });

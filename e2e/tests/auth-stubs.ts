@@ -1,0 +1,82 @@
+import type { Page, Route } from '@playwright/test';
+
+// Stand-ins for the accounts routes of spec 000 §7, answering with the shapes the SPA expects, so the accounts
+// screens can be tested before (and independently of) the server's routes. account-flow.spec.ts runs the real ones.
+
+export interface StubUser {
+  id: string;
+  email: string;
+  username: string;
+  /** As the server may send it: the SPA upper-cases it. */
+  role: string;
+  emailVerified: boolean;
+}
+
+export const proUser: StubUser = { id: 'u-1', email: 'ada@example.com', username: 'ada_lovelace', role: 'pro', emailVerified: true };
+export const unverifiedUser: StubUser = { ...proUser, role: 'free', emailVerified: false };
+
+/**
+ * Radix renders each toast as an item of the notifications region (F8 focuses it). While a modal dialog is open
+ * everything outside it is aria-hidden, the region included (Radix still announces each new toast through a live
+ * region of its own), so the locator looks at hidden elements too.
+ */
+export const toasts = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
+    .getByRole('listitem', { includeHidden: true });
+
+type Answer = { status?: number; json?: unknown; text?: string };
+
+export function fulfil(route: Route, { status = 200, json, text }: Answer): Promise<void> {
+  return json === undefined
+    ? route.fulfill({ status, contentType: 'text/plain', body: text ?? '' })
+    : route.fulfill({ status, json });
+}
+
+/** Answers `method path` with `answer` (or the answer `answer` computes), after `gate` when given. */
+export async function stub(
+  page: Page,
+  method: string,
+  path: string,
+  answer: Answer | (() => Answer),
+  gate?: Promise<void>,
+): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().method() !== method) return route.fallback();
+      await gate;
+      await fulfil(route, typeof answer === 'function' ? answer() : answer);
+    },
+  );
+}
+
+/** A gate for a stubbed call: the call stays pending until `open()`. */
+export function gate(): { promise: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+/** The calls the page makes to the accounts API, as 'METHOD /path'. */
+export function recordAuthCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/auth/')) calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+}
+
+/**
+ * Loads `path` signed in as `user`: a stored token, which the start-up verify (stubbed) accepts. The token is put
+ * in place from a first page of the app, so a later reload (logout) does not put it back.
+ */
+export async function openSignedIn(page: Page, path: string, user: StubUser): Promise<void> {
+  await stub(page, 'GET', '/api/auth/verify', { json: { user } });
+  await page.goto('/terms');
+  await page.evaluate(() => localStorage.setItem('auth_token', 'stub-token'));
+  await page.goto(path);
+}

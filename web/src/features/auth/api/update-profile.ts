@@ -1,0 +1,38 @@
+import type { ProfileInput } from '@app/domain/users/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { SessionExpiredError, apiRequest } from '../../../lib/api-client';
+import { useAuthActions } from '../stores/auth-store';
+import type { AuthUser } from '../types';
+import { parseUserEnvelope } from '../utils/auth-response';
+import { profileUpdateFailed, profileUpdated } from '../utils/auth-toasts';
+import { sessionQueryOptions } from './get-session';
+
+// PUT /api/auth/profile (bearer) { username } → { user } (spec 000 §7).
+
+export async function updateProfile(input: ProfileInput): Promise<AuthUser | null> {
+  return parseUserEnvelope(await apiRequest<unknown>('/api/auth/profile', { method: 'PUT', body: input }));
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const { signedIn } = useAuthActions();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (user) => {
+      if (user) {
+        signedIn(user);
+        queryClient.setQueryData(sessionQueryOptions().queryKey, user);
+      } else {
+        // The change went through but the answer did not say how the user looks now: ask.
+        await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+      }
+      toast(profileUpdated());
+    },
+    onError: async (error) => {
+      toast(profileUpdateFailed(error));
+      // The session ended meanwhile: asking the server again signs this tab out too.
+      if (error instanceof SessionExpiredError) await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { AuthUser } from '../types';
+import { ProfileCard } from './profile-card';
+import { RoleBadge } from './role-badge';
+import { SecurityCard } from './security-card';
+
+/** /settings below its back button: the subscription badge, then the Profile and Security cards (spec 000 §2). */
+export function AccountSettings({ user }: { user: AuthUser }) {
+  return (
+    <>
+      <header className="settings__header">
+        <div>
+          <h1 className="page__title">Account Settings</h1>
+          <p className="page__lead">Manage your profile and password.</p>
+        </div>
+        <div className="settings__plan">
+          <span className="settings__plan-label">Current plan</span>
+          <RoleBadge role={user.role} tier />
+        </div>
+      </header>
+      <div className="settings__cards">
+        <ProfileCard user={user} />
+        <SecurityCard />
+      </div>
+    </>
+  );
+}

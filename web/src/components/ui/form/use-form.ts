@@ -11,6 +11,8 @@ export interface Form<F extends string, T> {
   /** What each field shows: the schema's message, else the server's. */
   errors: FieldErrors<F>;
   setValue: (field: F, value: string) => void;
+  /** The props that connect a TextField to one field: its name, value, change handler and error. */
+  bind: (field: F) => { name: F; value: string; onValueChange: (value: string) => void; error: string | undefined };
   /** Places the server's field errors (they stay until their field is edited). */
   setServerErrors: (errors: FieldErrors<F>) => void;
   reset: (values?: Record<F, string>) => void;
@@ -43,19 +45,22 @@ export function useForm<F extends string, T>(
   const errors: FieldErrors<F> = { ...serverErrors };
   for (const field of fields) if (clientErrors[field] !== undefined) errors[field] = clientErrors[field];
 
+  const setValue = (field: F, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setServerErrors((current) => {
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
+    if (submitted) setClientErrors(validate(next).errors);
+  };
+
   return {
     values,
     errors,
-    setValue: (field, value) => {
-      const next = { ...values, [field]: value };
-      setValues(next);
-      setServerErrors((current) => {
-        const rest = { ...current };
-        delete rest[field];
-        return rest;
-      });
-      if (submitted) setClientErrors(validate(next).errors);
-    },
+    setValue,
+    bind: (field) => ({ name: field, value: values[field], onValueChange: (value) => setValue(field, value), error: errors[field] }),
     setServerErrors,
     reset: (next = initialValues) => {
       setValues(next);

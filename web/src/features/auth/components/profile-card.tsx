@@ -50,12 +50,9 @@ export function ProfileCard({ user }: { user: AuthUser }) {
           </p>
         </div>
         <TextField
-          name="username"
+          {...form.bind('username')}
           label="Username"
           autoComplete="username"
-          value={form.values.username}
-          onValueChange={(value) => form.setValue('username', value)}
-          error={form.errors.username}
         />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={pending || unchanged}>

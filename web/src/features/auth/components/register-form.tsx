@@ -25,41 +25,29 @@ export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: () => v
       )}
     >
       <TextField
-        name="email"
+        {...form.bind('email')}
         label="Email"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        value={form.values.email}
-        onValueChange={(value) => form.setValue('email', value)}
-        error={form.errors.email}
       />
       <TextField
-        name="username"
+        {...form.bind('username')}
         label="Username"
         autoComplete="username"
-        value={form.values.username}
-        onValueChange={(value) => form.setValue('username', value)}
-        error={form.errors.username}
       />
       <TextField
-        name="password"
+        {...form.bind('password')}
         label="Password"
         type="password"
         autoComplete="new-password"
-        value={form.values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        error={form.errors.password}
         hint={<PasswordStrengthHint password={form.values.password} />}
       />
       <TextField
-        name="confirmPassword"
+        {...form.bind('confirmPassword')}
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onValueChange={(value) => form.setValue('confirmPassword', value)}
-        error={form.errors.confirmPassword}
       />
       <button type="submit" className="button button--primary form__submit" disabled={pending}>
         {pending ? 'Creating Account...' : 'Create Account'}

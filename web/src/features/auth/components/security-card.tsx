@@ -38,32 +38,23 @@ export function SecurityCard() {
         )}
       >
         <TextField
-          name="currentPassword"
+          {...form.bind('currentPassword')}
           label="Current Password"
           type="password"
           autoComplete="current-password"
-          value={form.values.currentPassword}
-          onValueChange={(value) => form.setValue('currentPassword', value)}
-          error={form.errors.currentPassword}
         />
         <TextField
-          name="newPassword"
+          {...form.bind('newPassword')}
           label="New Password"
           type="password"
           autoComplete="new-password"
-          value={form.values.newPassword}
-          onValueChange={(value) => form.setValue('newPassword', value)}
-          error={form.errors.newPassword}
           hint={<PasswordStrengthHint password={form.values.newPassword} />}
         />
         <TextField
-          name="confirmPassword"
+          {...form.bind('confirmPassword')}
           label="Confirm New Password"
           type="password"
           autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onValueChange={(value) => form.setValue('confirmPassword', value)}
-          error={form.errors.confirmPassword}
         />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={pending}>

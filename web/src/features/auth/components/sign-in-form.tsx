@@ -23,23 +23,17 @@ export function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; o
       )}
     >
       <TextField
-        name="email"
+        {...form.bind('email')}
         label="Email"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        value={form.values.email}
-        onValueChange={(value) => form.setValue('email', value)}
-        error={form.errors.email}
       />
       <TextField
-        name="password"
+        {...form.bind('password')}
         label="Password"
         type="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        error={form.errors.password}
       />
       <button type="submit" className="button button--primary form__submit" disabled={pending}>
         {pending ? 'Signing In...' : 'Sign In'}

@@ -1,7 +1,13 @@
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
+import { AdminShell } from '../../features/admin-panel/components/admin-shell';
+import { SectionPlaceholder } from '../../features/admin-panel/components/section-placeholder';
+import { useAdminSection } from '../../features/admin-panel/hooks/use-admin-section';
+import { adminSection, type AdminSectionId } from '../../features/admin-panel/utils/admin-sections';
+import { UsersSection } from '../../features/admin-users/components/users-section';
 import { useAuthStatus, useAuthUser } from '../../features/auth/stores/auth-store';
-import { PlaceholderPage } from './placeholder-page';
+import '../../styles/admin.css';
 
 // Spec 001 §2: exactly ADMIN; everyone else, signed out included, goes to /. Wait for the session check first,
 // or a reload would bounce an admin off the page.
@@ -10,5 +16,24 @@ export function AdminRoute() {
   const user = useAuthUser();
   if (status === 'verifying') return <FullScreenSpinner label="Checking your session" />;
   if (user?.role !== 'ADMIN') return <Navigate to="/" replace />;
-  return <PlaceholderPage title="Admin Panel" />;
+  return <AdminPanel email={user.email} />;
+}
+
+function AdminPanel({ email }: { email: string }) {
+  const active = useAdminSection();
+  return (
+    <AdminShell active={active} email={email}>
+      {sectionContent(active)}
+    </AdminShell>
+  );
+}
+
+// Each section is its own feature; until a section's issue lands it shows a placeholder.
+function sectionContent(id: AdminSectionId): ReactNode {
+  switch (id) {
+    case 'users':
+      return <UsersSection />;
+    default:
+      return <SectionPlaceholder section={adminSection(id)} />;
+  }
 }

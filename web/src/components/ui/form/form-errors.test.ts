@@ -1,4 +1,4 @@
-import { loginSchema, passwordChangeFormSchema, registrationSchema } from '@app/domain/users/schemas';
+import { loginSchema, passwordChangeFormSchema, registrationSchema, testAccountSchema } from '@app/domain/users/schemas';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorsFromIssues, fieldErrorsFromServer, hasErrors } from './form-errors';
@@ -46,6 +46,25 @@ describe('fieldErrorsFromIssues, with the shared schemas (spec 000 §5 messages)
     expect(fieldErrorsFromIssues(issuesOf(change), ['currentPassword', 'newPassword', 'confirmPassword'])).toEqual({
       currentPassword: 'Current password is required',
       confirmPassword: "Passwords don't match",
+    });
+  });
+
+  it("gives the admin's test-account form the messages of spec 001 §5", () => {
+    const fields = ['email', 'username', 'password'] as const;
+    const errors = (email: string, password = 'Passw0rd') =>
+      fieldErrorsFromIssues(issuesOf(testAccountSchema.safeParse({ email, username: 'ab', password })), fields);
+
+    expect(errors('nope')).toMatchObject({ email: 'Invalid email format' });
+    expect(errors('ada.free@example.com')).toMatchObject({ email: 'Email must end with @test.com' });
+    expect(errors('ada@test.com')).toMatchObject({
+      email: "Email must include 'free', 'premium', or 'pro' (e.g., ada.free@test.com)",
+    });
+    expect(errors('ada.pro@test.com', 'short')).toEqual({
+      username: 'Username must be at least 3 characters',
+      password: 'Password must be at least 8 characters',
+    });
+    expect(errors('ada.pro@test.com', 'lowercase1')).toMatchObject({
+      password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
     });
   });
 

@@ -1,0 +1,73 @@
+import { testAccountSchema } from '@app/domain/users/schemas';
+import { fieldErrorsFromServer } from '../../../components/ui/form/form-errors';
+import { TextField } from '../../../components/ui/form/text-field';
+import { useForm } from '../../../components/ui/form/use-form';
+import { useCreateTestAccount } from '../api/create-test-account';
+
+const FIELDS = ['email', 'username', 'password'] as const;
+const EMPTY = { email: '', username: '', password: '' };
+
+/**
+ * Creates a tier test account (spec 001 §5) with the shared schema, so its messages are the server's; the server's
+ * own field errors (a taken email, say) go on the same fields.
+ */
+export function TestAccountForm() {
+  const create = useCreateTestAccount();
+  const form = useForm(testAccountSchema, EMPTY);
+  const pending = create.isPending;
+
+  return (
+    <section className="card admin-card" aria-labelledby="test-account-title">
+      <h2 id="test-account-title" className="card__title">
+        Create test account
+      </h2>
+      <p className="card__description">
+        The address names the account&apos;s tier: <code>free</code>, <code>premium</code> or <code>pro</code> before{' '}
+        <code>@test.com</code>. Its email counts as verified.
+      </p>
+      <form
+        className="test-account-form"
+        noValidate
+        onSubmit={form.handleSubmit((input) =>
+          create.mutate(input, {
+            onSuccess: () => form.reset(EMPTY),
+            onError: (error) => form.setServerErrors(fieldErrorsFromServer(error, FIELDS)),
+          }),
+        )}
+      >
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          placeholder="alice.free@test.com"
+          value={form.values.email}
+          onValueChange={(value) => form.setValue('email', value)}
+          error={form.errors.email}
+        />
+        <TextField
+          name="username"
+          label="Username"
+          autoComplete="off"
+          placeholder="alice_free"
+          value={form.values.username}
+          onValueChange={(value) => form.setValue('username', value)}
+          error={form.errors.username}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onValueChange={(value) => form.setValue('password', value)}
+          error={form.errors.password}
+          hint="8+ characters with upper and lower case letters and a number."
+        />
+        <button type="submit" className="button button--primary test-account-form__submit" disabled={pending}>
+          {pending ? 'Creating...' : 'Create test account'}
+        </button>
+      </form>
+    </section>
+  );
+}

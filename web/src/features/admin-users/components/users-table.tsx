@@ -1,0 +1,53 @@
+import type { AdminUser } from '../types';
+import { formatJoined, isProtectedUser } from '../utils/admin-users';
+import { DeleteUserButton } from './delete-user-button';
+import { UserRoleSelect } from './user-role-select';
+
+/**
+ * Username, Email, Role, Joined, Actions (spec 001 §2). On a narrow screen each row becomes a card whose cells carry
+ * their column's name (`data-label`).
+ */
+export function UsersTable({ users }: { users: AdminUser[] }) {
+  return (
+    <div className="data-table-wrap">
+      <table className="data-table users-table">
+        <thead>
+          <tr>
+            <th scope="col">Username</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Joined</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id}>
+              <td data-label="Username" className="users-table__username">
+                {user.username ?? '—'}
+              </td>
+              <td data-label="Email" className="users-table__email">
+                {user.email ?? '—'}
+              </td>
+              <td data-label="Role">
+                <UserRoleSelect user={user} />
+              </td>
+              <td data-label="Joined">
+                {user.createdAt ? <time dateTime={user.createdAt}>{formatJoined(user.createdAt)}</time> : '—'}
+              </td>
+              <td data-label="Actions" className="users-table__actions">
+                {isProtectedUser(user) ? (
+                  <span className="users-table__protected" title="Admin accounts cannot be changed or deleted">
+                    Protected
+                  </span>
+                ) : (
+                  <DeleteUserButton user={user} />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -9,4 +9,12 @@ describe('rate limiter', () => {
     expect(limiter.hit('b', 10_000)).toBeUndefined();
     expect(limiter.hit('a', 60_001)).toBeUndefined();
   });
+
+  it('tells whether a key is blocked without counting an attempt', () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 10_000 });
+    expect(limiter.blocked('a', 0)).toBeUndefined();
+    expect(limiter.blocked('a', 0)).toBeUndefined();
+    limiter.hit('a', 0);
+    expect(limiter.blocked('a', 1_000)).toBe(9);
+  });
 });

@@ -126,7 +126,12 @@ describe('sessions', () => {
     expect(after.json()).toEqual({ message: 'Please sign in to access this feature' });
   });
 
-  it('limits login attempts per email with 429 and a clear message', async () => {
+  it('does not count successful logins against the per-email limit', async () => {
+    await register('often_back');
+    for (let i = 0; i < 12; i++) await kit.login('often_back@example.com', 'Secret-pass1!');
+  });
+
+  it('limits failed login attempts per email with 429 and a clear message', async () => {
     await register('limited');
     const attempt = () => kit.request('POST', '/api/auth/login', { body: { email: 'limited@example.com', password: 'Wrong-pass1!' } });
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);

@@ -21,12 +21,15 @@ const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export function authRoutes(app: FastifyInstance, deps: AccountDeps): void {
   const secureCookies = deps.publicUrl.startsWith('https:');
+  // Every attempt counts per IP; per email only failures count, so guessing one account's password is slow while
+  // its owner signing in again and again is not.
   const loginsPerIp = createRateLimiter({ limit: 50, windowMs: LOGIN_WINDOW_MS });
-  const loginsPerEmail = createRateLimiter({ limit: 10, windowMs: LOGIN_WINDOW_MS });
+  const failuresPerEmail = createRateLimiter({ limit: 10, windowMs: LOGIN_WINDOW_MS });
+  const emailKey = (email: string) => email.trim().toLowerCase();
 
   function limitLogins(request: FastifyRequest, email: string): void {
     const now = Date.now();
-    const wait = loginsPerIp.hit(request.ip, now) ?? loginsPerEmail.hit(email.trim().toLowerCase(), now);
+    const wait = loginsPerIp.hit(request.ip, now) ?? failuresPerEmail.blocked(emailKey(email), now);
     if (wait !== undefined) throw new TooManyRequests(`Too many login attempts. Please try again in ${wait} seconds.`, wait);
   }
 
@@ -46,6 +49,7 @@ export function authRoutes(app: FastifyInstance, deps: AccountDeps): void {
     const run = runFor(app, request);
     const now = new Date();
     if (!(await deps.passwords.verify(active?.passwordHash, input.password)) || !active) {
+      failuresPerEmail.hit(emailKey(input.email), Date.now());
       // A failed login on an existing account is recorded for the audit history.
       if (active) await run(userDecider, userStreamId(active.userId), { type: 'RecordFailedLogin', data: {}, metadata: { actor: null, now } });
       throw new Unauthenticated(INVALID_CREDENTIALS);

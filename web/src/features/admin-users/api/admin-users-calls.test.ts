@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, useStubbedFetch } from '../../../testing/stub-fetch';
 import { ApiError } from '../../../lib/api-client';
 import type { AdminUser } from '../types';
 import { createTestAccount, createTestAccountMutationOptions } from './create-test-account';
@@ -10,30 +11,7 @@ import { updateUserRole, updateUserRoleMutationOptions } from './update-user-rol
 // The fetchers against a stubbed fetch (what each sends, how each answer comes out; spec 001 §7), and what each
 // mutation does to the cached list.
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('localStorage', { getItem: () => 'tok-admin' });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function sent(call = 0) {
-  const [input, init] = fetchMock.mock.calls[call] ?? [];
-  return {
-    input,
-    method: init?.method,
-    body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    authorization: new Headers(init?.headers).get('authorization'),
-  };
-}
+const { fetchMock, sent } = useStubbedFetch('tok-admin');
 
 const ada: AdminUser = { id: 'u-1', username: 'ada', email: 'ada.free@test.com', role: 'FREE', createdAt: '2025-03-01T00:00:00.000Z' };
 const root: AdminUser = { id: 'u-0', username: 'admin', email: 'admin@test.com', role: 'ADMIN', createdAt: '2025-01-01T00:00:00.000Z' };

@@ -36,32 +36,23 @@ export function TestAccountForm() {
         )}
       >
         <TextField
-          name="email"
+          {...form.bind('email')}
           label="Email"
           type="email"
           autoComplete="off"
           placeholder="alice.free@test.com"
-          value={form.values.email}
-          onValueChange={(value) => form.setValue('email', value)}
-          error={form.errors.email}
         />
         <TextField
-          name="username"
+          {...form.bind('username')}
           label="Username"
           autoComplete="off"
           placeholder="alice_free"
-          value={form.values.username}
-          onValueChange={(value) => form.setValue('username', value)}
-          error={form.errors.username}
         />
         <TextField
-          name="password"
+          {...form.bind('password')}
           label="Password"
           type="password"
           autoComplete="new-password"
-          value={form.values.password}
-          onValueChange={(value) => form.setValue('password', value)}
-          error={form.errors.password}
           hint="8+ characters with upper and lower case letters and a number."
         />
         <button type="submit" className="button button--primary test-account-form__submit" disabled={pending}>

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, useStubbedFetch } from '../../../testing/stub-fetch';
 import { changePassword } from './change-password';
 import { getSession, shouldRetrySession } from './get-session';
 import { login } from './login';
@@ -8,25 +9,7 @@ import { InvalidAuthResponseError, loginFailed, registrationFailed } from '../ut
 
 // The fetchers against a stubbed fetch: what each sends, and how each answer comes out (spec 000 §7, §8).
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('localStorage', { getItem: () => 'tok-1' });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function sent(call = 0) {
-  const [input, init] = fetchMock.mock.calls[call] ?? [];
-  return { input, method: init?.method, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
-}
+const { fetchMock, sent } = useStubbedFetch('tok-1');
 
 const serverUser = { id: 'u-1', email: 'ada@example.com', username: 'ada', role: 'premium', emailVerified: false };
 const registration = { email: 'ada@example.com', username: 'ada', password: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' };
@@ -39,7 +22,7 @@ describe('login', () => {
       token: 'tok-2',
       user: { ...serverUser, role: 'PREMIUM' },
     });
-    expect(sent()).toEqual({ input: '/api/auth/login', method: 'POST', body: { email: 'ada@example.com', password: 'secret' } });
+    expect(sent()).toEqual({ input: '/api/auth/login', method: 'POST', body: { email: 'ada@example.com', password: 'secret' }, authorization: 'Bearer tok-1' });
   });
 
   it.each([
@@ -71,7 +54,7 @@ describe('register', () => {
     fetchMock.mockResolvedValue(json({ token: 'tok-3', user: serverUser, message: 'Registered' }, 201));
 
     await expect(register(registration)).resolves.toMatchObject({ token: 'tok-3', user: { email: 'ada@example.com' } });
-    expect(sent()).toEqual({ input: '/api/auth/register', method: 'POST', body: registration });
+    expect(sent()).toEqual({ input: '/api/auth/register', method: 'POST', body: registration, authorization: 'Bearer tok-1' });
   });
 
   it("fails with a 'Registration Error' when the token or the user is missing", async () => {
@@ -126,6 +109,7 @@ describe('changePassword', () => {
     await changePassword({ currentPassword: 'Old!pass1', newPassword: 'N3w!password' });
 
     expect(sent()).toEqual({
+      authorization: 'Bearer tok-1',
       input: '/api/auth/password',
       method: 'PUT',
       body: { currentPassword: 'Old!pass1', newPassword: 'N3w!password' },

@@ -1,7 +1,7 @@
 // Folds a page of user events onto the rows they touch, in memory, so a page costs one read and one write however
 // many events it holds. Personal columns are not decrypted here: the fold notes which event last set each one, so
 // a page decrypts only what survives it (nothing at all for a user deleted within the page).
-import type { Role } from '@app/domain/shared/roles';
+import type { UsersTable } from './users.table';
 import type { UserEvent, UserRegistered } from '@app/domain/users/user-events';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 
@@ -18,18 +18,8 @@ export const USERS_EVENT_TYPES = [
 
 type RowEvent = Extract<UserEvent, { type: (typeof USERS_EVENT_TYPES)[number] }>;
 
-export interface UserRow {
-  id: string;
-  email: string | null;
-  username: string | null;
-  role: Role;
-  email_verified: boolean;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-  last_login_at: Date | null;
-  last_revision: bigint;
-}
+/** A `users` row while folding: the table's columns, with the revision as a number to compare. */
+export type UserRow = Omit<UsersTable, 'last_revision'> & { last_revision: bigint };
 
 export interface ChangedUser {
   row: UserRow;

@@ -1,0 +1,30 @@
+import { meetsRole } from '@app/domain/shared/roles';
+import { EMAIL_VERIFICATION_REQUIRED, SIGN_IN_REQUIRED } from '@app/domain/users/permissions';
+import { TOAST_DURATION, toast } from '../../../components/ui/toast/toast-store';
+import { useAuthUser } from '../../auth/stores/auth-store';
+import { useUpgradeDialogActions, type UpgradeTarget } from '../stores/upgrade-dialog-store';
+
+/**
+ * The one check in front of every gated button (spec 000 §5, §6): signed in, else 'Authentication Required';
+ * email verified, else 'Verify Your Email'; the tier, else the upgrade dialog for it. The server enforces the same
+ * rules; this only spares a round trip and says why.
+ */
+export function useFeatureGate(): (requirement?: { role?: UpgradeTarget }) => boolean {
+  const user = useAuthUser();
+  const { open } = useUpgradeDialogActions();
+  return (requirement = {}) => {
+    if (!user) {
+      toast({ title: SIGN_IN_REQUIRED.title, description: SIGN_IN_REQUIRED.message, variant: 'destructive', duration: TOAST_DURATION.default });
+      return false;
+    }
+    if (!user.emailVerified) {
+      toast({ title: EMAIL_VERIFICATION_REQUIRED.title, description: EMAIL_VERIFICATION_REQUIRED.message, variant: 'destructive', duration: TOAST_DURATION.default });
+      return false;
+    }
+    if (requirement.role && !meetsRole(user.role, requirement.role)) {
+      open(requirement.role);
+      return false;
+    }
+    return true;
+  };
+}

@@ -1,0 +1,23 @@
+import { create } from 'zustand';
+
+// Which tier the upgrade dialog offers, or null when it is closed (spec 000 §2 Upgrade dialog).
+export type UpgradeTarget = 'PREMIUM' | 'PRO';
+
+interface UpgradeDialogState {
+  target: UpgradeTarget | null;
+  actions: {
+    open: (target: UpgradeTarget) => void;
+    close: () => void;
+  };
+}
+
+const useUpgradeDialogStore = create<UpgradeDialogState>()((set) => ({
+  target: null,
+  actions: {
+    open: (target) => set({ target }),
+    close: () => set({ target: null }),
+  },
+}));
+
+export const useUpgradeDialogTarget = () => useUpgradeDialogStore((state) => state.target);
+export const useUpgradeDialogActions = () => useUpgradeDialogStore((state) => state.actions);

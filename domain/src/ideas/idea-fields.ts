@@ -1,0 +1,41 @@
+// The fields of a platform idea (spec 001 §3 ideas), as commands carry them and events record them.
+import type { DocumentType, IdeaType } from './catalog';
+
+/** What an admin writes about an idea; every text is plain text ('' when unknown). */
+export interface IdeaContent {
+  title: string;
+  description: string;
+  /** Comma-separated categories. */
+  category: string;
+  businessModel: string;
+  /** Free text naming an amount, e.g. '$5B global edtech market'. */
+  marketSize: string;
+  /** Free text, level first: 'Medium — three incumbents, none mobile-first'. */
+  competition: string;
+  problem: string;
+  solution: string;
+  differentiation: string;
+  goToMarket: string;
+  wowFactor: string;
+  revenue: string;
+  timeline: string;
+  teamSize: string;
+  technologies: string[];
+  tags: string[];
+  /** https link or null. */
+  mockup: string | null;
+  /** 'Global' or comma-separated countries. */
+  country: string;
+}
+
+export interface NewIdea extends IdeaContent {
+  type: IdeaType;
+  batchNumber: number | null;
+  stamp: string | null;
+}
+
+export interface NewDocument {
+  documentId: number;
+  type: DocumentType;
+  content: string;
+}

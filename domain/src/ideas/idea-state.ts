@@ -1,0 +1,70 @@
+// The platform idea as its decisions need it: status, flags and which documents exist.
+import type { DocumentType, IdeaStatus, IdeaType } from './catalog';
+import type { IdeaEvent } from './idea-events';
+
+export interface ExistingIdea {
+  status: 'existing';
+  ideaId: number;
+  title: string;
+  description: string;
+  type: IdeaType;
+  publication: IdeaStatus;
+  stamp: string | null;
+  autoDeleteActivatedAt: string | null;
+  archived: boolean;
+  deleted: boolean;
+  /** Document id by type: one document per idea and type (spec 001 §3 documents). */
+  documents: Partial<Record<DocumentType, number>>;
+}
+
+export type IdeaState = { status: 'new' } | ExistingIdea;
+
+export const initialIdeaState = (): IdeaState => ({ status: 'new' });
+
+export function evolveIdea(state: IdeaState, event: IdeaEvent): IdeaState {
+  if (event.type === 'IdeaCreated') {
+    const { ideaId, title, description, type, stamp } = event.data;
+    return {
+      status: 'existing',
+      ideaId,
+      title,
+      description,
+      type,
+      publication: 'Unpublished',
+      stamp,
+      autoDeleteActivatedAt: null,
+      archived: false,
+      deleted: false,
+      documents: {},
+    };
+  }
+  if (state.status === 'new') return state;
+  switch (event.type) {
+    case 'IdeaEdited':
+      return {
+        ...state,
+        title: event.data.changes.title ?? state.title,
+        description: event.data.changes.description ?? state.description,
+      };
+    case 'IdeaPublished':
+      return { ...state, publication: 'Published' };
+    case 'IdeaUnpublished':
+      return { ...state, publication: 'Unpublished' };
+    case 'IdeaTypeChanged':
+      return { ...state, type: event.data.type };
+    case 'IdeaStamped':
+      return { ...state, stamp: event.data.stamp };
+    case 'IdeaAutoDeleteSwitched':
+      return { ...state, autoDeleteActivatedAt: event.data.activatedAt };
+    case 'IdeaArchived':
+      return { ...state, archived: true };
+    case 'IdeaDeleted':
+      return { ...state, deleted: true };
+    case 'IdeaRestored':
+      return { ...state, deleted: false };
+    case 'IdeaDocumentAdded':
+      return { ...state, documents: { ...state.documents, [event.data.type]: event.data.documentId } };
+    case 'IdeaDocumentEdited':
+      return state;
+  }
+}

@@ -1,0 +1,103 @@
+// Inputs of the admin idea calls (spec 001 §5 Idea schema, §7), shared by the command API and the admin forms.
+// Messages are the spec's where it gives them; the rest are marked ours.
+import { z } from 'zod';
+import { DOCUMENT_TYPES, IDEA_STATUSES, IDEA_TYPES } from './catalog';
+import { GLOBAL_COUNTRY } from './countries';
+import type { IdeaContent, NewIdea } from './idea-fields';
+
+export const TITLE_AND_DESCRIPTION_REQUIRED = 'Title and description are required';
+const TITLE_TOO_SHORT = 'Title must be at least 3 characters';
+const TITLE_TOO_LONG = 'Title cannot exceed 100 characters';
+const DESCRIPTION_TOO_SHORT = 'Description must be at least 10 characters';
+// Ours.
+const TYPE_INVALID = 'Type must be FREE or PREMIUM';
+const STATUS_INVALID = 'Status must be Published or Unpublished';
+const MOCKUP_INVALID = 'Mockup must be an https:// link';
+const TEXT_TOO_LONG = 'Text cannot exceed 10000 characters';
+
+const title = z.string({ error: TITLE_AND_DESCRIPTION_REQUIRED }).trim().min(3, TITLE_TOO_SHORT).max(100, TITLE_TOO_LONG);
+const description = z.string({ error: TITLE_AND_DESCRIPTION_REQUIRED }).trim().min(10, DESCRIPTION_TOO_SHORT).max(10000, TEXT_TOO_LONG);
+const text = z.string().trim().max(10000, TEXT_TOO_LONG);
+// A blank value reads as empty (spec 001 §5: on edit save these fields default to an empty string).
+const optionalText = z.union([text, z.null()]).transform((value) => value ?? '');
+const wordList = z
+  .array(z.string().trim().min(1).max(60), { error: 'Must be a list of words' })
+  .max(30)
+  .transform((words) => [...new Set(words)]);
+// Tags and technologies are lists; spec 000 §3 also allows an object holding the list.
+const list = z.union([wordList, z.object({ list: wordList }).transform((value) => value.list)]);
+const mockup = z
+  .union([z.string().trim(), z.null()])
+  .refine((value) => !value || /^https:\/\/\S+$/.test(value), MOCKUP_INVALID)
+  .transform((value) => value || null);
+const stamp = z
+  .union([z.string().trim().max(30, 'Stamp cannot exceed 30 characters'), z.null()])
+  .transform((value) => value || null);
+
+/** The content of an idea, every field optional (an edit sends what it changes; a creation gets defaults). */
+const contentFields = z.object({
+  title,
+  description,
+  category: optionalText,
+  businessModel: optionalText,
+  marketSize: optionalText,
+  competition: optionalText,
+  problem: optionalText,
+  solution: optionalText,
+  differentiation: optionalText,
+  goToMarket: optionalText,
+  wowFactor: optionalText,
+  revenue: optionalText,
+  timeline: optionalText,
+  teamSize: optionalText,
+  technologies: list,
+  tags: list,
+  mockup,
+  country: z.string().trim().max(2000).transform((value) => value || GLOBAL_COUNTRY),
+});
+
+const ideaType = z.enum(IDEA_TYPES, { error: TYPE_INVALID });
+const ideaStatus = z.enum(IDEA_STATUSES, { error: STATUS_INVALID });
+
+/** POST /api/admin/ideas/create/newidea: defaults type FREE, status Unpublished, country Global (spec 001 §4). */
+export const createIdeaSchema = contentFields
+  .partial()
+  .extend({
+    title,
+    description,
+    type: ideaType.default('FREE'),
+    status: ideaStatus.default('Unpublished'),
+    stamp: stamp.default(null),
+    batchNumber: z.number().int().min(0, 'Batch # must be at least 0').nullable().default(null),
+  })
+  .transform(({ type, status, stamp, batchNumber, ...content }) => ({
+    idea: {
+      category: '', businessModel: '', marketSize: '', competition: '', problem: '', solution: '', differentiation: '',
+      goToMarket: '', wowFactor: '', revenue: '', timeline: '', teamSize: '', technologies: [], tags: [], mockup: null,
+      country: GLOBAL_COUNTRY, ...content, type, stamp, batchNumber,
+    } satisfies NewIdea,
+    status,
+  }));
+export type CreateIdeaInput = z.input<typeof createIdeaSchema>;
+
+/** PUT /api/admin/ideas/{id}: the fields sent are the fields changed; type and status go through their own rules. */
+export const editIdeaSchema = contentFields
+  .partial()
+  .extend({ type: ideaType.optional(), status: ideaStatus.optional() })
+  .transform(({ type, status, ...changes }) => ({ changes: changes satisfies Partial<IdeaContent>, type, status }));
+export type EditIdeaInput = z.input<typeof editIdeaSchema>;
+
+export const ideaTypeSchema = z.object({ type: ideaType });
+export const ideaStampSchema = z.object({ stamp: stamp.optional().transform((value) => value ?? null) });
+export const autoDeleteSchema = z.object({ autoDeleted: z.boolean({ error: 'autoDeleted must be true or false' }) });
+
+const ideaId = z.number({ error: 'Idea ids must be positive whole numbers' }).int('Idea ids must be positive whole numbers').positive('Idea ids must be positive whole numbers');
+/** Bulk publish and unpublish (ours: the spec gives no message for an empty selection). */
+export const ideaIdsSchema = z.object({
+  ideaIds: z.array(ideaId, { error: 'Please select at least one idea' }).min(1, 'Please select at least one idea').max(10000),
+});
+
+export const documentContentSchema = z.object({
+  content: z.string({ error: 'Document content is required' }).trim().min(1, 'Document content is required').max(200000, 'Document content cannot exceed 200000 characters'),
+});
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Unknown document type' });

@@ -1,0 +1,25 @@
+// Inputs of the trend calls (spec 000 §5, 001 §5, §7), shared by the command API and the admin forms.
+import { z } from 'zod';
+import { NO_IDEAS_SELECTED } from './trend-decider';
+import { TREND_SOURCES, TREND_TYPES } from './trend-view';
+
+export const TITLE_AND_DESCRIPTION_REQUIRED = 'Title and description are required';
+export const TREND_TYPE_REQUIRED = 'Trend type is required';
+
+const required = z.string({ error: TITLE_AND_DESCRIPTION_REQUIRED }).trim().min(1, TITLE_AND_DESCRIPTION_REQUIRED);
+
+export const createTrendSchema = z.object({
+  title: required.max(200, 'Title cannot exceed 200 characters'),
+  description: required.max(5000, 'Description cannot exceed 5000 characters'),
+  type: z.enum(TREND_TYPES, { error: TREND_TYPE_REQUIRED }),
+  // Ours: a trend an admin writes up without naming a source is the platform's own.
+  source: z.enum(TREND_SOURCES, { error: 'Source must be YC, IdeaPlatform or Other' }).default('IdeaPlatform'),
+});
+export type CreateTrendInput = z.input<typeof createTrendSchema>;
+
+const ideaId = z.number({ error: 'Idea ids must be positive whole numbers' }).int('Idea ids must be positive whole numbers').positive('Idea ids must be positive whole numbers');
+
+export const linkIdeasSchema = z.object({
+  ideaIds: z.array(ideaId, { error: NO_IDEAS_SELECTED }).min(1, NO_IDEAS_SELECTED).max(10000),
+});
+export const linkIdeaSchema = z.object({ ideaId });

@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_PASSWORD } from './admin-account';
 import { appServerScript, repoRoot } from './app-server';
 
 // Playwright's webServer: runs the app (`npm start`'s script) on PORT with an empty event store in a fresh data
-// folder that is removed again when the server stops; the only account is the admin of admin-account.ts.
+// folder that is removed again when the server stops; it starts with the seeded catalog and the accounts of
+// admin-account.ts.
 // Run as `node --import tsx e2e/support/serve.ts`.
 const port = process.env.PORT;
 if (!port) throw new Error('serve.ts needs PORT');
@@ -16,7 +17,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 chmodSync(dataDir, 0o755);
 const server = spawn(process.execPath, ['--import', 'tsx', appServerScript], {
   cwd: repoRoot,
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'false', ADMIN_EMAIL, ADMIN_PASSWORD },
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'true', SEED_PASSWORD, ADMIN_EMAIL, ADMIN_PASSWORD },
   stdio: 'inherit',
 });
 

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin-account';
+import { login, openWithToken } from '../support/sessions';
 import { toasts } from './auth-stubs';
 import { test as base, expect } from './fixtures';
 
@@ -20,19 +21,6 @@ const test = base.extend<object, { adminToken: string }>({
     { scope: 'worker' },
   ],
 });
-
-async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
-  expect(response.ok(), `login as ${email}`).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** Opens `path` with a stored session token; the app verifies it at start-up like any returning visit. */
-async function openWithToken(page: Page, token: string, path: string): Promise<void> {
-  await page.goto('/terms');
-  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-  await page.goto(path);
-}
 
 async function signInThroughDialog(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -1,0 +1,44 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_PASSWORD, SEEDED_ACCOUNTS } from './admin-account';
+
+// Signing in for tests that are not about signing in. The server limits login attempts per IP (50 per 15 minutes),
+// so each worker signs every account in once and reuses its token.
+export type TestAccount = 'admin' | keyof typeof SEEDED_ACCOUNTS;
+
+const CREDENTIALS: Record<TestAccount, { email: string; password: string }> = {
+  admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  free: { email: SEEDED_ACCOUNTS.free, password: SEED_PASSWORD },
+  premium: { email: SEEDED_ACCOUNTS.premium, password: SEED_PASSWORD },
+  pro: { email: SEEDED_ACCOUNTS.pro, password: SEED_PASSWORD },
+};
+
+const tokens = new Map<TestAccount, Promise<string>>();
+
+export async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.ok(), `login as ${email}`).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A session token for one of the start-up accounts, signed in once per worker. */
+export function tokenFor(request: APIRequestContext, account: TestAccount): Promise<string> {
+  let token = tokens.get(account);
+  if (!token) {
+    const { email, password } = CREDENTIALS[account];
+    token = login(request, email, password);
+    tokens.set(account, token);
+  }
+  return token;
+}
+
+/** Opens `path` with a stored session token; the app verifies it at start-up like any returning visit. */
+export async function openWithToken(page: Page, token: string, path: string): Promise<void> {
+  await page.goto('/terms');
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+  await page.goto(path);
+}
+
+/** Opens `path` signed in as `account`. */
+export async function openAs(page: Page, account: TestAccount, path: string): Promise<void> {
+  await openWithToken(page, await tokenFor(page.request, account), path);
+}

@@ -1,0 +1,25 @@
+import type { TrendType } from '@app/domain/trends/trend-view';
+import type { IdeaListQuery } from '../utils/marketplace-request';
+
+// Query keys of the ideas feature, general to specific, so `ideaKeys.all` reaches every one of them and
+// `ideaKeys.lists()` every marketplace list (whatever its filters).
+// What the server answers depends on who asks (a premium idea's body is withheld below PREMIUM), so keys of
+// gated reads carry the viewer's role: signing in or out reads afresh instead of showing another tier's answer.
+export type IdeaViewer = string;
+
+export const ideaKeys = {
+  all: ['ideas'] as const,
+  lists: () => [...ideaKeys.all, 'list'] as const,
+  list: (query: IdeaListQuery, viewer: IdeaViewer) => [...ideaKeys.lists(), viewer, query] as const,
+  trendIdeaIds: (type: TrendType) => [...ideaKeys.all, 'trend-idea-ids', type] as const,
+  details: () => [...ideaKeys.all, 'detail'] as const,
+  detail: (id: number, viewer: IdeaViewer, hash?: string) => [...ideaKeys.details(), id, viewer, hash ?? null] as const,
+  hash: (id: number) => [...ideaKeys.all, 'hash', id] as const,
+  validateHash: (id: number, hash: string) => [...ideaKeys.all, 'validate-hash', id, hash] as const,
+  documents: (id: number, viewer: IdeaViewer, hash?: string) => [...ideaKeys.all, 'documents', id, viewer, hash ?? null] as const,
+};
+
+/** The viewer part of a gated key: the role, or 'anonymous'. */
+export function ideaViewer(role: string | null | undefined): IdeaViewer {
+  return role ?? 'anonymous';
+}

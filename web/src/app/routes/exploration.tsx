@@ -1,5 +1,13 @@
-import { PlaceholderPage } from './placeholder-page';
+import { PRODUCT_NAME } from '../../config/product';
+import { TrendsExplorer } from '../../features/trends/components/trends-explorer';
+import '../../styles/trends.css';
 
+// Spec 000 §2 Trends list: public.
 export function ExplorationRoute() {
-  return <PlaceholderPage title="Trending Opportunities" />;
+  return (
+    <>
+      <title>{`Trending Opportunities · ${PRODUCT_NAME}`}</title>
+      <TrendsExplorer />
+    </>
+  );
 }

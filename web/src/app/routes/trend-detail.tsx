@@ -1,7 +1,18 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from './placeholder-page';
+import { BackButton } from '../../components/ui/back-button';
+import { PRODUCT_NAME } from '../../config/product';
+import { TrendDetail } from '../../features/trends/components/trend-detail';
+import '../../styles/trends.css';
 
+// Spec 000 §2 Trend detail; back goes to the previous page, or to the trends list when the page was opened directly.
 export function TrendDetailRoute() {
   const { id } = useParams();
-  return <PlaceholderPage title={`Trend ${id ?? ''}`.trim()} />;
+  const trendId = id && /^[1-9]\d{0,15}$/.test(id) ? Number(id) : null;
+  return (
+    <section className="page container trend-detail-page">
+      <title>{`Trend · ${PRODUCT_NAME}`}</title>
+      <BackButton fallback="/exploration" />
+      <TrendDetail trendId={trendId} />
+    </section>
+  );
 }

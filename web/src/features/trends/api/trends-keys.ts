@@ -1,0 +1,10 @@
+// Query keys of the trends feature, general to specific: `detail(id)` reaches the trend's ideas too, so one
+// invalidation refreshes the whole trend page.
+export const trendsKeys = {
+  all: ['trends'] as const,
+  list: () => [...trendsKeys.all, 'list'] as const,
+  detail: (trendId: number) => [...trendsKeys.all, 'detail', trendId] as const,
+  ideas: (trendId: number) => [...trendsKeys.detail(trendId), 'ideas'] as const,
+  /** The whole catalog, for the add-ideas dialog (an admin's view: unpublished ideas included). */
+  candidates: () => [...trendsKeys.all, 'candidate-ideas'] as const,
+};

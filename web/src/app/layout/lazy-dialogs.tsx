@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useAuthDialogMode } from '../../features/auth/stores/auth-dialog-store';
 import { useGenerationDialogOpen } from '../../features/idea-generation/stores/generation-dialog-store';
+import { useUpgradeDialogTarget } from '../../features/upgrade/stores/upgrade-dialog-store';
 import { useBuildIdea } from './use-build-idea';
 
 // Dialogs carry their forms and Radix's modal machinery; most visits never open one, so their code loads on
@@ -11,16 +12,21 @@ const AuthDialog = lazy(() =>
 const GenerationDialog = lazy(() =>
   import('../../features/idea-generation/components/generation-dialog').then((m) => ({ default: m.GenerationDialog })),
 );
+const UpgradeDialog = lazy(() =>
+  import('../../features/upgrade/components/upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })),
+);
 
 export function LazyDialogs() {
   const authDialogMode = useAuthDialogMode();
   const generationDialogOpen = useGenerationDialogOpen();
+  const upgradeTarget = useUpgradeDialogTarget();
   // The Welcome dialog's 'Start New Idea' takes the same way in as 'Build My Idea', checks included.
   const buildIdea = useBuildIdea();
   return (
     <Suspense fallback={null}>
       {authDialogMode && <AuthDialog onStartNewIdea={buildIdea} />}
       {generationDialogOpen && <GenerationDialog />}
+      {upgradeTarget && <UpgradeDialog />}
     </Suspense>
   );
 }

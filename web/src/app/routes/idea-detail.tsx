@@ -1,7 +1,11 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from './placeholder-page';
+import { IdeaPage } from '../../features/ideas/components/idea-page';
+import { ideaIdFromParam } from '../../features/ideas/components/idea-page-model';
 
+// /marketplace/{id} (spec 001 §2): the idea detail page, editable by ADMIN.
 export function IdeaDetailRoute() {
   const { id } = useParams();
-  return <PlaceholderPage title={`Idea ${id ?? ''}`.trim()} />;
+  const ideaId = ideaIdFromParam(id);
+  // Keyed by id, so moving to another idea never shows the last one's edit form.
+  return <IdeaPage key={ideaId ?? 'invalid'} id={ideaId} />;
 }

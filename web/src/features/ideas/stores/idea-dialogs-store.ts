@@ -3,15 +3,18 @@ import type { IdeaView } from '@app/domain/ideas/idea-view';
 
 // Which idea dialog is open over the marketplace (spec 000 §2 Idea detail dialog, Mockup dialog). The card's
 // buttons open them after their checks; a shared link opens the detail with its hash, which lifts the premium gate.
+// The detail's own Mockup button remembers the detail, so closing the mockup goes back to it.
 export type IdeaDialog =
   | { kind: 'detail'; idea: IdeaView; hash?: string }
-  | { kind: 'mockup'; idea: IdeaView };
+  | { kind: 'mockup'; idea: IdeaView; returnTo?: IdeaDialog };
 
 interface IdeaDialogsState {
   dialog: IdeaDialog | null;
   actions: {
     openDetail: (idea: IdeaView, hash?: string) => void;
-    openMockup: (idea: IdeaView) => void;
+    openMockup: (idea: IdeaView, returnTo?: IdeaDialog) => void;
+    /** Closes the dialog on screen, back to the one it was opened from if any. */
+    back: () => void;
     close: () => void;
   };
 }
@@ -20,7 +23,8 @@ const useIdeaDialogsStore = create<IdeaDialogsState>()((set) => ({
   dialog: null,
   actions: {
     openDetail: (idea, hash) => set({ dialog: hash ? { kind: 'detail', idea, hash } : { kind: 'detail', idea } }),
-    openMockup: (idea) => set({ dialog: { kind: 'mockup', idea } }),
+    openMockup: (idea, returnTo) => set({ dialog: returnTo ? { kind: 'mockup', idea, returnTo } : { kind: 'mockup', idea } }),
+    back: () => set(({ dialog }) => ({ dialog: dialog?.kind === 'mockup' ? (dialog.returnTo ?? null) : null })),
     close: () => set({ dialog: null }),
   },
 }));

@@ -1,0 +1,35 @@
+import type { IdeaDocumentView } from '@app/domain/ideas/idea-view';
+import { DOCUMENT_TYPES } from '@app/domain/ideas/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ideaPath, shouldRetryIdeaRead } from './get-idea';
+import { ideaKeys, type IdeaViewer } from './idea-keys';
+
+// GET /api/ideas/{id}/documents[?hash=] → { documents } (spec 000 §7), gated like the idea's body: below PREMIUM a
+// premium idea's documents are refused (403) unless the share hash is valid.
+
+export async function getIdeaDocuments(id: number, hash?: string, signal?: AbortSignal): Promise<IdeaDocumentView[]> {
+  const answer = await apiRequest<{ documents?: unknown }>(ideaPath(id, hash, '/documents'), { signal });
+  if (!Array.isArray(answer?.documents)) throw new Error('Failed to fetch documents');
+  return sortDocuments(answer.documents as IdeaDocumentView[]);
+}
+
+/** In the order of spec 001 §3 (PRD, pitch deck, GTM, financial plan, pre-launch), whatever order they came in. */
+export function sortDocuments(documents: IdeaDocumentView[]): IdeaDocumentView[] {
+  const rank = (document: IdeaDocumentView) => {
+    const index = DOCUMENT_TYPES.indexOf(document.type);
+    return index === -1 ? DOCUMENT_TYPES.length : index;
+  };
+  return [...documents].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}
+
+export const ideaDocumentsQueryOptions = (id: number, viewer: IdeaViewer, hash?: string) =>
+  queryOptions({
+    queryKey: ideaKeys.documents(id, viewer, hash),
+    queryFn: ({ signal }) => getIdeaDocuments(id, hash, signal),
+    retry: shouldRetryIdeaRead,
+  });
+
+export function useIdeaDocuments(id: number, viewer: IdeaViewer, options: { hash?: string; enabled?: boolean } = {}) {
+  return useQuery({ ...ideaDocumentsQueryOptions(id, viewer, options.hash), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,43 @@
+import type { IdeaView } from '@app/domain/ideas/idea-view';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { shouldRetryQuery } from '../../../lib/query-client';
+import { ideaKeys, type IdeaViewer } from './idea-keys';
+
+// GET /api/ideas/{id}[?hash=] → { idea } (spec 000 §7; 404 'Idea not found'). A valid share hash lifts the premium
+// gate, so the hash is part of the key. The server counts the read as a view.
+
+export const INVALID_IDEA_RESPONSE = 'Invalid response format from server';
+
+export function ideaPath(id: number, hash?: string, suffix = ''): string {
+  const query = hash ? `?${new URLSearchParams({ hash }).toString()}` : '';
+  return `/api/ideas/${id}${suffix}${query}`;
+}
+
+export async function getIdea(id: number, hash?: string, signal?: AbortSignal): Promise<IdeaView> {
+  const answer = await apiRequest<{ idea?: IdeaView }>(ideaPath(id, hash), { signal });
+  if (typeof answer?.idea?.id !== 'number') throw new Error(INVALID_IDEA_RESPONSE);
+  return answer.idea;
+}
+
+/** A refusal (400-499: not found, not allowed) is the server's final word; only failures that may pass are retried. */
+export function shouldRetryIdeaRead(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return shouldRetryQuery(failureCount, error);
+}
+
+export const ideaQueryOptions = (id: number, viewer: IdeaViewer, hash?: string) =>
+  queryOptions({
+    queryKey: ideaKeys.detail(id, viewer, hash),
+    queryFn: ({ signal }) => getIdea(id, hash, signal),
+    retry: shouldRetryIdeaRead,
+  });
+
+export function useIdea(id: number, viewer: IdeaViewer, options: { hash?: string; enabled?: boolean; placeholder?: IdeaView } = {}) {
+  return useQuery({
+    ...ideaQueryOptions(id, viewer, options.hash),
+    enabled: options.enabled ?? true,
+    // The card's copy shows at once while the full idea loads.
+    placeholderData: options.placeholder,
+  });
+}

@@ -1,0 +1,30 @@
+import type { ValidateHashResponse } from '@app/domain/ideas/idea-view';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { shouldRetryIdeaRead } from './get-idea';
+import { ideaKeys } from './idea-keys';
+
+// GET /api/ideas/{id}/validate-hash?hash= → { valid: true, idea } or { valid: false, idea: null } (spec 000 §7;
+// public). A shared link opens the idea's detail only when the server says the hash is valid.
+
+export async function validateHash(id: number, hash: string, signal?: AbortSignal): Promise<ValidateHashResponse> {
+  const query = new URLSearchParams({ hash }).toString();
+  const answer = await apiRequest<Partial<ValidateHashResponse> | undefined>(`/api/ideas/${id}/validate-hash?${query}`, { signal });
+  // Anything but a clear yes with its idea reads as an invalid link.
+  if (answer?.valid === true && typeof answer.idea?.id === 'number') return { valid: true, idea: answer.idea };
+  return { valid: false, idea: null };
+}
+
+export const validateHashQueryOptions = (id: number, hash: string) =>
+  queryOptions({
+    queryKey: ideaKeys.validateHash(id, hash),
+    queryFn: ({ signal }) => validateHash(id, hash, signal),
+    retry: shouldRetryIdeaRead,
+  });
+
+export function useValidateHash(link: { id: number; hash: string } | null) {
+  return useQuery({
+    ...validateHashQueryOptions(link?.id ?? 0, link?.hash ?? ''),
+    enabled: link !== null,
+  });
+}

@@ -1,0 +1,136 @@
+import type { IdeaView } from '@app/domain/ideas/idea-view';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { TOAST_DURATION, toast } from '../../../components/ui/toast/toast-store';
+import { useAuthUser } from '../../auth/stores/auth-store';
+import { useFeatureGate } from '../../upgrade/hooks/use-feature-gate';
+import { useIdeaDocuments } from '../api/get-idea-documents';
+import { useIdea } from '../api/get-idea';
+import { ideaViewer } from '../api/idea-keys';
+import { useIdeaDialogsActions, type IdeaDialog } from '../stores/idea-dialogs-store';
+import { detailActionRequirement, workspaceButtonLabel } from './idea-detail-actions';
+import { IdeaBadges, IdeaSection, IdeaTags, PremiumNotice } from './idea-detail-parts';
+import { IdeaDocuments } from './idea-documents';
+
+// Ours, until the workspace issue lands (the issue allows 'coming soon' for saving only).
+export const SAVE_COMING_SOON = 'Saving ideas to your workspace is coming soon';
+
+type DetailDialog = Extract<IdeaDialog, { kind: 'detail' }>;
+
+/**
+ * The idea detail dialog (spec 000 §2): the idea as the server gives it to this viewer (the card's copy shows
+ * meanwhile), its documents, and the buttons. A premium idea the viewer may not read shows the premium notice instead
+ * of its body; a valid share hash lifts that gate, so it is passed on to both reads.
+ */
+export function IdeaDetailDialog({ dialog }: { dialog: DetailDialog }) {
+  const user = useAuthUser();
+  const viewer = ideaViewer(user?.role);
+  const gate = useFeatureGate();
+  const navigate = useNavigate();
+  const { close, openMockup } = useIdeaDialogsActions();
+  const { hash } = dialog;
+  const query = useIdea(dialog.idea.id, viewer, { hash, placeholder: dialog.idea });
+  const idea: IdeaView = query.data ?? dialog.idea;
+  const locked = idea.locked;
+  const documents = useIdeaDocuments(idea.id, viewer, { hash, enabled: !locked });
+
+  const save = () => {
+    if (!gate(detailActionRequirement('save', idea))) return;
+    toast({ variant: 'info', title: SAVE_COMING_SOON, duration: TOAST_DURATION.short });
+  };
+  const mockup = () => {
+    if (!gate(detailActionRequirement('mockup', idea))) return;
+    openMockup(idea, hash ? { kind: 'detail', idea, hash } : { kind: 'detail', idea });
+  };
+  const workspace = () => {
+    if (!gate(detailActionRequirement('workspace', idea))) return;
+    close();
+    void navigate('/workspace');
+  };
+  const upgrade = () => {
+    // Someone who has the tier by now (say, upgraded in another tab) gets the idea read again instead.
+    if (gate({ role: 'PREMIUM' })) void query.refetch();
+  };
+
+  return (
+    <RadixDialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content className="dialog idea-dialog" aria-describedby={undefined}>
+          <header className="idea-dialog__header">
+            <IdeaBadges idea={idea} />
+            <RadixDialog.Title className="dialog__title idea-dialog__title">{idea.title}</RadixDialog.Title>
+            {query.isFetching && query.isPlaceholderData && (
+              <span className="idea-dialog__loading">
+                <Spinner size="small" label="Loading the idea's details" />
+              </span>
+            )}
+          </header>
+
+          <div className="idea-dialog__body">
+            {query.isError && (
+              <p className="idea-dialog__error" role="alert">
+                {query.error instanceof Error ? query.error.message : 'Failed to load idea'}
+              </p>
+            )}
+            <IdeaSection title="Overview">{idea.description}</IdeaSection>
+            <IdeaTags tags={idea.tags} />
+
+            <dl className="idea-facts">
+              <IdeaFact label="Market Size" value={idea.marketSize} />
+              <IdeaFact label="Business Model" value={idea.businessModel} />
+              <IdeaFact label="Competition Level" value={idea.competition} />
+            </dl>
+
+            {locked ? (
+              <PremiumNotice onUpgrade={upgrade} />
+            ) : (
+              <>
+                <IdeaSection title="Problem">{idea.problem}</IdeaSection>
+                <IdeaSection title="Solution">{idea.solution}</IdeaSection>
+                <IdeaSection title="Differentiation">{idea.differentiation}</IdeaSection>
+                <IdeaSection title="Go-To-Market">{idea.goToMarket}</IdeaSection>
+              </>
+            )}
+            <IdeaSection title="Wow/Hook">{idea.wowFactor}</IdeaSection>
+
+            {!locked && (
+              <IdeaDocuments documents={documents.data} loading={documents.isPending && documents.fetchStatus !== 'idle'} failed={documents.isError} />
+            )}
+          </div>
+
+          <footer className="idea-dialog__actions">
+            <button type="button" className="button button--secondary" onClick={save}>
+              Save to Workspace
+            </button>
+            <button type="button" className="button button--secondary" onClick={mockup}>
+              Mockup
+            </button>
+            <button type="button" className="button button--primary" onClick={workspace}>
+              {workspaceButtonLabel(locked ? undefined : documents.data)}
+            </button>
+          </footer>
+
+          <RadixDialog.Close className="dialog__close icon-button" aria-label="Close">
+            <span aria-hidden>×</span>
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+function IdeaFact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="idea-fact">
+      <dt>{label}</dt>
+      <dd>{value.trim() || 'N/A'}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { IdeaView } from '@app/domain/ideas/idea-view';
+import { useState, type ReactNode } from 'react';
+import { BackButton } from '../../../components/ui/back-button';
+import { Spinner } from '../../../components/ui/spinner';
+import { PRODUCT_NAME } from '../../../config/product';
+import { ApiError } from '../../../lib/api-client';
+import { useAuthUser } from '../../auth/stores/auth-store';
+import { useFeatureGate } from '../../upgrade/hooks/use-feature-gate';
+import { useIdeaDocuments } from '../api/get-idea-documents';
+import { useIdea } from '../api/get-idea';
+import { ideaViewer } from '../api/idea-keys';
+import { DocumentCard } from './document-card';
+import { IdeaBadges, PremiumNotice } from './idea-detail-parts';
+import { IdeaPageForm } from './idea-page-form';
+import { LOAD_FAILED, displayStatus, displayType } from './idea-page-model';
+import '../../../styles/idea-dialogs.css';
+import '../../../styles/idea-page.css';
+
+/**
+ * The idea detail page /marketplace/{id} (spec 001 §2): the idea and its documents for anyone who can load it; an
+ * ADMIN edits the idea and each document in place. A premium idea the viewer may not read shows the premium notice.
+ */
+export function IdeaPage({ id }: { id: number | null }) {
+  const user = useAuthUser();
+  const viewer = ideaViewer(user?.role);
+  const query = useIdea(id ?? 0, viewer, { enabled: id !== null });
+
+  if (id === null || query.isError) {
+    const reason = query.error instanceof ApiError && query.error.status !== 404 ? query.error.message : null;
+    return (
+      <PageFrame title={LOAD_FAILED}>
+        <div className="idea-page__failed" role="alert">
+          <p className="idea-page__failed-title">{LOAD_FAILED}</p>
+          {reason && <p className="idea-page__failed-reason">{reason}</p>}
+        </div>
+      </PageFrame>
+    );
+  }
+  if (!query.data) {
+    return (
+      <PageFrame title="Loading idea">
+        <div className="idea-page__loading">
+          <Spinner size="large" label="Loading idea" />
+        </div>
+      </PageFrame>
+    );
+  }
+  return <IdeaPageContent idea={query.data} viewer={viewer} isAdmin={user?.role === 'ADMIN'} />;
+}
+
+function PageFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="page container idea-page">
+      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <BackButton fallback="/marketplace" label="Back to ideas" />
+      {children}
+    </section>
+  );
+}
+
+function IdeaPageContent({ idea, viewer, isAdmin }: { idea: IdeaView; viewer: string; isAdmin: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const gate = useFeatureGate();
+  const documents = useIdeaDocuments(idea.id, viewer, { enabled: !idea.locked });
+
+  return (
+    <PageFrame title={idea.title}>
+      <header className="idea-page__header">
+        <div className="idea-page__heading">
+          <IdeaBadges idea={idea} />
+          <h1 className="page__title idea-page__title">{idea.title}</h1>
+        </div>
+        {isAdmin && !editing && (
+          <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+            Edit
+          </button>
+        )}
+      </header>
+
+      {editing ? (
+        <div className="card idea-page__card">
+          <IdeaPageForm idea={idea} onDone={() => setEditing(false)} />
+        </div>
+      ) : (
+        <div className="idea-page__layout">
+          <div className="card idea-page__card idea-page__main">
+            <PageSection title="Description">{idea.description}</PageSection>
+            {idea.locked ? (
+              <PremiumNotice onUpgrade={() => gate({ role: 'PREMIUM' })} />
+            ) : (
+              <>
+                <PageSection title="Problem">{idea.problem}</PageSection>
+                <PageSection title="Solution">{idea.solution}</PageSection>
+              </>
+            )}
+          </div>
+          <aside className="card idea-page__card idea-page__facts" aria-label="Idea facts">
+            <dl>
+              <Fact label="Type" value={displayType(idea)} />
+              <Fact label="Status" value={displayStatus(idea)} />
+              <Fact label="Category" value={idea.category} />
+              <Fact label="Market Size" value={idea.marketSize} />
+              <Fact label="Business Model" value={idea.businessModel} />
+              <Fact label="Timeline" value={idea.timeline} />
+              <Fact label="Team Size" value={idea.teamSize} />
+            </dl>
+          </aside>
+        </div>
+      )}
+
+      {!idea.locked && (
+        <section className="idea-page__documents" aria-labelledby="idea-page-documents">
+          <h2 id="idea-page-documents" className="idea-page__section-title">
+            Documents
+          </h2>
+          {documents.isPending && <Spinner label="Loading documents" />}
+          {documents.isError && <p className="idea-page__muted">Failed to fetch documents</p>}
+          {documents.data?.length === 0 && <p className="idea-page__muted">No documents generated yet</p>}
+          <div className="idea-page__document-list">
+            {documents.data?.map((document) => (
+              <DocumentCard key={document.id} document={document} editable={isAdmin} />
+            ))}
+          </div>
+        </section>
+      )}
+    </PageFrame>
+  );
+}
+
+function PageSection({ title, children }: { title: string; children: string | null }) {
+  return (
+    <section className="idea-page__section">
+      <h2 className="idea-page__section-title">{title}</h2>
+      <p className="idea-page__text">{children?.trim() ? children : <span className="idea-page__muted">Not provided</span>}</p>
+    </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="idea-page__fact">
+      <dt>{label}</dt>
+      <dd>{value?.trim() ? value : 'N/A'}</dd>
+    </div>
+  );
+}

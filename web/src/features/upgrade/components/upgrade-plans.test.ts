@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_COMING_SOON, UPGRADE_PLANS, monthlyPrice, upgradeNowToast, upgradeOffers, upgradeTitle } from './upgrade-plans';
+
+// Spec 000 §2 Upgrade dialog, §4 Upgrade offers, §6 Tier content and Upgrade buttons, §9 prices.
+
+describe('the plans', () => {
+  it("title the dialog 'Upgrade to {role}' with the price per month", () => {
+    expect(upgradeTitle('PREMIUM')).toBe('Upgrade to PREMIUM');
+    expect(upgradeTitle('PRO')).toBe('Upgrade to PRO');
+    expect(monthlyPrice(UPGRADE_PLANS.PREMIUM)).toBe('$9/month');
+    expect(monthlyPrice(UPGRADE_PLANS.PRO)).toBe('$19/month');
+  });
+
+  it("list PREMIUM's content", () => {
+    expect(UPGRADE_PLANS.PREMIUM.features).toEqual([
+      'Premium ideas',
+      'Idea power-ups (differentiators, validation hacks, virality suggestions)',
+      'Basic analytics',
+      'Enhanced support',
+    ]);
+  });
+
+  it("list PRO's content after everything in Premium", () => {
+    const features = UPGRADE_PLANS.PRO.features;
+    expect(features[0]).toBe('Everything in Premium');
+    for (const item of ['Problem-to-Product', 'Adding own ideas', 'One-click mockups and MVPs', 'Early access', 'Priority support']) {
+      expect(features).toContain(item);
+    }
+    expect(features).toContain('AI document generation (PRD, pitch deck, financial plan, GTM plan, pre-launch page)');
+    expect(features).toHaveLength(11);
+  });
+});
+
+describe('upgradeOffers', () => {
+  it('offers FREE both tiers, PREMIUM only PRO, and nobody else anything', () => {
+    expect(upgradeOffers('FREE')).toEqual(['PREMIUM', 'PRO']);
+    expect(upgradeOffers('PREMIUM')).toEqual(['PRO']);
+    expect(upgradeOffers('PRO')).toEqual([]);
+    expect(upgradeOffers('ADMIN')).toEqual([]);
+    expect(upgradeOffers(null)).toEqual([]);
+  });
+});
+
+describe('Upgrade Now', () => {
+  const verified = (role: 'FREE' | 'PREMIUM' | 'PRO' | 'ADMIN') => ({ role, emailVerified: true });
+
+  it('asks a signed-out visitor to sign in, and an unverified user to verify', () => {
+    expect(upgradeNowToast(null, 'PRO')).toMatchObject({ title: 'Authentication Required', description: 'Please sign in to access this feature' });
+    expect(upgradeNowToast({ role: 'FREE', emailVerified: false }, 'PRO')).toMatchObject({
+      title: 'Verify Your Email',
+      description: 'Please check your inbox to continue.',
+    });
+  });
+
+  it("tells a user who already has the tier or more 'Already Subscribed'", () => {
+    expect(upgradeNowToast(verified('PREMIUM'), 'PREMIUM').title).toBe('Already Subscribed');
+    expect(upgradeNowToast(verified('PRO'), 'PREMIUM').title).toBe('Already Subscribed');
+    expect(upgradeNowToast(verified('ADMIN'), 'PRO').title).toBe('Already Subscribed');
+  });
+
+  it('says checkout is coming soon to anyone who may upgrade', () => {
+    expect(upgradeNowToast(verified('FREE'), 'PREMIUM')).toMatchObject({ title: CHECKOUT_COMING_SOON, variant: 'info' });
+    expect(upgradeNowToast(verified('PREMIUM'), 'PRO')).toMatchObject({ title: 'Checkout is coming soon' });
+  });
+});

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from './placeholder-page';
+import { PRODUCT_NAME } from '../../config/product';
+import { BuilderStudioPage } from '../../features/builder-studio/components/builder-studio-page';
+import '../../styles/builder-studio.css';
 
+// Spec 001 §2: public.
 export function BuilderStudioRoute() {
-  return <PlaceholderPage title="Builder Studio" />;
+  return (
+    <>
+      <title>{`Builder Studio · ${PRODUCT_NAME}`}</title>
+      <BuilderStudioPage />
+    </>
+  );
 }

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from './placeholder-page';
+import { PRODUCT_NAME } from '../../config/product';
+import { TermsPage } from '../../features/terms/components/terms-page';
+import '../../styles/terms.css';
 
+// Spec 001 §2: public.
 export function TermsRoute() {
-  return <PlaceholderPage title="Terms of Service and Privacy Policy" />;
+  return (
+    <div className="page">
+      <title>{`Terms of Service and Privacy Policy · ${PRODUCT_NAME}`}</title>
+      <TermsPage />
+    </div>
+  );
 }

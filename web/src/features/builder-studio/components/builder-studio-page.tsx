@@ -1,0 +1,18 @@
+import { StudioApply } from './studio-apply';
+import { StudioFaq } from './studio-faq';
+import { StudioHero } from './studio-hero';
+import { StudioProgramme } from './studio-programme';
+import { StudioTestimonials } from './studio-testimonials';
+
+/** The Builder Studio page of spec 001 §2, top to bottom. */
+export function BuilderStudioPage() {
+  return (
+    <div className="studio">
+      <StudioHero />
+      <StudioTestimonials />
+      <StudioProgramme />
+      <StudioFaq />
+      <StudioApply />
+    </div>
+  );
+}

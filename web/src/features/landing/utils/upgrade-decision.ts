@@ -1,0 +1,31 @@
+import { meetsRole, type Role } from '@app/domain/shared/roles';
+import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
+import type { UpgradeTarget } from '../../upgrade/stores/upgrade-dialog-store';
+
+/**
+ * What an upgrade button of the pricing table does (spec 000 §6 'Upgrade buttons'), checked in the spec's order:
+ * signed out, then unverified, then already on the tier or above (PREMIUM or higher for Premium, PRO or higher for
+ * Pro), and only then the upgrade dialog.
+ */
+export type UpgradeDecision = 'sign-in-required' | 'verify-email' | 'already-subscribed' | 'upgrade';
+
+export function upgradeDecision(user: { role: Role; emailVerified: boolean } | null, target: UpgradeTarget): UpgradeDecision {
+  if (!user) return 'sign-in-required';
+  if (!user.emailVerified) return 'verify-email';
+  if (meetsRole(user.role, target)) return 'already-subscribed';
+  return 'upgrade';
+}
+
+const TIER_NAMES: Record<UpgradeTarget, string> = { PREMIUM: 'Premium', PRO: 'Pro' };
+
+/** The spec gives the title; the description is ours. A prompt, so it lasts 5 s (spec 000 §9). */
+export function alreadySubscribed(target: UpgradeTarget, role: Role): ToastOptions {
+  return {
+    title: 'Already Subscribed',
+    description:
+      role === target
+        ? `You are already on the ${TIER_NAMES[target]} plan.`
+        : `Your ${role} plan already includes everything in ${TIER_NAMES[target]}.`,
+    duration: TOAST_DURATION.default,
+  };
+}

@@ -18,8 +18,9 @@ export const studioApplicationSchema = z.object({
   idea: required('Idea', 2000),
   problem: required('Problem', 2000),
   targetUsers: required('Target users', 1000),
+  // The message sits on the union: a union reports its own error ('Invalid input'), not its members'.
   weeklyHours: z
-    .union([z.enum(WEEKLY_HOURS, { error: 'Weekly hours must be 5-10 hours, 10-15 hours or 15+ hours' }), z.literal('')])
+    .union([z.enum(WEEKLY_HOURS), z.literal('')], { error: 'Weekly hours must be 5-10 hours, 10-15 hours or 15+ hours' })
     .optional()
     .default(''),
 });

@@ -14,6 +14,8 @@ export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const AUTO_DELETE_NOT_ENABLED = 'Auto-delete is not enabled for this idea';
 export const ARCHIVE_TOO_EARLY = 'This idea can only be archived 48 hours after auto-delete was switched on';
 export const ARCHIVED_NOT_PUBLISHABLE = 'Archived ideas cannot be published';
+/** One document per idea and type (spec 001 §3 documents). */
+export const documentTypeTaken = (type: DocumentType) => `This idea already has a ${DOCUMENT_TYPE_NAMES[type]}`;
 
 /** Publishing refused: the idea lacks documents, or another stated reason (spec 001 §4). */
 export class IdeaNotPublishable extends Conflict {
@@ -40,6 +42,8 @@ export function decideIdea(command: IdeaCommand, state: IdeaState): IdeaEvent[] 
       // Every creation takes a fresh id, so an existing stream means this very command ran already.
       if (state.status !== 'new') return [];
       const { ideaId, idea, documents, createdAt } = command.data;
+      const repeated = DOCUMENT_TYPES.find((type) => documents.filter((document) => document.type === type).length > 1);
+      if (repeated) throw new Conflict(documentTypeTaken(repeated));
       return [
         { type: 'IdeaCreated', data: { ...idea, ideaId, creatorId: admin.userId, createdAt: (createdAt ?? now).toISOString(), at } },
         ...documents.map((document): IdeaEvent => ({ type: 'IdeaDocumentAdded', data: { ideaId, ...document, at } })),
@@ -84,7 +88,7 @@ export function decideIdea(command: IdeaCommand, state: IdeaState): IdeaEvent[] 
       const { documentId, type, content } = command.data;
       const existing = idea.documents[type];
       if (existing === documentId) return [];
-      if (existing !== undefined) throw new Conflict(`This idea already has a ${DOCUMENT_TYPE_NAMES[type]}`);
+      if (existing !== undefined) throw new Conflict(documentTypeTaken(type));
       return [{ type: 'IdeaDocumentAdded', data: { ideaId, documentId, type, content, at } }];
     }
     case 'EditIdeaDocument': {

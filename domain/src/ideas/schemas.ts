@@ -19,13 +19,14 @@ const title = z.string({ error: TITLE_AND_DESCRIPTION_REQUIRED }).trim().min(3, 
 const description = z.string({ error: TITLE_AND_DESCRIPTION_REQUIRED }).trim().min(10, DESCRIPTION_TOO_SHORT).max(10000, TEXT_TOO_LONG);
 const text = z.string().trim().max(10000, TEXT_TOO_LONG);
 // A blank value reads as empty (spec 001 §5: on edit save these fields default to an empty string).
-const optionalText = z.union([text, z.null()]).transform((value) => value ?? '');
+// Unions carry their own message: when no member matches, zod reports the union's error, not its members'.
+const optionalText = z.union([text, z.null()], { error: 'Must be text' }).transform((value) => value ?? '');
 const wordList = z
   .array(z.string().trim().min(1).max(60), { error: 'Must be a list of words' })
   .max(30)
   .transform((words) => [...new Set(words)]);
 // Tags and technologies are lists; spec 000 §3 also allows an object holding the list.
-const list = z.union([wordList, z.object({ list: wordList }).transform((value) => value.list)]);
+const list = z.union([wordList, z.object({ list: wordList }).transform((value) => value.list)], { error: 'Must be a list of words' });
 const mockup = z
   .union([z.string().trim(), z.null()])
   .refine((value) => !value || /^https:\/\/\S+$/.test(value), MOCKUP_INVALID)

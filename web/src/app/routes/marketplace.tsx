@@ -1,5 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { MarketplacePage } from '../../features/ideas/components/marketplace-page';
+import '../../styles/marketplace.css';
 
 export function MarketplaceRoute() {
-  return <PlaceholderPage title="Browse Ideas" />;
+  return <MarketplacePage />;
 }

@@ -1,0 +1,80 @@
+import { useCallback } from 'react';
+import { PRODUCT_NAME } from '../../../config/product';
+import { useAuthUser } from '../../auth/stores/auth-store';
+import { useMarketplaceAutoArchive } from '../hooks/use-marketplace-auto-archive';
+import { useMarketplaceCardActions } from '../hooks/use-marketplace-card-actions';
+import { useMarketplaceFilters } from '../hooks/use-marketplace-filters';
+import { useMarketplaceIdeas } from '../hooks/use-marketplace-ideas';
+import { useSharedLink } from '../hooks/use-shared-link';
+import { clearedFilters, hasActiveFilters } from '../utils/marketplace-filters';
+import { useShareIdea } from '../utils/share-idea';
+import { IdeaDialogs } from './idea-dialogs';
+import { IdeaFilters } from './idea-filters';
+import { IdeaGrid, IdeaGridSkeleton } from './idea-grid';
+import { MarketplaceEmpty, MarketplaceError, MarketplaceNextPageError } from './marketplace-states';
+
+/**
+ * /marketplace (spec 000 §2 Marketplace): search, filters and sort kept in the address, the count, and the idea
+ * cards, loaded 100 at a time as the user scrolls. Shared links (?idea=&hash=) open the idea's detail.
+ */
+export function MarketplacePage() {
+  const { filters, setFilters } = useMarketplaceFilters();
+  const list = useMarketplaceIdeas(filters);
+  const role = useAuthUser()?.role ?? null;
+  const onAction = useMarketplaceCardActions(useShareIdea());
+  useMarketplaceAutoArchive(list.ideas);
+  useSharedLink();
+
+  const filtered = hasActiveFilters(filters);
+  const clearAll = useCallback(() => setFilters(clearedFilters), [setFilters]);
+
+  return (
+    <section className="page container marketplace" aria-labelledby="marketplace-title">
+      <title>{`Browse Ideas · ${PRODUCT_NAME}`}</title>
+      <header className="marketplace__header">
+        <h1 id="marketplace-title" className="page__title">
+          Browse Ideas
+        </h1>
+        <p className="page__lead">Validated startup ideas with their market, model and competition. Find the one worth building.</p>
+      </header>
+
+      <IdeaFilters filters={filters} setFilters={setFilters} />
+
+      <div className="marketplace__summary">
+        <p className="marketplace__count" role="status" aria-live="polite">
+          {list.total !== undefined && !list.isError ? `Showing ${list.ideas.length} / ${list.total}` : ''}
+        </p>
+        {filtered && (
+          <button type="button" className="link-button" onClick={clearAll}>
+            Clear all filters
+          </button>
+        )}
+      </div>
+
+      <div className="marketplace__results" aria-busy={list.isPending || list.isFetchingNextPage}>
+        {list.isError ? (
+          <MarketplaceError onRetry={list.retry} />
+        ) : list.isPending ? (
+          <IdeaGridSkeleton label="Loading ideas" rows={2} />
+        ) : list.ideas.length === 0 ? (
+          <MarketplaceEmpty canClear={filtered} onClear={clearAll} />
+        ) : (
+          <>
+            <IdeaGrid
+              ideas={list.ideas}
+              total={list.total ?? list.ideas.length}
+              role={role}
+              onAction={onAction}
+              loadMore={list.fetchNextPage}
+              canLoadMore={list.hasNextPage && !list.isNextPageError}
+              loadingMore={list.isFetchingNextPage}
+            />
+            {list.isNextPageError && !list.isFetchingNextPage && <MarketplaceNextPageError onRetry={list.retry} />}
+          </>
+        )}
+      </div>
+
+      <IdeaDialogs />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { IdeaView } from '@app/domain/ideas/idea-view';
+import { meetsRole, type Role } from '@app/domain/shared/roles';
+import type { UpgradeTarget } from '../../upgrade/stores/upgrade-dialog-store';
+
+// What each card button asks of the viewer (spec 000 §5, §6): every one needs a signed-in user with a verified
+// email; on a premium idea, Learn More and Save Idea need PREMIUM and Mockup needs PRO (anyone short of it gets
+// the upgrade dialog). Sharing a premium idea needs PREMIUM too: the server hands out its share hash only then.
+
+export type CardAction = 'learn-more' | 'save' | 'share' | 'mockup';
+
+export interface CardRequirement {
+  role?: UpgradeTarget;
+}
+
+export function cardActionRequirement(action: CardAction, idea: Pick<IdeaView, 'type'>): CardRequirement {
+  if (idea.type !== 'PREMIUM') return {};
+  switch (action) {
+    case 'learn-more':
+    case 'save':
+    case 'share':
+      return { role: 'PREMIUM' };
+    case 'mockup':
+      return { role: 'PRO' };
+  }
+}
+
+/** The lock icon: a premium idea the viewer (null: signed out) may not read. */
+export function isLockedFor(idea: Pick<IdeaView, 'type' | 'locked'>, role: Role | null): boolean {
+  return idea.locked || (idea.type === 'PREMIUM' && !meetsRole(role ?? 'FREE', 'PREMIUM'));
+}
+
+export interface CardActionHandlers {
+  learnMore: (idea: IdeaView) => void;
+  save: (idea: IdeaView) => void;
+  share: (idea: IdeaView) => void;
+  mockup: (idea: IdeaView) => void;
+}
+
+/**
+ * Runs a card button: the gate first (it explains a refusal itself: a toast or the upgrade dialog), then the
+ * action. Answers whether the action ran.
+ */
+export function runCardAction(
+  action: CardAction,
+  idea: IdeaView,
+  gate: (requirement: CardRequirement) => boolean,
+  handlers: CardActionHandlers,
+): boolean {
+  if (!gate(cardActionRequirement(action, idea))) return false;
+  switch (action) {
+    case 'learn-more':
+      handlers.learnMore(idea);
+      break;
+    case 'save':
+      handlers.save(idea);
+      break;
+    case 'share':
+      handlers.share(idea);
+      break;
+    case 'mockup':
+      handlers.mockup(idea);
+      break;
+  }
+  return true;
+}

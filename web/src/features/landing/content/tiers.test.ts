@@ -15,7 +15,7 @@ describe('the pricing table', () => {
     const features = Object.fromEntries(PURCHASABLE_TIERS.map((tier) => [tier.role, tier.features]));
     expect(features.FREE).toEqual(['Basic ideas', 'Community features', 'Standard support', 'Unlimited ideas access', 'Top Picks']);
     expect(features.PREMIUM).toContain('Idea power-ups (differentiators, validation hacks, virality suggestions)');
-    expect(features.PRO?.[0]).toBe('All of the above');
+    expect(features.PRO?.[0]).toBe('Everything in Premium');
     expect(features.PRO).toContain('AI document generation (PRD, pitch deck, financial plan, GTM plan, pre-launch page)');
     expect(features.PRO).toHaveLength(11);
     expect(ADMIN_TIER_FEATURES).toHaveLength(5);

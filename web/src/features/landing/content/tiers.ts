@@ -1,7 +1,9 @@
 import type { Role } from '@app/domain/shared/roles';
+import { UPGRADE_PLANS } from '../../upgrade/components/upgrade-plans';
 
 // The tier comparison of the landing page: prices from spec 000 §1 and §9, feature lists from §6 'Tier content' (in
-// the spec's words and order). ADMIN is not sold; the table says what it is below the three plans.
+// the spec's words and order). Premium and Pro are the upgrade dialog's plans, so both say the same; ADMIN is not
+// sold, and the table says what it is below the three plans.
 
 export interface Tier {
   role: Role;
@@ -25,38 +27,14 @@ export const PURCHASABLE_TIERS: readonly Tier[] = [
     features: ['Basic ideas', 'Community features', 'Standard support', 'Unlimited ideas access', 'Top Picks'],
   },
   {
-    role: 'PREMIUM',
-    name: 'Premium',
-    price: 9,
+    ...UPGRADE_PLANS.PREMIUM,
     tagline: 'Unlock premium ideas and sharpen them with power-ups.',
-    features: [
-      'Premium ideas',
-      'Idea power-ups (differentiators, validation hacks, virality suggestions)',
-      'Basic analytics',
-      'Enhanced support',
-    ],
   },
   {
-    role: 'PRO',
-    name: 'Pro',
-    price: 19,
+    ...UPGRADE_PLANS.PRO,
     regularPrice: 97,
-    priceNote: 'Early-bird price',
     tagline: 'Turn a problem into a product and an investor-ready plan.',
     highlighted: true,
-    features: [
-      'All of the above',
-      'Problem-to-Product',
-      'Adding own ideas',
-      'AI document generation (PRD, pitch deck, financial plan, GTM plan, pre-launch page)',
-      'Templates and integrations',
-      'Unlimited power-ups',
-      'Surprise power-ups',
-      'One-click mockups and MVPs',
-      'Early access',
-      'Unlimited expert access (pitch deck narrative, fundraising support, MVP consultation, pilot customer steps)',
-      'Priority support',
-    ],
   },
 ];
 

@@ -1,6 +1,6 @@
 import { ROLES } from '@app/domain/shared/roles';
 import { describe, expect, it } from 'vitest';
-import { alreadySubscribed, upgradeDecision } from './upgrade-decision';
+import { upgradeDecision } from './upgrade-decision';
 
 const verified = (role: (typeof ROLES)[number]) => ({ role, emailVerified: true });
 
@@ -29,12 +29,5 @@ describe('upgradeDecision', () => {
     expect(upgradeDecision(verified('PREMIUM'), 'PRO')).toBe('upgrade');
     expect(upgradeDecision(verified('PRO'), 'PRO')).toBe('already-subscribed');
     expect(upgradeDecision(verified('ADMIN'), 'PRO')).toBe('already-subscribed');
-  });
-});
-
-describe('alreadySubscribed', () => {
-  it("is titled with the spec's words", () => {
-    expect(alreadySubscribed('PRO', 'PRO')).toMatchObject({ title: 'Already Subscribed', duration: 5000 });
-    expect(alreadySubscribed('PREMIUM', 'PRO').description).toBe('Your PRO plan already includes everything in Premium.');
   });
 });

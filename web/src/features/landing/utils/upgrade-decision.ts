@@ -1,5 +1,4 @@
 import { meetsRole, type Role } from '@app/domain/shared/roles';
-import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
 import type { UpgradeTarget } from '../../upgrade/stores/upgrade-dialog-store';
 
 /**
@@ -14,18 +13,4 @@ export function upgradeDecision(user: { role: Role; emailVerified: boolean } | n
   if (!user.emailVerified) return 'verify-email';
   if (meetsRole(user.role, target)) return 'already-subscribed';
   return 'upgrade';
-}
-
-const TIER_NAMES: Record<UpgradeTarget, string> = { PREMIUM: 'Premium', PRO: 'Pro' };
-
-/** The spec gives the title; the description is ours. A prompt, so it lasts 5 s (spec 000 §9). */
-export function alreadySubscribed(target: UpgradeTarget, role: Role): ToastOptions {
-  return {
-    title: 'Already Subscribed',
-    description:
-      role === target
-        ? `You are already on the ${TIER_NAMES[target]} plan.`
-        : `Your ${role} plan already includes everything in ${TIER_NAMES[target]}.`,
-    duration: TOAST_DURATION.default,
-  };
 }

@@ -22,15 +22,26 @@ import { TrendFiltersBar } from './trend-filters-bar';
 export function TrendsExplorer() {
   const trends = useTrends();
   const [state, update] = useTrendListState();
+  // The box keeps its own text: the address follows it, but a router update lands in a transition, and a controlled
+  // input fed from it would lose keystrokes.
+  const [searchText, setSearchText] = useState(state.search);
   const isAdmin = useAuthUser()?.role === 'ADMIN';
   // 'New' is judged against the time the page opened, so a card does not change under the reader.
   const [now] = useState(() => Date.now());
   // Typing stays responsive; the grids follow a moment later.
-  const search = useDeferredValue(state.search);
+  const search = useDeferredValue(searchText);
 
   const filtered = useMemo(() => filterTrends(trends.data ?? [], { search, source: state.source }), [trends.data, search, state.source]);
   const counts = trendTabCounts(filtered);
-  const filtering = hasTrendFilters(state, state.tab);
+  const filtering = hasTrendFilters({ search: searchText, source: state.source }, state.tab);
+  const setSearch = (value: string) => {
+    setSearchText(value);
+    update({ search: value });
+  };
+  const clearFilters = () => {
+    setSearchText('');
+    update({ search: '', source: 'all', tab: 'all' });
+  };
 
   return (
     <section className="page container trends-page" aria-labelledby="trends-title">
@@ -56,9 +67,9 @@ export function TrendsExplorer() {
       ) : (
         <>
           <TrendFiltersBar
-            search={state.search}
+            search={searchText}
             source={state.source}
-            onSearchChange={(value) => update({ search: value })}
+            onSearchChange={setSearch}
             onSourceChange={(value) => update({ source: value })}
           />
           <Tabs.Root value={state.tab} onValueChange={(value) => update({ tab: value as TrendTab })} className="trends-tabs">
@@ -72,7 +83,7 @@ export function TrendsExplorer() {
             </Tabs.List>
             {TREND_TABS.map((tab) => (
               <Tabs.Content key={tab} value={tab} className="trends-tabs__panel">
-                <TrendGroups trends={filtered} tab={tab} now={now} isAdmin={isAdmin} filtering={filtering} onClear={() => update({ search: '', source: 'all', tab: 'all' })} />
+                <TrendGroups trends={filtered} tab={tab} now={now} isAdmin={isAdmin} filtering={filtering} onClear={clearFilters} />
               </Tabs.Content>
             ))}
           </Tabs.Root>

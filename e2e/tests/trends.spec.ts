@@ -77,10 +77,10 @@ test('a visitor browses the trends: tabs with counts, source filter, search and 
   // The source filter narrows every tab and its count.
   await tab(page, /^All/).click();
   const ycTrends = trends.filter((t) => t.source === 'YC');
-  await page.getByRole('group', { name: 'Source' }).getByRole('radio', { name: 'YC' }).click();
+  await page.getByRole('radiogroup', { name: 'Source' }).getByRole('radio', { name: 'YC' }).click();
   await expect(cards(page)).toHaveCount(ycTrends.length);
   expect(await tabCount(tab(page, /^All/))).toBe(ycTrends.length);
-  await page.getByRole('group', { name: 'Source' }).getByRole('radio', { name: 'All' }).click();
+  await page.getByRole('radiogroup', { name: 'Source' }).getByRole('radio', { name: 'All' }).click();
   await expect(cards(page)).toHaveCount(trends.length);
 
   // Search: a word of one trend's title finds it; nonsense finds nothing, and 'Clear all filters' undoes it.

@@ -16,9 +16,15 @@ import { installCommandContext } from './http/command-context';
 import { installIdempotency } from './idempotency/idempotency';
 import { idempotencyMigrations } from './idempotency/idempotency.migrations';
 import { COMMAND_API_SCHEMA, type CommandApiDatabase } from './idempotency/idempotency.table';
+import { idMigrations } from './ids/ids.migrations';
 import { adminUserRoutes } from './routes/admin-users/admin-users.routes';
 import { accountRoutes } from './routes/auth/account.routes';
 import { authRoutes } from './routes/auth/auth.routes';
+import { builderStudioRoutes } from './routes/builder-studio/builder-studio.routes';
+import { adminDocumentRoutes } from './routes/ideas/admin-documents.routes';
+import { adminIdeaRoutes } from './routes/ideas/admin-ideas.routes';
+import { ideaArchiveRoutes } from './routes/ideas/idea-archive.routes';
+import { trendRoutes } from './routes/trends/trends.routes';
 
 export interface CommandApiDeps {
   eventStore: EventStore;
@@ -32,9 +38,9 @@ export interface CommandApiDeps {
   passwords?: PasswordHasher;
 }
 
-/** The command API's own tables (idempotency keys); run once at start-up. */
+/** The command API's own tables (idempotency keys, id sequences, document owners); run once at start-up. */
 export function migrateCommandApi(db: Kysely<any>): Promise<void> {
-  return migrateSchema(db, COMMAND_API_SCHEMA, idempotencyMigrations);
+  return migrateSchema(db, COMMAND_API_SCHEMA, { ...idempotencyMigrations, ...idMigrations });
 }
 
 /** The one command handler, sealing personal data in the events it writes and opening it in those it reads. */
@@ -55,5 +61,10 @@ export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<
   authRoutes(app, accounts);
   accountRoutes(app, accounts);
   adminUserRoutes(app, accounts);
+  ideaArchiveRoutes(app);
+  adminIdeaRoutes(app, deps);
+  adminDocumentRoutes(app, deps);
+  trendRoutes(app, deps);
+  builderStudioRoutes(app);
   return Promise.resolve();
 }

@@ -1,0 +1,39 @@
+// Numeric ids of the spec (ideas, documents, trends) come from Postgres sequences, allocated before the creation
+// command runs (DESIGN.md "Streams and events"): the id names the stream, so it must exist before the first event.
+// A command that then fails leaves a gap, which is fine. Sequences live in the command API's schema.
+import { sql, type Kysely } from 'kysely';
+import { COMMAND_API_SCHEMA } from '../idempotency/idempotency.table';
+
+/**
+ * The sequences and where each starts. User-generated ideas (ugi from 100000, ugp2p from 200000) and workspace copies
+ * (300000, 500000) come with their issues; platform ideas start at 1, so the seed's ids 1..N fit below them.
+ */
+export const ID_SEQUENCES = {
+  platform_idea_ids: 1,
+  idea_document_ids: 1,
+  trend_ids: 1,
+} as const;
+export type IdSequence = keyof typeof ID_SEQUENCES;
+
+const qualified = (sequence: IdSequence) => sql.raw(`'${COMMAND_API_SCHEMA}.${sequence}'::regclass`);
+
+export async function nextId(db: Kysely<any>, sequence: IdSequence): Promise<number> {
+  const [id] = await nextIds(db, sequence, 1);
+  return id!;
+}
+
+/** `count` fresh ids, ascending (not necessarily consecutive when others allocate at the same time). */
+export async function nextIds(db: Kysely<any>, sequence: IdSequence, count: number): Promise<number[]> {
+  if (count <= 0) return [];
+  const { rows } = await sql<{ id: string }>`SELECT nextval(${qualified(sequence)}) AS id FROM generate_series(1, ${count})`.execute(db);
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+/** Makes sure the sequence never hands out `id` or anything below it (the seed takes fixed ids 1..N). */
+export async function reserveIdsUpTo(db: Kysely<any>, sequence: IdSequence, id: number): Promise<void> {
+  if (id < ID_SEQUENCES[sequence]) return;
+  const table = sql.raw(`${COMMAND_API_SCHEMA}.${sequence}`);
+  // GREATEST keeps the sequence monotonic when it is already past `id` (a second start, ids allocated since). The
+  // seed calls this before the server listens, so no request can have taken an id below `id` in the meantime.
+  await sql`SELECT setval(${qualified(sequence)}, GREATEST(${id}::bigint, (SELECT last_value FROM ${table})), true)`.execute(db);
+}

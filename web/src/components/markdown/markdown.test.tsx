@@ -7,13 +7,13 @@ const html = (source: string, headingOffset?: number) => renderToStaticMarkup(<M
 describe('Markdown', () => {
   it('renders headings, paragraphs, lists and emphasis as elements', () => {
     expect(html('# Plan\n\nSome **bold** and *italic*.\n\n- one\n- two\n\n3. three')).toBe(
-      '<div class="markdown"><h1>Plan</h1><p>Some <strong>bold</strong> and <em>italic</em>.</p>' +
+      '<div class="markdown"><h1 data-level="1">Plan</h1><p>Some <strong>bold</strong> and <em>italic</em>.</p>' +
         '<ul><li>one</li><li>two</li></ul><ol start="3"><li>three</li></ol></div>',
     );
   });
 
   it('pushes headings down by the offset, never past h6', () => {
-    expect(html('# A\n##### E', 2)).toBe('<div class="markdown"><h3>A</h3><h6>E</h6></div>');
+    expect(html('# A\n##### E', 2)).toBe('<div class="markdown"><h3 data-level="1">A</h3><h6 data-level="5">E</h6></div>');
   });
 
   it('renders a table with header cells and alignment, in its own scrolling region', () => {

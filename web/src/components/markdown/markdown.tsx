@@ -27,7 +27,12 @@ function renderBlock(block: Block, key: number, headingOffset: number): ReactNod
   switch (block.kind) {
     case 'heading': {
       const Tag = `h${Math.min(6, block.level + headingOffset)}` as 'h1';
-      return <Tag key={key}>{renderInlines(block.content)}</Tag>;
+      // Sized by the document's own level, whatever tag the offset gives it.
+      return (
+        <Tag key={key} data-level={block.level}>
+          {renderInlines(block.content)}
+        </Tag>
+      );
     }
     case 'paragraph':
       return <p key={key}>{renderInlines(block.content)}</p>;

@@ -2,7 +2,7 @@ import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { ideaPageEditBody } from '../api/update-idea';
-import { displayStatus, displayType, documentUpdateFailed, ideaFormValues, ideaIdFromParam, ideaUpdateFailed, ideaUpdated } from './idea-page-model';
+import { categoryList, displayStatus, displayType, documentUpdateFailed, ideaFormValues, ideaIdFromParam, ideaUpdateFailed, ideaUpdated } from './idea-page-model';
 
 const idea = {
   id: 12,
@@ -30,6 +30,11 @@ describe('the idea page', () => {
     expect(displayStatus({ status: '' as never })).toBe('ACTIVE');
     expect(displayType(idea)).toBe('PREMIUM');
     expect(displayStatus(idea)).toBe('Published');
+  });
+
+  it('lists categories with a space after each comma', () => {
+    expect(categoryList('EdTech,AI , FinTech')).toBe('EdTech, AI, FinTech');
+    expect(categoryList(null)).toBe('');
   });
 
   it('starts the form from the idea, missing text as empty', () => {

@@ -21,6 +21,14 @@ export function ideaIdFromParam(param: string | undefined): number | null {
 export const displayType = (idea: Pick<IdeaView, 'type'>) => idea.type || 'FREE';
 export const displayStatus = (idea: Pick<IdeaView, 'status'>) => idea.status || 'ACTIVE';
 
+/** 'EdTech,AI' reads as 'EdTech, AI'. */
+export const categoryList = (category: string | null) =>
+  (category ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+
 /** What the edit form starts from: the idea's values, missing text as ''. */
 export function ideaFormValues(idea: IdeaView): Record<IdeaPageField, string> {
   return {

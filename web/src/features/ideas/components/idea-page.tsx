@@ -12,7 +12,7 @@ import { ideaViewer } from '../api/idea-keys';
 import { DocumentCard } from './document-card';
 import { IdeaBadges, PremiumNotice } from './idea-detail-parts';
 import { IdeaPageForm } from './idea-page-form';
-import { LOAD_FAILED, displayStatus, displayType } from './idea-page-model';
+import { LOAD_FAILED, categoryList, displayStatus, displayType } from './idea-page-model';
 import '../../../styles/idea-dialogs.css';
 import '../../../styles/idea-page.css';
 
@@ -98,7 +98,7 @@ function IdeaPageContent({ idea, viewer, isAdmin }: { idea: IdeaView; viewer: st
             <dl>
               <Fact label="Type" value={displayType(idea)} />
               <Fact label="Status" value={displayStatus(idea)} />
-              <Fact label="Category" value={idea.category} />
+              <Fact label="Category" value={categoryList(idea.category)} />
               <Fact label="Market Size" value={idea.marketSize} />
               <Fact label="Business Model" value={idea.businessModel} />
               <Fact label="Timeline" value={idea.timeline} />

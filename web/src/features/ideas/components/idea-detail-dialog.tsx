@@ -1,5 +1,6 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { Dialog as RadixDialog } from 'radix-ui';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { TOAST_DURATION, toast } from '../../../components/ui/toast/toast-store';
@@ -30,6 +31,7 @@ export function IdeaDetailDialog({ dialog }: { dialog: DetailDialog }) {
   const navigate = useNavigate();
   const { close, openMockup } = useIdeaDialogsActions();
   const { hash } = dialog;
+  const closeButton = useRef<HTMLButtonElement>(null);
   const query = useIdea(dialog.idea.id, viewer, { hash, placeholder: dialog.idea });
   const idea: IdeaView = query.data ?? dialog.idea;
   const locked = idea.locked;
@@ -62,7 +64,16 @@ export function IdeaDetailDialog({ dialog }: { dialog: DetailDialog }) {
     >
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="dialog idea-dialog" aria-describedby={undefined}>
+        <RadixDialog.Content
+          className="dialog idea-dialog"
+          aria-describedby={undefined}
+          // Focus starts on the close button, so the body is read from its top (the first focusable element inside
+          // the body may sit far down and would scroll it).
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            closeButton.current?.focus();
+          }}
+        >
           <header className="idea-dialog__header">
             <IdeaBadges idea={idea} />
             <RadixDialog.Title className="dialog__title idea-dialog__title">{idea.title}</RadixDialog.Title>
@@ -117,7 +128,7 @@ export function IdeaDetailDialog({ dialog }: { dialog: DetailDialog }) {
             </button>
           </footer>
 
-          <RadixDialog.Close className="dialog__close icon-button" aria-label="Close">
+          <RadixDialog.Close ref={closeButton} className="dialog__close icon-button" aria-label="Close">
             <span aria-hidden>×</span>
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -38,6 +38,31 @@ const ROUTES: Route[] = [
     },
     expected: ADMIN_ONLY,
   },
+  // Catalog writes. `:idea` is a throwaway idea and `:trend` a throwaway trend, made by the admin for each request.
+  // Archiving is anyone's to ask and the idea's to refuse (no auto-delete here: 409 for all). Rows whose success
+  // needs documents or a Published idea show the admin's refusal instead; catalog-commands/ tests the successes.
+  { method: 'PUT', path: '/api/ideas/:idea/archive', expected: { anonymous: 409, unverified: 409, FREE: 409, PREMIUM: 409, PRO: 409, ADMIN: 409 } },
+  { method: 'POST', path: '/api/admin/ideas/create/newidea', body: { title: 'Matrix idea', description: 'An idea for the permission matrix.' }, expected: { ...ADMIN_ONLY, ADMIN: 201 } },
+  { method: 'PUT', path: '/api/admin/ideas/:idea', body: { title: 'Renamed idea' }, expected: ADMIN_ONLY },
+  { method: 'PUT', path: '/api/admin/ideas/:idea/type', body: { type: 'PREMIUM' }, expected: ADMIN_ONLY },
+  { method: 'PUT', path: '/api/admin/ideas/:idea/stamp', body: { stamp: 'Crazy' }, expected: ADMIN_ONLY },
+  { method: 'PUT', path: '/api/admin/ideas/:idea/auto-delete', body: { autoDeleted: true }, expected: ADMIN_ONLY },
+  { method: 'DELETE', path: '/api/admin/ideas/:idea', expected: ADMIN_ONLY },
+  { method: 'POST', path: '/api/admin/deleted-ideas/restore/:idea', expected: ADMIN_ONLY },
+  { method: 'POST', path: '/api/admin/ideas/publish', body: { ideaIds: [1] }, expected: ADMIN_ONLY },
+  { method: 'POST', path: '/api/admin/ideas/unpublish', body: { ideaIds: [1] }, expected: ADMIN_ONLY },
+  { method: 'PUT', path: '/api/admin/documents/999999', body: { content: 'x' }, expected: { ...ADMIN_ONLY, ADMIN: 404 } },
+  { method: 'POST', path: '/api/trends', body: { title: 'Matrix trend', description: 'A trend.', type: 'RFI' }, expected: { ...ADMIN_ONLY, ADMIN: 201 } },
+  { method: 'POST', path: '/api/trends/:trend/ideas/batch', body: { ideaIds: [1] }, expected: { ...ADMIN_ONLY, ADMIN: 400 } },
+  { method: 'POST', path: '/api/trends/:trend/ideas', body: { ideaId: 1 }, expected: { ...ADMIN_ONLY, ADMIN: 400 } },
+  { method: 'DELETE', path: '/api/trends/:trend/ideas/1', expected: { ...ADMIN_ONLY, ADMIN: 404 } },
+  { method: 'DELETE', path: '/api/trends/:trend', expected: ADMIN_ONLY },
+  {
+    method: 'POST',
+    path: '/api/builder-studio/apply',
+    body: { name: 'Ada', email: 'ada@example.com', idea: 'An idea', problem: 'A problem', targetUsers: 'Everyone' },
+    expected: { anonymous: 201, unverified: 201, FREE: 201, PREMIUM: 201, PRO: 201, ADMIN: 201 },
+  },
 ];
 
 let kit: AccountTestKit;
@@ -67,12 +92,20 @@ async function throwawayUser(): Promise<string> {
   return response.json<{ user: { id: string } }>().user.id;
 }
 
+async function throwaway(path: string, kind: 'idea' | 'trend'): Promise<number> {
+  const body = { title: `Throwaway ${kind}`, description: `A throwaway ${kind} for one request.`, type: kind === 'trend' ? 'RFI' : 'FREE' };
+  const response = await kit.request('POST', path, { token: tokens.get('ADMIN')!, body });
+  return response.json<Record<typeof kind, { id: number }>>()[kind].id;
+}
+
 describe('permission matrix', () => {
   for (const route of ROUTES) {
     it(`${route.method} ${route.path}`, async () => {
       const answered: Record<string, number> = {};
       for (const caller of CALLERS) {
-        const path = route.path.includes(':target') ? route.path.replace(':target', await throwawayUser()) : route.path;
+        let path = route.path.includes(':target') ? route.path.replace(':target', await throwawayUser()) : route.path;
+        if (path.includes(':idea')) path = path.replace(':idea', String(await throwaway('/api/admin/ideas/create/newidea', 'idea')));
+        if (path.includes(':trend')) path = path.replace(':trend', String(await throwaway('/api/trends', 'trend')));
         const token = tokens.get(caller);
         const response = await kit.request(route.method, path, { ...(token ? { token } : {}), ...(route.body === undefined ? {} : { body: route.body }) });
         answered[caller] = response.statusCode;

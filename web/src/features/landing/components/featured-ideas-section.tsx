@@ -54,13 +54,23 @@ export function FeaturedIdeasSection() {
                 <FeaturedIdeaCard idea={idea} />
               </li>
             ))}
+            {/* Fills the last row of the grid, whatever the number of columns. */}
+            <li className="idea-tiles__more">
+              <Link to="/marketplace" className="idea-tile idea-tile--more">
+                <span className="idea-tile__more-title">Browse all 1000+ ideas</span>
+                <span className="idea-tile__more-text">Search, filter by category, business model and country, and sort by market size.</span>
+                <span className="button button--primary">Open the Marketplace</span>
+              </Link>
+            </li>
           </ul>
         )}
-        <div className="landing-featured__more">
-          <Link to="/marketplace" className="button button--secondary">
-            Browse all ideas
-          </Link>
-        </div>
+        {!ideas.isSuccess || ideas.data.length === 0 ? (
+          <div className="landing-featured__more">
+            <Link to="/marketplace" className="button button--secondary">
+              Browse all ideas
+            </Link>
+          </div>
+        ) : null}
       </div>
     </section>
   );

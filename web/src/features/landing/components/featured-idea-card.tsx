@@ -10,12 +10,13 @@ import { LandingIcon } from './landing-icon';
 export function FeaturedIdeaCard({ idea }: { idea: IdeaView }) {
   const titleId = `featured-idea-${idea.id}-title`;
   const descriptionId = `featured-idea-${idea.id}-description`;
+  const typeId = `featured-idea-${idea.id}-type`;
   const premium = idea.type === 'PREMIUM';
   return (
-    <Link to="/marketplace" className="idea-tile" aria-labelledby={titleId} aria-describedby={descriptionId}>
+    <Link to="/marketplace" className="idea-tile" aria-labelledby={`${titleId} ${typeId}`} aria-describedby={descriptionId}>
       <span className="idea-tile__top">
         <span className="idea-tile__category">{primaryCategory(idea.category) || 'Uncategorised'}</span>
-        <span className="idea-tile__type" data-type={premium ? 'premium' : 'free'}>
+        <span id={typeId} className="idea-tile__type" data-type={premium ? 'premium' : 'free'}>
           {premium && idea.locked && <LandingIcon name="lock" size={14} />}
           {premium ? 'Premium' : 'Free'}
           {premium && idea.locked && <span className="visually-hidden"> (locked)</span>}

@@ -45,6 +45,9 @@ export const ideasInfiniteQueryOptions = (query: IdeaListQuery, viewer: IdeaView
     queryFn: ({ pageParam, signal }) => getIdeas(query, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
+    // Appending a page keeps the earlier pages as they were; comparing thousands of loaded ideas field by field on
+    // every page (the default) would only cost frames while scrolling.
+    structuralSharing: false,
   });
 
 export function useIdeas(query: IdeaListQuery, viewer: IdeaViewer, options: { enabled?: boolean } = {}) {

@@ -40,7 +40,7 @@ export function IdeaFilters({ filters, setFilters }: IdeaFiltersProps) {
           id={searchId}
           type="search"
           className="idea-filters__search-input"
-          placeholder="Search ideas by title or description..."
+          placeholder="Search ideas..."
           value={searchText}
           autoComplete="off"
           onChange={(event) => setSearchText(event.target.value)}

@@ -1,0 +1,59 @@
+// Small text helpers shared by the idea and document writers.
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Lower-cases a leading capital unless the word is an acronym ('Tiered' → 'tiered', 'SaaS' stays). */
+export function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]*[A-Z]/.test(text.split(' ')[0] ?? '') ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+export function article(word: string): string {
+  return /^[aeiou]/i.test(word) && !/^(uni|use|eu)/i.test(word) ? 'an' : 'a';
+}
+
+export function slugify(text: string): string {
+  // Only accented text needs the (slow) normalisation.
+  const ascii = /[^\x20-\x7e]/.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
+  let slug = '';
+  let dash = false;
+  for (const char of ascii.toLowerCase()) {
+    if ((char >= 'a' && char <= 'z') || (char >= '0' && char <= '9')) {
+      if (dash && slug) slug += '-';
+      slug += char;
+      dash = false;
+    } else {
+      dash = true;
+    }
+  }
+  return slug;
+}
+
+const GROUPING = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Whole dollars with thousands separators; negatives as -$1,000. */
+export function dollars(amount: number): string {
+  return `${amount < 0 ? '-' : ''}$${GROUPING.format(Math.abs(amount))}`;
+}
+
+/** Compact dollars for prose and market sizes: $750K, $4.2M, $12B, $1.2T. */
+export function compactDollars(amount: number): string {
+  const scales: [number, string][] = [[1e12, 'T'], [1e9, 'B'], [1e6, 'M'], [1e3, 'K']];
+  for (const [index, [scale, suffix]] of scales.entries()) {
+    if (amount >= scale) {
+      const value = amount / scale;
+      const shown = value >= 100 ? Math.round(value / 10) * 10 : value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+      // 999.6B rounds to 1000B: say 1T instead.
+      if (shown >= 1000 && index > 0) return compactDollars(scales[index - 1]![0]);
+      return `$${shown}${suffix}`;
+    }
+  }
+  return `$${Math.round(amount)}`;
+}
+
+/** 'a, b and c'. */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}

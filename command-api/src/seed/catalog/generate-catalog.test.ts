@@ -9,6 +9,8 @@ import {
   TECHNOLOGY_TAGS,
 } from '@app/domain/ideas/catalog';
 import { competitionLabel, parseMarketSize } from '@app/domain/ideas/idea-display';
+import { createIdeaSchema, documentContentSchema } from '@app/domain/ideas/schemas';
+import { createTrendSchema } from '@app/domain/trends/schemas';
 import { COUNTRIES, GLOBAL_COUNTRY, REGIONS, ideaCountries, matchesCountryFilter } from '@app/domain/ideas/countries';
 import { TREND_SOURCES, TREND_TYPES } from '@app/domain/trends/trend-view';
 import { CATALOG_SPAN_DAYS, MOCKUP_BASE_URL, SEED_IDEA_COUNT, generateCatalog, type SeedIdea } from './generate-catalog';
@@ -137,6 +139,19 @@ describe('generateCatalog', () => {
       return found;
     };
     expect(ideas.flatMap(({ id, idea }) => problems(idea).map((problem) => `#${id}: ${problem}`))).toEqual([]);
+  });
+
+  it('passes the admin create-idea and create-trend schemas unchanged', () => {
+    for (const { idea, published } of ideas) {
+      const parsed = createIdeaSchema.safeParse({ ...idea, status: published ? 'Published' : 'Unpublished' });
+      expect(parsed.success && parsed.data.idea, idea.title).toEqual(idea);
+    }
+    for (const { documents } of ideas.slice(0, 50)) {
+      for (const { content } of documents) expect(documentContentSchema.safeParse({ content }).success).toBe(true);
+    }
+    for (const { title, description, type, source } of trends) {
+      expect(createTrendSchema.safeParse({ title, description, type, source }).success, title).toBe(true);
+    }
   });
 
   it('gives every idea its own title, with no fall-back qualifier in the product catalog', () => {

@@ -5,8 +5,10 @@ import { readConfig } from '@app/infra/config/config';
 import { startEmbeddedPostgres, type RunningPostgres } from '@app/infra/database/embedded-postgres';
 import { listen } from '@app/infra/http/listen';
 import { runMain } from '@app/infra/runtime/run-main';
+import { generateCatalog, SEED_IDEA_COUNT } from '@app/command-api/seed/catalog/generate-catalog';
 import { seedAccounts, type SeededAccount } from '@app/command-api/seed/seed-accounts';
-import { createPlatform } from './platform';
+import { seedCatalog } from '@app/command-api/seed/seed-catalog';
+import { createPlatform, type Platform } from './platform';
 import { ensureSpaBuilt } from './spa-build';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -24,6 +26,7 @@ runMain('idea-platform', async () => {
     const platform = await createPlatform({ config, databaseUrl: config.databaseUrl ?? postgres!.url, webDist });
     try {
       printSeededAccounts(await seedAccounts({ ...platform.infra, publicUrl: config.publicUrl }, config.seed));
+      if (config.seed.enabled) await seedTheCatalog(platform);
       const address = await listen(platform.app, config.port, config.host);
       console.log(`Idea platform running at ${address.replace('127.0.0.1', 'localhost')}`);
     } catch (error) {
@@ -39,6 +42,19 @@ runMain('idea-platform', async () => {
     throw error;
   }
 });
+
+/** The first start's catalog (ideas, documents, trends); later starts find it done and skip it. */
+async function seedTheCatalog(platform: Platform): Promise<void> {
+  const report = await seedCatalog(platform.infra, () => {
+    console.log(`Seeding the catalog (${SEED_IDEA_COUNT} ideas with their documents, and trends)...`);
+    return generateCatalog({ ideaCount: SEED_IDEA_COUNT });
+  });
+  if (report.outcome === 'seeded') {
+    console.log(`Catalog seeded: ${report.ideas} ideas and ${report.trends} trends in ${(report.ms / 1000).toFixed(1)} s`);
+  } else if (report.outcome === 'ideas-exist') {
+    console.log('Catalog seed skipped: ideas exist that the seed did not make.');
+  }
+}
 
 function printSeededAccounts(accounts: SeededAccount[]): void {
   if (accounts.length === 0) return;

@@ -1,7 +1,7 @@
 // The first-start catalog seed against a real Postgres: what it writes, that a second run writes nothing, that two
 // fresh databases get the same catalog, and that the sequences move past the fixed ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES } from '@app/domain/ideas/catalog';
+import { DOCUMENT_TYPES, FEATURED_IDEA_IDS } from '@app/domain/ideas/catalog';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import type { NewIdea } from '@app/domain/ideas/idea-fields';
 import { trendStreamId } from '@app/domain/trends/trend-events';
@@ -12,7 +12,8 @@ import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-d
 import { migrateCommandApi } from '../app';
 import { nextId } from '../ids/id-sequences';
 import { ideaOfDocument } from '../ids/idea-document-owners';
-import { CATALOG_EPOCH, seedCatalog, type SeedCatalog, type SeedIdea } from './seed-catalog';
+import { generateCatalog, SEED_IDEA_COUNT, type SeedCatalog, type SeedIdea } from './catalog/generate-catalog';
+import { CATALOG_EPOCH, seedCatalog } from './seed-catalog';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -154,5 +155,17 @@ describe('seedCatalog', () => {
     ]);
     expect(await seedCatalog(unseeded.infra, catalog, quiet)).toMatchObject({ outcome: 'ideas-exist' });
     expect((await unseeded.infra.eventStore.readStream(ideaStreamId(1)))).toHaveLength(1);
+  });
+
+  it('seeds the product catalog: every idea the generator publishes is publishable, the featured ones included', async () => {
+    const product = await open();
+    const generated = generateCatalog({ ideaCount: SEED_IDEA_COUNT });
+    const report = await seedCatalog(product.infra, generated, quiet);
+    expect(report).toMatchObject({ outcome: 'seeded', ideas: SEED_IDEA_COUNT, notPublished: [] });
+    for (const ideaId of FEATURED_IDEA_IDS) {
+      expect((await product.infra.eventStore.readStream(ideaStreamId(ideaId))).map((event) => event.type)).toContain('IdeaPublished');
+    }
+    const lastTrend = await product.infra.eventStore.readStream(trendStreamId(generated.trends.length));
+    expect(lastTrend[0]!.data).toMatchObject({ title: generated.trends.at(-1)!.title });
   });
 });

@@ -10,15 +10,12 @@
 // the start (a crash, or a second process starting at the same moment) runs again, which is safe because every
 // command is idempotent on fixed ids. A database whose ideas were made without the seed (SEED=false, then an admin)
 // is left alone.
-import type { DocumentType } from '@app/domain/ideas/catalog';
 import { ideaDecider } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
-import type { NewIdea } from '@app/domain/ideas/idea-fields';
 import type { Actor } from '@app/domain/shared/decider';
 import { Conflict } from '@app/domain/shared/errors';
 import { trendDecider } from '@app/domain/trends/trend-decider';
 import { trendStreamId } from '@app/domain/trends/trend-events';
-import type { TrendSource, TrendType } from '@app/domain/trends/trend-view';
 import { StreamNotFound, WrongExpectedVersion } from '@app/infra/event-store/errors';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { uuidv7 } from '@app/infra/ids/uuid';
@@ -28,35 +25,12 @@ import type { RunCommand } from '../commands/run-command';
 import { reserveIdsUpTo } from '../ids/id-sequences';
 import { claimDocumentIds } from '../ids/idea-document-owners';
 import { mapBounded } from '../routes/ideas/bounded-map';
+import type { SeedCatalog, SeedIdea } from './catalog/generate-catalog';
 
 /** Seeded ideas are dated this many days before this instant (a fixed one: the same catalog on every machine). */
 export const CATALOG_EPOCH = new Date('2026-11-01T00:00:00.000Z');
 export const CATALOG_SEED_STREAM = 'seed-catalog';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** What the catalog generator hands over (command-api/src/seed/catalog). */
-export interface SeedIdea {
-  id: number;
-  idea: NewIdea;
-  documents: { type: DocumentType; content: string }[];
-  published: boolean;
-  autoDelete: boolean;
-  daysAgo: number;
-}
-
-export interface SeedTrend {
-  title: string;
-  description: string;
-  type: TrendType;
-  source: TrendSource;
-  daysAgo: number;
-  ideaIds: number[];
-}
-
-export interface SeedCatalog {
-  ideas: readonly SeedIdea[];
-  trends: readonly SeedTrend[];
-}
 
 export interface CatalogSeedReport {
   /** 'seeded', or why nothing was done. */

@@ -38,8 +38,6 @@ export interface IdeaDraft {
   competitionLevel: CompetitionLevel;
   /** Acquisition channels in order of priority; the first two are the ones `goToMarket` names. */
   channels: string[];
-  /** Title candidates, best first; the catalog takes the first one still free. */
-  titles: TitleParts;
   /** The idea's content except its title. */
   content: Omit<IdeaContent, 'title' | 'mockup'>;
 }
@@ -285,11 +283,28 @@ export interface IdeaChoice {
   nameShift: number;
 }
 
-export function composeIdea(rng: Rng, vocabulary: CategoryEntry, secondCategory: Category | null, choice?: IdeaChoice): IdeaDraft {
+/** What an idea is about, chosen before its texts so the title can be claimed first (texts use the title's name). */
+export interface IdeaBasis {
+  audience: Audience;
+  theme: Theme;
+  geography: Geography;
+  technologies: TechnologyTag[];
+  titles: TitleParts;
+}
+
+export function pickBasis(rng: Rng, vocabulary: CategoryEntry, choice?: IdeaChoice): IdeaBasis {
   const { audience, theme } = choice ? (vocabulary.pairs[choice.pair % vocabulary.pairs.length] ?? rng.pick(vocabulary.pairs)) : rng.pick(vocabulary.pairs);
   const geography = pickGeography(rng, audience.markets);
   const name = choice ? (theme.names[choice.nameShift % theme.names.length] ?? rng.pick(theme.names)) : rng.pick(theme.names);
   const technologies = pickTechnologies(rng, theme);
+  const titles = titleOptions(rng, theme.names, name, technologies, audience, geography, [...theme.tech, 'AI/ML', 'Mobile']);
+  return { audience, theme, geography, technologies, titles };
+}
+
+/** The idea's texts, under the product name its title uses (and with the technology its title's prefix added). */
+export function composeIdea(rng: Rng, vocabulary: CategoryEntry, secondCategory: Category | null, basis: IdeaBasis, name: string, adds?: TechnologyTag): IdeaDraft {
+  const { audience, theme, geography } = basis;
+  const technologies = adds ? [...basis.technologies, adds] : basis.technologies;
   const model = pickModel(rng, audience);
   const pricing = pickPricing(rng, model, audience);
   const market = pickMarketSize(rng, vocabulary, model, geography);
@@ -342,7 +357,6 @@ export function composeIdea(rng: Rng, vocabulary: CategoryEntry, secondCategory:
     channels,
     marketAmount: market.amount,
     competitionLevel: competition.level,
-    titles: titleOptions(rng, theme.names, name, technologies, audience, geography, [...theme.tech, 'AI/ML', 'Mobile']),
     content: {
       description,
       category: categories.join(', '),
@@ -360,26 +374,6 @@ export function composeIdea(rng: Rng, vocabulary: CategoryEntry, secondCategory:
       technologies,
       tags: pickTags(rng, vocabulary, theme, technologies, model),
       country: geography.country,
-    },
-  };
-}
-
-/** The same idea under another of its theme's names (the one its title ended up with). */
-export function renameDraft(draft: IdeaDraft, name: string): IdeaDraft {
-  if (name === draft.name) return draft;
-  const swap = (text: string): string => text.replaceAll(draft.name, name);
-  const { content } = draft;
-  return {
-    ...draft,
-    name,
-    content: {
-      ...content,
-      description: swap(content.description),
-      problem: swap(content.problem),
-      solution: swap(content.solution),
-      differentiation: swap(content.differentiation),
-      goToMarket: swap(content.goToMarket),
-      wowFactor: swap(content.wowFactor),
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '@app/domain/ideas/catalog';
 import type { NewIdea } from '@app/domain/ideas/idea-fields';
 import type { TrendSource, TrendType } from '@app/domain/trends/trend-view';
-import { composeIdea, renameDraft, type IdeaChoice } from './compose-idea';
+import { composeIdea, pickBasis, type IdeaChoice } from './compose-idea';
 import { renderDocuments } from './documents';
 import { createRng, mixSeed } from './prng';
 import { slugify } from './text';
@@ -135,18 +135,17 @@ export function generateCatalog(options: GenerateCatalogOptions): SeedCatalog {
     const rng = createRng(mixSeed(seed, id, SALT.idea));
     const vocabulary = VOCABULARY[categoryOrder[position] ?? 'EdTech'];
     const secondCategory = rng.chance(PROPORTIONS.secondCategory) ? rng.pick(vocabulary.related) : null;
-    let draft = composeIdea(rng, vocabulary, secondCategory, combos.next(vocabulary, block));
-    let claimed = titles.claim(draft.titles);
-    // Every title this idea could have is taken: write another idea in its place, a few times per hundred ideas;
+    let basis = pickBasis(rng, vocabulary, combos.next(vocabulary, block));
+    let claimed = titles.claim(basis.titles);
+    // Every title this idea could have is taken: pick another subject in its place, a few times per hundred ideas;
     // beyond that (only very large catalogs) the title gets a qualifier.
     while (!claimed && rewrites < REWRITES_PER_IDEA * id + 5) {
       rewrites++;
-      draft = composeIdea(rng, vocabulary, secondCategory);
-      claimed = titles.claim(draft.titles);
+      basis = pickBasis(rng, vocabulary);
+      claimed = titles.claim(basis.titles);
     }
-    const { title, name, adds } = claimed ?? titles.qualify(draft.titles);
-    draft = renameDraft(draft, name);
-    if (adds) draft.content.technologies.push(adds);
+    const { title, name, adds } = claimed ?? titles.qualify(basis.titles);
+    const draft = composeIdea(rng, vocabulary, secondCategory, basis, name, adds);
 
     const isFeatured = featured.has(id);
     const published = isFeatured || rng.chance(PROPORTIONS.published);

@@ -14,8 +14,8 @@ import { detailActionRequirement, workspaceButtonLabel } from './idea-detail-act
 import { IdeaBadges, IdeaSection, IdeaTags, PremiumNotice } from './idea-detail-parts';
 import { IdeaDocuments } from './idea-documents';
 
-// Ours, until the workspace issue lands (the issue allows 'coming soon' for saving only).
-export const SAVE_COMING_SOON = 'Saving ideas to your workspace is coming soon';
+// Ours, until the workspace issue lands (the issue allows 'coming soon' for saving only); the cards say the same.
+export const SAVE_COMING_SOON = { title: 'Coming soon', description: 'Saving ideas to your workspace is coming soon' } as const;
 
 type DetailDialog = Extract<IdeaDialog, { kind: 'detail' }>;
 
@@ -39,7 +39,7 @@ export function IdeaDetailDialog({ dialog }: { dialog: DetailDialog }) {
 
   const save = () => {
     if (!gate(detailActionRequirement('save', idea))) return;
-    toast({ variant: 'info', title: SAVE_COMING_SOON, duration: TOAST_DURATION.short });
+    toast({ ...SAVE_COMING_SOON, variant: 'info', duration: TOAST_DURATION.short });
   };
   const mockup = () => {
     if (!gate(detailActionRequirement('mockup', idea))) return;

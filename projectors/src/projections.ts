@@ -1,5 +1,7 @@
 // Every projection the runtime runs (DESIGN.md "Projections and read models"); each lives in its own folder.
+import { catalogProjection } from './catalog/catalog.projection';
 import type { Projection } from './runtime/projection';
+import { studioApplicantsProjection } from './studio-applicants/studio-applicants.projection';
 import { usersProjection } from './users/users.projection';
 
-export const projections: Projection[] = [usersProjection];
+export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection];

@@ -6,12 +6,16 @@ import type { EventStore } from '@app/infra/event-store/event-store';
 import { installErrorHandling } from '@app/infra/http/error-handler';
 import { installAuthentication } from '@app/infra/sessions/authentication';
 import type { ProjectionStatus } from '@app/projectors/runtime/status';
+import { createCatalogReads } from './catalog/catalog-reads';
 import { installMinPosition, type WaitForPosition } from './http/min-position';
+import { builderStudioApplicantsRoute } from './routes/admin/builder-studio-applicants.route';
 import { projectionsRoute } from './routes/admin/projections.route';
 import { adminUsersRoute } from './routes/admin/users.route';
 import { sessionRoutes } from './routes/auth/session.routes';
 import { devMailboxRoute } from './routes/dev/dev-mailbox.route';
 import { healthRoute } from './routes/health/health.route';
+import { ideasRoutes } from './routes/ideas/ideas.routes';
+import { trendsRoutes } from './routes/trends/trends.routes';
 import { userStatsRoute } from './routes/users/user-stats.route';
 
 export interface QueryApiDeps {
@@ -24,6 +28,10 @@ export interface QueryApiDeps {
   minPositionTimeoutMs?: number;
   /** Production turns off developer-only routes (the dev mailbox). */
   production: boolean;
+  /** How often counted idea views are appended as events (default 3 s). */
+  viewFlushMs?: number;
+  /** How often plain reads refresh the in-memory catalog at most (default 250 ms). */
+  catalogRefreshMs?: number;
 }
 
 export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void> {
@@ -36,5 +44,25 @@ export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void
   adminUsersRoute(app, deps);
   projectionsRoute(app, deps);
   if (!deps.production) devMailboxRoute(app, deps);
+
+  const catalog = createCatalogReads({
+    db: deps.db,
+    eventStore: deps.eventStore,
+    bus: deps.bus,
+    log: app.log,
+    ...(deps.viewFlushMs === undefined ? {} : { viewFlushMs: deps.viewFlushMs }),
+    ...(deps.catalogRefreshMs === undefined ? {} : { catalogRefreshMs: deps.catalogRefreshMs }),
+  });
+  ideasRoutes(app, { db: deps.db, catalog });
+  trendsRoutes(app, { db: deps.db, catalog });
+  builderStudioApplicantsRoute(app, deps);
+  // The catalog loads at start-up, not on the first visitor's request; views counted last are kept on the way out.
+  app.addHook('onReady', () => {
+    catalog.source.warm();
+    return Promise.resolve();
+  });
+  app.addHook('onClose', async () => {
+    await catalog.close();
+  });
   return Promise.resolve();
 }

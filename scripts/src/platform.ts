@@ -33,6 +33,8 @@ export interface PlatformOptions {
   extraRoutes?: { commands?: ExtraRoutes; queries?: ExtraRoutes };
   /** How long a read waits for `x-min-position` (default: the query API's). */
   minPositionTimeoutMs?: number;
+  /** How often the query API appends counted idea views (default: the query API's). */
+  viewFlushMs?: number;
 }
 
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
@@ -61,6 +63,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
         projectionStatuses: () => getProjectionStatuses(infra.db, infra.eventStore),
         production: config.production,
         ...(options.minPositionTimeoutMs === undefined ? {} : { minPositionTimeoutMs: options.minPositionTimeoutMs }),
+        ...(options.viewFlushMs === undefined ? {} : { viewFlushMs: options.viewFlushMs }),
       });
       extraRoutes?.queries?.(scope, infra);
     });

@@ -1,0 +1,93 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+export const catalogMigrations: Record<string, Migration> = {
+  '2026-11-23-catalog': {
+    async up(db: Kysely<any>) {
+      await sql`CREATE SEQUENCE catalog_change_seq`.execute(db);
+      await db.schema
+        .createTable('ideas')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('batch_number', 'integer')
+        .addColumn('source', 'text', (column) => column.notNull())
+        .addColumn('stamp', 'text')
+        .addColumn('title', 'text', (column) => column.notNull())
+        .addColumn('description', 'text', (column) => column.notNull())
+        .addColumn('type', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('category', 'text', (column) => column.notNull())
+        .addColumn('business_model', 'text', (column) => column.notNull())
+        .addColumn('market_size', 'text', (column) => column.notNull())
+        .addColumn('competition', 'text', (column) => column.notNull())
+        .addColumn('problem', 'text', (column) => column.notNull())
+        .addColumn('solution', 'text', (column) => column.notNull())
+        .addColumn('differentiation', 'text', (column) => column.notNull())
+        .addColumn('go_to_market', 'text', (column) => column.notNull())
+        .addColumn('wow_factor', 'text', (column) => column.notNull())
+        .addColumn('revenue', 'text', (column) => column.notNull())
+        .addColumn('timeline', 'text', (column) => column.notNull())
+        .addColumn('team_size', 'text', (column) => column.notNull())
+        .addColumn('technologies', sql`text[]`, (column) => column.notNull())
+        .addColumn('tags', sql`text[]`, (column) => column.notNull())
+        .addColumn('mockup', 'text')
+        .addColumn('country', 'text', (column) => column.notNull())
+        .addColumn('private', 'boolean', (column) => column.notNull())
+        .addColumn('auto_deleted', 'boolean', (column) => column.notNull())
+        .addColumn('auto_delete_activated_at', 'timestamptz')
+        .addColumn('archived', 'boolean', (column) => column.notNull())
+        .addColumn('creator_id', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('deleted_at', 'timestamptz')
+        .addColumn('views', 'bigint', (column) => column.notNull())
+        .addColumn('market_size_amount', 'double precision')
+        .addColumn('competition_rank', 'integer', (column) => column.notNull())
+        .addColumn('stamp_rank', 'integer', (column) => column.notNull())
+        .addColumn('last_revision', 'bigint', (column) => column.notNull())
+        .addColumn('change_seq', 'bigint', (column) => column.notNull().defaultTo(sql`nextval('catalog_change_seq')`))
+        .execute();
+      // Incremental readers: the rows changed since the highest change_seq they saw.
+      await db.schema.createIndex('ideas_by_change_seq').on('ideas').column('change_seq').execute();
+
+      await db.schema
+        .createTable('idea_documents')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('idea_id', 'integer', (column) => column.notNull())
+        .addColumn('type', 'text', (column) => column.notNull())
+        .addColumn('content', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('idea_documents_by_idea').on('idea_documents').column('idea_id').execute();
+
+      await db.schema
+        .createTable('trends')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('title', 'text', (column) => column.notNull())
+        .addColumn('description', 'text', (column) => column.notNull())
+        .addColumn('type', 'text', (column) => column.notNull())
+        .addColumn('source', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('deleted_at', 'timestamptz')
+        .addColumn('last_revision', 'bigint', (column) => column.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('idea_trends')
+        .addColumn('trend_id', 'integer', (column) => column.notNull())
+        .addColumn('idea_id', 'integer', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+        .addPrimaryKeyConstraint('idea_trends_pkey', ['trend_id', 'idea_id'])
+        .execute();
+      await db.schema.createIndex('idea_trends_by_idea').on('idea_trends').column('idea_id').execute();
+
+      await db.schema
+        .createTable('catalog_meta')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('build_id', 'text', (column) => column.notNull())
+        .addColumn('views_revision', 'bigint', (column) => column.notNull())
+        .execute();
+      await sql`INSERT INTO catalog_meta (id, build_id, views_revision) VALUES (1, gen_random_uuid()::text, -1)`.execute(db);
+    },
+  },
+};

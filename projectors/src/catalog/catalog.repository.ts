@@ -1,0 +1,189 @@
+// Reads of the `catalog` read model for the query API. The marketplace list itself is served from the query API's
+// in-memory index, which loads and follows `read.ideas` through `readIdeasAfterId` / `readIdeaChanges`.
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { IdeaDocumentView, IdeaView } from '@app/domain/ideas/idea-view';
+import { DOCUMENT_TYPES } from '@app/domain/ideas/catalog';
+import type { TrendType, TrendView } from '@app/domain/trends/trend-view';
+import type { CatalogReadDatabase, IdeasTable, TrendsTable } from './catalog.table';
+
+export type IdeaRecord = Selectable<IdeasTable>;
+
+/** Everyone sees Published, not archived, not deleted, not private ideas; ADMIN sees every idea not deleted. */
+export function isPublicIdea(row: Pick<IdeasTable, 'status' | 'archived' | 'private' | 'deleted_at'>): boolean {
+  return row.status === 'Published' && !row.archived && !row.private && row.deleted_at === null;
+}
+
+/** The idea as the API shows it to a viewer allowed everything (the gate is the caller's). */
+export function ideaViewOf(row: IdeaRecord): IdeaView {
+  return {
+    id: row.id,
+    batchNumber: row.batch_number,
+    source: row.source,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    type: row.type,
+    status: row.status,
+    stamp: row.stamp,
+    marketSize: row.market_size,
+    businessModel: row.business_model,
+    competition: row.competition,
+    wowFactor: row.wow_factor,
+    problem: row.problem,
+    solution: row.solution,
+    differentiation: row.differentiation,
+    goToMarket: row.go_to_market,
+    revenue: row.revenue,
+    timeline: row.timeline,
+    teamSize: row.team_size,
+    technologies: row.technologies,
+    tags: row.tags,
+    mockup: row.mockup,
+    country: row.country,
+    views: Number(row.views),
+    private: row.private,
+    autoDeleted: row.auto_deleted,
+    autoDeleteActivatedAt: row.auto_delete_activated_at?.toISOString() ?? null,
+    archived: row.archived,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    locked: false,
+  };
+}
+
+type CatalogDb = Kysely<CatalogReadDatabase>;
+
+/** Which build of the read model answers, and the highest change_seq in it, read in one statement. */
+export async function readCatalogHead(db: CatalogDb): Promise<{ buildId: string; changeSeq: bigint }> {
+  const { rows } = await sql<{ build_id: string; change_seq: string | null }>`
+    SELECT build_id, (SELECT max(change_seq) FROM read.ideas) AS change_seq FROM read.catalog_meta`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('read.catalog_meta has no row');
+  return { buildId: row.build_id, changeSeq: BigInt(row.change_seq ?? 0) };
+}
+
+/** A page of every idea (deleted ones too), by id, for a full load. */
+export function readIdeasAfterId(db: CatalogDb, afterId: number, limit: number): Promise<IdeaRecord[]> {
+  return db.selectFrom('read.ideas').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
+
+/**
+ * The rows changed after `afterSeq`, oldest change first, with the build they belong to (read in the same
+ * statement, so a rebuild switched in between cannot mix two builds).
+ */
+export async function readIdeaChanges(db: CatalogDb, afterSeq: bigint, limit: number): Promise<{ buildId: string; rows: IdeaRecord[] }> {
+  const { rows } = await sql<IdeaRecord & { meta_build_id: string; change_seq: string | null }>`
+    SELECT m.build_id AS meta_build_id, i.*
+    FROM read.catalog_meta m
+    LEFT JOIN LATERAL (
+      SELECT * FROM read.ideas WHERE change_seq > ${afterSeq.toString()} ORDER BY change_seq LIMIT ${limit}
+    ) i ON true`.execute(db);
+  const buildId = rows[0]?.meta_build_id;
+  if (buildId === undefined) throw new Error('read.catalog_meta has no row');
+  return {
+    buildId,
+    rows: rows.filter((row) => row.change_seq !== null).map(({ meta_build_id: _build, ...row }) => row),
+  };
+}
+
+/** An idea's documents, in the spec's document order. */
+export async function listIdeaDocuments(db: CatalogDb, ideaId: number): Promise<IdeaDocumentView[]> {
+  const rows = await db.selectFrom('read.idea_documents').selectAll().where('idea_id', '=', ideaId).execute();
+  return rows
+    .sort((a, b) => DOCUMENT_TYPES.indexOf(a.type) - DOCUMENT_TYPES.indexOf(b.type) || a.id - b.id)
+    .map((row) => ({
+      id: row.id,
+      ideaId: row.idea_id,
+      type: row.type,
+      content: row.content,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+    }));
+}
+
+function trendViewOf(row: Selectable<TrendsTable> & { idea_count: string | number | null }): TrendView {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    source: row.source,
+    ideaCount: Number(row.idea_count),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * Live trends, newest first, each with how many ideas it links that the viewer may see (`admin`: every idea not
+ * deleted; else the public ones).
+ */
+export async function listTrends(db: CatalogDb, options: { type?: TrendType; trendId?: number; admin: boolean }): Promise<TrendView[]> {
+  const rows = await db
+    .selectFrom('read.trends as t')
+    .selectAll('t')
+    .select((eb) =>
+      eb
+        .selectFrom('read.idea_trends as l')
+        .innerJoin('read.ideas as i', 'i.id', 'l.idea_id')
+        .select((count) => count.fn.countAll<string>().as('n'))
+        .whereRef('l.trend_id', '=', 't.id')
+        .where('i.deleted_at', 'is', null)
+        .$if(!options.admin, (visible) => visible.where('i.status', '=', 'Published').where('i.archived', '=', false).where('i.private', '=', false))
+        .as('idea_count'),
+    )
+    .where('t.deleted_at', 'is', null)
+    .$if(options.type !== undefined, (query) => query.where('t.type', '=', options.type!))
+    .$if(options.trendId !== undefined, (query) => query.where('t.id', '=', options.trendId!))
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute();
+  return rows.map(trendViewOf);
+}
+
+/** The ids of the ideas a live trend links, most recently linked first; undefined when there is no such trend. */
+export async function trendIdeaIds(db: CatalogDb, trendId: number): Promise<number[] | undefined> {
+  const trend = await db.selectFrom('read.trends').select('id').where('id', '=', trendId).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!trend) return undefined;
+  const links = await db
+    .selectFrom('read.idea_trends')
+    .select('idea_id')
+    .where('trend_id', '=', trendId)
+    .orderBy('created_at', 'desc')
+    .orderBy('idea_id', 'desc')
+    .execute();
+  return links.map((link) => link.idea_id);
+}
+
+/** Every link of a live trend, as idea id → trend ids (ascending). */
+export async function liveTrendLinks(db: CatalogDb): Promise<Map<number, number[]>> {
+  const rows = await db
+    .selectFrom('read.idea_trends as l')
+    .innerJoin('read.trends as t', 't.id', 'l.trend_id')
+    .select(['l.idea_id', 'l.trend_id'])
+    .where('t.deleted_at', 'is', null)
+    .orderBy('l.idea_id')
+    .orderBy('l.trend_id')
+    .execute();
+  const links = new Map<number, number[]>();
+  for (const row of rows) {
+    const trendIds = links.get(row.idea_id);
+    if (trendIds) trendIds.push(row.trend_id);
+    else links.set(row.idea_id, [row.trend_id]);
+  }
+  return links;
+}
+
+/** The ids of the ideas linked to live trends of a type, ascending. */
+export async function ideaIdsByTrendType(db: CatalogDb, type: TrendType): Promise<number[]> {
+  const rows = await db
+    .selectFrom('read.idea_trends as l')
+    .innerJoin('read.trends as t', 't.id', 'l.trend_id')
+    .select('l.idea_id')
+    .distinct()
+    .where('t.deleted_at', 'is', null)
+    .where('t.type', '=', type)
+    .orderBy('l.idea_id')
+    .execute();
+  return rows.map((row) => row.idea_id);
+}

@@ -1,0 +1,110 @@
+// The `catalog` read model (spec 001 §3 ideas, documents, trends, idea_trends, in snake_case): what the marketplace,
+// the idea pages and the trend pages read. Rows are never removed for a deleted idea or trend: they keep their row
+// with `deleted_at`, so a late event for them stays idempotent and a restore brings the idea back whole.
+import type { Generated } from 'kysely';
+import type { DocumentType, IdeaSource, IdeaStatus, IdeaType } from '@app/domain/ideas/catalog';
+import type { TrendSource, TrendType } from '@app/domain/trends/trend-view';
+
+export interface IdeasTable {
+  id: number;
+  batch_number: number | null;
+  source: IdeaSource;
+  stamp: string | null;
+  title: string;
+  description: string;
+  type: IdeaType;
+  status: IdeaStatus;
+  category: string;
+  business_model: string;
+  market_size: string;
+  competition: string;
+  problem: string;
+  solution: string;
+  differentiation: string;
+  go_to_market: string;
+  wow_factor: string;
+  revenue: string;
+  timeline: string;
+  team_size: string;
+  technologies: string[];
+  tags: string[];
+  mockup: string | null;
+  country: string;
+  private: boolean;
+  auto_deleted: boolean;
+  auto_delete_activated_at: Date | null;
+  archived: boolean;
+  creator_id: string;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+  /** Views recorded so far (IdeaViewsRecorded); int8 comes back from pg as text. */
+  views: string;
+  /** The dollar amount `market_size` names, for the market-size sorts; null when it names none. */
+  market_size_amount: number | null;
+  /** competitionRank(competition): Low 0, Medium 1, High 2, Very high 3, other 4. */
+  competition_rank: number;
+  /** stampRank(stamp): Top Picks 0, Crazy 1, other stamps 2, none 3. */
+  stamp_rank: number;
+  /** The last revision of the `idea-<id>` stream applied to this row and its documents. */
+  last_revision: string;
+  /**
+   * Moves forward (a sequence of this generation) every time the row changes, views included, so a reader that
+   * remembers the highest value it saw can ask for exactly the rows changed since (the query API's index does).
+   */
+  change_seq: Generated<string>;
+}
+
+export interface IdeaDocumentsTable {
+  id: number;
+  idea_id: number;
+  type: DocumentType;
+  content: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface TrendsTable {
+  id: number;
+  title: string;
+  description: string;
+  type: TrendType;
+  source: TrendSource;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+  last_revision: string;
+}
+
+/** One row per link; a deleted trend's links are removed, a deleted idea's stay (reads leave the idea out). */
+export interface IdeaTrendsTable {
+  trend_id: number;
+  idea_id: number;
+  created_at: Date;
+}
+
+/** One row: what identifies this build of the read model, and the last applied revision of `idea-views`. */
+export interface CatalogMetaTable {
+  id: number;
+  /** Random per generation: a reader that sees it change knows the change sequence started over (a rebuild). */
+  build_id: string;
+  views_revision: string;
+}
+
+/** Inside the projection's own schema (migrations and handler). */
+export interface CatalogProjectionDatabase {
+  ideas: IdeasTable;
+  idea_documents: IdeaDocumentsTable;
+  trends: TrendsTable;
+  idea_trends: IdeaTrendsTable;
+  catalog_meta: CatalogMetaTable;
+}
+
+/** What readers query: the views onto the active generation. */
+export interface CatalogReadDatabase {
+  'read.ideas': IdeasTable;
+  'read.idea_documents': IdeaDocumentsTable;
+  'read.trends': TrendsTable;
+  'read.idea_trends': IdeaTrendsTable;
+  'read.catalog_meta': CatalogMetaTable;
+}

@@ -1,0 +1,276 @@
+// Folds a page of catalog events onto the rows they touch, in memory, so a page costs one read and one write per
+// table however many events it holds (the seed appends thousands, a benchmark hundreds of thousands). Events at or
+// below a row's last applied revision are skipped, which makes a page applied twice change nothing.
+import type { IdeaContent } from '@app/domain/ideas/idea-fields';
+import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/idea-display';
+import { IDEA_EVENT_TYPES, IDEA_VIEWS_STREAM, type IdeaEvent, type IdeaViewsRecorded } from '@app/domain/ideas/idea-events';
+import { TREND_EVENT_TYPES, type TrendEvent } from '@app/domain/trends/trend-events';
+import type { RecordedEvent } from '@app/infra/event-store/event-store';
+import type { IdeaDocumentsTable, IdeasTable, TrendsTable } from './catalog.table';
+
+export const CATALOG_EVENT_TYPES: readonly string[] = [...IDEA_EVENT_TYPES, ...TREND_EVENT_TYPES, 'IdeaViewsRecorded'];
+
+/** An `ideas` row while folding: revision and views as numbers; change_seq is the table's business. */
+export type IdeaRow = Omit<IdeasTable, 'last_revision' | 'views' | 'change_seq'> & { last_revision: bigint; views: number };
+export type TrendRow = Omit<TrendsTable, 'last_revision'> & { last_revision: bigint };
+export type DocumentRow = IdeaDocumentsTable;
+
+export interface CatalogState {
+  ideas: ReadonlyMap<number, IdeaRow>;
+  /** The documents of the ideas whose documents the page edits. */
+  documents: ReadonlyMap<number, DocumentRow>;
+  trends: ReadonlyMap<number, TrendRow>;
+  viewsRevision: bigint;
+}
+
+export interface CatalogChanges {
+  ideas: Map<number, IdeaRow>;
+  documents: Map<number, DocumentRow>;
+  trends: Map<number, TrendRow>;
+  /** Links to insert (kept if already there), keyed `trendId:ideaId`. */
+  linked: Map<string, { trend_id: number; idea_id: number; created_at: Date }>;
+  /** Links to remove; written before `linked`. */
+  unlinked: Map<string, { trend_id: number; idea_id: number }>;
+  /** Trends deleted in the page: every link of theirs goes. */
+  trendsDeleted: Set<number>;
+  /** Set when the page recorded views. */
+  viewsRevision: bigint | undefined;
+}
+
+/** What a page needs read before folding: the ideas and trends its events name, the documents it edits. */
+export function rowsToRead(events: readonly RecordedEvent[]): { ideaIds: number[]; documentIdeaIds: number[]; trendIds: number[] } {
+  const ideaIds = new Set<number>();
+  const documentIdeaIds = new Set<number>();
+  const trendIds = new Set<number>();
+  for (const event of events) {
+    if (event.type === 'IdeaViewsRecorded') {
+      for (const key of Object.keys((event.data as IdeaViewsRecorded['data']).counts ?? {})) {
+        const id = Number(key);
+        if (Number.isSafeInteger(id)) ideaIds.add(id);
+      }
+    } else if ((TREND_EVENT_TYPES as readonly string[]).includes(event.type)) {
+      trendIds.add((event.data as TrendEvent['data']).trendId);
+    } else {
+      const { ideaId } = event.data as IdeaEvent['data'];
+      ideaIds.add(ideaId);
+      if (event.type === 'IdeaDocumentEdited') documentIdeaIds.add(ideaId);
+    }
+  }
+  return { ideaIds: [...ideaIds], documentIdeaIds: [...documentIdeaIds], trendIds: [...trendIds] };
+}
+
+export function foldCatalogEvents(stored: CatalogState, events: readonly RecordedEvent[]): CatalogChanges {
+  const changes: CatalogChanges = {
+    ideas: new Map(),
+    documents: new Map(),
+    trends: new Map(),
+    linked: new Map(),
+    unlinked: new Map(),
+    trendsDeleted: new Set(),
+    viewsRevision: undefined,
+  };
+  let viewsRevision = stored.viewsRevision;
+  const idea = (id: number): IdeaRow | undefined => {
+    const changed = changes.ideas.get(id);
+    if (changed) return changed;
+    const row = stored.ideas.get(id);
+    return row && { ...row };
+  };
+  for (const recorded of events) {
+    if (recorded.type === 'IdeaViewsRecorded') {
+      if (recorded.streamId !== IDEA_VIEWS_STREAM || recorded.revision <= viewsRevision) continue;
+      viewsRevision = recorded.revision;
+      changes.viewsRevision = viewsRevision;
+      for (const [key, count] of Object.entries((recorded.data as IdeaViewsRecorded['data']).counts ?? {})) {
+        const row = idea(Number(key));
+        if (!row || !Number.isSafeInteger(count) || count <= 0) continue;
+        row.views += count;
+        changes.ideas.set(row.id, row);
+      }
+      continue;
+    }
+    if ((TREND_EVENT_TYPES as readonly string[]).includes(recorded.type)) {
+      foldTrendEvent(stored, changes, { type: recorded.type, data: recorded.data } as TrendEvent, recorded.revision);
+      continue;
+    }
+    const event = { type: recorded.type, data: recorded.data } as IdeaEvent;
+    if (event.type === 'IdeaCreated') {
+      // Creation is revision 0 of the stream, so a row that exists has seen it.
+      if (!idea(event.data.ideaId)) changes.ideas.set(event.data.ideaId, created(event.data, recorded.revision));
+      continue;
+    }
+    const row = idea(event.data.ideaId);
+    // Without a row there is no creation to build on: the stream cannot be an idea's.
+    if (!row || recorded.revision <= row.last_revision) continue;
+    row.last_revision = recorded.revision;
+    changes.ideas.set(row.id, row);
+    evolveIdea(row, event, stored, changes);
+  }
+  return changes;
+}
+
+function created(data: Extract<IdeaEvent, { type: 'IdeaCreated' }>['data'], revision: bigint): IdeaRow {
+  const at = new Date(data.createdAt);
+  const row: IdeaRow = {
+    id: data.ideaId,
+    batch_number: data.batchNumber,
+    source: 'FD',
+    stamp: data.stamp,
+    title: '',
+    description: '',
+    type: data.type,
+    status: 'Unpublished',
+    category: '',
+    business_model: '',
+    market_size: '',
+    competition: '',
+    problem: '',
+    solution: '',
+    differentiation: '',
+    go_to_market: '',
+    wow_factor: '',
+    revenue: '',
+    timeline: '',
+    team_size: '',
+    technologies: [],
+    tags: [],
+    mockup: null,
+    country: 'Global',
+    private: false,
+    auto_deleted: false,
+    auto_delete_activated_at: null,
+    archived: false,
+    creator_id: data.creatorId,
+    created_at: at,
+    updated_at: at,
+    deleted_at: null,
+    views: 0,
+    market_size_amount: null,
+    competition_rank: competitionRank(''),
+    stamp_rank: stampRank(data.stamp),
+    last_revision: revision,
+  };
+  applyContent(row, data);
+  return row;
+}
+
+/** The columns of each content field, and the derived sort keys that follow them. */
+function applyContent(row: IdeaRow, content: Partial<IdeaContent>): void {
+  if (content.title !== undefined) row.title = content.title;
+  if (content.description !== undefined) row.description = content.description;
+  if (content.category !== undefined) row.category = content.category;
+  if (content.businessModel !== undefined) row.business_model = content.businessModel;
+  if (content.marketSize !== undefined) {
+    row.market_size = content.marketSize;
+    row.market_size_amount = parseMarketSize(content.marketSize);
+  }
+  if (content.competition !== undefined) {
+    row.competition = content.competition;
+    row.competition_rank = competitionRank(content.competition);
+  }
+  if (content.problem !== undefined) row.problem = content.problem;
+  if (content.solution !== undefined) row.solution = content.solution;
+  if (content.differentiation !== undefined) row.differentiation = content.differentiation;
+  if (content.goToMarket !== undefined) row.go_to_market = content.goToMarket;
+  if (content.wowFactor !== undefined) row.wow_factor = content.wowFactor;
+  if (content.revenue !== undefined) row.revenue = content.revenue;
+  if (content.timeline !== undefined) row.timeline = content.timeline;
+  if (content.teamSize !== undefined) row.team_size = content.teamSize;
+  if (content.technologies !== undefined) row.technologies = [...content.technologies];
+  if (content.tags !== undefined) row.tags = [...content.tags];
+  if (content.mockup !== undefined) row.mockup = content.mockup;
+  if (content.country !== undefined) row.country = content.country;
+}
+
+function evolveIdea(row: IdeaRow, event: Exclude<IdeaEvent, { type: 'IdeaCreated' }>, stored: CatalogState, changes: CatalogChanges): void {
+  const at = new Date(event.data.at);
+  switch (event.type) {
+    case 'IdeaEdited':
+      applyContent(row, event.data.changes);
+      row.updated_at = at;
+      return;
+    case 'IdeaPublished':
+      row.status = 'Published';
+      row.updated_at = at;
+      return;
+    case 'IdeaUnpublished':
+      row.status = 'Unpublished';
+      row.updated_at = at;
+      return;
+    case 'IdeaTypeChanged':
+      row.type = event.data.type;
+      row.updated_at = at;
+      return;
+    case 'IdeaStamped':
+      row.stamp = event.data.stamp;
+      row.stamp_rank = stampRank(event.data.stamp);
+      row.updated_at = at;
+      return;
+    case 'IdeaAutoDeleteSwitched':
+      row.auto_deleted = event.data.autoDeleted;
+      row.auto_delete_activated_at = event.data.activatedAt ? new Date(event.data.activatedAt) : null;
+      row.updated_at = at;
+      return;
+    case 'IdeaArchived':
+      row.archived = true;
+      row.updated_at = at;
+      return;
+    case 'IdeaDeleted':
+      row.deleted_at = at;
+      row.updated_at = at;
+      return;
+    case 'IdeaRestored':
+      row.deleted_at = null;
+      row.updated_at = at;
+      return;
+    case 'IdeaDocumentAdded': {
+      const { documentId, type, content } = event.data;
+      changes.documents.set(documentId, { id: documentId, idea_id: row.id, type, content, created_at: at, updated_at: at });
+      return;
+    }
+    case 'IdeaDocumentEdited': {
+      const { documentId, content } = event.data;
+      const document = changes.documents.get(documentId) ?? stored.documents.get(documentId);
+      if (document?.idea_id === row.id) changes.documents.set(documentId, { ...document, content, updated_at: at });
+      return;
+    }
+  }
+}
+
+function foldTrendEvent(stored: CatalogState, changes: CatalogChanges, event: TrendEvent, revision: bigint): void {
+  const id = event.data.trendId;
+  const known = changes.trends.get(id) ?? stored.trends.get(id);
+  const at = new Date(event.data.at);
+  if (event.type === 'TrendCreated') {
+    if (known) return;
+    const { title, description, type, source, createdAt } = event.data;
+    const createdDate = new Date(createdAt);
+    changes.trends.set(id, { id, title, description, type, source, created_at: createdDate, updated_at: createdDate, deleted_at: null, last_revision: revision });
+    return;
+  }
+  if (!known || revision <= known.last_revision) return;
+  const row = { ...known, last_revision: revision };
+  changes.trends.set(id, row);
+  switch (event.type) {
+    case 'TrendIdeasLinked':
+      for (const ideaId of event.data.ideaIds) {
+        const key = `${id}:${ideaId}`;
+        // An unlink earlier in the page stays: removals are written before insertions, so a relink starts afresh.
+        if (!changes.linked.has(key)) changes.linked.set(key, { trend_id: id, idea_id: ideaId, created_at: at });
+      }
+      return;
+    case 'TrendIdeaUnlinked': {
+      const key = `${id}:${event.data.ideaId}`;
+      changes.linked.delete(key);
+      changes.unlinked.set(key, { trend_id: id, idea_id: event.data.ideaId });
+      return;
+    }
+    case 'TrendDeleted':
+      row.deleted_at = at;
+      row.updated_at = at;
+      changes.trendsDeleted.add(id);
+      for (const [key, link] of changes.linked) if (link.trend_id === id) changes.linked.delete(key);
+      for (const [key, link] of changes.unlinked) if (link.trend_id === id) changes.unlinked.delete(key);
+      return;
+  }
+}

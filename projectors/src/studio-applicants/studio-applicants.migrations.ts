@@ -1,0 +1,25 @@
+import type { Kysely, Migration } from 'kysely';
+
+export const studioApplicantsMigrations: Record<string, Migration> = {
+  '2026-11-23-builder-studio-applicants': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('builder_studio_applicants')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('name', 'text')
+        .addColumn('email', 'text')
+        .addColumn('phone', 'text')
+        .addColumn('idea', 'text', (column) => column.notNull())
+        .addColumn('problem', 'text', (column) => column.notNull())
+        .addColumn('target_users', 'text', (column) => column.notNull())
+        .addColumn('weekly_hours', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('builder_studio_applicants_by_created_at')
+        .on('builder_studio_applicants')
+        .columns(['created_at desc', 'id desc'])
+        .execute();
+    },
+  },
+};

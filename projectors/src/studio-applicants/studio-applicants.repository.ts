@@ -1,0 +1,36 @@
+// Reads of the `studio_applicants` read model for GET /api/admin/builder-studio-applicants.
+import type { Kysely } from 'kysely';
+import type { StudioApplicantsReadDatabase } from './studio-applicants.table';
+
+export interface StudioApplicantView {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  idea: string;
+  problem: string;
+  targetUsers: string;
+  weeklyHours: string;
+  createdAt: string;
+}
+
+/** Newest first. */
+export async function listStudioApplicants(db: Kysely<StudioApplicantsReadDatabase>): Promise<StudioApplicantView[]> {
+  const rows = await db
+    .selectFrom('read.builder_studio_applicants')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    idea: row.idea,
+    problem: row.problem,
+    targetUsers: row.target_users,
+    weeklyHours: row.weekly_hours,
+    createdAt: row.created_at.toISOString(),
+  }));
+}

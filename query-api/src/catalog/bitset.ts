@@ -1,0 +1,45 @@
+// Fixed-width bitsets over index slots (one bit per idea), as plain Uint32Arrays so an AND of a few filters over
+// 100,000 ideas is a few thousand word operations.
+
+export function wordsFor(bits: number): number {
+  return Math.ceil(bits / 32);
+}
+
+export function hasBit(words: Uint32Array, bit: number): boolean {
+  return ((words[bit >>> 5]! >>> (bit & 31)) & 1) === 1;
+}
+
+export function setBit(words: Uint32Array, bit: number): void {
+  words[bit >>> 5]! |= 1 << (bit & 31);
+}
+
+export function clearBit(words: Uint32Array, bit: number): void {
+  words[bit >>> 5]! &= ~(1 << (bit & 31));
+}
+
+/** A copy of `words` in an array of `length` words (zero-filled beyond the original). */
+export function resized(words: Uint32Array, length: number): Uint32Array {
+  const grown = new Uint32Array(length);
+  grown.set(words.subarray(0, Math.min(words.length, length)));
+  return grown;
+}
+
+export function andInto(target: Uint32Array, other: Uint32Array): void {
+  for (let index = 0; index < target.length; index++) target[index]! &= other[index] ?? 0;
+}
+
+/** target &= (a | b) */
+export function andOrInto(target: Uint32Array, a: Uint32Array, b: Uint32Array): void {
+  for (let index = 0; index < target.length; index++) target[index]! &= (a[index] ?? 0) | (b[index] ?? 0);
+}
+
+export function popcount(words: Uint32Array): number {
+  let count = 0;
+  for (let index = 0; index < words.length; index++) {
+    let word = words[index]!;
+    word -= (word >>> 1) & 0x55555555;
+    word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+    count += (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return count;
+}

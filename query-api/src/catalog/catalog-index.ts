@@ -1,0 +1,320 @@
+// The marketplace list served from memory (issue 4, Performance): with 100,000 ideas a page must take well under a
+// millisecond of work. Each idea has a slot; each filter value a bitset over the slots; each sort a pre-sorted array
+// of slots, kept sorted incrementally (changed slots are taken out, sorted, and merged back in one pass); search goes
+// through a trigram index. A query ANDs the filters' bitsets, then walks the sort's order to the page it wants (or,
+// when search or trendIdeaIds leave few candidates, sorts just those).
+import type { IdeaSort } from '@app/domain/ideas/catalog';
+import { andInto, andOrInto, clearBit, hasBit, popcount, resized, setBit, wordsFor } from './bitset';
+import { ideaViewOf, type IdeaRecord } from '@app/projectors/catalog/catalog.repository';
+import { JsonArena, serializeIdea, type SerializedIdea } from './idea-json';
+import type { IndexedIdea } from './indexed-idea';
+import { TrigramIndex, type TrigramIndexOptions } from './trigram-index';
+
+export interface IndexQuery {
+  /** 1-based. */
+  page: number;
+  limit: number;
+  /** Lower-cased, non-empty. */
+  search?: string;
+  category?: string;
+  businessModel?: string;
+  type?: 'FREE' | 'PREMIUM';
+  source?: 'FD' | 'UGC';
+  country?: string;
+  trendIdeaIds?: readonly number[];
+  /** The idea must have all of them. */
+  technologies?: readonly string[];
+  sort: IdeaSort;
+  /** ADMIN: every idea not deleted; else the public ones. */
+  admin: boolean;
+}
+
+/**
+ * What the index keeps of an idea beyond its keys: enough to check visibility and the gate, and the row until its
+ * JSON is first asked for (then the JSON only; see `json`).
+ */
+export interface CatalogEntry {
+  id: number;
+  live: boolean;
+  public: boolean;
+  premium: boolean;
+  row: IdeaRecord | undefined;
+  json: SerializedIdea | undefined;
+}
+
+export interface IndexAnswer {
+  /** The page's ideas, in order. */
+  ideas: CatalogEntry[];
+  /** How many ideas match. */
+  total: number;
+}
+
+type Comparator = (a: number, b: number) => number;
+
+const SORTS: readonly IdeaSort[] = ['newest', 'popular', 'market-size-asc', 'market-size-desc', 'competition'];
+
+export class CatalogIndex {
+  private count = 0;
+  private capacity = 0;
+  private readonly slotOf = new Map<number, number>();
+  private entries: CatalogEntry[] = [];
+  // Sort keys by slot.
+  private ids = new Int32Array(0);
+  private stampRank = new Uint8Array(0);
+  private createdAt = new Float64Array(0);
+  private views = new Float64Array(0);
+  private marketSize = new Float64Array(0);
+  private competitionRank = new Uint8Array(0);
+  // Filters: one bitset per key ('category:FinTech', ...).
+  private readonly keyIds = new Map<string, number>();
+  private bitsets: Uint32Array[] = [];
+  private readonly arena = new JsonArena();
+  private readonly empty = new Uint32Array(0);
+  private scratch = new Uint32Array(0);
+  // Sorted orders, built when first asked for; slots whose keys changed wait in `pending` until the next ask.
+  private readonly orders = new Map<IdeaSort, Int32Array>();
+  private readonly pending = new Map<IdeaSort, Set<number>>(SORTS.map((sort) => [sort, new Set<number>()]));
+  private readonly compare: Record<IdeaSort, Comparator>;
+  private readonly search: TrigramIndex;
+
+  constructor(options: { search?: TrigramIndexOptions } = {}) {
+    this.search = new TrigramIndex(options.search);
+    const tie = (a: number, b: number) => this.ids[b]! - this.ids[a]!;
+    const stamp = (a: number, b: number) => this.stampRank[a]! - this.stampRank[b]!;
+    const amount = (a: number, b: number, direction: 1 | -1) => {
+      const x = this.marketSize[a]!;
+      const y = this.marketSize[b]!;
+      if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : 1;
+      if (Number.isNaN(y)) return -1;
+      return (x - y) * direction;
+    };
+    this.compare = {
+      newest: (a, b) => stamp(a, b) || this.createdAt[b]! - this.createdAt[a]! || tie(a, b),
+      popular: (a, b) => stamp(a, b) || this.views[b]! - this.views[a]! || tie(a, b),
+      'market-size-asc': (a, b) => stamp(a, b) || amount(a, b, 1) || tie(a, b),
+      'market-size-desc': (a, b) => stamp(a, b) || amount(a, b, -1) || tie(a, b),
+      competition: (a, b) => stamp(a, b) || this.competitionRank[a]! - this.competitionRank[b]! || tie(a, b),
+    };
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** Adds ideas or replaces them (by id). */
+  upsert(ideas: Iterable<IndexedIdea>): void {
+    for (const idea of ideas) {
+      let slot = this.slotOf.get(idea.id);
+      const known = slot !== undefined;
+      if (slot === undefined) {
+        slot = this.count++;
+        if (slot >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
+        this.slotOf.set(idea.id, slot);
+        this.ids[slot] = idea.id;
+      }
+      for (const sort of SORTS) if (!known || this.sortKeyChanged(sort, slot, idea)) this.pending.get(sort)!.add(slot);
+      const replaced = this.entries[slot]?.json;
+      if (replaced) this.arena.release(replaced);
+      this.entries[slot] = { id: idea.id, live: idea.live, public: idea.public, premium: idea.premium, row: idea.row, json: undefined };
+      this.stampRank[slot] = idea.stampRank;
+      this.createdAt[slot] = idea.createdAt;
+      this.views[slot] = idea.views;
+      this.marketSize[slot] = idea.marketSize;
+      this.competitionRank[slot] = idea.competitionRank;
+      this.index(slot, idea, known);
+      this.search.set(slot, idea.text);
+    }
+    this.search.maintain();
+  }
+
+  /**
+   * Gets everything ready for fast queries: the search postings built and every sort's order up to date. Yields to
+   * the event loop between steps; queries stay correct at any point without it.
+   */
+  async prepare(): Promise<void> {
+    await this.search.settle();
+    for (const sort of SORTS) {
+      this.order(sort);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** The entry's JSON, serialized on first use (most of a large catalog is not shown between two of its changes). */
+  json(entry: CatalogEntry): SerializedIdea {
+    if (!entry.json) {
+      entry.json = this.arena.store(serializeIdea(ideaViewOf(entry.row!)));
+      entry.row = undefined;
+    }
+    return entry.json;
+  }
+
+  /** Bytes of serialized JSON held, for reports. */
+  get jsonBytes(): number {
+    return this.arena.bytes;
+  }
+
+  /** The idea with this id, deleted or not; visibility is the caller's to check. */
+  get(id: number): CatalogEntry | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.entries[slot];
+  }
+
+  query(query: IndexQuery): IndexAnswer {
+    const filter = this.filterBits(query);
+    const skip = (query.page - 1) * query.limit;
+    let candidates: number[] | undefined;
+    if (query.trendIdeaIds) {
+      candidates = [];
+      const seen = new Set<number>();
+      for (const id of query.trendIdeaIds) {
+        const slot = this.slotOf.get(id);
+        if (slot !== undefined && !seen.has(slot) && hasBit(filter, slot)) {
+          seen.add(slot);
+          candidates.push(slot);
+        }
+      }
+    }
+    if (query.search !== undefined) {
+      const term = query.search;
+      if (term.includes('\u0000')) return { ideas: [], total: 0 };
+      const found = this.search.find(term, () => ({ bits: filter, count: popcount(filter) }));
+      if ('slots' in found) {
+        // Few matches: those passing the filters are the candidates.
+        const matches = candidates ? new Set(found.slots) : undefined;
+        candidates = matches ? candidates!.filter((slot) => matches.has(slot)) : Array.prototype.filter.call(found.slots, (slot: number) => hasBit(filter, slot)) as number[];
+      } else if (candidates) {
+        candidates = candidates.filter((slot) => hasBit(found.bits, slot));
+      } else {
+        andInto(filter, found.bits);
+      }
+    }
+    // Few candidates: sort them. Many: mark them and walk the sort's order like any filter.
+    if (candidates && candidates.length <= this.sparseLimit()) {
+      candidates.sort(this.compare[query.sort]);
+      return { ideas: candidates.slice(skip, skip + query.limit).map((slot) => this.entries[slot]!), total: candidates.length };
+    }
+    if (candidates) {
+      filter.fill(0);
+      for (const slot of candidates) setBit(filter, slot);
+    }
+    const total = popcount(filter);
+    const ideas: CatalogEntry[] = [];
+    if (skip < total) {
+      const order = this.order(query.sort);
+      let seen = 0;
+      for (let index = 0; index < order.length && ideas.length < query.limit; index++) {
+        const slot = order[index]!;
+        if (!hasBit(filter, slot)) continue;
+        if (seen++ >= skip) ideas.push(this.entries[slot]!);
+      }
+    }
+    return { ideas, total };
+  }
+
+  private sparseLimit(): number {
+    return Math.max(256, this.count >>> 6);
+  }
+
+  /** The slots sorted for `sort`, brought up to date first. */
+  private order(sort: IdeaSort): Int32Array {
+    const compare = this.compare[sort];
+    const pending = this.pending.get(sort)!;
+    const existing = this.orders.get(sort);
+    if (existing && pending.size === 0) return existing;
+    let order: Int32Array;
+    if (!existing || pending.size > this.count >>> 2) {
+      order = new Int32Array(this.count);
+      for (let slot = 0; slot < this.count; slot++) order[slot] = slot;
+      order.sort(compare);
+    } else {
+      // Out with the changed slots, sort them on their own, merge them back in: O(n + k log k).
+      const moved = Int32Array.from(pending).sort(compare);
+      order = new Int32Array(this.count);
+      let out = 0;
+      let next = 0;
+      for (let index = 0; index < existing.length; index++) {
+        const slot = existing[index]!;
+        if (pending.has(slot)) continue;
+        while (next < moved.length && compare(moved[next]!, slot) < 0) order[out++] = moved[next++]!;
+        order[out++] = slot;
+      }
+      while (next < moved.length) order[out++] = moved[next++]!;
+    }
+    pending.clear();
+    this.orders.set(sort, order);
+    return order;
+  }
+
+  /** The bitset of ideas passing every filter except search and trendIdeaIds (a scratch array, valid until the next query). */
+  private filterBits(query: IndexQuery): Uint32Array {
+    const words = wordsFor(this.count);
+    if (this.scratch.length !== words) this.scratch = new Uint32Array(words);
+    const filter = this.scratch;
+    filter.fill(0);
+    filter.set(this.bits(query.admin ? 'live' : 'public').subarray(0, words));
+    if (query.type) andInto(filter, this.bits(`type:${query.type}`));
+    if (query.source) andInto(filter, this.bits(`source:${query.source}`));
+    if (query.category) andInto(filter, this.bits(`category:${query.category}`));
+    if (query.businessModel) andInto(filter, this.bits(`model:${query.businessModel}`));
+    if (query.country) andOrInto(filter, this.bits(`country:${query.country}`), this.bits('country:*'));
+    for (const technology of query.technologies ?? []) andInto(filter, this.bits(`tech:${technology}`));
+    return filter;
+  }
+
+  private bits(key: string): Uint32Array {
+    const id = this.keyIds.get(key);
+    return id === undefined ? this.empty : this.bitsets[id]!;
+  }
+
+  private index(slot: number, idea: IndexedIdea, known: boolean): void {
+    const keys: string[] = [`type:${idea.premium ? 'PREMIUM' : 'FREE'}`, `source:${idea.source}`, `model:${idea.businessModel}`];
+    if (idea.live) keys.push('live');
+    if (idea.public) keys.push('public');
+    for (const category of idea.categories) keys.push(`category:${category}`);
+    if (idea.countries === 'everywhere') keys.push('country:*');
+    else for (const country of idea.countries) keys.push(`country:${country}`);
+    for (const technology of idea.technologies) keys.push(`tech:${technology}`);
+    // A changed idea leaves every bitset (a few hundred bit operations) rather than the index keeping its keys.
+    if (known) for (const bits of this.bitsets) clearBit(bits, slot);
+    for (const key of keys) {
+      let id = this.keyIds.get(key);
+      if (id === undefined) {
+        id = this.bitsets.length;
+        this.keyIds.set(key, id);
+        this.bitsets.push(new Uint32Array(wordsFor(this.capacity)));
+      }
+      setBit(this.bitsets[id]!, slot);
+    }
+  }
+
+  private sortKeyChanged(sort: IdeaSort, slot: number, idea: IndexedIdea): boolean {
+    if (this.stampRank[slot] !== idea.stampRank) return true;
+    switch (sort) {
+      case 'newest':
+        return this.createdAt[slot] !== idea.createdAt;
+      case 'popular':
+        return this.views[slot] !== idea.views;
+      case 'market-size-asc':
+      case 'market-size-desc':
+        return !Object.is(this.marketSize[slot], idea.marketSize);
+      case 'competition':
+        return this.competitionRank[slot] !== idea.competitionRank;
+    }
+  }
+
+  private grow(capacity: number): void {
+    const grow = <T extends Int32Array | Uint8Array | Float64Array>(array: T, make: (length: number) => T): T => {
+      const grown = make(capacity);
+      grown.set(array);
+      return grown;
+    };
+    this.ids = grow(this.ids, (length) => new Int32Array(length));
+    this.stampRank = grow(this.stampRank, (length) => new Uint8Array(length));
+    this.createdAt = grow(this.createdAt, (length) => new Float64Array(length));
+    this.views = grow(this.views, (length) => new Float64Array(length));
+    this.marketSize = grow(this.marketSize, (length) => new Float64Array(length));
+    this.competitionRank = grow(this.competitionRank, (length) => new Uint8Array(length));
+    this.bitsets = this.bitsets.map((bits) => resized(bits, wordsFor(capacity)));
+    this.capacity = capacity;
+  }
+}

@@ -1,0 +1,187 @@
+// Ideas serialized once, the first time they are shown, so a page of the marketplace is a copy of bytes. The JSON is
+// laid out so the gate's variants (spec 000 §6) are cuts of the same bytes: the body fields and the mockup sit in
+// runs of their own, and `locked` comes first, from a shared constant. Characters outside ASCII are written as \u
+// escapes, so the bytes are the string's characters one for one. The bytes live in a few large slabs rather than a
+// buffer per idea: 100,000 ideas are then a few dozen objects for the garbage collector to trace, not 200,000.
+import type { IdeaView } from '@app/domain/ideas/idea-view';
+
+/** How a viewer sees an idea: everything; a premium idea without its mockup (below PRO); without its body either. */
+export type IdeaVariant = 'full' | 'no-mockup' | 'locked';
+
+/** An idea's JSON members: `"id":...` up to the body, the body fields, the mockup, then the rest ending with `}`. */
+export interface IdeaJsonText {
+  /** ASCII only. */
+  json: string;
+  bodyStart: number;
+  mockupStart: number;
+  tailStart: number;
+}
+
+/** The same, stored in a slab of a JsonArena; offsets are absolute in the slab. */
+export interface SerializedIdea {
+  slab: Slab;
+  start: number;
+  bodyStart: number;
+  mockupStart: number;
+  tailStart: number;
+  end: number;
+}
+
+interface Slab {
+  bytes: Buffer;
+  used: number;
+  live: number;
+  ideas: Set<SerializedIdea>;
+}
+
+const UNLOCKED = Buffer.from('{"locked":false,');
+const LOCKED = Buffer.from('{"locked":true,');
+const NULL_BODY = Buffer.from('"problem":null,"solution":null,"differentiation":null,"goToMarket":null,"revenue":null,');
+const NULL_MOCKUP = Buffer.from('"mockup":null,');
+const COMMA = Buffer.from(',');
+const NON_ASCII = /[\u0080-\uffff]/g;
+/** What JSON.stringify would change in a string (quotes, backslashes, control characters), or this module escapes. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must be found
+const SPECIAL = /["\\\u0000-\u001f\u0080-\uffff]/;
+
+const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const ascii = (json: string) => {
+  NON_ASCII.lastIndex = 0;
+  return NON_ASCII.test(json) ? json.replace(NON_ASCII, escape) : json;
+};
+// Most texts need no escaping at all; a test is several times cheaper than JSON.stringify.
+const text = (value: string | null) => (value === null ? 'null' : SPECIAL.test(value) ? ascii(JSON.stringify(value)) : `"${value}"`);
+const list = (values: readonly string[]) => ascii(JSON.stringify(values));
+
+export function serializeIdea(view: IdeaView): IdeaJsonText {
+  const head =
+    `"id":${view.id},"batchNumber":${view.batchNumber ?? 'null'},"source":${text(view.source)},"title":${text(view.title)},` +
+    `"description":${text(view.description)},"category":${text(view.category)},"type":${text(view.type)},` +
+    `"status":${text(view.status)},"stamp":${text(view.stamp)},"marketSize":${text(view.marketSize)},` +
+    `"businessModel":${text(view.businessModel)},"competition":${text(view.competition)},"wowFactor":${text(view.wowFactor)},`;
+  const body =
+    `"problem":${text(view.problem)},"solution":${text(view.solution)},"differentiation":${text(view.differentiation)},` +
+    `"goToMarket":${text(view.goToMarket)},"revenue":${text(view.revenue)},`;
+  const mockup = `"mockup":${text(view.mockup)},`;
+  const tail =
+    `"timeline":${text(view.timeline)},"teamSize":${text(view.teamSize)},"technologies":${list(view.technologies)},` +
+    `"tags":${list(view.tags)},"country":${text(view.country)},"views":${view.views},"private":${view.private},` +
+    `"autoDeleted":${view.autoDeleted},"autoDeleteActivatedAt":${text(view.autoDeleteActivatedAt)},` +
+    `"archived":${view.archived},"createdAt":${text(view.createdAt)},"updatedAt":${text(view.updatedAt)}}`;
+  const bodyStart = head.length;
+  const mockupStart = bodyStart + body.length;
+  const tailStart = mockupStart + mockup.length;
+  return { json: head + body + mockup + tail, bodyStart, mockupStart, tailStart };
+}
+
+const SLAB_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Holds serialized ideas in slabs. A released idea leaves a hole; a slab less than half full of live ideas has them
+ * moved to the current slab and is dropped, so holes never add up to more than the live bytes.
+ */
+export class JsonArena {
+  private current: Slab = newSlab(SLAB_BYTES);
+  private readonly slabs = new Set<Slab>([this.current]);
+
+  store(text: IdeaJsonText): SerializedIdea {
+    const idea = { slab: this.current, start: 0, bodyStart: 0, mockupStart: 0, tailStart: 0, end: 0 };
+    this.place(idea, text.json.length, (slab, at) => slab.bytes.write(text.json, at, 'latin1'));
+    idea.bodyStart = idea.start + text.bodyStart;
+    idea.mockupStart = idea.start + text.mockupStart;
+    idea.tailStart = idea.start + text.tailStart;
+    return idea;
+  }
+
+  release(idea: SerializedIdea): void {
+    const { slab } = idea;
+    if (!slab.ideas.delete(idea)) return;
+    slab.live -= idea.end - idea.start;
+    if (slab !== this.current && slab.live * 2 < slab.used) this.compact(slab);
+  }
+
+  /** Bytes held by the slabs, for reports. */
+  get bytes(): number {
+    let bytes = 0;
+    for (const slab of this.slabs) bytes += slab.bytes.length;
+    return bytes;
+  }
+
+  private place(idea: SerializedIdea, length: number, write: (slab: Slab, at: number) => void): void {
+    if (this.current.used + length > this.current.bytes.length) {
+      this.current = newSlab(Math.max(SLAB_BYTES, length));
+      this.slabs.add(this.current);
+    }
+    const slab = this.current;
+    write(slab, slab.used);
+    idea.slab = slab;
+    idea.start = slab.used;
+    idea.end = slab.used + length;
+    slab.used += length;
+    slab.live += length;
+    slab.ideas.add(idea);
+  }
+
+  private compact(slab: Slab): void {
+    this.slabs.delete(slab);
+    for (const idea of slab.ideas) {
+      const { start, end } = idea;
+      const shift = (offset: number) => offset - start;
+      const cuts = [shift(idea.bodyStart), shift(idea.mockupStart), shift(idea.tailStart)] as const;
+      this.place(idea, end - start, (target, at) => slab.bytes.copy(target.bytes, at, start, end));
+      idea.bodyStart = idea.start + cuts[0];
+      idea.mockupStart = idea.start + cuts[1];
+      idea.tailStart = idea.start + cuts[2];
+    }
+  }
+}
+
+function newSlab(size: number): Slab {
+  return { bytes: Buffer.allocUnsafeSlow(size), used: 0, live: 0, ideas: new Set() };
+}
+
+/** Builds a JSON answer from byte ranges, copied once into a buffer of the exact size. */
+export class JsonWriter {
+  private readonly buffers: Buffer[] = [];
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  private length = 0;
+
+  /** ASCII text (or any text: it is encoded as UTF-8). */
+  text(value: string): this {
+    return this.bytes(Buffer.from(value));
+  }
+
+  comma(): this {
+    return this.bytes(COMMA);
+  }
+
+  bytes(buffer: Buffer, start = 0, end = buffer.length): this {
+    this.buffers.push(buffer);
+    this.starts.push(start);
+    this.ends.push(end);
+    this.length += end - start;
+    return this;
+  }
+
+  /** The idea's JSON object as the variant shows it; `extra` (`,"name":value` pairs) goes before its closing brace. */
+  idea(idea: SerializedIdea, variant: IdeaVariant, extra?: string): this {
+    const { bytes } = idea.slab;
+    const { start } = idea;
+    const end = extra === undefined ? idea.end : idea.end - 1;
+    if (variant === 'full') this.bytes(UNLOCKED).bytes(bytes, start, end);
+    else if (variant === 'no-mockup') this.bytes(UNLOCKED).bytes(bytes, start, idea.mockupStart).bytes(NULL_MOCKUP).bytes(bytes, idea.tailStart, end);
+    else this.bytes(LOCKED).bytes(bytes, start, idea.bodyStart).bytes(NULL_BODY).bytes(NULL_MOCKUP).bytes(bytes, idea.tailStart, end);
+    if (extra !== undefined) this.text(`${extra}}`);
+    return this;
+  }
+
+  toBuffer(): Buffer {
+    const out = Buffer.allocUnsafe(this.length);
+    let offset = 0;
+    for (let index = 0; index < this.buffers.length; index++) {
+      offset += this.buffers[index]!.copy(out, offset, this.starts[index], this.ends[index]);
+    }
+    return out;
+  }
+}

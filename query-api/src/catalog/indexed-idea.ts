@@ -1,0 +1,70 @@
+// What the in-memory index is given for an idea: its filter keys, sort keys and search text, derived once from its
+// read-model row, and the row itself, serialized the first time a response shows the idea.
+import { businessModelLabel } from '@app/domain/ideas/idea-display';
+import { countryFilterKeys } from '@app/domain/ideas/countries';
+import type { IdeaView } from '@app/domain/ideas/idea-view';
+import { isPublicIdea, type IdeaRecord } from '@app/projectors/catalog/catalog.repository';
+
+export interface IndexedIdea {
+  id: number;
+  /** Not deleted: ADMIN sees it. */
+  live: boolean;
+  /** Everyone sees it. */
+  public: boolean;
+  premium: boolean;
+  /** The Added By filter's value: FD, or UGC for the user-generated sources. */
+  source: 'FD' | 'UGC';
+  categories: string[];
+  /** businessModelKey(businessModel) */
+  businessModel: string;
+  countries: string[] | 'everywhere';
+  technologies: string[];
+  stampRank: number;
+  createdAt: number;
+  views: number;
+  /** NaN when the market size names no amount. */
+  marketSize: number;
+  competitionRank: number;
+  /** Lower-cased title and description, for search. */
+  text: string;
+  row: IdeaRecord;
+}
+
+/** The category filter matches any of an idea's comma-separated categories. */
+export function ideaCategories(category: string): string[] {
+  return category
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+/** The business-model filter matches the first word of an idea's business model. */
+export function businessModelKey(businessModel: string): string {
+  return businessModelLabel(businessModel).replace(/[^A-Za-z0-9]+$/, '').toUpperCase();
+}
+
+/** Title and description, lower-cased, kept apart so a search term never spans both. */
+export function searchText(idea: Pick<IdeaView, 'title' | 'description'>): string {
+  return `${idea.title.toLowerCase()}\u0000${idea.description.toLowerCase()}`;
+}
+
+export function indexedIdeaOf(row: IdeaRecord): IndexedIdea {
+  return {
+    id: row.id,
+    live: row.deleted_at === null,
+    public: isPublicIdea(row),
+    premium: row.type === 'PREMIUM',
+    source: row.source === 'FD' ? 'FD' : 'UGC',
+    categories: ideaCategories(row.category),
+    businessModel: businessModelKey(row.business_model),
+    countries: countryFilterKeys(row.country),
+    technologies: row.technologies,
+    stampRank: row.stamp_rank,
+    createdAt: row.created_at.getTime(),
+    views: Number(row.views),
+    marketSize: row.market_size_amount ?? Number.NaN,
+    competitionRank: row.competition_rank,
+    text: searchText(row),
+    row,
+  };
+}

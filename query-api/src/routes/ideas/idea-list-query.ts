@@ -1,0 +1,100 @@
+// GET /api/ideas query parameters (contract "Reads"; spec 000 §7): every filter optional, 'All' or empty meaning no
+// filter; anything else that is not a known value is a 400 naming the parameter.
+import { z } from 'zod';
+import { BUSINESS_MODELS, CATEGORIES, DEFAULT_IDEA_SORT, IDEA_SORTS, MARKETPLACE_PAGE_SIZE, MAX_IDEA_PAGE_SIZE, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/catalog';
+import { isCountryFilter } from '@app/domain/ideas/countries';
+
+const SORT_KEYS = Object.keys(IDEA_SORTS) as IdeaSort[];
+export const SEARCH_MAX_LENGTH = 200;
+const MAX_TREND_IDEA_IDS = 10_000;
+
+/** A parameter given once; the same parameter repeated is refused rather than one of its values picked. */
+const once = (name: string) => z.string({ error: `${name} must be given once` }).optional();
+
+/** Undefined for a missing, empty or 'All' value. */
+const chosen = (value: string | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed && trimmed !== 'All' ? trimmed : undefined;
+};
+
+const wholeNumber = (name: string, min: number, max: number, fallback: number, message: string) =>
+  once(name).transform((value, context) => {
+    const text = value?.trim();
+    if (!text) return fallback;
+    const number = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+    if (number >= min && number <= max) return number;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+const oneOf = <T extends string>(name: string, values: readonly T[], message: (value: string) => string) =>
+  once(name).transform((value, context) => {
+    const text = chosen(value);
+    if (text === undefined) return undefined;
+    if ((values as readonly string[]).includes(text)) return text as T;
+    context.addIssue({ code: 'custom', message: message(text) });
+    return z.NEVER;
+  });
+
+export const ideaListQuery = z.object({
+  page: wholeNumber('page', 1, 1_000_000, 1, 'page must be a whole number from 1'),
+  limit: wholeNumber('limit', 1, MAX_IDEA_PAGE_SIZE, MARKETPLACE_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_IDEA_PAGE_SIZE}`),
+  search: once('search').transform((value, context) => {
+    const text = value?.trim();
+    if (!text) return undefined;
+    if (text.length > SEARCH_MAX_LENGTH) {
+      context.addIssue({ code: 'custom', message: `search cannot exceed ${SEARCH_MAX_LENGTH} characters` });
+      return z.NEVER;
+    }
+    return text.toLowerCase();
+  }),
+  category: oneOf('category', CATEGORIES, (value) => `Unknown category: ${value}`),
+  businessModel: oneOf('businessModel', BUSINESS_MODELS, () => `businessModel must be one of ${BUSINESS_MODELS.join(', ')}`),
+  type: oneOf('type', ['FREE', 'PREMIUM'] as const, () => 'type must be FREE or PREMIUM'),
+  source: oneOf('source', ['FD', 'UGC'] as const, () => 'source must be FD or UGC'),
+  country: once('country').transform((value, context) => {
+    const text = chosen(value);
+    if (text === undefined || isCountryFilter(text)) return text;
+    context.addIssue({ code: 'custom', message: `Unknown country or region: ${text}` });
+    return z.NEVER;
+  }),
+  trendIdeaIds: once('trendIdeaIds').transform((value, context) => {
+    const text = value?.trim();
+    if (!text) return undefined;
+    let ids: unknown;
+    try {
+      ids = JSON.parse(text);
+    } catch {
+      ids = undefined;
+    }
+    if (Array.isArray(ids) && ids.length <= MAX_TREND_IDEA_IDS && ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) {
+      return ids as number[];
+    }
+    context.addIssue({ code: 'custom', message: 'trendIdeaIds must be a JSON array of idea ids, e.g. [1,5,9]' });
+    return z.NEVER;
+  }),
+  // Repeated (technologies=IoT&technologies=Cloud) or comma-separated; an idea must have every one.
+  technologies: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, context) => {
+      const tags = [value ?? []]
+        .flat()
+        .flatMap((text) => text.split(','))
+        .map((tag) => tag.trim())
+        .filter((tag) => tag && tag !== 'All');
+      const unknown = tags.filter((tag) => !(TECHNOLOGY_TAGS as readonly string[]).includes(tag));
+      if (unknown.length === 0) return [...new Set(tags)];
+      context.addIssue({ code: 'custom', message: `Unknown technology: ${unknown.join(', ')} (one of ${TECHNOLOGY_TAGS.join(', ')})` });
+      return z.NEVER;
+    }),
+  sort: once('sort').transform((value, context) => {
+    const text = chosen(value);
+    if (text === undefined) return DEFAULT_IDEA_SORT;
+    if ((SORT_KEYS as string[]).includes(text)) return text as IdeaSort;
+    context.addIssue({ code: 'custom', message: `sort must be one of ${SORT_KEYS.join(', ')}` });
+    return z.NEVER;
+  }),
+});
+
+export type IdeaListQuery = z.output<typeof ideaListQuery>;

@@ -1,0 +1,97 @@
+// The idea reads of the marketplace and the idea pages (contract "Reads"; spec 000 §7, 001 §7). The list and the
+// ideas themselves come from the in-memory index (query-api/src/catalog), already serialized: a response is bytes
+// copied together. Documents come from the read model.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
+import { NotFound } from '@app/domain/shared/errors';
+import { requireRole, requireVerifiedEmail } from '@app/domain/users/permissions';
+import { validate } from '@app/infra/http/validate';
+import { listIdeaDocuments, liveTrendLinks } from '@app/projectors/catalog/catalog.repository';
+import type { CatalogReadDatabase } from '@app/projectors/catalog/catalog.table';
+import type { CatalogIndex } from '../../catalog/catalog-index';
+import type { CatalogReads } from '../../catalog/catalog-reads';
+import { canSee, isAdmin, variantFor } from '../../catalog/idea-access';
+import { JsonWriter } from '../../catalog/idea-json';
+import { idFromPath } from './idea-id';
+import { ideaListQuery } from './idea-list-query';
+
+type IdParams = { Params: { id: string }; Querystring: { hash?: unknown } };
+
+export function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<any>; catalog: CatalogReads }): void {
+  const db = deps.db as Kysely<CatalogReadDatabase>;
+  const { catalog } = deps;
+
+  function visibleIdea(index: CatalogIndex, actor: Parameters<typeof canSee>[0], idText: string) {
+    const entry = index.get(idFromPath(idText, IDEA_NOT_FOUND));
+    if (!canSee(actor, entry)) throw new NotFound(IDEA_NOT_FOUND);
+    return entry;
+  }
+
+  app.get('/api/ideas', async (request, reply) => {
+    const query = validate(ideaListQuery, request.query);
+    const index = await catalog.indexFor(request);
+    const { actor } = request;
+    const { ideas, total } = index.query({ ...query, admin: isAdmin(actor) });
+    const writer = new JsonWriter().text('{"ideas":[');
+    ideas.forEach((entry, position) => {
+      if (position > 0) writer.comma();
+      writer.idea(index.json(entry), variantFor(actor, entry));
+    });
+    const pagination = { page: query.page, limit: query.limit, hasMore: query.page * query.limit < total, counts: { total } };
+    return sendJson(reply, writer.text(`],"pagination":${JSON.stringify(pagination)}}`).toBuffer());
+  });
+
+  // Registered before /api/ideas/:id would matter: a static segment wins over a parameter in Fastify's router.
+  app.get('/api/ideas/trends', async (request, reply) => {
+    const [index, links] = await Promise.all([catalog.indexFor(request), liveTrendLinks(db)]);
+    const { actor } = request;
+    const writer = new JsonWriter().text('{"ideas":[');
+    let first = true;
+    for (const [ideaId, trendIds] of [...links].sort(([a], [b]) => b - a)) {
+      const entry = index.get(ideaId);
+      if (!canSee(actor, entry)) continue;
+      if (!first) writer.comma();
+      first = false;
+      writer.idea(index.json(entry), variantFor(actor, entry), `,"trendIds":${JSON.stringify(trendIds)}`);
+    }
+    return sendJson(reply, writer.text(']}').toBuffer());
+  });
+
+  app.get<IdParams>('/api/ideas/:id', async (request, reply) => {
+    const index = await catalog.indexFor(request);
+    const { actor } = request;
+    const entry = visibleIdea(index, actor, request.params.id);
+    const shared = entry.premium && (await catalog.shareHashes.isValid(entry.id, request.query.hash));
+    catalog.views.count(entry.id);
+    return sendJson(reply, new JsonWriter().text('{"idea":').idea(index.json(entry), variantFor(actor, entry, shared)).text('}').toBuffer());
+  });
+
+  app.get<IdParams>('/api/ideas/:id/hash', async (request) => {
+    const actor = requireVerifiedEmail(request.actor);
+    const entry = visibleIdea(await catalog.indexFor(request), actor, request.params.id);
+    if (entry.premium) requireRole(actor, 'PREMIUM');
+    return { hash: await catalog.shareHashes.hashOf(entry.id) };
+  });
+
+  app.get<IdParams>('/api/ideas/:id/validate-hash', async (request, reply) => {
+    const index = await catalog.indexFor(request);
+    const id = idFromPath(request.params.id, IDEA_NOT_FOUND);
+    const entry = index.get(id);
+    if (!canSee(request.actor, entry) || !(await catalog.shareHashes.isValid(id, request.query.hash))) {
+      return { valid: false, idea: null };
+    }
+    return sendJson(reply, new JsonWriter().text('{"valid":true,"idea":').idea(index.json(entry), 'full').text('}').toBuffer());
+  });
+
+  app.get<IdParams>('/api/ideas/:id/documents', async (request) => {
+    const { actor } = request;
+    const entry = visibleIdea(await catalog.indexFor(request), actor, request.params.id);
+    if (entry.premium && !(await catalog.shareHashes.isValid(entry.id, request.query.hash))) requireRole(actor, 'PREMIUM');
+    return { documents: await listIdeaDocuments(db, entry.id) };
+  });
+}

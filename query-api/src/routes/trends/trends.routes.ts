@@ -1,0 +1,68 @@
+// The trend reads (spec 000 §2 Trends list and Trend detail, §7; 001 §7). The list and the ids by type are public;
+// a trend's page needs a signed-in user with a verified email (spec 000 §6). Ideas are shown as the marketplace shows
+// them (visibility and the premium gate), from the same in-memory index.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { NotFound } from '@app/domain/shared/errors';
+import { TREND_NOT_FOUND } from '@app/domain/trends/trend-decider';
+import { TREND_TYPES } from '@app/domain/trends/trend-view';
+import { requireVerifiedEmail } from '@app/domain/users/permissions';
+import { validate } from '@app/infra/http/validate';
+import { ideaIdsByTrendType, listTrends, trendIdeaIds } from '@app/projectors/catalog/catalog.repository';
+import type { CatalogReadDatabase } from '@app/projectors/catalog/catalog.table';
+import type { CatalogReads } from '../../catalog/catalog-reads';
+import { canSee, isAdmin, variantFor } from '../../catalog/idea-access';
+import { JsonWriter } from '../../catalog/idea-json';
+import { idFromPath } from '../ideas/idea-id';
+import { sendJson } from '../ideas/ideas.routes';
+
+const TYPE_MESSAGE = 'type must be PROBLEM or RFI';
+const trendType = z.enum(TREND_TYPES, { error: TYPE_MESSAGE });
+const TrendsQuery = z.object({
+  type: z
+    .string({ error: TYPE_MESSAGE })
+    .optional()
+    .transform((value) => (value && value !== 'All' ? value : undefined))
+    .pipe(trendType.optional()),
+});
+const TypeParams = z.object({ type: trendType });
+
+export function trendsRoutes(app: FastifyInstance, deps: { db: Kysely<any>; catalog: CatalogReads }): void {
+  const db = deps.db as Kysely<CatalogReadDatabase>;
+
+  app.get('/api/trends', async (request) => {
+    const { type } = validate(TrendsQuery, request.query);
+    return { trends: await listTrends(db, { admin: isAdmin(request.actor), ...(type ? { type } : {}) }) };
+  });
+
+  app.get<{ Params: { type: string } }>('/api/trends/ideas/by-type/:type', async (request) => {
+    const { type } = validate(TypeParams, request.params);
+    const [index, ids] = await Promise.all([deps.catalog.indexFor(request), ideaIdsByTrendType(db, type)]);
+    return { ideaIds: ids.filter((id) => canSee(request.actor, index.get(id))) };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/trends/:id', async (request) => {
+    const actor = requireVerifiedEmail(request.actor);
+    const [trend] = await listTrends(db, { admin: isAdmin(actor), trendId: idFromPath(request.params.id, TREND_NOT_FOUND) });
+    if (!trend) throw new NotFound(TREND_NOT_FOUND);
+    return { trend };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/trends/:id/ideas', async (request, reply) => {
+    const actor = requireVerifiedEmail(request.actor);
+    const trendId = idFromPath(request.params.id, TREND_NOT_FOUND);
+    const [index, ids] = await Promise.all([deps.catalog.indexFor(request), trendIdeaIds(db, trendId)]);
+    if (!ids) throw new NotFound(TREND_NOT_FOUND);
+    const writer = new JsonWriter().text('{"ideas":[');
+    let first = true;
+    for (const id of ids) {
+      const entry = index.get(id);
+      if (!canSee(actor, entry)) continue;
+      if (!first) writer.comma();
+      first = false;
+      writer.idea(index.json(entry), variantFor(actor, entry));
+    }
+    return sendJson(reply, writer.text(']}').toBuffer());
+  });
+}

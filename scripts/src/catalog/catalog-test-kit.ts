@@ -1,0 +1,155 @@
+// The composed platform with the product's projections, the seeded accounts and helpers to make catalog ideas, for
+// the catalog's API tests. Ideas are made through the one command handler (the idea decider), with their five
+// documents when they are to be published (the admin routes cannot add documents: generation comes later). Every
+// request carries the position of the last write, as the SPA's do, so reads see the writes before them.
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import type { IdeaCommand } from '@app/domain/ideas/idea-commands';
+import { ideaDecider } from '@app/domain/ideas/idea-decider';
+import { ideaStreamId } from '@app/domain/ideas/idea-events';
+import type { NewIdea } from '@app/domain/ideas/idea-fields';
+import type { Actor } from '@app/domain/shared/decider';
+import { formatPosition, maxPosition, parsePosition, type Position } from '@app/infra/event-store/position';
+import { uuidv7 } from '@app/infra/ids/uuid';
+import { readConfig } from '@app/infra/config/config';
+import { createTestDatabase } from '@app/infra/testing/test-database';
+import { createSealingCommandHandler } from '@app/command-api/app';
+import { allocateDocumentIds } from '@app/command-api/ids/idea-document-owners';
+import { nextId } from '@app/command-api/ids/id-sequences';
+import { seedAccounts } from '@app/command-api/seed/seed-accounts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_PASSWORD } from '../accounts/account-test-kit';
+import { createPlatform, type Platform } from '../platform';
+
+export const CALLERS = ['anonymous', 'unverified', 'FREE', 'PREMIUM', 'PRO', 'ADMIN'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+const SYSTEM_ADMIN: Actor = { userId: 'system', role: 'ADMIN', emailVerified: true };
+const DOCUMENT_TYPES = ['PRD', 'PITCH_DECK', 'GTM', 'FINANCIAL_PLAN', 'PRELAUNCH'] as const;
+
+export interface NewTestIdea extends Partial<NewIdea> {
+  title: string;
+  /** Default true: published with its five documents. */
+  published?: boolean;
+  createdAt?: Date;
+}
+
+export interface CatalogTestKit {
+  platform: Platform;
+  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: { as?: Caller; body?: unknown; fresh?: boolean }): Promise<LightMyRequestResponse>;
+  /** GET, answered 200, as JSON. */
+  get<T>(url: string, as?: Caller): Promise<T>;
+  createIdea(idea: NewTestIdea): Promise<number>;
+  /** Runs an idea command as the system administrator, at `now`. */
+  onIdea(ideaId: number, type: IdeaCommand['type'], data?: unknown, now?: Date): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function testIdea({ published: _published, createdAt: _createdAt, ...idea }: NewTestIdea): NewIdea {
+  return {
+    description: `${idea.title}: a description`,
+    category: 'FinTech',
+    businessModel: 'B2B SaaS subscriptions',
+    marketSize: '$1B',
+    competition: 'Medium — a few incumbents',
+    problem: `${idea.title} problem`,
+    solution: `${idea.title} solution`,
+    differentiation: 'differentiation',
+    goToMarket: 'go to market',
+    wowFactor: 'wow',
+    revenue: 'revenue',
+    timeline: '6 months',
+    teamSize: '3 people',
+    technologies: [],
+    tags: ['tag'],
+    mockup: 'https://example.com/mockup',
+    country: 'Global',
+    type: 'FREE',
+    batchNumber: 1,
+    stamp: null,
+    ...idea,
+  };
+}
+
+/**
+ * Waits until every active projection's runner has stamped its heartbeat. A read-your-writes wait on a projection
+ * whose runner shows no heartbeat ends at once as stale, and the runtime stamps the runners it starts together only
+ * one at a time, on its heartbeat period (2 s), so reads in the first seconds after start could come back stale.
+ */
+async function runnersStamped(platform: Platform): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const { rows } = await sql<{ unstamped: string }>`
+      SELECT count(*) FILTER (WHERE heartbeat_at IS NULL) AS unstamped FROM projections.registry WHERE status = 'active'`.execute(platform.infra.db);
+    if (rows[0]?.unstamped === '0') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('projection runners did not stamp their heartbeats within 10 s');
+}
+
+export async function openCatalogTestKit(options: { viewFlushMs?: number } = {}): Promise<CatalogTestKit> {
+  const database = await createTestDatabase();
+  const config = readConfig({ SEED_PASSWORD, ADMIN_EMAIL, ADMIN_PASSWORD });
+  const platform = await createPlatform({ config, databaseUrl: database.url, viewFlushMs: options.viewFlushMs ?? 200 });
+  const { infra } = platform;
+  await runnersStamped(platform);
+  await seedAccounts({ ...infra, publicUrl: config.publicUrl }, config.seed);
+  const handle = createSealingCommandHandler(infra);
+  let lastPosition: Position | undefined;
+  const tokens = new Map<Caller, string>();
+
+  const inject = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { as?: Caller; body?: unknown; fresh?: boolean } = {}) => {
+    const headers: Record<string, string> = {};
+    const token = options.as ? tokens.get(options.as) : undefined;
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (lastPosition && options.fresh !== false) headers['x-min-position'] = formatPosition(lastPosition);
+    const response = await platform.app.inject({ method, url, headers, ...(options.body === undefined ? {} : { payload: options.body as object }) });
+    const position = response.headers['x-event-position'];
+    if (typeof position === 'string') lastPosition = maxPosition(lastPosition, parsePosition(position));
+    return response;
+  };
+  const login = async (email: string, password: string) => {
+    const response = await inject('POST', '/api/auth/login', { body: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+    return response.json<{ token: string }>().token;
+  };
+
+  const kit: CatalogTestKit = {
+    platform,
+    request: inject,
+    async get(url, as) {
+      const response = await inject('GET', url, as ? { as } : {});
+      if (response.statusCode !== 200) throw new Error(`GET ${url} as ${as ?? 'anonymous'}: ${response.statusCode} ${response.body}`);
+      return response.json();
+    },
+    async onIdea(ideaId, type, data = {}, now = new Date()) {
+      const command = { type, data, metadata: { actor: SYSTEM_ADMIN, now } } as IdeaCommand;
+      const envelope = { commandId: uuidv7(), correlationId: 'catalog-test', causationId: 'catalog-test' };
+      const { position } = await handle(ideaDecider, ideaStreamId(ideaId), command, envelope);
+      lastPosition = maxPosition(lastPosition, position);
+    },
+    async createIdea(idea) {
+      const ideaId = await nextId(infra.db, 'platform_idea_ids');
+      const published = idea.published ?? true;
+      const documentIds = published ? await allocateDocumentIds(infra.db, ideaId, DOCUMENT_TYPES.length) : [];
+      const documents = documentIds.map((documentId, index) => ({ documentId, type: DOCUMENT_TYPES[index]!, content: `# ${DOCUMENT_TYPES[index]} of ${idea.title}` }));
+      const createdAt = idea.createdAt ?? new Date();
+      await kit.onIdea(ideaId, 'CreateIdea', { ideaId, idea: testIdea(idea), documents, createdAt }, createdAt);
+      if (published) await kit.onIdea(ideaId, 'PublishIdea');
+      return ideaId;
+    },
+    async close() {
+      await platform.close();
+      await database.drop();
+    },
+  };
+
+  const unverified = await inject('POST', '/api/auth/register', {
+    body: { email: 'unverified@example.com', username: 'unverified', password: 'Secret-pass1!', confirmPassword: 'Secret-pass1!' },
+  });
+  tokens.set('unverified', unverified.json<{ token: string }>().token);
+  tokens.set('FREE', await login('free@test.com', SEED_PASSWORD));
+  tokens.set('PREMIUM', await login('premium@test.com', SEED_PASSWORD));
+  tokens.set('PRO', await login('pro@test.com', SEED_PASSWORD));
+  tokens.set('ADMIN', await login(ADMIN_EMAIL, ADMIN_PASSWORD));
+  return kit;
+}

@@ -1,0 +1,153 @@
+// Measures the query API's catalog index with a large catalog of seed-like ideas: build time, memory, and the time
+// of random marketplace queries (a page of 100 and its JSON), cold and warm. Not a test; run:
+//   node --expose-gc --import tsx scripts/src/catalog/measure-catalog-index.ts [ideas]
+import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/catalog';
+import { COUNTRY_FILTERS } from '@app/domain/ideas/countries';
+import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/idea-display';
+import type { IdeaRecord } from '@app/projectors/catalog/catalog.repository';
+import { CatalogIndex, type CatalogEntry, type IndexQuery } from '@app/query-api/catalog/catalog-index';
+import { JsonWriter } from '@app/query-api/catalog/idea-json';
+import { indexedIdeaOf } from '@app/query-api/catalog/indexed-idea';
+import { generateCatalog } from '@app/command-api/seed/catalog/generate-catalog';
+
+const count = Number(process.argv[2] ?? 100_000);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+
+// The seed generator slows down past ~50,000 ideas of one seed: two seeds of half the count each.
+let started = performance.now();
+const rows: IdeaRecord[] = [];
+for (const seed of [1, 2]) {
+  for (const { idea, published, daysAgo } of generateCatalog({ ideaCount: Math.ceil(count / 2), seed, documents: false }).ideas) {
+    if (rows.length >= count) break;
+    const created = new Date(Date.UTC(2026, 0, 1) - daysAgo * 86_400_000);
+    rows.push({
+      id: rows.length + 1,
+      batch_number: idea.batchNumber,
+      source: 'FD',
+      stamp: idea.stamp,
+      title: idea.title,
+      description: idea.description,
+      type: idea.type,
+      status: published ? 'Published' : 'Unpublished',
+      category: idea.category,
+      business_model: idea.businessModel,
+      market_size: idea.marketSize,
+      competition: idea.competition,
+      problem: idea.problem,
+      solution: idea.solution,
+      differentiation: idea.differentiation,
+      go_to_market: idea.goToMarket,
+      wow_factor: idea.wowFactor,
+      revenue: idea.revenue,
+      timeline: idea.timeline,
+      team_size: idea.teamSize,
+      technologies: idea.technologies,
+      tags: idea.tags,
+      mockup: idea.mockup,
+      country: idea.country,
+      private: false,
+      auto_deleted: false,
+      auto_delete_activated_at: null,
+      archived: false,
+      creator_id: 'system',
+      created_at: created,
+      updated_at: created,
+      deleted_at: null,
+      views: String(Math.floor(Math.random() * 50)),
+      market_size_amount: parseMarketSize(idea.marketSize),
+      competition_rank: competitionRank(idea.competition),
+      stamp_rank: stampRank(idea.stamp),
+      last_revision: '0',
+      change_seq: '0',
+    });
+  }
+}
+console.log(`generated ${rows.length} ideas in ${(performance.now() - started).toFixed(0)} ms`);
+
+// Search terms people type: words of the titles (some two-word), a few short ones.
+const titleWords = [...new Set(rows.slice(0, 5000).flatMap((row) => row.title.toLowerCase().split(/\s+/)).filter((word) => word.length >= 3))];
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
+const sorts = Object.keys(IDEA_SORTS) as IdeaSort[];
+function randomQuery(): IndexQuery {
+  const query: IndexQuery = { page: 1 + Math.floor(Math.random() * 3), limit: 100, sort: pick(sorts), admin: Math.random() < 0.1 };
+  if (Math.random() < 0.3) query.type = pick(['FREE', 'PREMIUM'] as const);
+  if (Math.random() < 0.3) query.category = pick(CATEGORIES);
+  if (Math.random() < 0.3) query.businessModel = pick(BUSINESS_MODELS);
+  if (Math.random() < 0.3) query.country = pick(COUNTRY_FILTERS);
+  if (Math.random() < 0.2) query.technologies = TECHNOLOGY_TAGS.filter(() => Math.random() < 0.15);
+  if (Math.random() < 0.5) {
+    const roll = Math.random();
+    query.search = roll < 0.1 ? pick(['ai', 'x', 'saas']) : roll < 0.3 ? `${pick(titleWords)} ${pick(titleWords)}` : pick(titleWords);
+  }
+  return query;
+}
+
+gc();
+const before = process.memoryUsage();
+started = performance.now();
+const ideas = rows.map(indexedIdeaOf);
+const entriesMs = performance.now() - started;
+started = performance.now();
+const index = new CatalogIndex();
+index.upsert(ideas);
+const upsertMs = performance.now() - started;
+started = performance.now();
+await index.prepare();
+const prepareMs = performance.now() - started;
+rows.length = 0;
+ideas.length = 0;
+console.log(`index of ${count}: entries ${entriesMs.toFixed(0)} ms, filters ${upsertMs.toFixed(0)} ms, postings and sorts ${prepareMs.toFixed(0)} ms`);
+
+function render(entries: CatalogEntry[]): Buffer {
+  const writer = new JsonWriter().text('{"ideas":[');
+  entries.forEach((entry, position) => {
+    if (position > 0) writer.comma();
+    writer.idea(index.json(entry), entry.premium ? 'locked' : 'full');
+  });
+  return writer.text(']}').toBuffer();
+}
+
+function run(label: string, runs: number): void {
+  const all: number[] = [];
+  const searches: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < runs; run++) {
+    const query = randomQuery();
+    const start = performance.now();
+    bytes += render(index.query(query).ideas).length;
+    const took = performance.now() - start;
+    all.push(took);
+    if (query.search !== undefined) searches.push(took);
+  }
+  const at = (list: number[], share: number) => [...list].sort((a, b) => a - b)[Math.floor(list.length * share)]!.toFixed(2);
+  console.log(
+    `${label}: ${runs} queries, p50 ${at(all, 0.5)} ms, p99 ${at(all, 0.99)} ms, max ${at(all, 0.9999)} ms; ` +
+      `with search p50 ${at(searches, 0.5)} ms, p99 ${at(searches, 0.99)} ms; ${(bytes / runs / 1024).toFixed(0)} kB a page`,
+  );
+}
+
+run('cold (JSON made on first show, search answers not kept yet)', 5000);
+run('warm', 20000);
+// Every idea shown once, so the memory is what a long-running process holds.
+for (let id = 1; id <= count; id++) {
+  const entry = index.get(id);
+  if (entry) index.json(entry);
+}
+gc();
+const after = process.memoryUsage();
+console.log(
+  `memory for ${count} ideas, all serialized: heap +${mb(after.heapUsed - before.heapUsed)}, ` +
+    `buffers +${mb(after.arrayBuffers - before.arrayBuffers)} (JSON slabs ${mb(index.jsonBytes)}), rss ${mb(after.rss)}`,
+);
+if (process.env.SLOW) {
+  const slow: string[] = [];
+  for (let i = 0; i < 5000; i++) {
+    const query = randomQuery();
+    const start = performance.now();
+    const answer = index.query(query);
+    const took = performance.now() - start;
+    if (took > 5) slow.push(`${took.toFixed(1)}ms "${query.search}" total=${answer.total} ${JSON.stringify({ ...query, search: undefined })}`);
+  }
+  console.log(slow.length, slow.slice(0, 15).join('\n'));
+}

@@ -1,4 +1,4 @@
-import type { IdeaDocumentView, IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaDocumentView } from '@app/domain/ideas/idea-view';
 import { describe, expect, it } from 'vitest';
 import { detailActionRequirement, workspaceButtonLabel } from './idea-detail-actions';
 import { detailTags } from './idea-detail-parts';
@@ -33,7 +33,7 @@ describe('detailTags', () => {
   });
 
   it('reads an object holding the list (spec 000 §3) and skips blanks and non-text', () => {
-    expect(detailTags({ list: ['x', '', 3, 'y'] } as unknown as IdeaView['tags'])).toEqual({ shown: ['x', 'y'], more: 0 });
+    expect(detailTags({ list: ['x', '', 3, 'y'] })).toEqual({ shown: ['x', 'y'], more: 0 });
     expect(detailTags(null)).toEqual({ shown: [], more: 0 });
   });
 });

@@ -30,14 +30,15 @@ export function CountryFilter({ value, onChange }: CountryFilterProps) {
   const labelId = useId();
   const listId = useId();
 
-  const pick = (country: string) => {
-    onChange(country);
-    setOpen(false);
-  };
-
+  // Closing forgets the typed text, so the panel opens on the whole list next time.
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) setQuery('');
+  };
+
+  const pick = (country: string) => {
+    onChange(country);
+    onOpenChange(false);
   };
 
   const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

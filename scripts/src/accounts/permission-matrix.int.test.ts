@@ -1,6 +1,7 @@
 // The permission matrix (spec 000 §6, 001 §6): every guarded route × every kind of caller → the status the server
 // answers, whatever the SPA shows. Later issues add their routes to ROUTES.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeIdea } from '../catalog/catalog-test-kit';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAccountTestKit, SEED_PASSWORD, type AccountTestKit } from './account-test-kit';
 
 const CALLERS = ['anonymous', 'unverified', 'FREE', 'PREMIUM', 'PRO', 'ADMIN'] as const;
@@ -17,6 +18,7 @@ interface Route {
 const SIGNED_IN = { anonymous: 401, unverified: 200, FREE: 200, PREMIUM: 200, PRO: 200, ADMIN: 200 };
 const ADMIN_ONLY = { anonymous: 401, unverified: 403, FREE: 403, PREMIUM: 403, PRO: 403, ADMIN: 200 };
 const PUBLIC = { anonymous: 200, unverified: 200, FREE: 200, PREMIUM: 200, PRO: 200, ADMIN: 200 };
+const VERIFIED = { anonymous: 401, unverified: 403, FREE: 200, PREMIUM: 200, PRO: 200, ADMIN: 200 };
 
 let testAccounts = 0;
 const ROUTES: Route[] = [
@@ -63,6 +65,18 @@ const ROUTES: Route[] = [
     body: { name: 'Ada', email: 'ada@example.com', idea: 'An idea', problem: 'A problem', targetUsers: 'Everyone' },
     expected: { anonymous: 201, unverified: 201, FREE: 201, PREMIUM: 201, PRO: 201, ADMIN: 201 },
   },
+  // Catalog reads. `:premium` is one Published PREMIUM idea (with its documents), made once; reads change nothing.
+  { method: 'GET', path: '/api/ideas', expected: PUBLIC },
+  { method: 'GET', path: '/api/ideas/:premium', expected: PUBLIC },
+  { method: 'GET', path: '/api/ideas/:premium/hash', expected: { anonymous: 401, unverified: 403, FREE: 403, PREMIUM: 200, PRO: 200, ADMIN: 200 } },
+  { method: 'GET', path: '/api/ideas/:premium/validate-hash?hash=0', expected: PUBLIC },
+  { method: 'GET', path: '/api/ideas/:premium/documents', expected: { anonymous: 401, unverified: 403, FREE: 403, PREMIUM: 200, PRO: 200, ADMIN: 200 } },
+  { method: 'GET', path: '/api/ideas/trends', expected: PUBLIC },
+  { method: 'GET', path: '/api/trends', expected: PUBLIC },
+  { method: 'GET', path: '/api/trends/ideas/by-type/RFI', expected: PUBLIC },
+  { method: 'GET', path: '/api/trends/:trend', expected: VERIFIED },
+  { method: 'GET', path: '/api/trends/:trend/ideas', expected: VERIFIED },
+  { method: 'GET', path: '/api/admin/builder-studio-applicants', expected: ADMIN_ONLY },
 ];
 
 let kit: AccountTestKit;
@@ -92,6 +106,21 @@ async function throwawayUser(): Promise<string> {
   return response.json<{ user: { id: string } }>().user.id;
 }
 
+let premiumIdea: Promise<number> | undefined;
+/** A Published PREMIUM idea (the admin routes cannot publish: a new idea has no documents), read-visible once made. */
+function premium(): Promise<number> {
+  premiumIdea ??= (async () => {
+    const { ideaId, position } = await makeIdea(kit.platform, { title: 'Matrix premium idea', type: 'PREMIUM' });
+    // A wait ends at once, unmet, while a runner has not stamped its first heartbeat (the first ~2 s): ask again.
+    for (const deadline = Date.now() + 10_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      if (await kit.platform.runtime.waitForPosition(position!, { timeoutMs: 1000 })) break;
+      if (Date.now() > deadline) throw new Error('the matrix idea was not projected');
+    }
+    return ideaId;
+  })();
+  return premiumIdea;
+}
+
 async function throwaway(path: string, kind: 'idea' | 'trend'): Promise<number> {
   const body = { title: `Throwaway ${kind}`, description: `A throwaway ${kind} for one request.`, type: kind === 'trend' ? 'RFI' : 'FREE' };
   const response = await kit.request('POST', path, { token: tokens.get('ADMIN')!, body });
@@ -106,6 +135,7 @@ describe('permission matrix', () => {
         let path = route.path.includes(':target') ? route.path.replace(':target', await throwawayUser()) : route.path;
         if (path.includes(':idea')) path = path.replace(':idea', String(await throwaway('/api/admin/ideas/create/newidea', 'idea')));
         if (path.includes(':trend')) path = path.replace(':trend', String(await throwaway('/api/trends', 'trend')));
+        if (path.includes(':premium')) path = path.replace(':premium', String(await premium()));
         const token = tokens.get(caller);
         const response = await kit.request(route.method, path, { ...(token ? { token } : {}), ...(route.body === undefined ? {} : { body: route.body }) });
         answered[caller] = response.statusCode;

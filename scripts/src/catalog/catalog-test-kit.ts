@@ -33,6 +33,27 @@ export interface NewTestIdea extends Partial<NewIdea> {
   createdAt?: Date;
 }
 
+/**
+ * Makes an idea through the one command handler as the system administrator: created with its five documents and
+ * published (unless `published` is false). Answers its id and the position of its last event.
+ */
+export async function makeIdea(platform: Platform, idea: NewTestIdea): Promise<{ ideaId: number; position: Position | undefined }> {
+  const { db } = platform.infra;
+  const handle = createSealingCommandHandler(platform.infra);
+  const run = async (ideaId: number, type: IdeaCommand['type'], data: unknown, now: Date) => {
+    const command = { type, data, metadata: { actor: SYSTEM_ADMIN, now } } as IdeaCommand;
+    return (await handle(ideaDecider, ideaStreamId(ideaId), command, { commandId: uuidv7(), correlationId: 'catalog-test', causationId: 'catalog-test' })).position;
+  };
+  const ideaId = await nextId(db, 'platform_idea_ids');
+  const published = idea.published ?? true;
+  const documentIds = published ? await allocateDocumentIds(db, ideaId, DOCUMENT_TYPES.length) : [];
+  const documents = documentIds.map((documentId, index) => ({ documentId, type: DOCUMENT_TYPES[index]!, content: `# ${DOCUMENT_TYPES[index]} of ${idea.title}` }));
+  const createdAt = idea.createdAt ?? new Date();
+  let position = await run(ideaId, 'CreateIdea', { ideaId, idea: testIdea(idea), documents, createdAt }, createdAt);
+  if (published) position = maxPosition(position, await run(ideaId, 'PublishIdea', {}, new Date()));
+  return { ideaId, position };
+}
+
 export interface CatalogTestKit {
   platform: Platform;
   request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: { as?: Caller; body?: unknown; fresh?: boolean }): Promise<LightMyRequestResponse>;
@@ -128,13 +149,8 @@ export async function openCatalogTestKit(options: { viewFlushMs?: number } = {})
       lastPosition = maxPosition(lastPosition, position);
     },
     async createIdea(idea) {
-      const ideaId = await nextId(infra.db, 'platform_idea_ids');
-      const published = idea.published ?? true;
-      const documentIds = published ? await allocateDocumentIds(infra.db, ideaId, DOCUMENT_TYPES.length) : [];
-      const documents = documentIds.map((documentId, index) => ({ documentId, type: DOCUMENT_TYPES[index]!, content: `# ${DOCUMENT_TYPES[index]} of ${idea.title}` }));
-      const createdAt = idea.createdAt ?? new Date();
-      await kit.onIdea(ideaId, 'CreateIdea', { ideaId, idea: testIdea(idea), documents, createdAt }, createdAt);
-      if (published) await kit.onIdea(ideaId, 'PublishIdea');
+      const { ideaId, position } = await makeIdea(platform, idea);
+      lastPosition = maxPosition(lastPosition, position);
       return ideaId;
     },
     async close() {

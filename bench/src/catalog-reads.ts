@@ -1,0 +1,301 @@
+// Catalog reads (issue 4): `GET /api/ideas` under load with 100,000 platform ideas in the store. The ideas come from
+// the seed's catalog generator (documents left out), appended as each idea's history straight to the event store
+// while the one-process platform (the product's projections) runs, so the `catalog` projection follows them. The
+// platform is then started again, as after a restart: timed from the start until a read that must see everything
+// (x-min-position at the head) answers, which is the query API's in-memory index loaded from the read model.
+// Load: autocannon in a child process, the same connections and time for every route; requests go anonymous (the
+// premium gate applies: premium bodies withheld). Baseline: `GET /api/bench/trivial`, a route answering
+// `{ ok: true }` inside the same query-API plugin (its authentication and x-min-position hooks), on the same server
+// in the same run.
+//
+// Run alone: npx tsx bench/src/catalog-reads.ts   (BENCH_QUICK=1: 5,000 ideas and short phases, figures meaningless;
+// BENCH_CPU_PROFILE=<folder> writes a CPU profile of the server's side during the random-filters phase)
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { readConfig } from '@app/infra/config/config';
+import { formatPosition } from '@app/infra/event-store/position';
+import { listen } from '@app/infra/http/listen';
+import type { IdeaPage } from '@app/domain/ideas/idea-view';
+import { MARKETPLACE_PAGE_SIZE, LANDING_IDEA_LIMIT } from '@app/domain/ideas/catalog';
+import { getProjectionStatuses } from '@app/projectors/runtime/status';
+import { createPlatform, type Platform } from '@app/scripts/platform';
+import { runBench, shouldStop, type BenchContext } from './bench-main';
+import { catalogHistories } from './catalog/catalog-histories';
+import type { CatalogClientCommand, CatalogClientMessage, LoadJob, LoadReport, SequentialJob, SequentialReport } from './catalog/catalog-load-client';
+import { loadIdeas } from './catalog/load-ideas';
+import { ideaQueryMix, SearchTerms } from './catalog/query-mix';
+import { formatNumber, result, type BenchResult, type Figure } from './report';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const IDEA_COUNT = QUICK ? 5_000 : 100_000;
+const CATALOG_SEED = 4;
+const QUERY_SEED = 20_250_304;
+/** Distinct requests in the random mix (cycled); more than a run sends, so few repeat. */
+const QUERY_COUNT = 20_000;
+/**
+ * Connections for every load phase. The server is one Node.js event loop on a 2-core machine shared with Postgres
+ * and the load generator: 2-4 connections already keep it busy, so more only add queueing to every latency. 8 keeps
+ * the server saturated (throughput is at capacity) while p99 still reflects the work of a request, not a long queue.
+ */
+const CONNECTIONS = 8;
+const WARMUP_SECONDS = QUICK ? 1 : 3;
+const MAIN_SECONDS = QUICK ? 3 : 12;
+const INFO_SECONDS = QUICK ? 2 : 5;
+const INFO_WARMUP_SECONDS = 1;
+const LANDING_REQUESTS = QUICK ? 4 : 16;
+const PAGE_REQUESTS = QUICK ? 20 : 200;
+const LOAD_CONCURRENCY = 16;
+const LOAD_TIME_LIMIT_MS = 90_000;
+const CATCH_UP_TIME_LIMIT_MS = 120_000;
+const GOAL_P99_MS = 20;
+const GOAL_RATIO = 0.5;
+const TRIVIAL_PATH = '/api/bench/trivial';
+
+/** Forces a full collection, so heap figures are what is live, not what is waiting to be collected. */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+function heapMb(): number {
+  collectGarbage();
+  return process.memoryUsage().heapUsed / 1e6;
+}
+
+async function measureCatalogReads({ server, signal }: BenchContext): Promise<BenchResult[]> {
+  const database = await server.createDatabase('catalog_reads');
+  let platform: Platform | undefined;
+  const client = fork(new URL('./catalog/catalog-load-client.ts', import.meta.url));
+  const stopClient = () => client.send({ stop: true } satisfies CatalogClientCommand);
+  signal.addEventListener('abort', stopClient);
+  try {
+    console.log(`Generating ${IDEA_COUNT.toLocaleString('en-US')} ideas (seed ${CATALOG_SEED}, no documents)...`);
+    const generated = performance.now();
+    let catalog: ReturnType<typeof catalogHistories> | undefined = catalogHistories(IDEA_COUNT, CATALOG_SEED);
+    console.log(
+      `  ${(performance.now() - generated).toFixed(0)} ms: ${formatNumber(catalog.visible)} visible (published), ` +
+        `${formatNumber(catalog.histories.length - catalog.visible)} not`,
+    );
+    // First start, on the empty store: the product's projections follow the appends as they come (on 2 cores,
+    // loading first and catching up afterwards took longer than both at once).
+    const preparing = performance.now();
+    const building = await startPlatform(database.url);
+    let catchUpMs: number;
+    try {
+      const load = await loadIdeas(database.url, catalog.histories, catalog.adminUserId, {
+        concurrency: LOAD_CONCURRENCY,
+        timeLimitMs: LOAD_TIME_LIMIT_MS,
+        signal,
+      });
+      console.log(
+        `  appended ${formatNumber(load.ideas)} idea streams (${formatNumber(load.events)} events) in ${(load.elapsedMs / 1000).toFixed(1)} s: ` +
+          `${formatNumber((load.ideas / load.elapsedMs) * 1000)} ideas/s (${LOAD_CONCURRENCY} in flight)`,
+      );
+      catchUpMs = await waitForCatalog(building, signal);
+      console.log(
+        `  catalog projection at the head ${(catchUpMs / 1000).toFixed(1)} s after the last append ` +
+          `(${((performance.now() - preparing) / 1000).toFixed(1)} s from the start)`,
+      );
+    } finally {
+      await building.close();
+    }
+    await server.settle();
+
+    const terms = new SearchTerms(catalog.titles);
+    const mix = ideaQueryMix({ seed: QUERY_SEED, count: QUERY_COUNT, terms });
+    const visible = catalog.visible;
+    catalog = undefined; // only the platform's own memory from here on
+
+    // Second start, as after a restart in production: the read model is there, the query API loads its index (it
+    // starts at start-up). Timed from the start until a read that must see everything (x-min-position at the head)
+    // has answered.
+    const heapBefore = heapMb();
+    const restarted = performance.now();
+    platform = await startPlatform(database.url);
+    const origin = await listen(platform.app, 0, '127.0.0.1');
+    const startMs = performance.now() - restarted;
+    const head = await platform.infra.eventStore.headPosition();
+    if (!head) throw new Error('the store is empty');
+    const first = await getIdeaPage(origin, `/api/ideas?page=1&limit=${MARKETPLACE_PAGE_SIZE}`, { 'x-min-position': formatPosition(head) });
+    const indexLoadMs = performance.now() - restarted;
+    const heapAfter = heapMb();
+    console.log(
+      `  restarted: listening after ${startMs.toFixed(0)} ms, full catalog served after ${indexLoadMs.toFixed(0)} ms; ` +
+        `heap ${heapBefore.toFixed(0)} MB -> ${heapAfter.toFixed(0)} MB`,
+    );
+    if (first.pagination.counts.total !== visible) {
+      throw new Error(`GET /api/ideas counts ${first.pagination.counts.total} ideas; ${visible} are published`);
+    }
+    const deepPage = Math.max(1, Math.floor((visible * 0.95) / MARKETPLACE_PAGE_SIZE));
+
+    const run = async (label: string, paths: readonly string[], durationSeconds: number, warmupSeconds: number): Promise<LoadReport> => {
+      const job: LoadJob = { kind: 'load', origin, paths, connections: CONNECTIONS, warmupSeconds, durationSeconds };
+      const report = await ask<LoadReport>(client, { job }, 'load');
+      console.log(`  ${label}: ${describeLoad(report)}`);
+      if (paths.length > 1) {
+        console.log('    slowest requests (mean, max, count):');
+        for (const slow of report.slowest.slice(0, 5)) {
+          console.log(`      ${slow.meanMs.toFixed(1)} ms, ${slow.maxMs.toFixed(1)} ms, ${slow.count}x  ${decodeURIComponent(slow.path)}`);
+        }
+      }
+      if (report.non2xx > 0 || report.errors > 0) throw new Error(`${label}: ${report.non2xx} non-2xx answers, ${report.errors} errors`);
+      return report;
+    };
+    const sequential = async (label: string, path: string, count: number): Promise<SequentialReport> => {
+      const job: SequentialJob = { kind: 'sequential', origin, path, count, maxMs: 60_000 };
+      const report = await ask<SequentialReport>(client, { job }, 'sequential');
+      console.log(`  ${label}: ${describeLatency(report.latency)}, ${formatNumber(report.bodyBytes / 1e6)} MB body`);
+      return report;
+    };
+
+    console.log(`Load: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${MAIN_SECONDS} s (info rows ${INFO_WARMUP_SECONDS} s, then ${INFO_SECONDS} s)`);
+    const trivial = await run('trivial route', [TRIVIAL_PATH], MAIN_SECONDS, WARMUP_SECONDS);
+    const mixed = await profiled('random-filters', () => run('ideas, random filters and search', mix.mixed, MAIN_SECONDS, WARMUP_SECONDS));
+    const plain = await run('ideas, no filters, page 1', [`/api/ideas?page=1&limit=${MARKETPLACE_PAGE_SIZE}`], INFO_SECONDS, INFO_WARMUP_SECONDS);
+    const search = await run('ideas, search only', mix.searchOnly, INFO_SECONDS, INFO_WARMUP_SECONDS);
+    const deep = await run(`ideas, page ${deepPage}`, [`/api/ideas?page=${deepPage}&limit=${MARKETPLACE_PAGE_SIZE}`], INFO_SECONDS, INFO_WARMUP_SECONDS);
+    const pageAlone = await sequential('one page of 100, one request at a time', `/api/ideas?page=1&limit=${MARKETPLACE_PAGE_SIZE}`, PAGE_REQUESTS);
+    const landing = await sequential(`landing read (limit=${LANDING_IDEA_LIMIT}), one at a time`, `/api/ideas?limit=${LANDING_IDEA_LIMIT}`, LANDING_REQUESTS);
+    const heapEnd = heapMb();
+
+    const bench = `catalog reads, ${formatNumber(IDEA_COUNT)} ideas`;
+    const trivialFigure = loadFigure('GET trivial route', trivial);
+    return [
+      result(bench, trivialFigure, trivialFigure),
+      result(bench, loadFigure('GET /api/ideas random filters', mixed), trivialFigure, (ratio) => ({
+        text: `>= ${GOAL_RATIO}x trivial route`,
+        pass: ratio >= GOAL_RATIO,
+      })),
+      result(bench, p99Figure('GET /api/ideas random filters p99', mixed), p99Figure('trivial route p99', trivial), {
+        text: `p99 <= ${GOAL_P99_MS} ms`,
+        pass: mixed.latency.p99 <= GOAL_P99_MS,
+      }),
+      result(bench, loadFigure('no filters, page 1', plain), trivialFigure),
+      result(bench, loadFigure('search only, page 1', search), trivialFigure),
+      result(bench, loadFigure(`deep page (${deepPage})`, deep), trivialFigure),
+      result(
+        bench,
+        { name: `limit=${LANDING_IDEA_LIMIT} landing read`, value: landing.latency.mean, unit: 'ms/request', detail: `${describeLatency(landing.latency)}, ${formatNumber(landing.bodyBytes / 1e6)} MB` },
+        { name: 'one page of 100', value: pageAlone.latency.mean, unit: 'ms/request', detail: describeLatency(pageAlone.latency) },
+      ),
+      result(
+        bench,
+        { name: 'index load: start to full catalog served', value: indexLoadMs, unit: 'ms' },
+        { name: 'start to listening', value: startMs, unit: 'ms' },
+      ),
+      result(
+        bench,
+        { name: 'heap used after the index load', value: heapAfter, unit: 'MB', detail: `${formatNumber(heapEnd)} MB after the load phases` },
+        { name: 'heap used before the start', value: heapBefore, unit: 'MB' },
+      ),
+    ];
+  } finally {
+    signal.removeEventListener('abort', stopClient);
+    client.kill();
+    await platform?.close();
+    await database.drop();
+  }
+}
+
+/** Waits until the `catalog` projection is active and at the head of the store; answers the time it took. */
+async function waitForCatalog(platform: Platform, signal: AbortSignal): Promise<number> {
+  const started = performance.now();
+  const deadline = started + CATCH_UP_TIME_LIMIT_MS;
+  let reported = started;
+  while (!shouldStop(signal, deadline)) {
+    const catalog = (await getProjectionStatuses(platform.infra.db, platform.infra.eventStore)).find((status) => status.name === 'catalog');
+    if (catalog?.status === 'active' && catalog.lag === 0) return performance.now() - started;
+    if (catalog?.error) throw new Error(`the catalog projection is failing: ${catalog.error.message}`);
+    if (performance.now() - reported > 5000) {
+      reported = performance.now();
+      console.log(`  catalog: ${catalog ? `${catalog.status}, ${catalog.eventsApplied} events applied, lag ${catalog.lag}` : 'not registered yet'}...`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the catalog projection did not catch up within ${CATCH_UP_TIME_LIMIT_MS / 1000} s`);
+}
+
+/**
+ * BENCH_CPU_PROFILE=<folder>: a CPU profile of this process (the server's side: the client runs in its own) while
+ * `work` runs, written as <folder>/catalog-reads-<label>.cpuprofile (open it in Chrome DevTools or speedscope).
+ */
+async function profiled<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return work();
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    const outcome = await work();
+    const { profile } = await session.post('Profiler.stop');
+    await mkdir(folder, { recursive: true });
+    const file = path.join(folder, `catalog-reads-${label}.cpuprofile`);
+    await writeFile(file, JSON.stringify(profile));
+    console.log(`  CPU profile: ${file}`);
+    return outcome;
+  } finally {
+    session.disconnect();
+  }
+}
+
+/** The platform of `npm start` (API only) with the trivial route inside the query API's plugin. */
+function startPlatform(databaseUrl: string): Promise<Platform> {
+  return createPlatform({
+    config: readConfig({}),
+    databaseUrl,
+    extraRoutes: {
+      queries(scope) {
+        scope.get(TRIVIAL_PATH, () => Promise.resolve({ ok: true }));
+      },
+    },
+  });
+}
+
+async function getIdeaPage(origin: string, path: string, headers: Record<string, string> = {}): Promise<IdeaPage> {
+  const response = await fetch(`${origin}${path}`, { headers });
+  const body = (await response.json()) as IdeaPage & { message?: string };
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${body.message ?? ''}`);
+  return body;
+}
+
+/** Sends a job to the client process and waits for its report. */
+async function ask<Report>(client: ReturnType<typeof fork>, command: CatalogClientCommand, key: 'load' | 'sequential'): Promise<Report> {
+  client.send(command);
+  const done = new AbortController();
+  const exited = once(client, 'exit', { signal: done.signal }).then(() => [{ error: 'the client process exited' }]);
+  const [message] = (await Promise.race([once(client, 'message', { signal: done.signal }), exited]).finally(() => done.abort())) as [
+    CatalogClientMessage,
+  ];
+  exited.catch(() => undefined);
+  if ('error' in message) throw new Error(`catalog client: ${message.error}`);
+  if (!(key in message)) throw new Error(`catalog client: unexpected answer ${JSON.stringify(message).slice(0, 200)}`);
+  return (message as Record<typeof key, Report>)[key];
+}
+
+function describeLatency(latency: { p50: number; p99: number; max: number; count: number }): string {
+  return `p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms, max ${latency.max.toFixed(1)} ms, n=${latency.count}`;
+}
+
+function describeLoad(report: LoadReport): string {
+  return `${formatNumber(report.requestsPerSecond)} requests/s, ${loadDetail(report)}`;
+}
+
+function loadDetail(report: LoadReport): string {
+  return `${describeLatency(report.latency)}, ${formatNumber(report.bytesPerSecond / 1e6)} MB/s`;
+}
+
+function loadFigure(name: string, report: LoadReport): Figure {
+  return { name, value: report.requestsPerSecond, unit: 'requests/s', detail: loadDetail(report) };
+}
+
+function p99Figure(name: string, report: LoadReport): Figure {
+  return { name, value: report.latency.p99, unit: 'ms', detail: `p50 ${report.latency.p50.toFixed(1)} ms, n=${report.latency.count}` };
+}
+
+runBench('Catalog reads', { timeLimitMs: 180_000 }, measureCatalogReads);

@@ -140,8 +140,13 @@ describe('the catalog index', () => {
     expect(render('full')).toEqual(view);
     expect(render('no-mockup')).toEqual({ ...view, mockup: null });
     expect(render('locked')).toEqual({ ...view, problem: null, solution: null, differentiation: null, goToMarket: null, revenue: null, mockup: null, locked: true });
-    const page = new JsonWriter().text('[').idea(json, 'no-mockup', ',"trendIds":[1,2]').text(',').idea(json, 'full').text(']').toBuffer();
-    expect(JSON.parse(page.toString())).toEqual([{ ...render('no-mockup'), trendIds: [1, 2] }, view]);
+    const variants = ['no-mockup', 'full', 'locked', 'locked', 'full'] as const;
+    const page = new JsonWriter()
+      .text('[')
+      .ideas(variants, (variant) => ({ idea: json, variant, ...(variant === 'no-mockup' ? { extra: ',"trendIds":[1,2]' } : {}) }))
+      .text(']')
+      .toBuffer();
+    expect(JSON.parse(page.toString())).toEqual([{ ...render('no-mockup'), trendIds: [1, 2] }, view, render('locked'), render('locked'), view]);
   });
 
   it('keeps serialized ideas intact while released ones are compacted away', SLOW, () => {

@@ -5,10 +5,10 @@
 // when search or trendIdeaIds leave few candidates, sorts just those).
 import type { IdeaSort } from '@app/domain/ideas/catalog';
 import { andInto, andOrInto, clearBit, hasBit, popcount, resized, setBit, wordsFor } from './bitset';
-import { ideaViewOf, type IdeaRecord } from '@app/projectors/catalog/catalog.repository';
+import { ideaViewOf } from '@app/projectors/catalog/catalog.repository';
 import { JsonArena, serializeIdea, type SerializedIdea } from './idea-json';
 import type { IndexedIdea } from './indexed-idea';
-import { TrigramIndex, type TrigramIndexOptions } from './trigram-index';
+import { slotsOf, TrigramIndex, type TrigramIndexOptions } from './trigram-index';
 
 export interface IndexQuery {
   /** 1-based. */
@@ -29,17 +29,13 @@ export interface IndexQuery {
   admin: boolean;
 }
 
-/**
- * What the index keeps of an idea beyond its keys: enough to check visibility and the gate, and the row until its
- * JSON is first asked for (then the JSON only; see `json`).
- */
+/** What the index keeps of an idea beyond its keys: enough to check visibility and the gate, and its JSON. */
 export interface CatalogEntry {
   id: number;
   live: boolean;
   public: boolean;
   premium: boolean;
-  row: IdeaRecord | undefined;
-  json: SerializedIdea | undefined;
+  json: SerializedIdea;
 }
 
 export interface IndexAnswer {
@@ -73,6 +69,8 @@ export class CatalogIndex {
   private scratch = new Uint32Array(0);
   // Sorted orders, built when first asked for; slots whose keys changed wait in `pending` until the next ask.
   private readonly orders = new Map<IdeaSort, Int32Array>();
+  /** Per sort, each slot's position in its order. */
+  private readonly ranks = new Map<IdeaSort, Int32Array>();
   private readonly pending = new Map<IdeaSort, Set<number>>(SORTS.map((sort) => [sort, new Set<number>()]));
   private readonly compare: Record<IdeaSort, Comparator>;
   private readonly search: TrigramIndex;
@@ -113,9 +111,10 @@ export class CatalogIndex {
         this.ids[slot] = idea.id;
       }
       for (const sort of SORTS) if (!known || this.sortKeyChanged(sort, slot, idea)) this.pending.get(sort)!.add(slot);
-      const replaced = this.entries[slot]?.json;
-      if (replaced) this.arena.release(replaced);
-      this.entries[slot] = { id: idea.id, live: idea.live, public: idea.public, premium: idea.premium, row: idea.row, json: undefined };
+      const replaced = this.entries[slot];
+      if (replaced) this.arena.release(replaced.json);
+      // Serialized now, while the row is at hand: a request never pays for it, and the row is not kept.
+      this.entries[slot] = { id: idea.id, live: idea.live, public: idea.public, premium: idea.premium, json: this.arena.store(serializeIdea(ideaViewOf(idea.row))) };
       this.stampRank[slot] = idea.stampRank;
       this.createdAt[slot] = idea.createdAt;
       this.views[slot] = idea.views;
@@ -139,15 +138,6 @@ export class CatalogIndex {
     }
   }
 
-  /** The entry's JSON, serialized on first use (most of a large catalog is not shown between two of its changes). */
-  json(entry: CatalogEntry): SerializedIdea {
-    if (!entry.json) {
-      entry.json = this.arena.store(serializeIdea(ideaViewOf(entry.row!)));
-      entry.row = undefined;
-    }
-    return entry.json;
-  }
-
   /** Bytes of serialized JSON held, for reports. */
   get jsonBytes(): number {
     return this.arena.bytes;
@@ -162,6 +152,7 @@ export class CatalogIndex {
   query(query: IndexQuery): IndexAnswer {
     const filter = this.filterBits(query);
     const skip = (query.page - 1) * query.limit;
+    // The matching slots as a list, once they are known to be few; else the filter bitset says which match.
     let candidates: number[] | undefined;
     if (query.trendIdeaIds) {
       candidates = [];
@@ -179,40 +170,45 @@ export class CatalogIndex {
       if (term.includes('\u0000')) return { ideas: [], total: 0 };
       const found = this.search.find(term, () => ({ bits: filter, count: popcount(filter) }));
       if ('slots' in found) {
-        // Few matches: those passing the filters are the candidates.
-        const matches = candidates ? new Set(found.slots) : undefined;
-        candidates = matches ? candidates!.filter((slot) => matches.has(slot)) : Array.prototype.filter.call(found.slots, (slot: number) => hasBit(filter, slot)) as number[];
+        const matches = found.slots;
+        candidates = candidates
+          ? candidates.filter((slot) => includesSorted(matches, slot))
+          : (Array.prototype.filter.call(matches, (slot: number) => hasBit(filter, slot)) as number[]);
       } else if (candidates) {
         candidates = candidates.filter((slot) => hasBit(found.bits, slot));
       } else {
         andInto(filter, found.bits);
       }
     }
-    // Few candidates: sort them. Many: mark them and walk the sort's order like any filter.
-    if (candidates && candidates.length <= this.sparseLimit()) {
-      candidates.sort(this.compare[query.sort]);
-      return { ideas: candidates.slice(skip, skip + query.limit).map((slot) => this.entries[slot]!), total: candidates.length };
-    }
-    if (candidates) {
-      filter.fill(0);
-      for (const slot of candidates) setBit(filter, slot);
-    }
-    const total = popcount(filter);
-    const ideas: CatalogEntry[] = [];
-    if (skip < total) {
-      const order = this.order(query.sort);
-      let seen = 0;
-      for (let index = 0; index < order.length && ideas.length < query.limit; index++) {
-        const slot = order[index]!;
-        if (!hasBit(filter, slot)) continue;
-        if (seen++ >= skip) ideas.push(this.entries[slot]!);
+    const order = this.order(query.sort);
+    if (!candidates) {
+      const total = popcount(filter);
+      // Walking the order visits about (skip + limit) / density slots; listing and sorting the matches costs about
+      // total·log(total) plus a scan of the bitset. The cheaper one wins.
+      const wanted = Math.min(total, skip + query.limit);
+      const walk = total === 0 ? 0 : (wanted * this.count) / total;
+      const sortCost = total * Math.log2(total + 2) * 2 + this.count / 16;
+      if (walk <= sortCost) {
+        // Many matches: walk the sort's order; the page is found after a few times its size.
+        const ideas: CatalogEntry[] = [];
+        let seen = 0;
+        for (let index = 0; index < order.length && ideas.length < query.limit && seen < skip + query.limit; index++) {
+          const slot = order[index]!;
+          if (!hasBit(filter, slot)) continue;
+          if (seen++ >= skip) ideas.push(this.entries[slot]!);
+        }
+        return { ideas, total };
       }
+      candidates = slotsOf(filter);
     }
-    return { ideas, total };
-  }
-
-  private sparseLimit(): number {
-    return Math.max(256, this.count >>> 6);
+    // Few matches: their positions in the sort's order, sorted as plain numbers, are the answer in order.
+    const rank = this.ranks.get(query.sort)!;
+    const positions = new Int32Array(candidates.length);
+    for (let index = 0; index < candidates.length; index++) positions[index] = rank[candidates[index]!]!;
+    positions.sort();
+    const ideas: CatalogEntry[] = [];
+    for (let index = skip; index < Math.min(positions.length, skip + query.limit); index++) ideas.push(this.entries[order[positions[index]!]!]!);
+    return { ideas, total: candidates.length };
   }
 
   /** The slots sorted for `sort`, brought up to date first. */
@@ -242,6 +238,9 @@ export class CatalogIndex {
     }
     pending.clear();
     this.orders.set(sort, order);
+    const rank = new Int32Array(this.count);
+    for (let index = 0; index < order.length; index++) rank[order[index]!] = index;
+    this.ranks.set(sort, rank);
     return order;
   }
 
@@ -317,4 +316,18 @@ export class CatalogIndex {
     this.bitsets = this.bitsets.map((bits) => resized(bits, wordsFor(capacity)));
     this.capacity = capacity;
   }
+}
+
+/** Is `value` in the ascending array? */
+function includesSorted(values: Int32Array, value: number): boolean {
+  let low = 0;
+  let high = values.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const found = values[middle]!;
+    if (found === value) return true;
+    if (found < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }

@@ -11,6 +11,8 @@ import { indexedIdeaOf } from './indexed-idea';
 
 /** Rows per read: a page is folded into the index in one go, so it also bounds how long the event loop is held. */
 const PAGE = 1000;
+/** Changes behind beyond which a refresh loads afresh (and beyond a fifth of the catalog). */
+const RELOAD_ABOVE = 5000;
 
 export interface CatalogSource {
   /** The index to answer from; `fresh` when the request must see everything committed before it arrived. */
@@ -81,6 +83,11 @@ export function createCatalogSource(options: CatalogSourceOptions): CatalogSourc
     lastStarted = Date.now();
     try {
       if (!index || buildId === undefined) return await fullLoad();
+      // A rebuilt read model, or more changes than a fresh load costs (a bulk load, a long pause): load afresh while
+      // the current index keeps answering plain reads.
+      const head = await readCatalogHead(db);
+      const behind = Number(head.changeSeq - lastSeq);
+      if (head.buildId !== buildId || behind > Math.max(RELOAD_ABOVE, index.size / 5)) return await fullLoad();
       try {
         lastSeq = await catchUp(index, buildId, lastSeq);
       } catch (error) {

@@ -17,7 +17,9 @@ export interface IdeaJsonText {
   tailStart: number;
 }
 
-/** The same, stored in a slab of a JsonArena; offsets are absolute in the slab. */
+/**
+ * The same, stored in a slab of a JsonArena as `,{"locked":false,` and the members; offsets are absolute in the slab.
+ */
 export interface SerializedIdea {
   slab: Slab;
   start: number;
@@ -34,11 +36,14 @@ interface Slab {
   ideas: Set<SerializedIdea>;
 }
 
-const UNLOCKED = Buffer.from('{"locked":false,');
-const LOCKED = Buffer.from('{"locked":true,');
-const NULL_BODY = Buffer.from('"problem":null,"solution":null,"differentiation":null,"goToMarket":null,"revenue":null,');
+/**
+ * Every stored idea starts with this (after a comma, for when it follows another in a list), so the full variant is
+ * one run of bytes.
+ */
+const UNLOCKED = '{"locked":false,';
+const LOCKED = Buffer.from(',{"locked":true,');
+const NULL_BODY_AND_MOCKUP = Buffer.from('"problem":null,"solution":null,"differentiation":null,"goToMarket":null,"revenue":null,"mockup":null,');
 const NULL_MOCKUP = Buffer.from('"mockup":null,');
-const COMMA = Buffer.from(',');
 const NON_ASCII = /[\u0080-\uffff]/g;
 /** What JSON.stringify would change in a string (quotes, backslashes, control characters), or this module escapes. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must be found
@@ -86,10 +91,11 @@ export class JsonArena {
 
   store(text: IdeaJsonText): SerializedIdea {
     const idea = { slab: this.current, start: 0, bodyStart: 0, mockupStart: 0, tailStart: 0, end: 0 };
-    this.place(idea, text.json.length, (slab, at) => slab.bytes.write(text.json, at, 'latin1'));
-    idea.bodyStart = idea.start + text.bodyStart;
-    idea.mockupStart = idea.start + text.mockupStart;
-    idea.tailStart = idea.start + text.tailStart;
+    const json = `,${UNLOCKED}${text.json}`;
+    this.place(idea, json.length, (slab, at) => slab.bytes.write(json, at, 'latin1'));
+    idea.bodyStart = idea.start + 1 + UNLOCKED.length + text.bodyStart;
+    idea.mockupStart = idea.start + 1 + UNLOCKED.length + text.mockupStart;
+    idea.tailStart = idea.start + 1 + UNLOCKED.length + text.tailStart;
     return idea;
   }
 
@@ -152,10 +158,6 @@ export class JsonWriter {
     return this.bytes(Buffer.from(value));
   }
 
-  comma(): this {
-    return this.bytes(COMMA);
-  }
-
   bytes(buffer: Buffer, start = 0, end = buffer.length): this {
     this.buffers.push(buffer);
     this.starts.push(start);
@@ -164,15 +166,35 @@ export class JsonWriter {
     return this;
   }
 
-  /** The idea's JSON object as the variant shows it; `extra` (`,"name":value` pairs) goes before its closing brace. */
-  idea(idea: SerializedIdea, variant: IdeaVariant, extra?: string): this {
+  /**
+   * The idea's JSON object as the variant shows it; `extra` (`,"name":value` pairs) goes before its closing brace.
+   * `listed`: the idea follows another in a list (a comma goes first).
+   */
+  idea(idea: SerializedIdea, variant: IdeaVariant, options: { extra?: string; listed?: boolean } = {}): this {
     const { bytes } = idea.slab;
-    const { start } = idea;
-    const end = extra === undefined ? idea.end : idea.end - 1;
-    if (variant === 'full') this.bytes(UNLOCKED).bytes(bytes, start, end);
-    else if (variant === 'no-mockup') this.bytes(UNLOCKED).bytes(bytes, start, idea.mockupStart).bytes(NULL_MOCKUP).bytes(bytes, idea.tailStart, end);
-    else this.bytes(LOCKED).bytes(bytes, start, idea.bodyStart).bytes(NULL_BODY).bytes(NULL_MOCKUP).bytes(bytes, idea.tailStart, end);
-    if (extra !== undefined) this.text(`${extra}}`);
+    const start = options.listed ? idea.start : idea.start + 1;
+    const end = options.extra === undefined ? idea.end : idea.end - 1;
+    if (variant === 'full') this.bytes(bytes, start, end);
+    else if (variant === 'no-mockup') this.bytes(bytes, start, idea.mockupStart).bytes(NULL_MOCKUP).bytes(bytes, idea.tailStart, end);
+    else {
+      this.bytes(LOCKED, options.listed ? 0 : 1)
+        .bytes(bytes, idea.start + 1 + UNLOCKED.length, idea.bodyStart)
+        .bytes(NULL_BODY_AND_MOCKUP)
+        .bytes(bytes, idea.tailStart, end);
+    }
+    if (options.extra !== undefined) this.text(`${options.extra}}`);
+    return this;
+  }
+
+  /** Ideas as the elements of a JSON array (the brackets are the caller's). */
+  ideas<T>(items: Iterable<T>, each: (item: T) => { idea: SerializedIdea; variant: IdeaVariant; extra?: string } | undefined): this {
+    let listed = false;
+    for (const item of items) {
+      const shown = each(item);
+      if (!shown) continue;
+      this.idea(shown.idea, shown.variant, { listed, ...(shown.extra === undefined ? {} : { extra: shown.extra }) });
+      listed = true;
+    }
     return this;
   }
 

@@ -37,11 +37,7 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<any>; catal
     const index = await catalog.indexFor(request);
     const { actor } = request;
     const { ideas, total } = index.query({ ...query, admin: isAdmin(actor) });
-    const writer = new JsonWriter().text('{"ideas":[');
-    ideas.forEach((entry, position) => {
-      if (position > 0) writer.comma();
-      writer.idea(index.json(entry), variantFor(actor, entry));
-    });
+    const writer = new JsonWriter().text('{"ideas":[').ideas(ideas, (entry) => ({ idea: entry.json, variant: variantFor(actor, entry) }));
     const pagination = { page: query.page, limit: query.limit, hasMore: query.page * query.limit < total, counts: { total } };
     return sendJson(reply, writer.text(`],"pagination":${JSON.stringify(pagination)}}`).toBuffer());
   });
@@ -50,15 +46,11 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<any>; catal
   app.get('/api/ideas/trends', async (request, reply) => {
     const [index, links] = await Promise.all([catalog.indexFor(request), liveTrendLinks(db)]);
     const { actor } = request;
-    const writer = new JsonWriter().text('{"ideas":[');
-    let first = true;
-    for (const [ideaId, trendIds] of [...links].sort(([a], [b]) => b - a)) {
+    const linked = [...links].sort(([a], [b]) => b - a);
+    const writer = new JsonWriter().text('{"ideas":[').ideas(linked, ([ideaId, trendIds]) => {
       const entry = index.get(ideaId);
-      if (!canSee(actor, entry)) continue;
-      if (!first) writer.comma();
-      first = false;
-      writer.idea(index.json(entry), variantFor(actor, entry), `,"trendIds":${JSON.stringify(trendIds)}`);
-    }
+      return canSee(actor, entry) ? { idea: entry.json, variant: variantFor(actor, entry), extra: `,"trendIds":${JSON.stringify(trendIds)}` } : undefined;
+    });
     return sendJson(reply, writer.text(']}').toBuffer());
   });
 
@@ -68,7 +60,7 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<any>; catal
     const entry = visibleIdea(index, actor, request.params.id);
     const shared = entry.premium && (await catalog.shareHashes.isValid(entry.id, request.query.hash));
     catalog.views.count(entry.id);
-    return sendJson(reply, new JsonWriter().text('{"idea":').idea(index.json(entry), variantFor(actor, entry, shared)).text('}').toBuffer());
+    return sendJson(reply, new JsonWriter().text('{"idea":').idea(entry.json, variantFor(actor, entry, shared)).text('}').toBuffer());
   });
 
   app.get<IdParams>('/api/ideas/:id/hash', async (request) => {
@@ -85,7 +77,7 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<any>; catal
     if (!canSee(request.actor, entry) || !(await catalog.shareHashes.isValid(id, request.query.hash))) {
       return { valid: false, idea: null };
     }
-    return sendJson(reply, new JsonWriter().text('{"valid":true,"idea":').idea(index.json(entry), 'full').text('}').toBuffer());
+    return sendJson(reply, new JsonWriter().text('{"valid":true,"idea":').idea(entry.json, 'full').text('}').toBuffer());
   });
 
   app.get<IdParams>('/api/ideas/:id/documents', async (request) => {

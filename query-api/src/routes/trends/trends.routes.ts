@@ -54,15 +54,10 @@ export function trendsRoutes(app: FastifyInstance, deps: { db: Kysely<any>; cata
     const trendId = idFromPath(request.params.id, TREND_NOT_FOUND);
     const [index, ids] = await Promise.all([deps.catalog.indexFor(request), trendIdeaIds(db, trendId)]);
     if (!ids) throw new NotFound(TREND_NOT_FOUND);
-    const writer = new JsonWriter().text('{"ideas":[');
-    let first = true;
-    for (const id of ids) {
+    const writer = new JsonWriter().text('{"ideas":[').ideas(ids, (id) => {
       const entry = index.get(id);
-      if (!canSee(actor, entry)) continue;
-      if (!first) writer.comma();
-      first = false;
-      writer.idea(index.json(entry), variantFor(actor, entry));
-    }
+      return canSee(actor, entry) ? { idea: entry.json, variant: variantFor(actor, entry) } : undefined;
+    });
     return sendJson(reply, writer.text(']}').toBuffer());
   });
 }

@@ -37,6 +37,23 @@ export interface PlatformOptions {
   viewFlushMs?: number;
 }
 
+/**
+ * Waits (up to 5 s) until every active projection shows a live runner. A read-your-writes wait on a projection whose
+ * runner shows no recent heartbeat ends at once as stale; the runtime stamps the first runner it starts at once and
+ * the others on its next heartbeat (2 s later), so without this the first reads after start could answer stale.
+ */
+async function runnersLive(pool: Infrastructure['pool']): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const { rows } = await pool.query<{ waiting: string }>(
+      `SELECT count(*) FILTER (WHERE heartbeat_at IS NULL OR heartbeat_at < now() - interval '10 seconds') AS waiting
+       FROM projections.registry WHERE status = 'active'`,
+    );
+    if (rows[0]?.waiting === '0') return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
   const { config, databaseUrl, webDist, extraRoutes } = options;
   const infra = await openInfrastructure(config, { databaseUrl, busScope: 'in-process' });
@@ -51,6 +68,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   try {
     await migrateCommandApi(infra.db);
     await runtime.start();
+    await runnersLive(infra.pool);
     installErrorHandling(app);
     await app.register(async (scope) => {
       await commandApi(scope, { ...infra, publicUrl: config.publicUrl });

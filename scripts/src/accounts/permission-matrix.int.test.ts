@@ -111,11 +111,7 @@ let premiumIdea: Promise<number> | undefined;
 function premium(): Promise<number> {
   premiumIdea ??= (async () => {
     const { ideaId, position } = await makeIdea(kit.platform, { title: 'Matrix premium idea', type: 'PREMIUM' });
-    // A wait ends at once, unmet, while a runner has not stamped its first heartbeat (the first ~2 s): ask again.
-    for (const deadline = Date.now() + 10_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
-      if (await kit.platform.runtime.waitForPosition(position!, { timeoutMs: 1000 })) break;
-      if (Date.now() > deadline) throw new Error('the matrix idea was not projected');
-    }
+    if (!position || !(await kit.platform.runtime.waitForPosition(position, { timeoutMs: 10_000 }))) throw new Error('the matrix idea was not projected');
     return ideaId;
   })();
   return premiumIdea;

@@ -3,7 +3,6 @@
 // documents when they are to be published (the admin routes cannot add documents: generation comes later). Every
 // request carries the position of the last write, as the SPA's do, so reads see the writes before them.
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import type { IdeaCommand } from '@app/domain/ideas/idea-commands';
 import { ideaDecider } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
@@ -91,28 +90,11 @@ export function testIdea({ published: _published, createdAt: _createdAt, ...idea
   };
 }
 
-/**
- * Waits until every active projection's runner has stamped its heartbeat. A read-your-writes wait on a projection
- * whose runner shows no heartbeat ends at once as stale, and the runtime stamps the runners it starts together only
- * one at a time, on its heartbeat period (2 s), so reads in the first seconds after start could come back stale.
- */
-async function runnersStamped(platform: Platform): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const { rows } = await sql<{ unstamped: string }>`
-      SELECT count(*) FILTER (WHERE heartbeat_at IS NULL) AS unstamped FROM projections.registry WHERE status = 'active'`.execute(platform.infra.db);
-    if (rows[0]?.unstamped === '0') return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('projection runners did not stamp their heartbeats within 10 s');
-}
-
 export async function openCatalogTestKit(options: { viewFlushMs?: number } = {}): Promise<CatalogTestKit> {
   const database = await createTestDatabase();
   const config = readConfig({ SEED_PASSWORD, ADMIN_EMAIL, ADMIN_PASSWORD });
   const platform = await createPlatform({ config, databaseUrl: database.url, viewFlushMs: options.viewFlushMs ?? 200 });
   const { infra } = platform;
-  await runnersStamped(platform);
   await seedAccounts({ ...infra, publicUrl: config.publicUrl }, config.seed);
   const handle = createSealingCommandHandler(infra);
   let lastPosition: Position | undefined;

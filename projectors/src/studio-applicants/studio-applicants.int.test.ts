@@ -1,0 +1,98 @@
+// The Builder Studio applicants read model against the real event store and runtime, with the applicants' personal
+// data sealed under each application's own key, as the command API writes it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studioApplicationDecider, studioApplicationStreamId } from '@app/domain/builder-studio/studio-application';
+import type { AppendResult } from '@app/infra/event-store/event-store';
+import { uuidv7 } from '@app/infra/ids/uuid';
+import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import { sealPersonalField } from '@app/infra/personal-data/personal-field';
+import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
+import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
+import { studioApplicantsProjection } from './studio-applicants.projection';
+import { listStudioApplicants } from './studio-applicants.repository';
+
+const REBUILD = { timeout: 30_000 };
+const ada = uuidv7(Date.UTC(2026, 10, 23, 10));
+const grace = uuidv7(Date.UTC(2026, 10, 23, 11));
+let kit: RuntimeTestKit;
+let vault: PersonalDataVault;
+let runtime: ProjectorRuntime;
+
+async function apply(applicationId: string, name: string, at: Date): Promise<AppendResult> {
+  const [event] = studioApplicationDecider.decide(
+    {
+      type: 'SubmitStudioApplication',
+      data: {
+        applicationId,
+        application: { name, email: `${name.toLowerCase()}@example.com`, phone: '+1 555 0100', idea: `${name}'s idea`, problem: 'a problem', targetUsers: 'founders', weeklyHours: '10-15 hours' },
+      },
+      metadata: { actor: null, now: at },
+    },
+    studioApplicationDecider.initialState(),
+  );
+  const id = uuidv7();
+  return kit.eventStore.append(
+    studioApplicationStreamId(applicationId),
+    [{ id, type: event!.type, data: await sealPersonalField(vault, event!.data), metadata: { userId: null, commandId: id, correlationId: id, causationId: id, at: at.toISOString() } }],
+    { expectedRevision: 'no_stream' },
+  );
+}
+
+beforeAll(async () => {
+  kit = await openRuntimeTestKit();
+  await migratePersonalData(kit.db);
+  vault = createPersonalDataVault(kit.db);
+  runtime = createProjectorRuntime({
+    pool: kit.pool,
+    eventStore: kit.eventStore,
+    bus: kit.bus,
+    projections: [studioApplicantsProjection],
+    log: recordingLog(),
+    lockRetryMs: 50,
+    heartbeatMs: 300,
+    reconcileMs: 200,
+    retry: { initialMs: 20, maxMs: 100 },
+  });
+  await runtime.start();
+  await apply(ada, 'Ada', new Date(Date.UTC(2026, 10, 23, 10)));
+  const last = await apply(grace, 'Grace', new Date(Date.UTC(2026, 10, 23, 11)));
+  expect(await runtime.waitForPosition(last.position, { timeoutMs: 10_000 })).toBe(true);
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+  await kit?.close();
+});
+
+describe('the studio applicants projection', () => {
+  it('lists the applications newest first, personal data opened', async () => {
+    expect(await listStudioApplicants(kit.db)).toEqual([
+      {
+        id: grace,
+        name: 'Grace',
+        email: 'grace@example.com',
+        phone: '+1 555 0100',
+        idea: "Grace's idea",
+        problem: 'a problem',
+        targetUsers: 'founders',
+        weeklyHours: '10-15 hours',
+        createdAt: '2026-11-23T11:00:00.000Z',
+      },
+      expect.objectContaining({ id: ada, name: 'Ada', email: 'ada@example.com', createdAt: '2026-11-23T10:00:00.000Z' }),
+    ]);
+  });
+
+  it('changes nothing when the events are applied again, and a rebuild after erasure keeps the application without its personal data', REBUILD, async () => {
+    const before = await listStudioApplicants(kit.db);
+    const { events } = await kit.eventStore.readAll({ eventTypes: studioApplicantsProjection.eventTypes });
+    await kit.db.transaction().execute(async (trx) => {
+      const [generation] = (await kit.db.selectFrom('projections.registry').select('schema_name').where('status', '=', 'active').execute()) as { schema_name: string }[];
+      await studioApplicantsProjection.apply(trx.withSchema(generation!.schema_name), events);
+    });
+    expect(await listStudioApplicants(kit.db)).toEqual(before);
+
+    await vault.erase(ada);
+    await runtime.rebuild(studioApplicantsProjection.name);
+    expect(await listStudioApplicants(kit.db)).toEqual([before[0], { ...before[1], name: null, email: null, phone: null }]);
+  });
+});

@@ -14,6 +14,8 @@ const count = Number(process.argv[2] ?? 100_000);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
+gc();
+const before = process.memoryUsage();
 // The seed generator slows down past ~50,000 ideas of one seed: two seeds of half the count each.
 let started = performance.now();
 const rows: IdeaRecord[] = [];
@@ -83,8 +85,6 @@ function randomQuery(): IndexQuery {
   return query;
 }
 
-gc();
-const before = process.memoryUsage();
 started = performance.now();
 const ideas = rows.map(indexedIdeaOf);
 const entriesMs = performance.now() - started;
@@ -97,6 +97,12 @@ await index.prepare();
 const prepareMs = performance.now() - started;
 rows.length = 0;
 ideas.length = 0;
+gc();
+const built = process.memoryUsage();
+console.log(
+  `memory for ${count} ideas (generator's rows freed): heap +${mb(built.heapUsed - before.heapUsed)}, ` +
+    `buffers +${mb(built.arrayBuffers - before.arrayBuffers)} (JSON slabs ${mb(index.jsonBytes)}), rss ${mb(built.rss)}`,
+);
 console.log(`index of ${count}: keys ${entriesMs.toFixed(0)} ms, filters and JSON ${upsertMs.toFixed(0)} ms, postings and sorts ${prepareMs.toFixed(0)} ms (in slices)`);
 
 function render(entries: CatalogEntry[]): Buffer {
@@ -128,12 +134,6 @@ function run(label: string, runs: number): void {
 
 run('cold (search answers not kept yet)', 5000);
 run('warm', 20000);
-gc();
-const after = process.memoryUsage();
-console.log(
-  `memory for ${count} ideas: heap +${mb(after.heapUsed - before.heapUsed)}, ` +
-    `buffers +${mb(after.arrayBuffers - before.arrayBuffers)} (JSON slabs ${mb(index.jsonBytes)}), rss ${mb(after.rss)}`,
-);
 if (process.env.SLOW) {
   const slow: string[] = [];
   for (let i = 0; i < 5000; i++) {

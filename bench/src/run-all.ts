@@ -17,9 +17,9 @@ interface BenchFile {
 const BENCHES: readonly BenchFile[] = [
   { name: 'append-throughput', timeLimitMs: 240_000 },
   { name: 'command-to-visible', timeLimitMs: 90_000 },
-  { name: 'catalog-reads', timeLimitMs: 180_000 },
+  { name: 'catalog-reads', timeLimitMs: 240_000 },
   // No database: reads web/dist (building it first when it is stale).
-  { name: 'spa-size', timeLimitMs: 180_000 },
+  { name: 'spa-size', timeLimitMs: 120_000 },
   // Last: it writes a million events, whose I/O would linger into whatever came next.
   { name: 'catch-up', timeLimitMs: 300_000 },
 ];

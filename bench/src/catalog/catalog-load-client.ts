@@ -38,8 +38,8 @@ export interface LoadReport {
   non2xx: number;
   /** Response bytes per second (headers and body). */
   bytesPerSecond: number;
-  /** Diagnostics: the paths with the highest mean latency (those answered at least twice when paths repeat). */
-  slowest: { path: string; meanMs: number; maxMs: number; count: number }[];
+  /** Diagnostics: latency by path (total and max in ms, count of 2xx answers). */
+  byPath: PathLatency[];
 }
 
 export interface SequentialReport {
@@ -52,7 +52,13 @@ export type CatalogClientCommand = { job: LoadJob | SequentialJob } | { stop: tr
 export type CatalogClientMessage = { load: LoadReport } | { sequential: SequentialReport } | { error: string };
 
 const MAX_SAMPLES = 2_000_000;
-const SLOWEST = 8;
+
+export interface PathLatency {
+  path: string;
+  totalMs: number;
+  maxMs: number;
+  count: number;
+}
 
 /** autocannon's per-connection context, handed to setupRequest. */
 interface RequestContext {
@@ -73,7 +79,7 @@ function runAutocannon(job: LoadJob, cursor: Cursor, durationSeconds: number, si
   const { hostname } = new URL(job.origin);
   if (hostname !== '127.0.0.1' && hostname !== 'localhost') throw new Error(`only this machine is a target (got ${hostname})`);
   const latencies: number[] = [];
-  const byPath = new Map<string, { total: number; max: number; count: number }>();
+  const byPath = new Map<string, Omit<PathLatency, 'path'>>();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -106,10 +112,7 @@ function runAutocannon(job: LoadJob, cursor: Cursor, durationSeconds: number, si
           timeouts: result.timeouts,
           non2xx: result.non2xx,
           bytesPerSecond: result.throughput.total / result.duration,
-          slowest: [...byPath]
-            .map(([path, entry]) => ({ path, meanMs: entry.total / entry.count, maxMs: entry.max, count: entry.count }))
-            .sort((a, b) => b.meanMs - a.meanMs)
-            .slice(0, SLOWEST),
+          byPath: [...byPath].map(([path, entry]) => ({ path, ...entry })),
         });
       },
     );
@@ -120,9 +123,9 @@ function runAutocannon(job: LoadJob, cursor: Cursor, durationSeconds: number, si
       // after this event (autocannon internals; a diagnostic only, skipped if they change).
       const path = (client as unknown as AutocannonClient).requestIterator?.context?.path;
       if (path === undefined) return;
-      const entry = byPath.get(path) ?? { total: 0, max: 0, count: 0 };
-      entry.total += responseTime;
-      entry.max = Math.max(entry.max, responseTime);
+      const entry = byPath.get(path) ?? { totalMs: 0, maxMs: 0, count: 0 };
+      entry.totalMs += responseTime;
+      entry.maxMs = Math.max(entry.maxMs, responseTime);
       entry.count += 1;
       byPath.set(path, entry);
     });

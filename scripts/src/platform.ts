@@ -38,9 +38,9 @@ export interface PlatformOptions {
 }
 
 /**
- * Waits (up to 5 s) until every active projection shows a live runner. A read-your-writes wait on a projection whose
- * runner shows no recent heartbeat ends at once as stale; the runtime stamps the first runner it starts at once and
- * the others on its next heartbeat (2 s later), so without this the first reads after start could answer stale.
+ * Waits (up to 5 s) until every active projection shows a live runner. The runtime's start() launches the runners
+ * without waiting for their leases, and a read-your-writes wait on a projection whose runner has not stamped its
+ * first heartbeat yet ends at once as stale; serving only after the stamps keeps the first reads after start fresh.
  */
 async function runnersLive(pool: Infrastructure['pool']): Promise<void> {
   const deadline = Date.now() + 5000;

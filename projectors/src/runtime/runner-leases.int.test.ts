@@ -83,3 +83,35 @@ describe('two runtimes running the same projection', () => {
     expect(applied.first + applied.second).toBe(11);
   });
 });
+
+describe('a runtime starting several projections at once', () => {
+  let kit: RuntimeTestKit;
+  let runtime: ProjectorRuntime | undefined;
+
+  beforeAll(async () => {
+    kit = await openRuntimeTestKit();
+  });
+  afterAll(async () => {
+    await runtime?.stop();
+    await kit?.close();
+  });
+
+  it('stamps every runner at once, not only the first, without waiting for the next heartbeat', async () => {
+    const projections = ['a', 'b', 'c', 'd'].map((name) =>
+      streamCounterProjection({ name: `counter_${name}`, table: `counts_${name}` }),
+    );
+    const { pool, eventStore, bus } = kit;
+    // The periodic heartbeat is far away: only the beats taken with each lease can stamp the rows in time.
+    runtime = createProjectorRuntime({ pool, eventStore, bus, projections, log: recordingLog(), heartbeatMs: 60_000 });
+    await runtime.start();
+    await vi.waitFor(
+      async () => {
+        const statuses = await getProjectionStatuses(kit.db, kit.eventStore);
+        expect(statuses.map((status) => [status.name, status.heartbeatAt !== null])).toEqual(
+          projections.map((projection) => [projection.name, true]),
+        );
+      },
+      { timeout: 3000, interval: 50 },
+    );
+  });
+});

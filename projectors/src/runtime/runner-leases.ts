@@ -40,6 +40,7 @@ export function createLeaseSession(options: LeaseSessionOptions): LeaseSession {
   let session: Promise<pg.PoolClient> | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let beating = false;
+  let beatAgain = false; // a lease taken while a beat ran: stamp it as soon as that beat ends
 
   function open(): Promise<pg.PoolClient> {
     if (!session) {
@@ -101,7 +102,11 @@ export function createLeaseSession(options: LeaseSessionOptions): LeaseSession {
   }
 
   async function beat(): Promise<void> {
-    if (beating || held.size === 0) return;
+    if (held.size === 0) return;
+    if (beating) {
+      beatAgain = true;
+      return;
+    }
     beating = true;
     try {
       const { rows } = await run(
@@ -116,6 +121,10 @@ export function createLeaseSession(options: LeaseSessionOptions): LeaseSession {
       // run() already ended the session and every lease.
     } finally {
       beating = false;
+      if (beatAgain) {
+        beatAgain = false;
+        void beat();
+      }
     }
   }
 

@@ -3,7 +3,6 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { TOAST_DURATION, toast } from '../../../components/ui/toast/toast-store';
 import { useAuthUser } from '../../auth/stores/auth-store';
 import { useFeatureGate } from '../../upgrade/hooks/use-feature-gate';
 import { useIdeaDocuments } from '../api/get-idea-documents';
@@ -13,9 +12,7 @@ import { useIdeaDialogsActions, type IdeaDialog } from '../stores/idea-dialogs-s
 import { detailActionRequirement, workspaceButtonLabel } from './idea-detail-actions';
 import { IdeaBadges, IdeaSection, IdeaTags, PremiumNotice } from './idea-detail-parts';
 import { IdeaDocuments } from './idea-documents';
-
-// Ours, until the workspace issue lands (the issue allows 'coming soon' for saving only); the cards say the same.
-export const SAVE_COMING_SOON = { title: 'Coming soon', description: 'Saving ideas to your workspace is coming soon' } as const;
+import { announceSaveComingSoon } from '../utils/save-coming-soon';
 
 type DetailDialog = Extract<IdeaDialog, { kind: 'detail' }>;
 
@@ -39,7 +36,7 @@ export function IdeaDetailDialog({ dialog }: { dialog: DetailDialog }) {
 
   const save = () => {
     if (!gate(detailActionRequirement('save', idea))) return;
-    toast({ ...SAVE_COMING_SOON, variant: 'info', duration: TOAST_DURATION.short });
+    announceSaveComingSoon();
   };
   const mockup = () => {
     if (!gate(detailActionRequirement('mockup', idea))) return;

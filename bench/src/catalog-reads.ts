@@ -6,7 +6,8 @@
 // Load: autocannon in a child process, the same connections and time for every route; requests go anonymous (the
 // premium gate applies: premium bodies withheld). Baseline: `GET /api/bench/trivial`, a route answering
 // `{ ok: true }` inside the same query-API plugin (its authentication and x-min-position hooks), on the same server
-// in the same run.
+// in the same run. Info row `fixed page`: the bytes of a real 100-idea page served from memory by a route that does
+// nothing else, the same way; what sending a page of this size costs, whatever the query behind it.
 //
 // Run alone: npx tsx bench/src/catalog-reads.ts   (BENCH_QUICK=1: 5,000 ideas and short phases, figures meaningless;
 // BENCH_CPU_PROFILE=<folder> writes a CPU profile of the server's side during the random-filters phase)
@@ -63,6 +64,7 @@ const CATCH_UP_TIME_LIMIT_MS = 120_000;
 const GOAL_P99_MS = 20;
 const GOAL_RATIO = 0.5;
 const TRIVIAL_PATH = '/api/bench/trivial';
+const FIXED_PAGE_PATH = '/api/bench/fixed-page';
 
 /** Forces a full collection, so heap figures are what is live, not what is waiting to be collected. */
 function collectGarbage(): void {
@@ -126,8 +128,10 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     const startMs = performance.now() - restarted;
     const head = await platform.infra.eventStore.headPosition();
     if (!head) throw new Error('the store is empty');
-    const first = await getIdeaPage(origin, `/api/ideas?page=1&limit=${MARKETPLACE_PAGE_SIZE}`, { 'x-min-position': formatPosition(head) });
+    const firstBytes = await getIdeaPageBytes(origin, `/api/ideas?page=1&limit=${MARKETPLACE_PAGE_SIZE}`, { 'x-min-position': formatPosition(head) });
     const indexLoadMs = performance.now() - restarted;
+    const first = JSON.parse(firstBytes.toString('utf8')) as IdeaPage;
+    fixedPage.bytes = firstBytes;
     const heapAfter = heapMb();
     console.log(
       `  restarted: listening after ${startMs.toFixed(0)} ms, full catalog served after ${indexLoadMs.toFixed(0)} ms; ` +
@@ -156,6 +160,7 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     console.log(`Load: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${MAIN_SECONDS} s (info rows ${INFO_WARMUP_SECONDS} s, then ${INFO_SECONDS} s)`);
     const trivial = await run('trivial route', [TRIVIAL_PATH], MAIN_SECONDS, WARMUP_SECONDS);
     const mixed = await profiled('random-filters', () => run('ideas, random filters and search', mix.mixed, MAIN_SECONDS, WARMUP_SECONDS));
+    const fixed = await run(`fixed page (${formatNumber(firstBytes.length / 1000)} kB, no query)`, [FIXED_PAGE_PATH], INFO_SECONDS, INFO_WARMUP_SECONDS);
     const plain = await run('ideas, no filters, page 1', [`/api/ideas?page=1&limit=${MARKETPLACE_PAGE_SIZE}`], INFO_SECONDS, INFO_WARMUP_SECONDS);
     const search = await run('ideas, search only', mix.searchOnly, INFO_SECONDS, INFO_WARMUP_SECONDS);
     const deep = await run(`ideas, page ${deepPage}`, [`/api/ideas?page=${deepPage}&limit=${MARKETPLACE_PAGE_SIZE}`], INFO_SECONDS, INFO_WARMUP_SECONDS);
@@ -175,6 +180,7 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
         text: `p99 <= ${GOAL_P99_MS} ms`,
         pass: mixed.latency.p99 <= GOAL_P99_MS,
       }),
+      result(bench, loadFigure('fixed 100-idea page, no query', fixed), trivialFigure),
       result(bench, loadFigure('no filters, page 1', plain), trivialFigure),
       result(bench, loadFigure('search only, page 1', search), trivialFigure),
       result(bench, loadFigure(`deep page (${deepPage})`, deep), trivialFigure),
@@ -244,7 +250,10 @@ async function profiled<T>(label: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The platform of `npm start` (API only) with the trivial route inside the query API's plugin. */
+/** The page the fixed-page route answers: the first page of the catalog once it is loaded. */
+const fixedPage: { bytes: Buffer } = { bytes: Buffer.from('{}') };
+
+/** The platform of `npm start` (API only) with the trivial and fixed-page routes inside the query API's plugin. */
 function startPlatform(databaseUrl: string): Promise<Platform> {
   return createPlatform({
     config: readConfig({}),
@@ -252,15 +261,16 @@ function startPlatform(databaseUrl: string): Promise<Platform> {
     extraRoutes: {
       queries(scope) {
         scope.get(TRIVIAL_PATH, () => Promise.resolve({ ok: true }));
+        scope.get(FIXED_PAGE_PATH, (_request, reply) => reply.type('application/json; charset=utf-8').send(fixedPage.bytes));
       },
     },
   });
 }
 
-async function getIdeaPage(origin: string, path: string, headers: Record<string, string> = {}): Promise<IdeaPage> {
+async function getIdeaPageBytes(origin: string, path: string, headers: Record<string, string>): Promise<Buffer> {
   const response = await fetch(`${origin}${path}`, { headers });
-  const body = (await response.json()) as IdeaPage & { message?: string };
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${body.message ?? ''}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${body.toString('utf8').slice(0, 200)}`);
   return body;
 }
 

@@ -30,6 +30,9 @@ test.describe('an account from registration to sign-in', () => {
   }
 
   test('register, verify, change settings, log out and sign in again', async ({ page, request }, testInfo) => {
+    // The whole life cycle, with the verification page's own 2 s wait, often runs first while the server is still
+    // loading the catalog: it gets the longer time limit of a slow test.
+    test.slow();
     const name = `ada_${testInfo.workerIndex}_${Date.now() % 1_000_000}`;
     const email = `${name}@example.com`;
 

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { parseMarkdown, type Block, type Inline } from './parse-markdown';
+import { parseMarkdown, type Block, type Inline } from '@app/domain/markdown/parse-markdown';
 import './markdown.css';
 
 interface MarkdownProps {

@@ -1,6 +1,7 @@
 // A small markdown reader for the generated documents (spec 000 §2 Document viewer: sections, tables and lists).
-// It turns text into a tree of plain data that markdown.tsx renders as React elements, so nothing in a document
-// is ever interpreted as HTML: raw tags stay visible text, and only http(s) and mailto links become links.
+// It turns text into a tree of plain data, read the same way by the web's viewer (web/src/components/markdown, as
+// React elements) and the query API's downloads (PDF, pptx, CSV). Nothing in a document is ever interpreted as
+// HTML: raw tags stay visible text, and only http(s) and mailto links become links.
 
 export type Inline =
   | { kind: 'text'; text: string }

@@ -1,0 +1,57 @@
+// Which files a document can be downloaded as (spec 000 §3 Download formats, §7 the download call) and what the
+// file is called. Shared by the query API's download route and the web's download buttons.
+import { DOCUMENT_SHORT_NAMES, type DocumentType } from '../ideas/catalog';
+import { ValidationError } from '../shared/errors';
+
+/** The `{format}` of `GET /api/documents/{originalDocId}/download/{format}`, lower-case ('ppt' serves a .pptx). */
+export const ALL_DOWNLOAD_FORMATS = ['md', 'pdf', 'ppt', 'csv'] as const;
+export type DownloadFormat = (typeof ALL_DOWNLOAD_FORMATS)[number];
+
+/** md for every type; pdf for the prose documents and the deck; the deck as slides; the financial plan as a sheet. */
+export const DOWNLOAD_FORMATS: Record<DocumentType, readonly DownloadFormat[]> = {
+  PRD: ['md', 'pdf'],
+  PITCH_DECK: ['md', 'pdf', 'ppt'],
+  GTM: ['md', 'pdf'],
+  FINANCIAL_PLAN: ['md', 'csv'],
+  PRELAUNCH: ['md', 'pdf'],
+};
+
+const EXTENSIONS: Record<DownloadFormat, string> = { md: 'md', pdf: 'pdf', ppt: 'pptx', csv: 'csv' };
+
+export function isDownloadFormat(value: string): value is DownloadFormat {
+  return (ALL_DOWNLOAD_FORMATS as readonly string[]).includes(value);
+}
+
+/** 400: the format is unknown, or the document's type does not offer it. */
+export class FormatNotAvailable extends ValidationError {
+  constructor(readonly format: string) {
+    super(`Format ${format} is not available for this document`);
+  }
+}
+
+/** The format, if this type of document offers it; else FormatNotAvailable (any string: the route passes the path's). */
+export function downloadFormatFor(type: DocumentType, format: string): DownloadFormat {
+  if (isDownloadFormat(format) && DOWNLOAD_FORMATS[type].includes(format)) return format;
+  throw new FormatNotAvailable(format);
+}
+
+/** `<idea title slug>-<type slug>.<extension>`, e.g. `solar-sharing-app-prd.pdf`; the type slug is the spec's short name. */
+export function downloadFileName(title: string, type: DocumentType, format: DownloadFormat): string {
+  return `${slugify(title) || 'document'}-${DOCUMENT_SHORT_NAMES[type]}.${EXTENSIONS[format]}`;
+}
+
+// Letters NFKD does not split into a base letter and a mark.
+const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i' };
+const MAX_SLUG_LENGTH = 80;
+
+/** Lower-case ASCII words joined by '-': accents dropped, anything else (quotes, CJK, emoji) a separator. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[ßæœøđðþłı]/g, (letter) => LIGATURES[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/^-+|-+$/g, '');
+}

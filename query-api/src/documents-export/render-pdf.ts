@@ -1,0 +1,217 @@
+// A document's markdown as an A4 PDF: the title line, headings, paragraphs with bold and italic, lists, tables
+// (header repeated after a page break), quotes and code set plainly, page numbers in the footer.
+import PDFDocument from 'pdfkit';
+import type { Alignment, Block, Inline, ListItem } from '@app/domain/markdown/parse-markdown';
+import { plainText, textRuns, wholly, type TextRun } from '@app/domain/markdown/plain-text';
+import { PDF_FONTS, type PdfFont } from './pdf-fonts';
+import { columnWidths } from './pdf-table';
+
+type Pdf = PDFKit.PDFDocument;
+
+/** Where a block is set: nested lists and quotes move in from the margin. */
+interface Frame {
+  x: number;
+  width: number;
+  color: string;
+  depth: number;
+}
+
+const MARGINS = { top: 56, bottom: 64, left: 56, right: 56 };
+const BODY_SIZE = 10.5;
+const TABLE_SIZE = 9;
+const CELL_PADDING = 4;
+const HEADING_SIZES = { 1: 20, 2: 15, 3: 12.5, 4: 11, 5: 11, 6: 11 } as const;
+const COLORS = { text: '#1f2328', muted: '#57606a', link: '#0b57d0', code: '#6e4c00', line: '#c9d1d9', headerFill: '#eef1f4' };
+
+export function renderPdf(titleLine: string, blocks: Block[]): Promise<Buffer> {
+  const pdf = new PDFDocument({ size: 'A4', margins: MARGINS, bufferPages: true, font: PDF_FONTS.regular, info: { Title: titleLine } });
+  for (const [name, file] of Object.entries(PDF_FONTS)) pdf.registerFont(name, file);
+  const bytes = collect(pdf);
+
+  const frame: Frame = { x: MARGINS.left, width: pdf.page.width - MARGINS.left - MARGINS.right, color: COLORS.text, depth: 0 };
+  pdf.font('regular').fontSize(9).fillColor(COLORS.muted).text(titleLine, frame.x, MARGINS.top, { width: frame.width });
+  pdf.y += 10;
+  renderBlocks(pdf, blocks, frame);
+  numberPages(pdf);
+  pdf.end();
+  return bytes;
+}
+
+function collect(pdf: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+}
+
+const bottomOf = (pdf: Pdf) => pdf.page.height - pdf.page.margins.bottom;
+
+/** Starts a new page unless `height` more points fit on this one (keeps a heading or list marker with its text). */
+function ensureSpace(pdf: Pdf, height: number): void {
+  if (pdf.y + height > bottomOf(pdf)) pdf.addPage();
+}
+
+function renderBlocks(pdf: Pdf, blocks: Block[], frame: Frame): void {
+  for (const block of blocks) {
+    switch (block.kind) {
+      case 'heading': {
+        const size = HEADING_SIZES[block.level];
+        if (pdf.y > MARGINS.top + 20) pdf.y += size * 0.7;
+        ensureSpace(pdf, size * 1.4 + BODY_SIZE * 3);
+        writeRuns(pdf, textRuns(block.content), frame, { size, bold: true });
+        if (block.level <= 2) rule(pdf, frame, 2);
+        pdf.y += 4;
+        break;
+      }
+      case 'paragraph':
+        ensureSpace(pdf, BODY_SIZE * 1.4);
+        writeRuns(pdf, textRuns(block.content), frame, { size: BODY_SIZE });
+        pdf.y += 6;
+        break;
+      case 'list':
+        block.items.forEach((item, index) => renderListItem(pdf, item, block.ordered ? `${block.start + index}.` : null, frame));
+        pdf.y += 4;
+        break;
+      case 'table':
+        renderTable(pdf, block, frame);
+        break;
+      case 'code':
+        ensureSpace(pdf, BODY_SIZE * 1.4);
+        pdf.font('regular').fontSize(9).fillColor(COLORS.code).text(block.text, frame.x + 12, pdf.y, { width: frame.width - 12, lineGap: 1 });
+        pdf.y += 6;
+        break;
+      case 'quote':
+        renderBlocks(pdf, block.blocks, { ...frame, x: frame.x + 14, width: frame.width - 14, color: COLORS.muted });
+        break;
+      case 'rule':
+        ensureSpace(pdf, 14);
+        rule(pdf, frame, 6);
+        pdf.y += 6;
+        break;
+    }
+  }
+}
+
+function rule(pdf: Pdf, frame: Frame, gap: number): void {
+  pdf.y += gap;
+  pdf.moveTo(frame.x, pdf.y).lineTo(frame.x + frame.width, pdf.y).lineWidth(0.6).strokeColor(COLORS.line).stroke();
+}
+
+/** The marker ('•', '◦' when nested, or the number) in a gutter, the item's text beside it, its children below. */
+function renderListItem(pdf: Pdf, item: ListItem, number: string | null, frame: Frame): void {
+  pdf.font('regular').fontSize(BODY_SIZE);
+  const gutter = number ? Math.max(18, pdf.widthOfString(number) + 6) : 14;
+  ensureSpace(pdf, BODY_SIZE * 1.4);
+  const top = pdf.y;
+  pdf.fillColor(frame.color).text(number ?? (frame.depth === 0 ? '•' : '◦'), frame.x, top, { width: gutter, lineBreak: false });
+  const inner: Frame = { ...frame, x: frame.x + gutter, width: frame.width - gutter, depth: frame.depth + 1 };
+  pdf.y = top;
+  writeRuns(pdf, textRuns(item.content), inner, { size: BODY_SIZE });
+  if (pdf.y === top) pdf.y += pdf.currentLineHeight(true); // an empty item still takes its line
+  pdf.y += 2;
+  renderBlocks(pdf, item.children, inner);
+}
+
+/** Runs of differently styled text set as one wrapped paragraph (pdfkit's `continued` text). */
+function writeRuns(pdf: Pdf, runs: TextRun[], frame: Frame, style: { size: number; bold?: boolean }): void {
+  const last = runs.length - 1;
+  runs.forEach((run, index) => {
+    pdf
+      .font(fontOf(run.bold || Boolean(style.bold), run.italic))
+      .fontSize(style.size)
+      .fillColor(run.href ? COLORS.link : run.code ? COLORS.code : frame.color);
+    // Options carry over between continued calls unless given, so each run states its link and underline.
+    const options = { width: frame.width, lineGap: 2, continued: index < last, link: run.href ?? null, underline: Boolean(run.href) };
+    if (index === 0) pdf.text(run.text, frame.x, pdf.y, options);
+    else pdf.text(run.text, options);
+  });
+  pdf.x = frame.x;
+}
+
+function fontOf(bold: boolean, italic: boolean): PdfFont {
+  if (bold) return italic ? 'boldItalic' : 'bold';
+  return italic ? 'italic' : 'regular';
+}
+
+interface Cell {
+  text: string;
+  font: PdfFont;
+}
+
+/** A cell is set in bold when it is a header or all its text is bold (the financial plan's totals). */
+function cellOf(inlines: Inline[], header: boolean): Cell {
+  return { text: plainText(inlines), font: fontOf(header || wholly(inlines, 'bold'), wholly(inlines, 'italic')) };
+}
+
+function renderTable(pdf: Pdf, table: Extract<Block, { kind: 'table' }>, frame: Frame): void {
+  const header = table.header.map((cell) => cellOf(cell, true));
+  const rows = table.rows.map((row) => row.map((cell) => cellOf(cell, false)));
+  const measure = (cell: Cell, text: string) => pdf.font(cell.font).fontSize(TABLE_SIZE).widthOfString(text);
+  const widest = (column: number, pieces: (cell: Cell) => string[]) =>
+    Math.max(0, ...[header, ...rows].map((row) => row[column]).filter((cell) => cell !== undefined).flatMap((cell) => pieces(cell).map((piece) => measure(cell, piece))));
+  const widths = columnWidths(
+    header.map((_, column) => widest(column, (cell) => cell.text.split('\n')) + 2 * CELL_PADDING + 1),
+    header.map((_, column) => widest(column, (cell) => cell.text.split(/\s+/)) + 2 * CELL_PADDING + 1),
+    frame.width,
+  );
+  const pageRoom = bottomOf(pdf) - MARGINS.top;
+  const heightOf = (row: Cell[]) =>
+    Math.min(
+      pageRoom,
+      Math.max(...row.map((cell, column) => pdf.font(cell.font).fontSize(TABLE_SIZE).heightOfString(cell.text || ' ', { width: (widths[column] ?? 0) - 2 * CELL_PADDING, lineGap: 1 }))) +
+        2 * CELL_PADDING,
+    );
+
+  const headerHeight = heightOf(header);
+  pdf.y += 2;
+  ensureSpace(pdf, headerHeight + (rows[0] ? heightOf(rows[0]) : 0));
+  drawRow(pdf, header, widths, table.align, headerHeight, frame, true);
+  for (const row of rows) {
+    const height = heightOf(row);
+    if (pdf.y + height > bottomOf(pdf)) {
+      pdf.addPage();
+      drawRow(pdf, header, widths, table.align, headerHeight, frame, true);
+    }
+    drawRow(pdf, row, widths, table.align, height, frame, false);
+  }
+  pdf.x = frame.x;
+  pdf.y += 8;
+}
+
+function drawRow(pdf: Pdf, row: Cell[], widths: number[], align: Alignment[], height: number, frame: Frame, header: boolean): void {
+  const top = pdf.y;
+  let x = frame.x;
+  row.forEach((cell, column) => {
+    const width = widths[column] ?? 0;
+    if (header) pdf.rect(x, top, width, height).fill(COLORS.headerFill);
+    pdf.rect(x, top, width, height).lineWidth(0.5).strokeColor(COLORS.line).stroke();
+    if (cell.text) {
+      // A fixed height stops the text at the cell's bottom (with an ellipsis) instead of starting a page.
+      pdf
+        .font(cell.font)
+        .fontSize(TABLE_SIZE)
+        .fillColor(frame.color)
+        .text(cell.text, x + CELL_PADDING, top + CELL_PADDING, { width: width - 2 * CELL_PADDING, height: height - 2 * CELL_PADDING + 1, lineGap: 1, align: align[column] ?? 'left', ellipsis: true });
+    }
+    x += width;
+  });
+  pdf.y = top + height;
+}
+
+/** 'n / N' centred in every page's bottom margin, written once all pages exist. */
+function numberPages(pdf: Pdf): void {
+  const { start, count } = pdf.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    pdf.switchToPage(index);
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0; // writing inside the margin must not start a new page
+    pdf
+      .font('regular')
+      .fontSize(8)
+      .fillColor(COLORS.muted)
+      .text(`${index + 1} / ${count}`, MARGINS.left, pdf.page.height - bottom / 2 - 4, { width: pdf.page.width - MARGINS.left - MARGINS.right, align: 'center', lineBreak: false });
+    pdf.page.margins.bottom = bottom;
+  }
+}

@@ -1,7 +1,7 @@
 import { useEmailVerificationWarning } from '../../features/auth/hooks/use-email-verification-warning';
-import { PlaceholderPage } from './placeholder-page';
+import { WorkspacePage } from '../../features/workspace/components/workspace-page';
 
 export function WorkspaceRoute() {
   useEmailVerificationWarning('workspace');
-  return <PlaceholderPage title="Workspace" />;
+  return <WorkspacePage />;
 }

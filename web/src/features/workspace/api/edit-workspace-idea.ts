@@ -1,0 +1,31 @@
+import type { WorkspaceIdea } from '@app/domain/workspace/workspace-view';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { EditableIdeaFields } from '../utils/idea-edit';
+import { workspaceKeys } from './workspace-keys';
+
+// PUT /api/ideas/edit/{copyId} { ...changed fields, updatedAt } → { idea } (owner only; spec 000 §7).
+
+export interface EditWorkspaceIdea {
+  id: number;
+  changes: Partial<EditableIdeaFields>;
+  updatedAt: string;
+}
+
+export async function editWorkspaceIdea({ id, changes, updatedAt }: EditWorkspaceIdea): Promise<WorkspaceIdea | null> {
+  const answer = await apiRequest<{ idea?: WorkspaceIdea } | null>(`/api/ideas/edit/${id}`, {
+    method: 'PUT',
+    body: { ...changes, updatedAt },
+  });
+  return answer?.idea ?? null;
+}
+
+export const editWorkspaceIdeaMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: editWorkspaceIdea,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.collections() }),
+  });
+
+export function useEditWorkspaceIdea() {
+  return useMutation(editWorkspaceIdeaMutationOptions(useQueryClient()));
+}

@@ -1,0 +1,22 @@
+import type { UserStats } from '@app/domain/workspace/workspace-view';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { workspaceKeys } from './workspace-keys';
+
+// GET /api/users/stats → { totalUGC }: the ideas the member generated this UTC month (spec 000 §3 User stats). The
+// idea-generation dialog shows it and checks the monthly cap against it; a failure is ignored (spec 000 §7).
+
+export async function getUserStats(signal?: AbortSignal): Promise<UserStats> {
+  const answer = await apiRequest<{ totalUGC?: unknown } | null>('/api/users/stats', { signal });
+  return { totalUGC: typeof answer?.totalUGC === 'number' ? answer.totalUGC : 0 };
+}
+
+export const userStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: workspaceKeys.userStats(),
+    queryFn: ({ signal }) => getUserStats(signal),
+  });
+
+export function useUserStats(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...userStatsQueryOptions(), enabled: options.enabled ?? true });
+}

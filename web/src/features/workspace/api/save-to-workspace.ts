@@ -1,0 +1,22 @@
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { workspaceKeys } from './workspace-keys';
+
+// POST /api/collections/{ideaId} (no body) → 201 { message, copyId }: the marketplace's Save Idea and Save to
+// Workspace. Saving twice is a 409 whose message the toast shows (spec 000 §8: 'Failed to save idea' or server text).
+
+export async function saveToWorkspace(ideaId: number): Promise<{ copyId: number | null }> {
+  const answer = await apiRequest<{ copyId?: unknown } | null>(`/api/collections/${ideaId}`, { method: 'POST' });
+  return { copyId: typeof answer?.copyId === 'number' ? answer.copyId : null };
+}
+
+/** Success refreshes the collections list (spec 000 §7). */
+export const saveToWorkspaceMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: saveToWorkspace,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.collections() }),
+  });
+
+export function useSaveToWorkspace() {
+  return useMutation(saveToWorkspaceMutationOptions(useQueryClient()));
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { SHARE_LABELS, changedFields, editableFields, shareState } from './idea-edit';
+import { testWorkspaceIdea } from './workspace-fixtures';
+
+describe('editing an idea', () => {
+  it('starts from every field the card shows', () => {
+    const fields = editableFields(testWorkspaceIdea());
+    expect(Object.keys(fields)).toEqual([
+      'title', 'description', 'problem', 'solution', 'marketSize', 'competition', 'businessModel', 'differentiation', 'goToMarket', 'wowFactor',
+    ]);
+    expect(fields.title).toBe('Solar sharing app');
+  });
+
+  it('sends only what changed', () => {
+    const before = editableFields(testWorkspaceIdea());
+    expect(changedFields(before, { ...before, title: 'Sun share', wowFactor: 'New hook' })).toEqual({ title: 'Sun share', wowFactor: 'New hook' });
+    expect(changedFields(before, { ...before })).toEqual({});
+  });
+});
+
+describe('shareState', () => {
+  it('offers sharing for a private idea, then waits for approval, then reads Shared', () => {
+    expect(SHARE_LABELS[shareState({ private: true, status: 'Unpublished' })]).toBe('Share on Platform');
+    expect(SHARE_LABELS[shareState({ private: false, status: 'Unpublished' })]).toBe('Waiting for approval');
+    expect(SHARE_LABELS[shareState({ private: false, status: 'Published' })]).toBe('Shared');
+  });
+});

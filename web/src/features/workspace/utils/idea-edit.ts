@@ -1,0 +1,42 @@
+import type { WorkspaceIdea } from '@app/domain/workspace/workspace-view';
+
+// The fields the idea card edits inline (spec 000 §2 Workspace: everything the card shows), with their labels.
+
+export const EDITABLE_IDEA_FIELDS = [
+  { name: 'title', label: 'Title', multiline: false },
+  { name: 'description', label: 'Description', multiline: true },
+  { name: 'problem', label: 'Problem', multiline: true },
+  { name: 'solution', label: 'Solution', multiline: true },
+  { name: 'marketSize', label: 'Market Size', multiline: false },
+  { name: 'competition', label: 'Competition-Level', multiline: false },
+  { name: 'businessModel', label: 'Business Model', multiline: false },
+  { name: 'differentiation', label: 'Differentiation', multiline: true },
+  { name: 'goToMarket', label: 'Go-To-Market', multiline: true },
+  { name: 'wowFactor', label: 'Wow/Hook', multiline: true },
+] as const;
+
+export type EditableIdeaField = (typeof EDITABLE_IDEA_FIELDS)[number]['name'];
+export type EditableIdeaFields = Record<EditableIdeaField, string>;
+
+export function editableFields(idea: Pick<WorkspaceIdea, EditableIdeaField>): EditableIdeaFields {
+  return Object.fromEntries(EDITABLE_IDEA_FIELDS.map(({ name }) => [name, idea[name] ?? ''])) as EditableIdeaFields;
+}
+
+/** Only what changed is sent, so an edit never overwrites a field with the stale copy the form started from. */
+export function changedFields(before: EditableIdeaFields, after: EditableIdeaFields): Partial<EditableIdeaFields> {
+  return Object.fromEntries(EDITABLE_IDEA_FIELDS.filter(({ name }) => before[name] !== after[name]).map(({ name }) => [name, after[name]]));
+}
+
+export type ShareState = 'share' | 'waiting' | 'shared';
+
+/** Spec 000 §4 Idea sharing: private → 'Share on Platform'; public but not approved → waiting; published → shared. */
+export function shareState(idea: Pick<WorkspaceIdea, 'private' | 'status'>): ShareState {
+  if (idea.private) return 'share';
+  return idea.status === 'Published' ? 'shared' : 'waiting';
+}
+
+export const SHARE_LABELS: Record<ShareState, string> = {
+  share: 'Share on Platform',
+  waiting: 'Waiting for approval',
+  shared: 'Shared',
+};

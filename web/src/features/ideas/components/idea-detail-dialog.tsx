@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthUser } from '../../auth/stores/auth-store';
 import { useFeatureGate } from '../../upgrade/hooks/use-feature-gate';
+import { useSaveIdea, useWorkspacePath } from '../../workspace/hooks/use-save-idea';
 import { useIdeaDocuments } from '../api/get-idea-documents';
 import { useIdea } from '../api/get-idea';
 import { ideaViewer } from '../api/idea-keys';
@@ -12,7 +13,6 @@ import { useIdeaDialogsActions, type IdeaDialog } from '../stores/idea-dialogs-s
 import { detailActionRequirement, workspaceButtonLabel } from './idea-detail-actions';
 import { IdeaBadges, IdeaSection, IdeaTags, PremiumNotice } from './idea-detail-parts';
 import { IdeaDocuments } from './idea-documents';
-import { announceSaveComingSoon } from '../utils/save-coming-soon';
 
 type DetailDialog = Extract<IdeaDialog, { kind: 'detail' }>;
 
@@ -27,6 +27,8 @@ export function IdeaDetailDialog({ dialog }: { dialog: DetailDialog }) {
   const gate = useFeatureGate();
   const navigate = useNavigate();
   const { close, openMockup } = useIdeaDialogsActions();
+  const saveIdea = useSaveIdea();
+  const workspacePath = useWorkspacePath();
   const { hash } = dialog;
   const closeButton = useRef<HTMLButtonElement>(null);
   const query = useIdea(dialog.idea.id, viewer, { hash, placeholder: dialog.idea });
@@ -36,7 +38,7 @@ export function IdeaDetailDialog({ dialog }: { dialog: DetailDialog }) {
 
   const save = () => {
     if (!gate(detailActionRequirement('save', idea))) return;
-    announceSaveComingSoon();
+    saveIdea(idea);
   };
   const mockup = () => {
     if (!gate(detailActionRequirement('mockup', idea))) return;
@@ -44,8 +46,11 @@ export function IdeaDetailDialog({ dialog }: { dialog: DetailDialog }) {
   };
   const workspace = () => {
     if (!gate(detailActionRequirement('workspace', idea))) return;
-    close();
-    void navigate('/workspace');
+    // The idea's copy when it is saved, else the workspace itself.
+    void workspacePath(idea).then((path) => {
+      close();
+      void navigate(path);
+    });
   };
   const upgrade = () => {
     // Someone who has the tier by now (say, upgraded in another tab) gets the idea read again instead.

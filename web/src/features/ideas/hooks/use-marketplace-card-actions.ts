@@ -1,18 +1,19 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useFeatureGate } from '../../upgrade/hooks/use-feature-gate';
+import { useSaveIdea } from '../../workspace/hooks/use-save-idea';
 import { useIdeaDialogsActions } from '../stores/idea-dialogs-store';
 import { runCardAction, type CardAction, type CardActionHandlers } from '../utils/marketplace-gates';
-import { announceSaveComingSoon } from '../utils/save-coming-soon';
 
 /**
  * What a card's buttons do, after the checks of spec 000 §5 and §6: Learn More opens the detail, Mockup the mockup,
- * Share the share pop-up, Save Idea (for now) says it is coming. The returned function never changes, so the cards
+ * Share the share pop-up, Save Idea saves it to the workspace. The returned function never changes, so the cards
  * (memoized) do not re-render when the session does.
  */
 export function useMarketplaceCardActions(share: (idea: IdeaView) => void): (action: CardAction, idea: IdeaView) => void {
   const gate = useFeatureGate();
   const { openDetail, openMockup } = useIdeaDialogsActions();
+  const saveIdea = useSaveIdea();
   const latest = useRef<{ gate: typeof gate; handlers: CardActionHandlers } | null>(null);
   useLayoutEffect(() => {
     latest.current = {
@@ -21,7 +22,7 @@ export function useMarketplaceCardActions(share: (idea: IdeaView) => void): (act
         learnMore: (idea) => openDetail(idea),
         mockup: (idea) => openMockup(idea),
         share,
-        save: announceSaveComingSoon,
+        save: saveIdea,
       },
     };
   });

@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '@app/domain/workspace/limits';
 import { PRODUCT_NAME } from '../../../config/product';
 
 // The text of /terms (spec 001 §2: Terms of Service and Privacy Policy, last updated March 2025, effective
@@ -6,7 +7,8 @@ import { PRODUCT_NAME } from '../../../config/product';
 
 export const LAST_UPDATED = 'March 2025';
 export const EFFECTIVE_DATE = 'March 1, 2025';
-export const CONTACT_EMAIL = 'support@ideaplatform.app';
+/** The address the workspace's limit messages name too (one constant, so the two never differ). */
+export const CONTACT_EMAIL = SUPPORT_EMAIL;
 
 /** A paragraph, or a bulleted list. */
 export type TermsBlock = string | { list: readonly string[] };

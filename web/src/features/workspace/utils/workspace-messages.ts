@@ -41,3 +41,9 @@ export const toasts = {
 export function failureToast(error: unknown, fallback: string): ToastOptions {
   return { title: serverMessage(error) ?? fallback, variant: 'destructive', duration: TOAST_DURATION.default };
 }
+
+/** The marketplace's Save Idea / Save to Workspace (spec 000 §8: 3 s; 'Failed to save idea' or the server's text). */
+export const SAVED_TO_WORKSPACE: ToastOptions = { title: 'Idea saved to your workspace', variant: 'success', duration: TOAST_DURATION.short };
+export function saveFailedToast(error: unknown): ToastOptions {
+  return failureToast(error, 'Failed to save idea');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testCollections, testWorkspaceIdea } from './workspace-fixtures';
-import { WORKSPACE_VIEWS, currentView, ideaParam, myIdeas, selectedIdea, viewIdeas, workspaceIdeaPath } from './workspace-views';
+import { WORKSPACE_VIEWS, currentView, ideaParam, myIdeas, savedIdeaPath, selectedIdea, viewIdeas, workspaceIdeaPath } from './workspace-views';
 
 const ugi = testWorkspaceIdea({ id: 300001, source: 'UGI', createdAt: '2026-11-03T00:00:00.000Z' });
 const ugp2pOld = testWorkspaceIdea({ id: 500001, source: 'UGP2P', createdAt: '2026-11-01T00:00:00.000Z' });
@@ -50,5 +50,18 @@ describe('workspace views', () => {
   it('build the links the review dialog and the marketplace use', () => {
     expect(workspaceIdeaPath('my-ideas', 500002)).toBe('/workspace?view=my-ideas&idea=500002');
     expect(workspaceIdeaPath('platform-ideas', 700001)).toBe('/workspace?idea=700001');
+  });
+});
+
+describe('savedIdeaPath', () => {
+  it('leads to the copy of a saved platform idea, or of a user idea under My Ideas', () => {
+    expect(savedIdeaPath(collections, { id: 12, source: 'FD' })).toBe('/workspace?idea=700001');
+    const copy = testWorkspaceIdea({ id: 300002, source: 'UGI', originalId: 100007 });
+    expect(savedIdeaPath(testCollections({ ugiIdeas: [copy] }), { id: 100007, source: 'UGI' })).toBe('/workspace?view=my-ideas&idea=300002');
+  });
+
+  it('leads to the workspace itself for an idea not saved, or when the collections are unknown', () => {
+    expect(savedIdeaPath(collections, { id: 13, source: 'FD' })).toBe('/workspace');
+    expect(savedIdeaPath(undefined, { id: 12, source: 'FD' })).toBe('/workspace');
   });
 });

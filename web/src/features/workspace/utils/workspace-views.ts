@@ -56,3 +56,17 @@ export function selectedIdea(ideas: readonly WorkspaceIdea[], ideaId: number | n
 export function workspaceIdeaPath(view: WorkspaceView, ideaId: number): string {
   return view === 'my-ideas' ? `/workspace?view=my-ideas&idea=${ideaId}` : `/workspace?idea=${ideaId}`;
 }
+
+/**
+ * Where the marketplace's 'View on Workspace' leads for an idea: its copy when the member saved it (a user idea's
+ * copy sits under My Ideas), else the workspace itself.
+ */
+export function savedIdeaPath(collections: WorkspaceCollections | undefined, idea: { id: number; source: string }): string {
+  if (!collections) return '/workspace';
+  if (idea.source === 'FD') {
+    const copy = collections.ideas.find((candidate) => candidate.originalId === idea.id);
+    return copy ? workspaceIdeaPath('platform-ideas', copy.id) : '/workspace';
+  }
+  const copy = myIdeas(collections).find((candidate) => candidate.originalId === idea.id && candidate.source === idea.source);
+  return copy ? workspaceIdeaPath('my-ideas', copy.id) : '/workspace';
+}

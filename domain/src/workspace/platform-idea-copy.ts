@@ -1,0 +1,46 @@
+// What saving a platform idea copies: its current fields, folded from its own stream (`idea-<id>`). The idea's
+// decision state keeps only what its rules need, so the fields are folded here beside it.
+import type { IdeaEvent } from '../ideas/idea-events';
+import type { IdeaContent } from '../ideas/idea-fields';
+import { evolveIdea, initialIdeaState, type IdeaState } from '../ideas/idea-state';
+import type { Actor } from '../shared/decider';
+import type { CopyFields } from './workspace-fields';
+
+export interface PlatformIdea {
+  state: IdeaState;
+  /** Null until the idea is created. */
+  fields: CopyFields | null;
+}
+
+function contentOf(created: Extract<IdeaEvent, { type: 'IdeaCreated' }>['data']): CopyFields {
+  const {
+    title, description, category, businessModel, marketSize, competition, problem, solution, differentiation, goToMarket,
+    wowFactor, revenue, timeline, teamSize, technologies, tags, mockup, country, type,
+  } = created;
+  const content: IdeaContent = {
+    title, description, category, businessModel, marketSize, competition, problem, solution, differentiation, goToMarket,
+    wowFactor, revenue, timeline, teamSize, technologies, tags, mockup, country,
+  };
+  return { ...content, type };
+}
+
+function evolveFields(fields: CopyFields | null, event: IdeaEvent): CopyFields | null {
+  if (event.type === 'IdeaCreated') return contentOf(event.data);
+  if (fields === null) return null;
+  if (event.type === 'IdeaEdited') return { ...fields, ...event.data.changes };
+  if (event.type === 'IdeaTypeChanged') return { ...fields, type: event.data.type };
+  return fields;
+}
+
+export function foldPlatformIdea(events: readonly IdeaEvent[]): PlatformIdea {
+  return events.reduce<PlatformIdea>(
+    ({ state, fields }, event) => ({ state: evolveIdea(state, event), fields: evolveFields(fields, event) }),
+    { state: initialIdeaState(), fields: null },
+  );
+}
+
+/** The catalog's rule (issue 4): members see Published ideas that are neither archived nor deleted; ADMIN any live one. */
+export function canSaveIdea(actor: Actor, { state }: PlatformIdea): boolean {
+  if (state.status === 'new' || state.deleted) return false;
+  return actor.role === 'ADMIN' || (state.publication === 'Published' && !state.archived);
+}

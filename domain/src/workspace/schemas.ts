@@ -1,0 +1,52 @@
+// Inputs of the workspace calls (spec 000 §5, §7), shared by the command API and the SPA's forms. Messages are the
+// spec's where it gives them; the rest are marked ours.
+import { z } from 'zod';
+import { documentTypeSchema, editIdeaSchema } from '../ideas/schemas';
+import { MAX_USER_CONTEXT_LENGTH } from './limits';
+import { POWER_UP_TYPES } from './power-ups';
+import { USER_IDEA_SOURCES, type CopyFields } from './workspace-fields';
+
+export const USER_CONTEXT_REQUIRED = 'Please enter an idea description';
+// Ours.
+export const USER_CONTEXT_TOO_LONG = `Idea description cannot exceed ${MAX_USER_CONTEXT_LENGTH} characters`;
+const NO_IDEA_SELECTED = 'No idea selected';
+const MAX_DOCUMENT_LENGTH = 100_000;
+
+/** POST /api/ideas/generate-ugi and /generate-ugp2p: private unless asked otherwise; `categories` is a hint. */
+export const generateIdeaSchema = z.object({
+  userContext: z.string({ error: USER_CONTEXT_REQUIRED }).trim().min(1, USER_CONTEXT_REQUIRED).max(MAX_USER_CONTEXT_LENGTH, USER_CONTEXT_TOO_LONG),
+  isPrivate: z.boolean({ error: 'isPrivate must be true or false' }).default(true),
+  categories: z.string({ error: 'categories must be text' }).trim().max(2000, 'categories cannot exceed 2000 characters').default(''),
+});
+export type GenerateIdeaInput = z.input<typeof generateIdeaSchema>;
+
+/**
+ * PUT /api/ideas/edit/{id}: the admin's idea rules (title 3-100, description at least 10); the form sends the whole
+ * idea back with fields that are not the copy's own (status, updatedAt, ids), which are dropped.
+ */
+export const editWorkspaceIdeaSchema = editIdeaSchema.transform(
+  ({ changes, type }): Partial<CopyFields> => (type === undefined ? changes : { ...changes, type }),
+);
+export type EditWorkspaceIdeaInput = z.input<typeof editWorkspaceIdeaSchema>;
+
+export const userIdeaSourceSchema = z.enum(USER_IDEA_SOURCES, { error: 'Type must be UGI or UGP2P' });
+/** PUT /api/ideas/share/{id} */
+export const shareIdeaSchema = z.object({ type: userIdeaSourceSchema });
+
+/** POST /api/collections/check-idea/{id}/{type}: the title is sent along and not needed. */
+export const checkIdeaSchema = z.object({ title: z.string().optional() });
+
+const copyId = z.number({ error: NO_IDEA_SELECTED }).int(NO_IDEA_SELECTED).positive(NO_IDEA_SELECTED);
+/** POST /api/workspace/documents/generate */
+export const generateDocumentSchema = z.object({ ideaId: copyId, type: documentTypeSchema });
+/** POST /api/workspace/powerups/generate */
+export const generatePowerUpSchema = z.object({ ideaId: copyId, type: z.enum(POWER_UP_TYPES, { error: 'Unknown power-up type' }) });
+
+/** PUT /api/documents/edit/{id} */
+export const workspaceDocumentContentSchema = z.object({
+  content: z
+    .string({ error: 'Document content is required' })
+    .trim()
+    .min(1, 'Document content is required')
+    .max(MAX_DOCUMENT_LENGTH, `Document content cannot exceed ${MAX_DOCUMENT_LENGTH} characters`),
+});

@@ -1,0 +1,34 @@
+// Commands of a member's workspace. Ids (from Postgres sequences), time and the AI's output enter as inputs: the
+// command handler generates before it decides, so a retried decision appends the very same content.
+import type { DocumentType } from '../ideas/catalog';
+import type { Command } from '../shared/decider';
+import type { PowerUpType } from './power-ups';
+import type { CopyFields, CopyKind, GenerationRecord, UserIdeaSource } from './workspace-fields';
+
+/** A copy of an original the caller may see (the route checks visibility against the original's own stream). */
+export type SaveIdeaToWorkspace = Command<'SaveIdeaToWorkspace', { copyId: number; kind: CopyKind; originalId: number; idea: CopyFields }>;
+export type GenerateUserIdea = Command<
+  'GenerateUserIdea',
+  { ideaId: number; copyId: number; source: UserIdeaSource; idea: CopyFields; private: boolean; userContext: string; generation: GenerationRecord }
+>;
+export type EditWorkspaceIdea = Command<'EditWorkspaceIdea', { copyId: number; changes: Partial<CopyFields> }>;
+/** `id` is the user idea's id or its copy's id (the workspace shows the copy's). */
+export type ShareUserIdea = Command<'ShareUserIdea', { source: UserIdeaSource; id: number }>;
+export type GenerateWorkspaceDocument = Command<
+  'GenerateWorkspaceDocument',
+  { documentId: number; copyId: number; type: DocumentType; content: string; generation: GenerationRecord }
+>;
+export type EditWorkspaceDocument = Command<'EditWorkspaceDocument', { documentId: number; content: string }>;
+export type GeneratePowerUp = Command<
+  'GeneratePowerUp',
+  { powerUpId: number; copyId: number; type: PowerUpType; content: string; generation: GenerationRecord }
+>;
+
+export type WorkspaceCommand =
+  | SaveIdeaToWorkspace
+  | GenerateUserIdea
+  | EditWorkspaceIdea
+  | ShareUserIdea
+  | GenerateWorkspaceDocument
+  | EditWorkspaceDocument
+  | GeneratePowerUp;

@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentType } from '../ideas/catalog';
+import type { Actor } from '../shared/decider';
+import { Conflict, Forbidden, NotFound, TooManyRequests, Unauthenticated } from '../shared/errors';
+import { deciderSpec } from '../shared/testing/decider-spec';
+import { DOCUMENT_LIMIT_MESSAGE, IDEA_LIMIT_MESSAGE } from './limits';
+import type { PowerUpType } from './power-ups';
+import type { WorkspaceCommand } from './workspace-commands';
+import {
+  DOCUMENT_ALREADY_GENERATED,
+  IDEA_ALREADY_SAVED,
+  IDEA_NOT_IN_WORKSPACE,
+  POWER_UP_ALREADY_GENERATED,
+  USER_IDEA_NOT_FOUND,
+  workspaceDecider,
+} from './workspace-decider';
+import type { WorkspaceEvent } from './workspace-events';
+import type { CopyFields, GenerationRecord, UserIdeaSource } from './workspace-fields';
+
+const given = deciderSpec(workspaceDecider);
+const now = new Date('2026-11-22T10:00:00.000Z');
+const at = now.toISOString();
+const lastMonth = '2026-10-31T23:59:59.999Z';
+const member = (role: Actor['role'], emailVerified = true): Actor => ({ userId: '0197a1b2-0000-7000-8000-000000000002', role, emailVerified });
+const pro = member('PRO');
+const userId = pro.userId;
+
+const idea: CopyFields = {
+  title: 'Carbon Ledger',
+  description: 'Carbon accounting for mid-size freight fleets.',
+  category: 'GreenTech',
+  businessModel: 'B2B SaaS',
+  marketSize: '$5B',
+  competition: 'Medium',
+  problem: 'Fleets cannot report emissions.',
+  solution: 'A ledger fed by telematics.',
+  differentiation: 'Per-trip granularity.',
+  goToMarket: 'Freight associations.',
+  wowFactor: 'Audit-ready in a day.',
+  revenue: 'Per-vehicle subscription.',
+  timeline: '6 months',
+  teamSize: '4',
+  technologies: ['IoT'],
+  tags: ['carbon'],
+  mockup: null,
+  country: 'Global',
+  type: 'FREE',
+};
+const ideaGeneration: GenerationRecord = { promptType: 'IDEA_UGI', model: 'local', tokensIn: 120, tokensOut: 480, latencyMs: 3 };
+const documentGeneration: GenerationRecord = { promptType: 'DOC_PRD', model: 'local', tokensIn: 300, tokensOut: 1500, latencyMs: 5 };
+const powerUpGeneration: GenerationRecord = { promptType: 'PU_HACKS', model: 'local', tokensIn: 200, tokensOut: 300, latencyMs: 2 };
+
+function command<T extends WorkspaceCommand['type']>(
+  type: T,
+  data: Extract<WorkspaceCommand, { type: T }>['data'],
+  actor: Actor | null = pro,
+  when: Date = now,
+): WorkspaceCommand {
+  return { type, data, metadata: { actor, now: when } } as WorkspaceCommand;
+}
+
+const generated = (ideaId: number, copyId: number, when = at, source: UserIdeaSource = 'UGI'): WorkspaceEvent => ({
+  type: 'UserIdeaGenerated',
+  data: { userId, ideaId, source, copyId, idea, private: true, userContext: 'Fleets cannot report emissions', generation: ideaGeneration, at: when },
+});
+/** `count` ideas generated at `when` (ids from 100000, copies from 300000). */
+const generatedMany = (count: number, when = at, first = 0) =>
+  Array.from({ length: count }, (_, index) => generated(100000 + first + index, 300000 + first + index, when));
+const saved = (copyId: number, originalId: number, fields: CopyFields = idea): WorkspaceEvent => ({
+  type: 'IdeaSavedToWorkspace',
+  data: { userId, copyId, kind: 'idea', originalId, idea: fields, at },
+});
+const documentGenerated = (documentId: number, copyId: number, type: DocumentType = 'PRD', when = at): WorkspaceEvent => ({
+  type: 'WorkspaceDocumentGenerated',
+  data: { userId, documentId, kind: 'idea', copyId, type, content: `# ${type}`, generation: documentGeneration, at: when },
+});
+/** Copies 700000.. saved, each with a PRD at `when`. */
+const copiesWithDocuments = (count: number, when = at): WorkspaceEvent[] =>
+  Array.from({ length: count }, (_, index) => [saved(700000 + index, 1 + index), documentGenerated(10 + index, 700000 + index, 'PRD', when)]).flat();
+
+/** The error a decision throws (the test fails when it throws none). */
+function refusal(history: WorkspaceEvent[], refused: WorkspaceCommand): Error {
+  try {
+    workspaceDecider.decide(refused, history.reduce(workspaceDecider.evolve, workspaceDecider.initialState()));
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('saving an idea to the workspace', () => {
+  const save = (actor: Actor | null = pro, fields: CopyFields = idea, copyId = 700001) =>
+    command('SaveIdeaToWorkspace', { copyId, kind: 'idea', originalId: 7, idea: fields }, actor);
+
+  it('records a copy of the idea', () => {
+    given([]).when(save()).then([saved(700001, 7)]);
+  });
+
+  it('refuses a second copy of the same original', () => {
+    given([saved(700001, 7)]).when(save(pro, idea, 700002)).thenThrows(Conflict, IDEA_ALREADY_SAVED);
+  });
+
+  it('records nothing when the same save is replayed', () => {
+    given([saved(700001, 7)]).when(save()).then([]);
+  });
+
+  it('needs PREMIUM or above for a premium idea', () => {
+    const premium = { ...idea, type: 'PREMIUM' as const };
+    given([]).when(save(member('FREE'), premium)).thenThrows(Forbidden, 'Upgrade to PREMIUM to access this feature');
+    expect(workspaceDecider.decide(save(member('PREMIUM'), premium), workspaceDecider.initialState())).toHaveLength(1);
+    expect(workspaceDecider.decide(save(member('FREE')), workspaceDecider.initialState())).toHaveLength(1);
+  });
+
+  it('needs a signed-in member with a verified email', () => {
+    given([]).when(save(null)).thenThrows(Unauthenticated, 'Please sign in to access this feature');
+    given([]).when(save(member('PRO', false))).thenThrows(Forbidden, 'Please check your inbox to continue.');
+  });
+});
+
+describe('generating an idea (problem to product)', () => {
+  const generate = (actor: Actor | null = pro, when = now, ideaId = 109999, source: UserIdeaSource = 'UGI') =>
+    command('GenerateUserIdea', { ideaId, copyId: ideaId + 200000, source, idea, private: true, userContext: 'Fleets cannot report emissions', generation: ideaGeneration }, actor, when);
+
+  it('records the user idea and the creator copy in one event', () => {
+    given([]).when(generate()).then([generated(109999, 309999)]);
+  });
+
+  it('allows the 1500th idea of the month and refuses the 1501st', () => {
+    const history = generatedMany(1499);
+    given(history).when(generate()).then([generated(109999, 309999)]);
+    given([...history, generated(109999, 309999)]).when(generate(pro, now, 110000)).thenThrows(TooManyRequests, IDEA_LIMIT_MESSAGE);
+  });
+
+  it('starts counting again in a new UTC month', () => {
+    given(generatedMany(1500, lastMonth)).when(generate()).then([generated(109999, 309999)]);
+  });
+
+  it('checks the cap before the role, as spec 000 §5 orders them', () => {
+    const refused = refusal(generatedMany(1500), generate(member('PREMIUM')));
+    expect(refused).toEqual(new TooManyRequests(IDEA_LIMIT_MESSAGE));
+  });
+
+  it('is for verified PRO and ADMIN members', () => {
+    given([]).when(generate(null)).thenThrows(Unauthenticated, 'Please sign in to access this feature');
+    given([]).when(generate(member('PRO', false))).thenThrows(Forbidden, 'Please check your inbox to continue.');
+    given([]).when(generate(member('PREMIUM'))).thenThrows(Forbidden, 'Upgrade to PRO to access this feature');
+    expect(workspaceDecider.decide(generate(member('ADMIN')), workspaceDecider.initialState())).toHaveLength(1);
+  });
+
+  it('records nothing when the same generation is replayed', () => {
+    given([generated(109999, 309999)]).when(generate()).then([]);
+  });
+
+  it('records UGP2P ideas in their own collection', () => {
+    const events = workspaceDecider.decide(generate(pro, now, 200001, 'UGP2P'), workspaceDecider.initialState());
+    expect(events[0]).toMatchObject({ type: 'UserIdeaGenerated', data: { source: 'UGP2P', ideaId: 200001 } });
+  });
+});
+
+describe('generating a document', () => {
+  const generateDocument = (copyId: number, type: DocumentType = 'PRD', actor: Actor | null = pro, documentId = 999) =>
+    command('GenerateWorkspaceDocument', { documentId, copyId, type, content: `# ${type}`, generation: documentGeneration }, actor);
+
+  it('records the document for the member copy', () => {
+    given([saved(700001, 7)]).when(generateDocument(700001)).then([documentGenerated(999, 700001)]);
+  });
+
+  it('answers 404 for a copy that is not in the workspace', () => {
+    given([]).when(generateDocument(700001)).thenThrows(NotFound, IDEA_NOT_IN_WORKSPACE);
+  });
+
+  it('allows one document per type and copy', () => {
+    given([saved(700001, 7), documentGenerated(5, 700001, 'PRD')]).when(generateDocument(700001)).thenThrows(Conflict, DOCUMENT_ALREADY_GENERATED);
+    given([saved(700001, 7), documentGenerated(5, 700001, 'PRD')])
+      .when(generateDocument(700001, 'GTM'))
+      .then([documentGenerated(999, 700001, 'GTM')]);
+  });
+
+  it('lets a 100th copy get documents and refuses a 101st', () => {
+    const newCopy = saved(799999, 9999);
+    given([...copiesWithDocuments(99), newCopy]).when(generateDocument(799999)).then([documentGenerated(999, 799999)]);
+    given([...copiesWithDocuments(100), newCopy]).when(generateDocument(799999)).thenThrows(TooManyRequests, DOCUMENT_LIMIT_MESSAGE);
+  });
+
+  it('lets a copy counted this month get more documents at the cap', () => {
+    given(copiesWithDocuments(100)).when(generateDocument(700000, 'GTM')).then([documentGenerated(999, 700000, 'GTM')]);
+  });
+
+  it('starts counting again in a new UTC month, where a copy with last month documents counts anew', () => {
+    given([...copiesWithDocuments(100, lastMonth)]).when(generateDocument(700000, 'GTM')).then([documentGenerated(999, 700000, 'GTM')]);
+    const thisMonth = Array.from({ length: 100 }, (_, index) => [saved(710000 + index, 5000 + index), documentGenerated(5000 + index, 710000 + index)]).flat();
+    given([...copiesWithDocuments(1, lastMonth), ...thisMonth])
+      .when(generateDocument(700000, 'GTM'))
+      .thenThrows(TooManyRequests, DOCUMENT_LIMIT_MESSAGE);
+  });
+
+  it('is for verified PRO and ADMIN members', () => {
+    given([saved(700001, 7)]).when(generateDocument(700001, 'PRD', member('PREMIUM'))).thenThrows(Forbidden, 'Upgrade to PRO to access this feature');
+    given([saved(700001, 7)]).when(generateDocument(700001, 'PRD', member('ADMIN', false))).thenThrows(Forbidden, 'Please check your inbox to continue.');
+    given([saved(700001, 7)]).when(generateDocument(700001, 'PRD', null)).thenThrows(Unauthenticated, 'Please sign in to access this feature');
+  });
+
+  it('records nothing when the same generation is replayed', () => {
+    given([saved(700001, 7), documentGenerated(999, 700001)]).when(generateDocument(700001)).then([]);
+  });
+});
+
+describe('generating a power-up', () => {
+  const powerUp = (type: PowerUpType = 'VALIDATION_HACKS', powerUpId = 3): WorkspaceEvent => ({
+    type: 'PowerUpGenerated',
+    data: { userId, powerUpId, kind: 'idea', copyId: 700001, type, content: 'Hacks', generation: powerUpGeneration, at },
+  });
+  const generatePowerUp = (actor: Actor | null = pro, type: PowerUpType = 'VALIDATION_HACKS', copyId = 700001, powerUpId = 3) =>
+    command('GeneratePowerUp', { powerUpId, copyId, type, content: 'Hacks', generation: powerUpGeneration }, actor);
+
+  it('is for any verified role but FREE', () => {
+    given([saved(700001, 7)]).when(generatePowerUp(member('PREMIUM'))).then([powerUp()]);
+    given([saved(700001, 7)]).when(generatePowerUp(member('FREE'))).thenThrows(Forbidden, 'Upgrade to PREMIUM to access this feature');
+    given([saved(700001, 7)]).when(generatePowerUp(member('PREMIUM', false))).thenThrows(Forbidden, 'Please check your inbox to continue.');
+  });
+
+  it('answers 404 for a copy that is not in the workspace', () => {
+    given([saved(700001, 7)]).when(generatePowerUp(pro, 'VALIDATION_HACKS', 700002)).thenThrows(NotFound, IDEA_NOT_IN_WORKSPACE);
+  });
+
+  it('allows one power-up per type and copy, and a replay records nothing', () => {
+    given([saved(700001, 7), powerUp()]).when(generatePowerUp(pro, 'VALIDATION_HACKS', 700001, 4)).thenThrows(Conflict, POWER_UP_ALREADY_GENERATED);
+    given([saved(700001, 7), powerUp()]).when(generatePowerUp()).then([]);
+    given([saved(700001, 7), powerUp()]).when(generatePowerUp(pro, 'VIRALITY_SUGGESTIONS', 700001, 4)).then([powerUp('VIRALITY_SUGGESTIONS', 4)]);
+  });
+});
+
+describe('editing a workspace idea', () => {
+  const edit = (copyId: number, changes: Partial<CopyFields>, actor: Actor | null = pro) => command('EditWorkspaceIdea', { copyId, changes }, actor);
+
+  it('records only the fields that change', () => {
+    given([saved(700001, 7)])
+      .when(edit(700001, { title: 'Carbon Ledger', description: 'Freight emissions, counted per trip.', tags: ['carbon'] }))
+      .then([{ type: 'WorkspaceIdeaEdited', data: { userId, copyId: 700001, kind: 'idea', changes: { description: 'Freight emissions, counted per trip.' }, at } }]);
+    given([saved(700001, 7)]).when(edit(700001, { title: 'Carbon Ledger' })).then([]);
+  });
+
+  it('edits the copy of a generated idea as a UGI copy, and the state keeps the new fields', () => {
+    given([generated(100000, 300000)])
+      .when(edit(300000, { title: 'Fleet Ledger' }))
+      .then([{ type: 'WorkspaceIdeaEdited', data: { userId, copyId: 300000, kind: 'ugi', changes: { title: 'Fleet Ledger' }, at } }]);
+    given([generated(100000, 300000), { type: 'WorkspaceIdeaEdited', data: { userId, copyId: 300000, kind: 'ugi', changes: { title: 'Fleet Ledger' }, at } }])
+      .when(edit(300000, { title: 'Fleet Ledger' }))
+      .then([]);
+  });
+
+  it('is for the owner only: a copy not in this workspace is not found', () => {
+    given([saved(700001, 7)]).when(edit(700002, { title: 'Fleet Ledger' })).thenThrows(NotFound, IDEA_NOT_IN_WORKSPACE);
+    given([]).when(edit(700001, { title: 'Fleet Ledger' }, null)).thenThrows(Unauthenticated, 'Please sign in to access this feature');
+  });
+});
+
+describe('sharing a generated idea', () => {
+  const share = (id: number, source: UserIdeaSource = 'UGI') => command('ShareUserIdea', { source, id }, pro);
+  const shared: WorkspaceEvent = { type: 'UserIdeaShared', data: { userId, ideaId: 100000, source: 'UGI', at } };
+
+  it('makes a private idea public, named by its id or its copy id', () => {
+    given([generated(100000, 300000)]).when(share(100000)).then([shared]);
+    given([generated(100000, 300000)]).when(share(300000)).then([shared]);
+  });
+
+  it('records nothing the second time', () => {
+    given([generated(100000, 300000), shared]).when(share(100000)).then([]);
+  });
+
+  it('answers 404 for an idea the member did not generate, or of the other source', () => {
+    given([generated(100000, 300000), saved(700001, 7)]).when(share(700001)).thenThrows(NotFound, USER_IDEA_NOT_FOUND);
+    given([generated(100000, 300000)]).when(share(100000, 'UGP2P')).thenThrows(NotFound, USER_IDEA_NOT_FOUND);
+  });
+});
+
+describe('editing a workspace document', () => {
+  const editDocument = (documentId: number) => command('EditWorkspaceDocument', { documentId, content: '# PRD\n\nRewritten.' }, pro);
+
+  it('records the new content of the member document', () => {
+    given([saved(700001, 7), documentGenerated(999, 700001)])
+      .when(editDocument(999))
+      .then([{ type: 'WorkspaceDocumentEdited', data: { userId, documentId: 999, content: '# PRD\n\nRewritten.', at } }]);
+  });
+
+  it('answers 404 for a document not in the workspace', () => {
+    given([saved(700001, 7)]).when(editDocument(999)).thenThrows(NotFound, 'Document not found');
+  });
+});

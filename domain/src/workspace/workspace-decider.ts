@@ -1,0 +1,145 @@
+// Decisions of a member's workspace (spec 000 §4-§6, §9). The stream is the member's own, so "owner only" means
+// "in this state": anything else is not found. Generation commands carry the AI's output: the command API checks
+// the same rules (the `check*` functions) before it spends seconds generating, then decides with the content on
+// the state it appends against, so a cap holds however many requests race.
+import { DOCUMENT_NOT_FOUND } from '../ideas/idea-decider';
+import type { DocumentType } from '../ideas/catalog';
+import type { Actor, CommandMetadata, Decider } from '../shared/decider';
+import { Conflict, NotFound, TooManyRequests } from '../shared/errors';
+import { requireRole, requireVerifiedEmail } from '../users/permissions';
+import { DOCUMENT_LIMIT_MESSAGE, IDEA_LIMIT_MESSAGE, MONTHLY_DOCUMENT_IDEA_LIMIT, MONTHLY_IDEA_LIMIT, utcMonth } from './limits';
+import type { PowerUpType } from './power-ups';
+import type { WorkspaceCommand } from './workspace-commands';
+import type { WorkspaceEvent } from './workspace-events';
+import type { CopyFields, UserIdeaSource } from './workspace-fields';
+import {
+  copiesWithDocumentsIn,
+  evolveWorkspace,
+  ideasGeneratedIn,
+  initialWorkspaceState,
+  originalKey,
+  type UserIdea,
+  type WorkspaceCopy,
+  type WorkspaceState,
+} from './workspace-state';
+
+export const IDEA_ALREADY_SAVED = 'Idea already saved to your workspace';
+export const IDEA_NOT_IN_WORKSPACE = 'Idea not found in your workspace';
+export const USER_IDEA_NOT_FOUND = 'Idea not found in UGI or UGP2P collections';
+export const DOCUMENT_ALREADY_GENERATED = 'This document has already been generated for this idea';
+export const POWER_UP_ALREADY_GENERATED = 'This power-up has already been generated for this idea';
+
+/** Spec 000 §5's order: signed in, verified email, below the monthly cap, PRO or above. */
+export function checkIdeaGeneration(state: WorkspaceState, { actor, now }: CommandMetadata): Actor {
+  const member = requireVerifiedEmail(actor);
+  if (ideasGeneratedIn(state, utcMonth(now)) >= MONTHLY_IDEA_LIMIT) throw new TooManyRequests(IDEA_LIMIT_MESSAGE);
+  return requireRole(member, 'PRO');
+}
+
+/**
+ * PRO or above with a verified email, a copy of their own, one document per type, and the cap on copies that got
+ * documents this month: a copy already counted this month may get more documents when the cap is reached.
+ */
+export function checkDocumentGeneration(state: WorkspaceState, { actor, now }: CommandMetadata, copyId: number, type: DocumentType) {
+  const member = requireRole(requireVerifiedEmail(actor), 'PRO');
+  const copy = ownCopy(state, copyId);
+  if (copy.documents[type] !== undefined) throw new Conflict(DOCUMENT_ALREADY_GENERATED);
+  const counted = copiesWithDocumentsIn(state, utcMonth(now));
+  if (!counted.has(copyId) && counted.size >= MONTHLY_DOCUMENT_IDEA_LIMIT) throw new TooManyRequests(DOCUMENT_LIMIT_MESSAGE);
+  return { member, copy };
+}
+
+/** Any role but FREE (the web offers PREMIUM), a verified email, a copy of their own, one power-up per type. */
+export function checkPowerUpGeneration(state: WorkspaceState, { actor }: CommandMetadata, copyId: number, type: PowerUpType) {
+  const member = requireRole(requireVerifiedEmail(actor), 'PREMIUM');
+  const copy = ownCopy(state, copyId);
+  if (copy.powerUps[type] !== undefined) throw new Conflict(POWER_UP_ALREADY_GENERATED);
+  return { member, copy };
+}
+
+export function ownCopy(state: WorkspaceState, copyId: number): WorkspaceCopy {
+  const copy = state.copies.get(copyId);
+  if (!copy) throw new NotFound(IDEA_NOT_IN_WORKSPACE);
+  return copy;
+}
+
+/** The member's own user idea named by its id or its copy's id. */
+export function ownUserIdea(state: WorkspaceState, source: UserIdeaSource, id: number): UserIdea {
+  for (const userIdea of state.userIdeas.values()) {
+    if (userIdea.source === source && (userIdea.ideaId === id || userIdea.copyId === id)) return userIdea;
+  }
+  throw new NotFound(USER_IDEA_NOT_FOUND);
+}
+
+/** The fields an edit really changes (an edit form sends every field back). */
+function changedFields(idea: CopyFields, changes: Partial<CopyFields>): Partial<CopyFields> {
+  const entries = Object.entries(changes).filter(([field, value]) => JSON.stringify(idea[field as keyof CopyFields]) !== JSON.stringify(value));
+  return Object.fromEntries(entries);
+}
+
+export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState): WorkspaceEvent[] {
+  const { metadata } = command;
+  const at = metadata.now.toISOString();
+  switch (command.type) {
+    case 'SaveIdeaToWorkspace': {
+      const member = requireVerifiedEmail(metadata.actor);
+      const { copyId, kind, originalId, idea } = command.data;
+      if (idea.type === 'PREMIUM') requireRole(member, 'PREMIUM');
+      const existing = state.copyIdsByOriginal.get(originalKey(kind, originalId));
+      // Every save takes a fresh copy id, so finding this very id means this command ran already.
+      if (existing === copyId) return [];
+      if (existing !== undefined) throw new Conflict(IDEA_ALREADY_SAVED);
+      return [{ type: 'IdeaSavedToWorkspace', data: { userId: member.userId, copyId, kind, originalId, idea, at } }];
+    }
+    case 'GenerateUserIdea': {
+      const { ideaId, source, copyId, idea, userContext, generation } = command.data;
+      if (state.copies.get(copyId)?.originalId === ideaId) return [];
+      const member = checkIdeaGeneration(state, metadata);
+      return [
+        {
+          type: 'UserIdeaGenerated',
+          data: { userId: member.userId, ideaId, source, copyId, idea, private: command.data.private, userContext, generation, at },
+        },
+      ];
+    }
+    case 'EditWorkspaceIdea': {
+      const member = requireVerifiedEmail(metadata.actor);
+      const copy = ownCopy(state, command.data.copyId);
+      const changes = changedFields(copy.idea, command.data.changes);
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'WorkspaceIdeaEdited', data: { userId: member.userId, copyId: copy.copyId, kind: copy.kind, changes, at } }];
+    }
+    case 'ShareUserIdea': {
+      const member = requireVerifiedEmail(metadata.actor);
+      const userIdea = ownUserIdea(state, command.data.source, command.data.id);
+      if (!userIdea.private) return [];
+      return [{ type: 'UserIdeaShared', data: { userId: member.userId, ideaId: userIdea.ideaId, source: userIdea.source, at } }];
+    }
+    case 'GenerateWorkspaceDocument': {
+      const { documentId, copyId, type, content, generation } = command.data;
+      if (state.documents.has(documentId)) return [];
+      const { member, copy } = checkDocumentGeneration(state, metadata, copyId, type);
+      return [
+        { type: 'WorkspaceDocumentGenerated', data: { userId: member.userId, documentId, kind: copy.kind, copyId, type, content, generation, at } },
+      ];
+    }
+    case 'EditWorkspaceDocument': {
+      const member = requireVerifiedEmail(metadata.actor);
+      const { documentId, content } = command.data;
+      if (!state.documents.has(documentId)) throw new NotFound(DOCUMENT_NOT_FOUND);
+      return [{ type: 'WorkspaceDocumentEdited', data: { userId: member.userId, documentId, content, at } }];
+    }
+    case 'GeneratePowerUp': {
+      const { powerUpId, copyId, type, content, generation } = command.data;
+      if (state.copies.get(copyId)?.powerUps[type] === powerUpId) return [];
+      const { member, copy } = checkPowerUpGeneration(state, metadata, copyId, type);
+      return [{ type: 'PowerUpGenerated', data: { userId: member.userId, powerUpId, kind: copy.kind, copyId, type, content, generation, at } }];
+    }
+  }
+}
+
+export const workspaceDecider: Decider<WorkspaceState, WorkspaceCommand, WorkspaceEvent> = {
+  initialState: initialWorkspaceState,
+  evolve: evolveWorkspace,
+  decide: decideWorkspace,
+};

@@ -1,0 +1,65 @@
+// Events of a member's workspace (stream `workspace-<userId>`): the ideas they generate and save, the documents and
+// power-ups generated for them, edits and shares. One stream per member, so the monthly caps are decided under
+// one optimistic-concurrency check. Times are ISO-8601; every payload names the member.
+import type { DocumentType } from '../ideas/catalog';
+import type { DomainEvent } from '../shared/decider';
+import type { PowerUpType } from './power-ups';
+import type { CopyFields, CopyKind, GenerationRecord, UserIdeaSource } from './workspace-fields';
+
+export const workspaceStreamId = (userId: string) => `workspace-${userId}`;
+
+/** The user idea (status Unpublished) and the creator's own copy of it, in one event. */
+export type UserIdeaGenerated = DomainEvent<
+  'UserIdeaGenerated',
+  {
+    userId: string;
+    ideaId: number;
+    source: UserIdeaSource;
+    copyId: number;
+    idea: CopyFields;
+    private: boolean;
+    userContext: string;
+    generation: GenerationRecord;
+    at: string;
+  }
+>;
+/** A copy of a platform idea (kind 'idea') or of someone's approved user idea ('ugi' / 'ugp2p'). */
+export type IdeaSavedToWorkspace = DomainEvent<
+  'IdeaSavedToWorkspace',
+  { userId: string; copyId: number; kind: CopyKind; originalId: number; idea: CopyFields; at: string }
+>;
+/** Only the fields that changed. A copy of the member's own generated idea edits that idea too. */
+export type WorkspaceIdeaEdited = DomainEvent<
+  'WorkspaceIdeaEdited',
+  { userId: string; copyId: number; kind: CopyKind; changes: Partial<CopyFields>; at: string }
+>;
+/** A private user idea made public; it waits for an admin's approval. */
+export type UserIdeaShared = DomainEvent<'UserIdeaShared', { userId: string; ideaId: number; source: UserIdeaSource; at: string }>;
+export type WorkspaceDocumentGenerated = DomainEvent<
+  'WorkspaceDocumentGenerated',
+  { userId: string; documentId: number; kind: CopyKind; copyId: number; type: DocumentType; content: string; generation: GenerationRecord; at: string }
+>;
+export type WorkspaceDocumentEdited = DomainEvent<'WorkspaceDocumentEdited', { userId: string; documentId: number; content: string; at: string }>;
+export type PowerUpGenerated = DomainEvent<
+  'PowerUpGenerated',
+  { userId: string; powerUpId: number; kind: CopyKind; copyId: number; type: PowerUpType; content: string; generation: GenerationRecord; at: string }
+>;
+
+export type WorkspaceEvent =
+  | UserIdeaGenerated
+  | IdeaSavedToWorkspace
+  | WorkspaceIdeaEdited
+  | UserIdeaShared
+  | WorkspaceDocumentGenerated
+  | WorkspaceDocumentEdited
+  | PowerUpGenerated;
+
+export const WORKSPACE_EVENT_TYPES = [
+  'UserIdeaGenerated',
+  'IdeaSavedToWorkspace',
+  'WorkspaceIdeaEdited',
+  'UserIdeaShared',
+  'WorkspaceDocumentGenerated',
+  'WorkspaceDocumentEdited',
+  'PowerUpGenerated',
+] as const satisfies readonly WorkspaceEvent['type'][];

@@ -1,0 +1,26 @@
+// What a member's workspace holds (spec 001 §3 ugi, ugp2p, user_*_copies): copies of idea fields and the records of
+// every AI generation.
+import type { IdeaType } from '../ideas/catalog';
+import type { IdeaContent } from '../ideas/idea-fields';
+import type { PromptType } from '../prompts/prompt-types';
+
+/** Which collection a copy belongs to: a platform idea's copy, a UGI copy, a UGP2P copy. */
+export type CopyKind = 'idea' | 'ugi' | 'ugp2p';
+export const COPY_KINDS = ['idea', 'ugi', 'ugp2p'] as const satisfies readonly CopyKind[];
+
+/** The two readings of problem-to-product (spec 000 §7): both create a user idea, in their own collection. */
+export type UserIdeaSource = 'UGI' | 'UGP2P';
+export const USER_IDEA_SOURCES = ['UGI', 'UGP2P'] as const satisfies readonly UserIdeaSource[];
+export const copyKindOf = (source: UserIdeaSource): CopyKind => (source === 'UGI' ? 'ugi' : 'ugp2p');
+
+/** The fields of a workspace idea: a platform idea's content plus its type. */
+export type CopyFields = IdeaContent & { type: IdeaType };
+
+/** What the AI records for every generation (the admin cost views project these later). */
+export interface GenerationRecord {
+  promptType: PromptType;
+  model: string;
+  tokensIn: number;
+  tokensOut: number;
+  latencyMs: number;
+}

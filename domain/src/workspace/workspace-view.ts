@@ -1,0 +1,89 @@
+// The shapes the workspace calls answer (spec 000 §3 Document, Power-up, workspace collection, stats; §7), shared by
+// the command API, the query API and the SPA.
+import type { DocumentType } from '../ideas/catalog';
+import type { PowerUpType } from './power-ups';
+import type { CopyFields, CopyKind } from './workspace-fields';
+
+export interface WorkspaceIdea extends CopyFields {
+  /** The copy's id: the id every workspace call takes. */
+  id: number;
+  originalId: number;
+  source: 'FD' | 'UGI' | 'UGP2P';
+  /** The original's: Published / Unpublished. */
+  status: string;
+  /** False for copies of platform ideas. */
+  private: boolean;
+  stamp: string | null;
+  addedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A generated idea as the generation call answers it. */
+export interface UserIdeaView extends CopyFields {
+  /** The UGI / UGP2P id. */
+  id: number;
+  copyId: number;
+  source: 'UGI' | 'UGP2P';
+  status: 'Unpublished' | 'Published';
+  private: boolean;
+  creatorId: string;
+  autoDeleted: false;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Which copy a document or power-up belongs to: exactly one of the three is set. */
+export interface CopyLinks {
+  ideaCopyId: number | null;
+  ugiCopyId: number | null;
+  ugp2pCopyId: number | null;
+}
+
+export interface WorkspaceDocument extends CopyLinks {
+  id: number;
+  /** A member's document is its own original (the download path names it). */
+  originalDocId: number;
+  userId: string;
+  type: DocumentType;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WorkspacePowerUp extends CopyLinks {
+  id: number;
+  userId: string;
+  type: PowerUpType;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/collections: every document and power-up type is a key (an empty list when none); ideas newest first. */
+export interface WorkspaceCollections {
+  ideas: WorkspaceIdea[];
+  ugp2pIdeas: WorkspaceIdea[];
+  ugiIdeas: WorkspaceIdea[];
+  documents: Record<DocumentType, WorkspaceDocument[]>;
+  powerUps: Record<PowerUpType, WorkspacePowerUp[]>;
+}
+
+/** GET /api/users/stats: user ideas generated this UTC month. */
+export interface UserStats {
+  totalUGC: number;
+}
+
+/** GET /api/users/document-stats: copies that got documents this UTC month, and the cap. */
+export interface DocumentStats {
+  uniqueIdeasWithDocs: number;
+  limit: number;
+}
+
+export function copyLinks(kind: CopyKind, copyId: number): CopyLinks {
+  return {
+    ideaCopyId: kind === 'idea' ? copyId : null,
+    ugiCopyId: kind === 'ugi' ? copyId : null,
+    ugp2pCopyId: kind === 'ugp2p' ? copyId : null,
+  };
+}

@@ -24,12 +24,13 @@ const HEADING_SIZES = { 1: 20, 2: 15, 3: 12.5, 4: 11, 5: 11, 6: 11 } as const;
 const COLORS = { text: '#1f2328', muted: '#57606a', link: '#0b57d0', code: '#6e4c00', line: '#c9d1d9', headerFill: '#eef1f4' };
 
 export function renderPdf(titleLine: string, blocks: Block[]): Promise<Buffer> {
+  // Fonts are named by their file everywhere: pdfkit caches a font under the name it was first given, and an alias
+  // (registerFont) of a file already open would re-read and re-parse the file on every switch.
   const pdf = new PDFDocument({ size: 'A4', margins: MARGINS, bufferPages: true, font: PDF_FONTS.regular, info: { Title: titleLine } });
-  for (const [name, file] of Object.entries(PDF_FONTS)) pdf.registerFont(name, file);
   const bytes = collect(pdf);
 
   const frame: Frame = { x: MARGINS.left, width: pdf.page.width - MARGINS.left - MARGINS.right, color: COLORS.text, depth: 0 };
-  pdf.font('regular').fontSize(9).fillColor(COLORS.muted).text(titleLine, frame.x, MARGINS.top, { width: frame.width });
+  pdf.font(PDF_FONTS.regular).fontSize(9).fillColor(COLORS.muted).text(titleLine, frame.x, MARGINS.top, { width: frame.width });
   pdf.y += 10;
   renderBlocks(pdf, blocks, frame);
   numberPages(pdf);
@@ -79,7 +80,7 @@ function renderBlocks(pdf: Pdf, blocks: Block[], frame: Frame): void {
         break;
       case 'code':
         ensureSpace(pdf, BODY_SIZE * 1.4);
-        pdf.font('regular').fontSize(9).fillColor(COLORS.code).text(block.text, frame.x + 12, pdf.y, { width: frame.width - 12, lineGap: 1 });
+        pdf.font(PDF_FONTS.regular).fontSize(9).fillColor(COLORS.code).text(block.text, frame.x + 12, pdf.y, { width: frame.width - 12, lineGap: 1 });
         pdf.y += 6;
         break;
       case 'quote':
@@ -101,7 +102,7 @@ function rule(pdf: Pdf, frame: Frame, gap: number): void {
 
 /** The marker ('•', '◦' when nested, or the number) in a gutter, the item's text beside it, its children below. */
 function renderListItem(pdf: Pdf, item: ListItem, number: string | null, frame: Frame): void {
-  pdf.font('regular').fontSize(BODY_SIZE);
+  pdf.font(PDF_FONTS.regular).fontSize(BODY_SIZE);
   const gutter = number ? Math.max(18, pdf.widthOfString(number) + 6) : 14;
   ensureSpace(pdf, BODY_SIZE * 1.4);
   const top = pdf.y;
@@ -119,7 +120,7 @@ function writeRuns(pdf: Pdf, runs: TextRun[], frame: Frame, style: { size: numbe
   const last = runs.length - 1;
   runs.forEach((run, index) => {
     pdf
-      .font(fontOf(run.bold || Boolean(style.bold), run.italic))
+      .font(PDF_FONTS[fontOf(run.bold || Boolean(style.bold), run.italic)])
       .fontSize(style.size)
       .fillColor(run.href ? COLORS.link : run.code ? COLORS.code : frame.color);
     // Options carry over between continued calls unless given, so each run states its link and underline.
@@ -148,7 +149,7 @@ function cellOf(inlines: Inline[], header: boolean): Cell {
 function renderTable(pdf: Pdf, table: Extract<Block, { kind: 'table' }>, frame: Frame): void {
   const header = table.header.map((cell) => cellOf(cell, true));
   const rows = table.rows.map((row) => row.map((cell) => cellOf(cell, false)));
-  const measure = (cell: Cell, text: string) => pdf.font(cell.font).fontSize(TABLE_SIZE).widthOfString(text);
+  const measure = (cell: Cell, text: string) => pdf.font(PDF_FONTS[cell.font]).fontSize(TABLE_SIZE).widthOfString(text);
   const widest = (column: number, pieces: (cell: Cell) => string[]) =>
     Math.max(0, ...[header, ...rows].map((row) => row[column]).filter((cell) => cell !== undefined).flatMap((cell) => pieces(cell).map((piece) => measure(cell, piece))));
   const widths = columnWidths(
@@ -160,7 +161,7 @@ function renderTable(pdf: Pdf, table: Extract<Block, { kind: 'table' }>, frame: 
   const heightOf = (row: Cell[]) =>
     Math.min(
       pageRoom,
-      Math.max(...row.map((cell, column) => pdf.font(cell.font).fontSize(TABLE_SIZE).heightOfString(cell.text || ' ', { width: (widths[column] ?? 0) - 2 * CELL_PADDING, lineGap: 1 }))) +
+      Math.max(...row.map((cell, column) => pdf.font(PDF_FONTS[cell.font]).fontSize(TABLE_SIZE).heightOfString(cell.text || ' ', { width: (widths[column] ?? 0) - 2 * CELL_PADDING, lineGap: 1 }))) +
         2 * CELL_PADDING,
     );
 
@@ -190,7 +191,7 @@ function drawRow(pdf: Pdf, row: Cell[], widths: number[], align: Alignment[], he
     if (cell.text) {
       // A fixed height stops the text at the cell's bottom (with an ellipsis) instead of starting a page.
       pdf
-        .font(cell.font)
+        .font(PDF_FONTS[cell.font])
         .fontSize(TABLE_SIZE)
         .fillColor(frame.color)
         .text(cell.text, x + CELL_PADDING, top + CELL_PADDING, { width: width - 2 * CELL_PADDING, height: height - 2 * CELL_PADDING + 1, lineGap: 1, align: align[column] ?? 'left', ellipsis: true });
@@ -208,7 +209,7 @@ function numberPages(pdf: Pdf): void {
     const bottom = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0; // writing inside the margin must not start a new page
     pdf
-      .font('regular')
+      .font(PDF_FONTS.regular)
       .fontSize(8)
       .fillColor(COLORS.muted)
       .text(`${index + 1} / ${count}`, MARGINS.left, pdf.page.height - bottom / 2 - 4, { width: pdf.page.width - MARGINS.left - MARGINS.right, align: 'center', lineBreak: false });

@@ -1,0 +1,188 @@
+// The built-in system prompts (spec 001 §3 system_prompts): what the AI is asked for each kind of generation until
+// an admin edits a prompt (the editor is a later issue; edits arrive as PromptsUpdated events). Placeholders are
+// `{{variable}}`, filled by fillPrompt with the idea's fields and the member's problem text (`userContext`).
+import { BUSINESS_MODELS, CATEGORIES, TECHNOLOGY_TAGS } from '../ideas/catalog';
+import { promptVariables } from './fill-prompt';
+import type { PromptType } from './prompt-types';
+
+export interface SystemPrompt {
+  type: PromptType;
+  title: string;
+  description: string;
+  content: string;
+  /** The `{{variables}}` the content names, in order. */
+  variables: string[];
+}
+
+/** The idea as the document and power-up prompts show it to the model. */
+const IDEA_BRIEF = `Startup idea: {{title}}
+Summary: {{description}}
+Category: {{category}}
+Problem: {{problem}}
+Solution: {{solution}}
+Market size: {{marketSize}}
+Business model: {{businessModel}}
+Competition: {{competition}}
+Differentiation: {{differentiation}}
+Go-to-market: {{goToMarket}}
+Wow factor: {{wowFactor}}
+Tags: {{tags}}`;
+
+const BE_SPECIFIC = 'Be specific to this idea: name real customer segments, channels, numbers and risks; never write placeholders such as [Company] or TBD.';
+const MARKDOWN_RULES = `Answer in GitHub-flavoured markdown only: no preamble, no closing remarks, no code fences around the answer.
+${BE_SPECIFIC}`;
+
+/** The fields every generated idea carries, with the enumerations the platform filters on. */
+const IDEA_FIELDS = `Return one idea as JSON with these fields:
+- title: a product name and a short tagline (at most 80 characters)
+- description: two or three sentences a busy investor understands
+- category: one or two of ${CATEGORIES.join(', ')} (comma-separated)
+- businessModel: one of ${BUSINESS_MODELS.join(', ')}
+- marketSize: an amount and what it measures, e.g. "$5B global market for ..."
+- competition: level first (Low, Medium or High), then " — " and who competes and why they fall short
+- problem, solution, differentiation, goToMarket, wowFactor: a few concrete sentences each
+- revenue: pricing and revenue streams; timeline: months to an MVP and to launch; teamSize: the founding team
+- technologies: from ${TECHNOLOGY_TAGS.join(', ')}; tags: three to six short keywords
+- country: "Global" or the countries it starts in (comma-separated); mockup: null
+- type: "PREMIUM"`;
+
+function prompt(type: PromptType, title: string, description: string, content: string): SystemPrompt {
+  return { type, title, description, content, variables: promptVariables(content) };
+}
+
+const platformIdea = (tier: 'free' | 'premium') =>
+  `You are a venture analyst writing the platform's ${tier} startup ideas.
+Write one original startup idea in the category {{category}} that solves a problem people or businesses have today.
+${tier === 'premium' ? 'Premium ideas are deeper: a defensible insight, a sharper wedge and a credible path to $10M in revenue.' : 'Free ideas are simple to grasp and cheap to start: a clear problem, a clear first customer.'}
+
+${IDEA_FIELDS.replace('type: "PREMIUM"', `type: "${tier.toUpperCase()}"`)}`;
+
+const problemToProduct = (reading: string) =>
+  `You are a startup strategist turning a member's problem into a product (${reading}).
+The member describes the problem in their own words:
+"""
+{{userContext}}
+"""
+Preferred categories (may be empty): {{category}}
+
+Design one product that solves exactly this problem for the people who have it. Keep the member's words in the title
+and problem so they recognise their idea; make the solution buildable by a small team within a year.
+
+${IDEA_FIELDS}`;
+
+const document = (what: string, sections: string) => `You are an experienced startup operator writing the ${what} for this idea.
+
+${IDEA_BRIEF}
+
+${sections}
+
+${MARKDOWN_RULES}`;
+
+const powerUp = (what: string, ask: string) => `You are a startup advisor. Suggest ${what} for this idea.
+
+${IDEA_BRIEF}
+
+${ask}
+Answer as a markdown list of 5 to 7 items, each a bold short name followed by two or three sentences on how to do it
+and why it works for this idea. ${BE_SPECIFIC}`;
+
+export const DEFAULT_PROMPTS: Readonly<Record<PromptType, SystemPrompt>> = {
+  IDEA_FREE: prompt('IDEA_FREE', 'Free idea', 'Generates a free platform idea in a batch run.', platformIdea('free')),
+  IDEA_PREMIUM: prompt('IDEA_PREMIUM', 'Premium idea', 'Generates a premium platform idea in a batch run.', platformIdea('premium')),
+  IDEA_UGI: prompt(
+    'IDEA_UGI',
+    'Problem to product (UGI)',
+    "Turns a member's problem description into an idea in their UGI collection.",
+    problemToProduct('the idea goes to the member\'s own ideas'),
+  ),
+  IDEA_UGP2P: prompt(
+    'IDEA_UGP2P',
+    'Problem to product (UGP2P)',
+    "Turns a member's problem description into an idea in their problem-to-product collection.",
+    problemToProduct('problem to product'),
+  ),
+  DOC_PRD: prompt(
+    'DOC_PRD',
+    'Product Requirements Doc',
+    'Writes the product requirements document of a workspace idea.',
+    document(
+      'product requirements document',
+      `Start with "# {{title}} — Product Requirements", then these sections as "##" headings:
+Overview; Problem; Goals (a bulleted list of measurable goals); Target Users (a table: persona, who they are, what
+they need); Requirements (a table: requirement, priority as Must / Should / Could); Non-functional Requirements;
+Milestones (a table: milestone, month, outcome); Risks and Open Questions.`,
+    ),
+  ),
+  DOC_PITCH: prompt(
+    'DOC_PITCH',
+    'Pitch Deck',
+    'Writes the investor pitch deck of a workspace idea, one section per slide.',
+    document(
+      'investor pitch deck',
+      `Start with "# {{title}} — Pitch Deck". Write 10 to 12 slides, each as a "## Slide N — Title" heading followed by
+three to five bullet points: Title, Problem, Solution, Why Now, Market Size, Product, Business Model, Traction and
+Validation, Competition (a comparison table), Go-to-Market, Team, The Ask.`,
+    ),
+  ),
+  DOC_GTM: prompt(
+    'DOC_GTM',
+    'Go-to-Market Strategy',
+    'Writes the go-to-market strategy of a workspace idea.',
+    document(
+      'go-to-market strategy',
+      `Start with "# {{title}} — Go-to-Market Strategy", then "##" sections: Positioning; Ideal Customer Profile;
+Channels (a table: channel, why it fits, monthly budget, target metric); Pricing and Packaging; Launch Plan (phases
+with dates relative to launch as a numbered list); Sales Motion; Metrics and Targets (a table); Risks.`,
+    ),
+  ),
+  DOC_FINANCIAL: prompt(
+    'DOC_FINANCIAL',
+    'Financial Plan',
+    'Writes the three-year financial plan of a workspace idea.',
+    document(
+      'three-year financial plan',
+      `Start with "# {{title}} — Financial Plan", then "##" sections: Assumptions (a bulleted list with prices, conversion
+and churn); Revenue Projection (a table with one row per year: Year, Customers, Revenue, Costs, Profit, where Profit
+equals Revenue minus Costs); Cost Breakdown (a table per year); Unit Economics (CAC, LTV, payback); Funding
+Requirements; Break-even. Numbers in tables are whole dollars such as $120,000 so they convert to CSV.`,
+    ),
+  ),
+  DOC_PRELAUNCH: prompt(
+    'DOC_PRELAUNCH',
+    'Pre-launch Page',
+    'Writes the copy of a pre-launch landing page for a workspace idea.',
+    document(
+      'pre-launch landing page copy',
+      `Start with "# {{title}}", then: a one-line headline and a subheadline; "## Why join early" (three benefits as a
+list); "## How it works" (three numbered steps); "## Who it is for"; "## Frequently asked questions" (four questions
+as "###" headings with short answers); "## Join the waitlist" with the call to action and the early-bird offer.`,
+    ),
+  ),
+  PU_DIFFERENTIATORS: prompt(
+    'PU_DIFFERENTIATORS',
+    'Differentiators & Defensibles',
+    'Suggests how a workspace idea stands apart and stays defensible.',
+    powerUp(
+      'differentiators and defensibles',
+      'Cover what makes it different today and what keeps competitors out tomorrow: data, network effects, switching costs, brand, regulation, distribution.',
+    ),
+  ),
+  PU_HACKS: prompt(
+    'PU_HACKS',
+    'Validation Hacks',
+    'Suggests cheap, fast experiments that validate a workspace idea.',
+    powerUp(
+      'validation hacks',
+      'Each experiment must run within two weeks for under $500 and name the signal that counts as success.',
+    ),
+  ),
+  PU_SUGGESTIONS: prompt(
+    'PU_SUGGESTIONS',
+    'Virality Suggestions',
+    'Suggests built-in ways for a workspace idea to spread.',
+    powerUp(
+      'virality suggestions',
+      'Focus on loops built into the product: referrals, sharing, invitations, public artefacts, community; say what triggers each loop.',
+    ),
+  ),
+};

@@ -1,0 +1,13 @@
+// The values a prompt template is filled with: an idea's fields, and for problem-to-product the member's text.
+import type { CopyFields } from '../workspace/workspace-fields';
+import type { PromptValue } from './fill-prompt';
+
+/** For the document and power-up prompts: every field of the workspace idea, by its name. */
+export function ideaPromptValues(idea: CopyFields): Record<string, PromptValue> {
+  return { ...idea };
+}
+
+/** For IDEA_UGI / IDEA_UGP2P: the problem text and the categories the member asked for ('' for any). */
+export function problemPromptValues(userContext: string, categories = ''): Record<string, PromptValue> {
+  return { userContext, category: categories };
+}

@@ -38,7 +38,7 @@ function assumptionRows(blocks: Block[]): string[][] {
 }
 
 /** RFC 4180: CRLF after every record; a field with a quote, comma or line break is quoted, its quotes doubled. */
-export function toCsv(rows: string[][]): string {
+function toCsv(rows: string[][]): string {
   return rows.map((row) => row.map((cell) => quoteField(neutraliseFormula(cell))).join(',') + '\r\n').join('');
 }
 

@@ -7,7 +7,7 @@ import { plainText, textRuns, wholly } from '@app/domain/markdown/plain-text';
 type Slide = PptxGenJS.Slide;
 type Table = Extract<Block, { kind: 'table' }>;
 
-export interface DeckSection {
+interface DeckSection {
   title: string;
   blocks: Block[];
 }
@@ -32,7 +32,7 @@ export async function renderPptx(fallbackTitle: string, blocks: Block[]): Promis
  * The deck's title (its `# ` heading), a subtitle (a single paragraph before the first section) and its `## `
  * sections; anything longer before the first section becomes an 'Overview' slide rather than being lost.
  */
-export function splitDeck(fallbackTitle: string, blocks: Block[]): { title: string; subtitle: string; sections: DeckSection[] } {
+function splitDeck(fallbackTitle: string, blocks: Block[]): { title: string; subtitle: string; sections: DeckSection[] } {
   const firstHeading = blocks.find((block) => block.kind === 'heading' && block.level === 1);
   const title = firstHeading?.kind === 'heading' ? plainText(firstHeading.content) : fallbackTitle;
   const intro: Block[] = [];

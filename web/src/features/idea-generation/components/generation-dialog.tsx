@@ -1,3 +1,4 @@
+import { MAX_USER_CONTEXT_LENGTH } from '@app/domain/workspace/limits';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -120,7 +121,7 @@ function GenerationForm() {
             id={`${id}-problem`}
             className="field__input generation-form__problem"
             rows={6}
-            maxLength={5000}
+            maxLength={MAX_USER_CONTEXT_LENGTH}
             placeholder="e.g. Small restaurants throw away a third of their produce because they cannot predict demand."
             value={description}
             disabled={pending}

@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPE_NAMES } from '@app/domain/ideas/catalog';
+import { workspaceDocumentContentSchema } from '@app/domain/workspace/schemas';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Markdown } from '../../../components/markdown/markdown';
@@ -21,6 +22,7 @@ interface DocumentViewerProps {
  */
 export function DocumentViewer({ document, ideaTitle, onClose }: DocumentViewerProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
   // What was saved last shows at once, before the collections are read again.
   const [content, setContent] = useState(document.content);
   const edit = useEditDocument();
@@ -30,6 +32,11 @@ export function DocumentViewer({ document, ideaTitle, onClose }: DocumentViewerP
 
   const save = () => {
     if (draft === null) return;
+    const checked = workspaceDocumentContentSchema.safeParse({ content: draft });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
     edit.mutate(
       { id: document.id, content: draft },
       {
@@ -79,10 +86,15 @@ export function DocumentViewer({ document, ideaTitle, onClose }: DocumentViewerP
                 </>
               ) : (
                 <>
-                  <button type="button" className="button button--secondary button--small" onClick={() => setDraft(null)} disabled={edit.isPending}>
+                  <button type="button" className="button button--secondary button--small" onClick={() => {
+                      setDraft(null);
+                      setError(undefined);
+                    }}
+                    disabled={edit.isPending}
+                  >
                     Cancel
                   </button>
-                  <button type="button" className="button button--primary button--small" onClick={save} disabled={edit.isPending || draft.trim() === ''}>
+                  <button type="button" className="button button--primary button--small" onClick={save} disabled={edit.isPending}>
                     {edit.isPending ? 'Saving...' : 'Save'}
                   </button>
                 </>
@@ -94,7 +106,7 @@ export function DocumentViewer({ document, ideaTitle, onClose }: DocumentViewerP
               <Markdown source={content} headingOffset={1} />
             </div>
           ) : (
-            <div className="field document-viewer__editor">
+            <div className="field document-viewer__editor" data-invalid={error ? '' : undefined}>
               <label className="field__label" htmlFor={editorId}>
                 {name} (markdown)
               </label>
@@ -104,8 +116,17 @@ export function DocumentViewer({ document, ideaTitle, onClose }: DocumentViewerP
                 value={draft}
                 maxLength={100_000}
                 disabled={edit.isPending}
-                onChange={(event) => setDraft(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                onChange={(event) => {
+                  setDraft(event.target.value);
+                  setError(undefined);
+                }}
               />
+              {error && (
+                <p className="field__error" role="alert">
+                  {error}
+                </p>
+              )}
             </div>
           )}
           <RadixDialog.Close className="dialog__close icon-button" aria-label="Close">

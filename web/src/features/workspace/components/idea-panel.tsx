@@ -4,7 +4,17 @@ import { useId, useState, type ReactNode } from 'react';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useEditWorkspaceIdea } from '../api/edit-workspace-idea';
 import { useShareIdea } from '../api/share-idea';
-import { EDITABLE_IDEA_FIELDS, SHARE_LABELS, changedFields, editableFields, shareState, type EditableIdeaFields } from '../utils/idea-edit';
+import type { FieldErrors } from '../../../components/ui/form/form-errors';
+import {
+  EDITABLE_IDEA_FIELDS,
+  SHARE_LABELS,
+  changedFields,
+  editErrors,
+  editableFields,
+  shareState,
+  type EditableIdeaField,
+  type EditableIdeaFields,
+} from '../utils/idea-edit';
 import { failureToast, toasts } from '../utils/workspace-messages';
 import type { WorkspaceView } from '../utils/workspace-views';
 import { MockupDialog } from './mockup-dialog';
@@ -15,6 +25,7 @@ import { MockupDialog } from './mockup-dialog';
  */
 export function IdeaPanel({ idea, view }: { idea: WorkspaceIdea; view: WorkspaceView }) {
   const [draft, setDraft] = useState<EditableIdeaFields | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<EditableIdeaField>>({});
   const [mockupOpen, setMockupOpen] = useState(false);
   const edit = useEditWorkspaceIdea();
   const share = useShareIdea();
@@ -27,6 +38,9 @@ export function IdeaPanel({ idea, view }: { idea: WorkspaceIdea; view: Workspace
       setDraft(null);
       return;
     }
+    const invalid = editErrors(changes);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
     edit.mutate(
       { id: idea.id, changes, updatedAt: idea.updatedAt },
       {
@@ -65,7 +79,12 @@ export function IdeaPanel({ idea, view }: { idea: WorkspaceIdea; view: Workspace
         <div className="workspace-idea__actions">
           {draft ? (
             <>
-              <button type="button" className="button button--secondary button--small" onClick={() => setDraft(null)} disabled={edit.isPending}>
+              <button type="button" className="button button--secondary button--small" onClick={() => {
+                  setDraft(null);
+                  setErrors({});
+                }}
+                disabled={edit.isPending}
+              >
                 Cancel
               </button>
               <button type="button" className="button button--primary button--small" onClick={save} disabled={edit.isPending}>
@@ -96,7 +115,7 @@ export function IdeaPanel({ idea, view }: { idea: WorkspaceIdea; view: Workspace
           )}
         </div>
       </header>
-      {draft ? <IdeaEditForm draft={draft} onChange={setDraft} disabled={edit.isPending} /> : <IdeaFields idea={idea} />}
+      {draft ? <IdeaEditForm draft={draft} errors={errors} onChange={setDraft} disabled={edit.isPending} /> : <IdeaFields idea={idea} />}
       {mockupOpen && idea.mockup && <MockupDialog title={idea.title} link={idea.mockup} onClose={() => setMockupOpen(false)} />}
     </article>
   );
@@ -144,25 +163,40 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function IdeaEditForm({ draft, onChange, disabled }: { draft: EditableIdeaFields; onChange: (draft: EditableIdeaFields) => void; disabled: boolean }) {
+interface IdeaEditFormProps {
+  draft: EditableIdeaFields;
+  errors: FieldErrors<EditableIdeaField>;
+  onChange: (draft: EditableIdeaFields) => void;
+  disabled: boolean;
+}
+
+function IdeaEditForm({ draft, errors, onChange, disabled }: IdeaEditFormProps) {
   const id = useId();
   return (
     <div className="workspace-idea__form">
       {EDITABLE_IDEA_FIELDS.map(({ name, label, multiline }) => {
         const inputId = `${id}-${name}`;
+        const error = errors[name];
         const props = {
           id: inputId,
           className: 'field__input',
           value: draft[name],
           disabled,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${inputId}-error` : undefined,
           onChange: (event: { target: { value: string } }) => onChange({ ...draft, [name]: event.target.value }),
         };
         return (
-          <div key={name} className="field">
+          <div key={name} className="field" data-invalid={error ? '' : undefined}>
             <label className="field__label" htmlFor={inputId}>
               {label}
             </label>
             {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+            {error && (
+              <p id={`${inputId}-error`} className="field__error">
+                {error}
+              </p>
+            )}
           </div>
         );
       })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_LABELS, changedFields, editableFields, shareState } from './idea-edit';
+import { SHARE_LABELS, changedFields, editErrors, editableFields, shareState } from './idea-edit';
 import { testWorkspaceIdea } from './workspace-fixtures';
 
 describe('editing an idea', () => {
@@ -15,6 +15,14 @@ describe('editing an idea', () => {
     const before = editableFields(testWorkspaceIdea());
     expect(changedFields(before, { ...before, title: 'Sun share', wowFactor: 'New hook' })).toEqual({ title: 'Sun share', wowFactor: 'New hook' });
     expect(changedFields(before, { ...before })).toEqual({});
+  });
+});
+
+describe('editErrors', () => {
+  it('checks the changed fields with the server rules, one message per field', () => {
+    expect(editErrors({ title: 'Sun share' })).toEqual({});
+    const errors = editErrors({ title: 'x', description: 'short' });
+    expect(Object.keys(errors).sort()).toEqual(['description', 'title']);
   });
 });
 

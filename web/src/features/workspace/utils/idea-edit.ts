@@ -1,4 +1,6 @@
+import { editWorkspaceIdeaSchema } from '@app/domain/workspace/schemas';
 import type { WorkspaceIdea } from '@app/domain/workspace/workspace-view';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../../components/ui/form/form-errors';
 
 // The fields the idea card edits inline (spec 000 §2 Workspace: everything the card shows), with their labels.
 
@@ -25,6 +27,12 @@ export function editableFields(idea: Pick<WorkspaceIdea, EditableIdeaField>): Ed
 /** Only what changed is sent, so an edit never overwrites a field with the stale copy the form started from. */
 export function changedFields(before: EditableIdeaFields, after: EditableIdeaFields): Partial<EditableIdeaFields> {
   return Object.fromEntries(EDITABLE_IDEA_FIELDS.filter(({ name }) => before[name] !== after[name]).map(({ name }) => [name, after[name]]));
+}
+
+/** The server's rules for an edit (title 3-100 characters, description at least 10), one message per field. */
+export function editErrors(changes: Partial<EditableIdeaFields>): FieldErrors<EditableIdeaField> {
+  const checked = editWorkspaceIdeaSchema.safeParse(changes);
+  return checked.success ? {} : fieldErrorsFromIssues(checked.error.issues, EDITABLE_IDEA_FIELDS.map(({ name }) => name));
 }
 
 export type ShareState = 'share' | 'waiting' | 'shared';

@@ -1,0 +1,54 @@
+// The AI generation port (DESIGN.md "Outside services"): what the workspace asks the AI for. Two providers: `local`
+// (offline, deterministic; the default) and `openai` (any OpenAI-compatible server). The caller fills the prompt
+// template; a provider returns the content with the record of the generation (model, tokens, latency) that the
+// generation events carry.
+import type { DocumentType } from '@app/domain/ideas/catalog';
+import type { PromptType } from '@app/domain/prompts/prompt-types';
+import type { PowerUpType } from '@app/domain/workspace/power-ups';
+import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';
+
+export interface IdeaGenerationInput {
+  promptType: 'IDEA_UGI' | 'IDEA_UGP2P';
+  /** The filled template. */
+  prompt: string;
+  /** The member's problem, as typed. */
+  userContext: string;
+}
+
+export interface ContentGenerationInput {
+  promptType: PromptType;
+  /** The filled template. */
+  prompt: string;
+  idea: CopyFields;
+  documentType?: DocumentType;
+  powerUpType?: PowerUpType;
+}
+
+export interface AiGenerator {
+  readonly provider: 'local' | 'openai';
+  generateIdea(input: IdeaGenerationInput, signal?: AbortSignal): Promise<{ idea: CopyFields; generation: GenerationRecord }>;
+  generateDocument(
+    input: ContentGenerationInput & { documentType: DocumentType },
+    signal?: AbortSignal,
+  ): Promise<{ content: string; generation: GenerationRecord }>;
+  generatePowerUp(
+    input: ContentGenerationInput & { powerUpType: PowerUpType },
+    signal?: AbortSignal,
+  ): Promise<{ content: string; generation: GenerationRecord }>;
+}
+
+/**
+ * Any generation that did not produce usable content: HTTP error, timeout, refusal, output that fails validation.
+ * The message is the reason, for logs; the HTTP answer is the caller's ('Failed to generate idea. Please try again.').
+ */
+export class AiGenerationFailed extends Error {
+  override readonly name = 'AiGenerationFailed';
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+  }
+}
+
+/** The rough token count of a text (≈ 4 characters a token for English), for providers that report none. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}

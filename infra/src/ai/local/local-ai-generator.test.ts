@@ -1,0 +1,126 @@
+import { BUSINESS_MODELS, CATEGORIES, DOCUMENT_TYPES, TECHNOLOGY_TAGS, type DocumentType } from '@app/domain/ideas/catalog';
+import { COUNTRIES } from '@app/domain/ideas/countries';
+import { parseMarkdown, type Block } from '@app/domain/markdown/parse-markdown';
+import { plainText } from '@app/domain/markdown/plain-text';
+import { documentPromptType, powerUpPromptType } from '@app/domain/prompts/prompt-types';
+import { POWER_UP_TYPES } from '@app/domain/workspace/power-ups';
+import type { CopyFields } from '@app/domain/workspace/workspace-fields';
+import { describe, expect, it } from 'vitest';
+import { createLocalAiGenerator, LOCAL_MODEL } from './local-ai-generator';
+
+const ai = createLocalAiGenerator();
+const PARKING = 'I can never find parking near my office and waste 20 minutes every morning circling the block. Parking apps show stale data.';
+const FARMING = 'Smallholder farmers in Kenya lose a third of their harvest because they cannot tell when the soil needs irrigation.';
+
+const ideaFor = async (userContext: string) => (await ai.generateIdea({ promptType: 'IDEA_UGI', prompt: `Solve: ${userContext}`, userContext })).idea;
+const documentFor = async (idea: CopyFields, documentType: DocumentType) =>
+  (await ai.generateDocument({ promptType: documentPromptType(documentType), prompt: 'Write it', idea, documentType })).content;
+const headings = (blocks: Block[], level: number) =>
+  blocks.flatMap((block) => (block.kind === 'heading' && block.level === level ? [plainText(block.content)] : []));
+const tables = (blocks: Block[]) => blocks.flatMap((block) => (block.kind === 'table' ? [block.rows.map((row) => row.map(plainText))] : []));
+const amount = (cell: string | undefined) => Number((cell ?? '').replace(/[$,]/g, ''));
+const withoutLatency = <T extends { generation: { latencyMs: number } }>(result: T) => ({ ...result, generation: { ...result.generation, latencyMs: 0 } });
+
+describe('local AI: ideas', () => {
+  it('writes the same idea for the same input and a different one for another problem', async () => {
+    const input = { promptType: 'IDEA_UGP2P', prompt: 'p', userContext: PARKING } as const;
+    expect(withoutLatency(await ai.generateIdea(input))).toEqual(withoutLatency(await ai.generateIdea(input)));
+    const [parking, farming] = await Promise.all([ideaFor(PARKING), ideaFor(FARMING)]);
+    expect(parking.title).not.toBe(farming.title);
+    expect(parking.problem).not.toBe(farming.problem);
+  });
+
+  it('uses the words of the problem in the title and problem, in the matching sector', async () => {
+    const parking = await ideaFor(PARKING);
+    expect(parking.title.toLowerCase()).toContain('parking');
+    expect(parking.problem).toContain('I can never find parking near my office');
+    expect(parking.category).toBe('TransportTech');
+    const farming = await ideaFor(FARMING);
+    expect(farming.category).toBe('AgriTech');
+    expect(farming.country).toBe('Kenya');
+    expect(parking.country).toBe('Global');
+  });
+
+  it('fills every field with values from the catalog enumerations', async () => {
+    for (const text of [PARKING, FARMING, 'zzz qqq', 'Our neighbourhood library closes too early for people who commute.']) {
+      const idea = await ideaFor(text);
+      for (const [field, value] of Object.entries(idea)) {
+        if (field !== 'mockup') expect(value, field).not.toHaveLength(0);
+      }
+      expect(idea.title.length).toBeLessThanOrEqual(80);
+      expect(CATEGORIES).toContain(idea.category);
+      expect(BUSINESS_MODELS).toContain(idea.businessModel);
+      expect(TECHNOLOGY_TAGS).toEqual(expect.arrayContaining(idea.technologies));
+      expect(idea.country === 'Global' || idea.country.split(', ').every((country) => COUNTRIES.includes(country))).toBe(true);
+      expect(idea.marketSize).toMatch(/^\$\d+B /);
+      expect(idea.competition).toMatch(/^(Low|Medium|High) — /);
+      expect(idea).toMatchObject({ type: 'PREMIUM', mockup: null });
+    }
+  });
+
+  it('records the model, estimated tokens and the prompt type', async () => {
+    const prompt = 'x'.repeat(401);
+    const { idea, generation } = await ai.generateIdea({ promptType: 'IDEA_UGI', prompt, userContext: PARKING });
+    expect(generation).toEqual({ promptType: 'IDEA_UGI', model: LOCAL_MODEL, tokensIn: 101, tokensOut: Math.ceil(JSON.stringify(idea).length / 4), latencyMs: expect.any(Number) as number });
+  });
+
+  it('gives up when the request is aborted', async () => {
+    await expect(ai.generateIdea({ promptType: 'IDEA_UGI', prompt: 'p', userContext: PARKING }, AbortSignal.abort())).rejects.toThrow();
+  });
+});
+
+describe('local AI: documents', () => {
+  it('writes each type as markdown with its sections, deterministically', async () => {
+    const idea = await ideaFor(PARKING);
+    const expected: Record<DocumentType, string[]> = {
+      PRD: ['Overview', 'Problem', 'Goals', 'Target Users', 'Requirements', 'Milestones'],
+      PITCH_DECK: ['Slide 1 — Title', 'Slide 2 — Problem', 'Slide 12 — The Ask'],
+      GTM: ['Positioning', 'Channels', 'Launch Plan', 'Metrics and Targets'],
+      FINANCIAL_PLAN: ['Assumptions', 'Revenue Projection', 'Cost Breakdown', 'Unit Economics', 'Break-even'],
+      PRELAUNCH: ['Why join early', 'How it works', 'Frequently asked questions', 'Join the waitlist'],
+    };
+    for (const type of DOCUMENT_TYPES) {
+      const content = await documentFor(idea, type);
+      expect(await documentFor(idea, type)).toBe(content);
+      const blocks = parseMarkdown(content);
+      expect(headings(blocks, 1)[0], type).toContain(idea.title);
+      expect(headings(blocks, 2), type).toEqual(expect.arrayContaining(expected[type]));
+      expect(blocks.some((block) => block.kind === 'list'), type).toBe(true);
+    }
+    const prd = parseMarkdown(await documentFor(idea, 'PRD'));
+    expect(tables(prd).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('numbers the pitch deck slides in order', async () => {
+    const slides = headings(parseMarkdown(await documentFor(await ideaFor(FARMING), 'PITCH_DECK')), 2);
+    expect(slides.map((title) => Number(/^Slide (\d+) — \S/.exec(title)?.[1]))).toEqual(slides.map((_, index) => index + 1));
+  });
+
+  it('writes a financial plan whose tables add up', async () => {
+    for (const text of [PARKING, FARMING]) {
+      const [projection = [], breakdown = []] = tables(parseMarkdown(await documentFor(await ideaFor(text), 'FINANCIAL_PLAN')));
+      expect(projection.map((row) => row[0])).toEqual(['Year 1', 'Year 2', 'Year 3']);
+      projection.forEach((row, index) => {
+        const [, , revenue, costs, profit] = row;
+        expect(amount(revenue) - amount(costs)).toBe(amount(profit));
+        const lines = breakdown[index] ?? [];
+        expect(lines.slice(1, -1).reduce((sum, cell) => sum + amount(cell), 0)).toBe(amount(lines.at(-1)));
+        expect(amount(lines.at(-1))).toBe(amount(costs));
+      });
+    }
+  });
+});
+
+describe('local AI: power-ups', () => {
+  it('writes a list of 5 or 6 suggestions per type, different per type', async () => {
+    const idea = await ideaFor(PARKING);
+    const contents = await Promise.all(
+      POWER_UP_TYPES.map(async (powerUpType) => (await ai.generatePowerUp({ promptType: powerUpPromptType(powerUpType), prompt: 'p', idea, powerUpType })).content),
+    );
+    for (const content of contents) {
+      const list = parseMarkdown(content).find((block) => block.kind === 'list');
+      expect(list?.kind === 'list' && list.items.length).toBeGreaterThanOrEqual(5);
+    }
+    expect(new Set(contents).size).toBe(3);
+  });
+});

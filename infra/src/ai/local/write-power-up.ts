@@ -1,0 +1,54 @@
+// The local provider's power-ups: markdown lists of concrete suggestions for the workspace idea, a few of them
+// chosen and ordered by the seed from a larger set per type.
+import type { PowerUpType } from '@app/domain/workspace/power-ups';
+import type { CopyFields } from '@app/domain/workspace/workspace-fields';
+import type { Random } from './seeded-random';
+
+type Suggestion = (idea: CopyFields, name: string, topic: string) => string;
+
+const SUGGESTIONS: Record<PowerUpType, { heading: string; items: Suggestion[] }> = {
+  DIFFERENTIATORS_DEFENSIBLES: {
+    heading: 'Differentiators & Defensibles',
+    items: [
+      (idea, name) => `**Proprietary data**: every use of ${name} records outcomes competitors cannot see; after a year the recommendations are trained on data nobody else has.`,
+      (idea) => `**Focus as a moat**: ${idea.differentiation} Generalist tools would have to rebuild their product to match it.`,
+      (_, name) => `**Workflow lock-in**: once history, settings and integrations live in ${name}, switching means losing them; offer exports, but make staying the easy choice.`,
+      (idea, _, topic) => `**Community**: host the place where people discuss ${topic}; the audience becomes a channel competitors pay to reach.`,
+      (idea) => `**Network effects**: each new ${idea.businessModel === 'B2C' ? 'user' : 'customer'} improves benchmarks and matches for everyone else.`,
+      (idea) => `**Local depth**: regulation, language and partnerships in ${idea.country || 'the launch markets'} take incumbents years to copy.`,
+      (idea, name) => `**Brand of the wow moment**: "${idea.wowFactor}" makes ${name} the name people repeat.`,
+    ],
+  },
+  VALIDATION_HACKS: {
+    heading: 'Validation Hacks',
+    items: [
+      (_, name, topic) => `**Fake-door landing page**: describe ${name} with a price and a "Start now" button; $200 of ads aimed at people searching for ${topic}. Success: 5%+ click to start.`,
+      (idea) => `**Concierge MVP**: deliver the result by hand for 10 early users for two weeks. Success: at least 6 ask to keep using it and 3 offer to pay (${idea.revenue}).`,
+      (_, __, topic) => `**Problem interviews**: 15 calls in one week with people who mention ${topic} online. Success: 10 describe the pain without prompting.`,
+      (idea) => `**Pre-sales**: offer a founding-member discount to the waitlist. Success: 20 paid pre-orders at the ${idea.businessModel} price point.`,
+      (_, name) => `**Wizard-of-Oz demo**: a clickable prototype of ${name} with the automation done manually behind it. Success: 8 of 10 testers finish the core task.`,
+      (_, __, topic) => `**Community post test**: ask the question about ${topic} in three forums where the audience gathers. Success: 50+ replies or upvotes.`,
+      (idea) => `**Competitor review mining**: read 100 reviews of the tools named in "${idea.competition}" and count complaints your solution fixes. Success: one complaint in five.`,
+    ],
+  },
+  VIRALITY_SUGGESTIONS: {
+    heading: 'Virality Suggestions',
+    items: [
+      (_, name) => `**Double-sided referral**: both sides get a free month of ${name} when an invited friend completes their first task.`,
+      (idea, name) => `**Shareable result card**: after the wow moment ("${idea.wowFactor}"), ${name} offers a one-tap image to share, branded and linking back.`,
+      (_, name) => `**Invite to collaborate**: the core workflow gets better with a second person, so inviting a teammate or family member is part of onboarding in ${name}.`,
+      (_, __, topic) => `**Public leaderboard or map**: show anonymised progress on ${topic} by city; people share where their city ranks.`,
+      (_, name) => `**"Made with ${name}" footer**: every document, report or page users export carries a light link back.`,
+      (_, __, topic) => `**Challenge weeks**: a monthly 7-day challenge around ${topic} with badges people post on social media.`,
+      (idea) => `**Partner embeds**: give partners from the go-to-market plan (${idea.goToMarket.split('.')[0] ?? ''}) a widget that brings their audience in.`,
+    ],
+  },
+};
+
+export function writePowerUp(type: PowerUpType, idea: CopyFields, random: Random): string {
+  const { heading, items } = SUGGESTIONS[type];
+  const name = idea.title.split(/\s+[—–-]\s+/)[0]?.trim() || idea.title;
+  const topic = idea.tags[0] ?? idea.category.split(',')[0]?.trim() ?? 'the problem';
+  const chosen = random.sample(items, random.int(5, 6)).map((write) => `- ${write(idea, name, topic)}`);
+  return `## ${heading} for ${name}\n\n${chosen.join('\n')}\n`;
+}

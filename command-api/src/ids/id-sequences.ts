@@ -4,16 +4,27 @@
 import { sql, type Kysely } from 'kysely';
 import { COMMAND_API_SCHEMA } from '../idempotency/idempotency.table';
 
-/**
- * The sequences and where each starts. User-generated ideas (ugi from 100000, ugp2p from 200000) and workspace copies
- * (300000, 500000) come with their issues; platform ideas start at 1, so the seed's ids 1..N fit below them.
- */
+/** The catalog's sequences and where each starts; platform ideas start at 1, so the seed's ids 1..N fit below them. */
 export const ID_SEQUENCES = {
   platform_idea_ids: 1,
   idea_document_ids: 1,
   trend_ids: 1,
 } as const;
-export type IdSequence = keyof typeof ID_SEQUENCES;
+/**
+ * The workspace's (issue 5): user ideas and their copies in the spec's ranges (ugi 100000, ugp2p 200000, ugi copies
+ * 300000, ugp2p copies 500000); copies of platform ideas from 700000 (ours), so a copy id names one copy across the
+ * three kinds. A member's documents take ids from `idea_document_ids`, unique among platform and member documents.
+ */
+export const WORKSPACE_ID_SEQUENCES = {
+  ugi_ids: 100000,
+  ugp2p_ids: 200000,
+  ugi_copy_ids: 300000,
+  ugp2p_copy_ids: 500000,
+  idea_copy_ids: 700000,
+  powerup_ids: 1,
+} as const;
+const STARTS = { ...ID_SEQUENCES, ...WORKSPACE_ID_SEQUENCES };
+export type IdSequence = keyof typeof STARTS;
 
 const qualified = (sequence: IdSequence) => sql.raw(`'${COMMAND_API_SCHEMA}.${sequence}'::regclass`);
 
@@ -31,7 +42,7 @@ export async function nextIds(db: Kysely<any>, sequence: IdSequence, count: numb
 
 /** Makes sure the sequence never hands out `id` or anything below it (the seed takes fixed ids 1..N). */
 export async function reserveIdsUpTo(db: Kysely<any>, sequence: IdSequence, id: number): Promise<void> {
-  if (id < ID_SEQUENCES[sequence]) return;
+  if (id < STARTS[sequence]) return;
   const table = sql.raw(`${COMMAND_API_SCHEMA}.${sequence}`);
   // GREATEST keeps the sequence monotonic when it is already past `id` (a second start, ids allocated since). The
   // seed calls this before the server listens, so no request can have taken an id below `id` in the meantime.

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { COMMAND_API_SCHEMA } from '../idempotency/idempotency.table';
-import { ID_SEQUENCES } from './id-sequences';
+import { ID_SEQUENCES, WORKSPACE_ID_SEQUENCES } from './id-sequences';
 
 // Dated, never edited once landed (CONVENTIONS.md); they run in the command API's schema (see app.ts).
 export const idMigrations: Record<string, Migration> = {
@@ -17,6 +17,13 @@ export const idMigrations: Record<string, Migration> = {
         .addColumn('document_id', 'bigint', (column) => column.primaryKey())
         .addColumn('idea_id', 'bigint', (column) => column.notNull())
         .execute();
+    },
+  },
+  '2026-11-24-workspace-ids': {
+    async up(db: Kysely<any>) {
+      for (const [sequence, start] of Object.entries(WORKSPACE_ID_SEQUENCES)) {
+        await sql`CREATE SEQUENCE IF NOT EXISTS ${sql.id(COMMAND_API_SCHEMA, sequence)} AS bigint START WITH ${sql.lit(start)}`.execute(db);
+      }
     },
   },
 };

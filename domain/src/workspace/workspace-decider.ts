@@ -20,6 +20,7 @@ import {
   originalKey,
   type UserIdea,
   type WorkspaceCopy,
+  type WorkspaceDocumentRecord,
   type WorkspaceState,
 } from './workspace-state';
 
@@ -61,6 +62,12 @@ export function ownCopy(state: WorkspaceState, copyId: number): WorkspaceCopy {
   const copy = state.copies.get(copyId);
   if (!copy) throw new NotFound(IDEA_NOT_IN_WORKSPACE);
   return copy;
+}
+
+export function ownDocument(state: WorkspaceState, documentId: number): WorkspaceDocumentRecord {
+  const document = state.documents.get(documentId);
+  if (!document) throw new NotFound(DOCUMENT_NOT_FOUND);
+  return document;
 }
 
 /** The member's own user idea named by its id or its copy's id. */
@@ -126,7 +133,7 @@ export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState
     case 'EditWorkspaceDocument': {
       const member = requireVerifiedEmail(metadata.actor);
       const { documentId, content } = command.data;
-      if (!state.documents.has(documentId)) throw new NotFound(DOCUMENT_NOT_FOUND);
+      ownDocument(state, documentId);
       return [{ type: 'WorkspaceDocumentEdited', data: { userId: member.userId, documentId, content, at } }];
     }
     case 'GeneratePowerUp': {

@@ -1,0 +1,137 @@
+// Against an OpenAI-compatible server of our own on 127.0.0.1 (never the internet): each test says how it answers.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CopyFields } from '@app/domain/workspace/workspace-fields';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AiGenerationFailed } from '../ai-generator';
+import { createOpenAiGenerator, type OpenAiOptions } from './openai-ai-generator';
+
+type Answer = (body: { model: string; messages: { role: string; content: string }[]; response_format?: unknown }, res: ServerResponse) => void;
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve).closeAllConnections())));
+});
+
+/** Starts the fake server; `requests` records each request's body. */
+async function fakeOpenAi(answer: Answer) {
+  const requests: Parameters<Answer>[0][] = [];
+  const server = createServer((req: IncomingMessage, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      if (req.url !== '/v1/chat/completions' || req.method !== 'POST') return void res.writeHead(404).end();
+      const body = JSON.parse(raw) as Parameters<Answer>[0];
+      requests.push(body);
+      answer(body, res);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const options: OpenAiOptions = { apiKey: 'sk-test', model: 'gpt-test', baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, timeoutMs: 2000 };
+  return { requests, options };
+}
+
+const completion = (content: string, usage = true) => ({
+  id: 'chatcmpl-1',
+  object: 'chat.completion',
+  created: 1,
+  model: 'gpt-test-2025',
+  choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
+  ...(usage ? { usage: { prompt_tokens: 321, completion_tokens: 654, total_tokens: 975 } } : {}),
+});
+const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
+const generatedIdea = {
+  title: 'ParkPing — free spaces near your office',
+  description: 'Shows free parking spaces near offices in real time.',
+  category: 'TransportTech',
+  businessModel: 'B2C',
+  marketSize: '$12B global smart-parking market',
+  competition: 'Medium — city apps with stale data',
+  problem: 'Commuters circle for 20 minutes.',
+  solution: 'Crowd-sourced and sensor data.',
+  differentiation: 'Office-focused.',
+  goToMarket: 'Office parks in Lisbon.',
+  wowFactor: 'A space waits for you.',
+  revenue: '$5/month',
+  timeline: '5 months to MVP',
+  teamSize: '4',
+  technologies: ['IoT', 'Mobile'],
+  tags: ['parking', 'commute'],
+  country: 'Portugal',
+};
+const ideaInput = { promptType: 'IDEA_UGI', prompt: 'Turn this problem into a product: parking near my office', userContext: 'parking near my office' } as const;
+const idea = { ...generatedIdea, type: 'PREMIUM', mockup: null } as CopyFields;
+
+describe('OpenAI provider', () => {
+  it('generates an idea as structured output, with the usage and model of the answer', async () => {
+    const { requests, options } = await fakeOpenAi((_, res) => json(res, 200, completion(JSON.stringify(generatedIdea))));
+    const result = await createOpenAiGenerator(options).generateIdea(ideaInput);
+    expect(result.idea).toEqual(idea);
+    expect(result.generation).toEqual({ promptType: 'IDEA_UGI', model: 'gpt-test-2025', tokensIn: 321, tokensOut: 654, latencyMs: expect.any(Number) as number });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ model: 'gpt-test', response_format: { type: 'json_schema', json_schema: { name: 'idea', strict: true } } });
+    expect(requests[0]?.messages.at(-1)).toEqual({ role: 'user', content: ideaInput.prompt });
+  });
+
+  it('generates a document as markdown, unwrapping a fence, estimating tokens when the server reports none', async () => {
+    const markdown = '# ParkPing — PRD\n\n## Overview\n- Free spaces';
+    const { options } = await fakeOpenAi((_, res) => json(res, 200, completion(`\`\`\`markdown\n${markdown}\n\`\`\``, false)));
+    const prompt = 'Write the PRD'.repeat(10);
+    const result = await createOpenAiGenerator(options).generateDocument({ promptType: 'DOC_PRD', prompt, idea, documentType: 'PRD' });
+    expect(result.content).toBe(markdown);
+    expect(result.generation).toMatchObject({ promptType: 'DOC_PRD', tokensIn: Math.ceil(prompt.length / 4), tokensOut: Math.ceil(result.content.length / 4) });
+  });
+
+  it('fails when the idea does not match the schema', async () => {
+    const { options } = await fakeOpenAi((_, res) => json(res, 200, completion(JSON.stringify({ ...generatedIdea, category: 'Underwater Basket Weaving', businessModel: 'B2X' }))));
+    const failure = createOpenAiGenerator(options).generateIdea(ideaInput);
+    await expect(failure).rejects.toThrow(AiGenerationFailed);
+    await expect(failure).rejects.toThrow(/IDEA_UGI: output does not match the idea schema.*businessModel/s);
+  });
+
+  it('fails when the answer is not JSON at all, or a refusal', async () => {
+    const { options } = await fakeOpenAi((_, res) => json(res, 200, completion('Sure! Here is an idea: parking.')));
+    await expect(createOpenAiGenerator(options).generateIdea(ideaInput)).rejects.toThrow(AiGenerationFailed);
+    const refusing = await fakeOpenAi((_, res) =>
+      json(res, 200, { ...completion(''), choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: null, refusal: 'I cannot help with that.' } }] }),
+    );
+    await expect(createOpenAiGenerator(refusing.options).generatePowerUp({ promptType: 'PU_HACKS', prompt: 'p', idea, powerUpType: 'VALIDATION_HACKS' })).rejects.toThrow(
+      /refused \(I cannot help with that\.\)/,
+    );
+  });
+
+  it('times out when the server never answers, after its retries', async () => {
+    const { requests, options } = await fakeOpenAi(() => undefined);
+    const started = Date.now();
+    const failure = createOpenAiGenerator({ ...options, timeoutMs: 150 }).generateDocument({ promptType: 'DOC_GTM', prompt: 'p', idea, documentType: 'GTM' });
+    await expect(failure).rejects.toThrow(/DOC_GTM: timed out/);
+    expect(requests).toHaveLength(3);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('retries a 500 and succeeds', async () => {
+    let calls = 0;
+    const { requests, options } = await fakeOpenAi((_, res) => {
+      calls += 1;
+      if (calls === 1) json(res, 500, { error: { message: 'overloaded', type: 'server_error' } });
+      else json(res, 200, completion('## Validation Hacks\n- **Fake door**: test it'));
+    });
+    const result = await createOpenAiGenerator(options).generatePowerUp({ promptType: 'PU_HACKS', prompt: 'p', idea, powerUpType: 'VALIDATION_HACKS' });
+    expect(result.content).toContain('Fake door');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('gives up after two retries of errors and reports the HTTP status', async () => {
+    const { requests, options } = await fakeOpenAi((_, res) => json(res, 429, { error: { message: 'rate limited', type: 'rate_limit' } }));
+    await expect(createOpenAiGenerator(options).generateDocument({ promptType: 'DOC_PRD', prompt: 'p', idea, documentType: 'PRD' })).rejects.toThrow(/HTTP 429/);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('does not retry a 400', async () => {
+    const { requests, options } = await fakeOpenAi((_, res) => json(res, 400, { error: { message: 'bad model', type: 'invalid_request_error' } }));
+    await expect(createOpenAiGenerator(options).generateDocument({ promptType: 'DOC_PRD', prompt: 'p', idea, documentType: 'PRD' })).rejects.toThrow(/HTTP 400/);
+    expect(requests).toHaveLength(1);
+  });
+});

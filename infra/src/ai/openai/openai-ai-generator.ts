@@ -1,0 +1,103 @@
+// The OpenAI provider (DESIGN.md "Outside services"): any OpenAI-compatible chat-completions server. The idea comes
+// back as structured output checked with zod; documents and power-ups as markdown text. The SDK bounds each attempt
+// with the timeout and retries 429, 5xx, connection errors and timeouts (2 retries by default); whatever still fails
+// (HTTP error, timeout, refusal, output that fails the schema, empty text) becomes AiGenerationFailed with the reason.
+import type { PromptType } from '@app/domain/prompts/prompt-types';
+import type { GenerationRecord } from '@app/domain/workspace/workspace-fields';
+import OpenAI from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { AiGenerationFailed, estimateTokens, type AiGenerator } from '../ai-generator';
+import { GeneratedIdeaSchema } from './generated-idea-schema';
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+
+export interface OpenAiOptions {
+  apiKey: string;
+  model: string;
+  /** Undefined: api.openai.com. */
+  baseUrl: string | undefined;
+  /** Per attempt. */
+  timeoutMs: number;
+  maxRetries?: number;
+}
+
+const SYSTEM = {
+  idea: 'You are a startup strategist. Answer with the JSON object the schema describes, in English.',
+  markdown: 'You are an experienced startup operator. Answer in GitHub-flavoured markdown only.',
+};
+
+export function createOpenAiGenerator(options: OpenAiOptions): AiGenerator {
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: options.maxRetries ?? 2 });
+  const messages = (system: string, prompt: string): ChatCompletionMessageParam[] => [
+    { role: 'system', content: system },
+    { role: 'user', content: prompt },
+  ];
+
+  /** Runs one generation and turns every failure into AiGenerationFailed. */
+  async function attempt<T>(promptType: PromptType, prompt: string, call: () => Promise<{ completion: ChatCompletion; value: T; text: string }>) {
+    const started = performance.now();
+    let result: Awaited<ReturnType<typeof call>>;
+    try {
+      result = await call();
+    } catch (error) {
+      if (error instanceof AiGenerationFailed) throw error;
+      throw new AiGenerationFailed(`OpenAI ${promptType}: ${reasonOf(error)}`, { cause: error });
+    }
+    const { completion, value, text } = result;
+    const generation: GenerationRecord = {
+      promptType,
+      model: completion.model || options.model,
+      tokensIn: completion.usage?.prompt_tokens ?? estimateTokens(prompt),
+      tokensOut: completion.usage?.completion_tokens ?? estimateTokens(text),
+      latencyMs: Math.round(performance.now() - started),
+    };
+    return { value, generation };
+  }
+
+  async function markdown(promptType: PromptType, prompt: string, signal: AbortSignal | undefined) {
+    const { value, generation } = await attempt(promptType, prompt, async () => {
+      const completion = await client.chat.completions.create({ model: options.model, messages: messages(SYSTEM.markdown, prompt) }, { signal });
+      const choice = completion.choices[0];
+      if (choice?.message.refusal) throw new AiGenerationFailed(`OpenAI ${promptType}: refused (${choice.message.refusal})`);
+      if (choice?.finish_reason === 'length') throw new AiGenerationFailed(`OpenAI ${promptType}: output cut at the token limit`);
+      const text = unfenced(choice?.message.content ?? '');
+      if (!text) throw new AiGenerationFailed(`OpenAI ${promptType}: empty answer`);
+      return { completion, value: text, text };
+    });
+    return { content: value, generation };
+  }
+
+  return {
+    provider: 'openai',
+    async generateIdea({ promptType, prompt }, signal) {
+      const { value, generation } = await attempt(promptType, prompt, async () => {
+        const completion = await client.chat.completions.parse(
+          { model: options.model, messages: messages(SYSTEM.idea, prompt), response_format: zodResponseFormat(GeneratedIdeaSchema, 'idea') },
+          { signal },
+        );
+        const message = completion.choices[0]?.message;
+        if (message?.refusal) throw new AiGenerationFailed(`OpenAI ${promptType}: refused (${message.refusal})`);
+        if (!message?.parsed) throw new AiGenerationFailed(`OpenAI ${promptType}: no idea in the answer`);
+        return { completion, value: message.parsed, text: message.content ?? '' };
+      });
+      // User-generated ideas are PREMIUM (spec 001 §3 ugi, ugp2p); a mockup is added later by the member.
+      return { idea: { ...value, type: 'PREMIUM', mockup: null }, generation };
+    },
+    generateDocument: ({ promptType, prompt }, signal) => markdown(promptType, prompt, signal),
+    generatePowerUp: ({ promptType, prompt }, signal) => markdown(promptType, prompt, signal),
+  };
+}
+
+/** Some models wrap the whole answer in a ```markdown fence despite the instructions. */
+function unfenced(text: string): string {
+  const fenced = /^\s*```(?:markdown|md)?\s*\n([\s\S]*?)\n```\s*$/.exec(text);
+  return (fenced?.[1] ?? text).trim();
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return 'timed out';
+  if (error instanceof OpenAI.APIError && error.status) return `HTTP ${error.status} ${error.message}`;
+  if (error instanceof Error && error.name === 'ZodError') return `output does not match the idea schema: ${error.message}`;
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       production: false,
       publicUrl: 'http://localhost:3000',
       mail: { kind: 'dev-mailbox', from: 'IdeaPlatform <no-reply@ideaplatform.local>' },
+      ai: { kind: 'local' },
       seed: { enabled: true, password: undefined, adminEmail: 'admin@ideaplatform.local', adminPassword: undefined },
     });
   });
@@ -34,6 +35,11 @@ describe('readConfig', () => {
       SEED_PASSWORD: 'Seed-pass1!',
       ADMIN_EMAIL: 'root@example.com',
       ADMIN_PASSWORD: 'Admin-pass1!',
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_MODEL: 'gpt-4.1',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_TIMEOUT_MS: '90000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -45,6 +51,7 @@ describe('readConfig', () => {
       production: true,
       publicUrl: 'https://ideas.example.com',
       mail: { kind: 'smtp', url: 'smtps://mailer:secret@smtp.example.com:465', from: 'Ideas <hello@example.com>' },
+      ai: { kind: 'openai', apiKey: 'sk-test', model: 'gpt-4.1', baseUrl: 'http://127.0.0.1:11434/v1', timeoutMs: 90000 },
       seed: { enabled: false, password: 'Seed-pass1!', adminEmail: 'root@example.com', adminPassword: 'Admin-pass1!' },
     });
   });
@@ -60,8 +67,28 @@ describe('readConfig', () => {
     [{ NODE_ENV: 'production' }, 'SMTP_URL: is required when NODE_ENV=production (the dev mailbox is for development)'],
     [{ SEED: 'maybe' }, 'SEED: must be true or false (got "maybe")'],
     [{ ADMIN_EMAIL: 'root' }, 'ADMIN_EMAIL: is not an email address (got "root")'],
+    [{ AI_PROVIDER: 'claude' }, 'AI_PROVIDER: must be "local" or "openai" (got "claude")'],
+    [{ AI_PROVIDER: 'openai' }, 'OPENAI_API_KEY: is required when AI_PROVIDER=openai'],
+    [{ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: 'ftp://x' }, 'OPENAI_BASE_URL: must start with http:// or https:// (got "ftp://...")'],
+    [{ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk', AI_TIMEOUT_MS: '0' }, 'AI_TIMEOUT_MS: must be a whole number above 0 (got "0")'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
+  });
+});
+
+describe('AI settings', () => {
+  it('defaults the OpenAI model to gpt-4o-mini, the official server and a 60 s timeout', () => {
+    expect(readConfig({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' }).ai).toEqual({
+      kind: 'openai',
+      apiKey: 'sk-test',
+      model: 'gpt-4o-mini',
+      baseUrl: undefined,
+      timeoutMs: 60_000,
+    });
+  });
+
+  it('ignores the OpenAI settings with the local provider', () => {
+    expect(readConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-4.1' }).ai).toEqual({ kind: 'local' });
   });
 });

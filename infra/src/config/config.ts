@@ -25,6 +25,8 @@ export interface Config {
   /** Where users reach the app: links in mails point here. */
   publicUrl: string;
   mail: { kind: 'dev-mailbox'; from: string } | { kind: 'smtp'; url: string; from: string };
+  /** The AI provider: the offline deterministic one, or an OpenAI-compatible server. */
+  ai: AiConfig;
   seed: {
     /** false: no test accounts and no catalog, only the admin. */
     enabled: boolean;
@@ -35,6 +37,10 @@ export interface Config {
     adminPassword: string | undefined;
   };
 }
+
+export type AiConfig =
+  | { kind: 'local' }
+  | { kind: 'openai'; apiKey: string; model: string; baseUrl: string | undefined; timeoutMs: number };
 
 const DEFAULT_MAIL_FROM = 'IdeaPlatform <no-reply@ideaplatform.local>';
 
@@ -63,6 +69,7 @@ export function readConfig(env: Env = process.env): Config {
     production,
     publicUrl: (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     mail: smtpUrl ? { kind: 'smtp', url: smtpUrl, from } : { kind: 'dev-mailbox', from },
+    ai: readAiConfig(env),
     seed: {
       enabled: readBoolean(env, 'SEED', true),
       password: env.SEED_PASSWORD || undefined,
@@ -70,6 +77,30 @@ export function readConfig(env: Env = process.env): Config {
       adminPassword: env.ADMIN_PASSWORD || undefined,
     },
   };
+}
+
+const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+const DEFAULT_AI_TIMEOUT_MS = 60_000;
+
+function readAiConfig(env: Env): AiConfig {
+  const provider = env.AI_PROVIDER?.trim() || 'local';
+  if (provider === 'local') return { kind: 'local' };
+  if (provider !== 'openai') throw new ConfigError('AI_PROVIDER', `must be "local" or "openai" (got "${provider}")`);
+  return {
+    kind: 'openai',
+    apiKey: requireValue(env.OPENAI_API_KEY?.trim() || undefined, 'OPENAI_API_KEY', 'is required when AI_PROVIDER=openai'),
+    model: env.OPENAI_MODEL?.trim() || DEFAULT_OPENAI_MODEL,
+    baseUrl: readUrl(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
+    timeoutMs: readPositiveInteger(env, 'AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS),
+  };
+}
+
+function readPositiveInteger(env: Env, variable: string, fallback: number): number {
+  const text = env[variable]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(variable, `must be a whole number above 0 (got "${text}")`);
+  return value;
 }
 
 export function readPort(env: Env, variable: string, fallback: number): number {

@@ -1,8 +1,10 @@
 // Opens the adapters a service needs, chosen by configuration (DESIGN.md "Outside services"): the database, the
-// event store (Postgres or KurrentDB) and the bus (in-process, Postgres LISTEN/NOTIFY, or NATS). A service that
+// event store (Postgres or KurrentDB), the bus (in-process, Postgres LISTEN/NOTIFY, or NATS), mail and the AI. A service that
 // cannot reach one stops with a ConfigError naming the variable.
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import type { AiGenerator } from '../ai/ai-generator';
+import { createAiGenerator } from '../ai/create-ai-generator';
 import type { Bus } from '../bus/bus';
 import { createInProcessBus } from '../bus/in-process-bus';
 import { createNatsBus } from '../bus/nats-bus';
@@ -25,6 +27,7 @@ export interface Infrastructure {
   /** Per-user keys for the personal data inside events (crypto-shredding); part of reading the event store. */
   personalData: PersonalDataVault;
   mailer: Mailer;
+  ai: AiGenerator;
   close(): Promise<void>;
 }
 
@@ -53,7 +56,8 @@ export async function openInfrastructure(config: Config, options: OpenOptions): 
     await migratePersonalData(db);
     const mailer = await openMailer(config, db);
     closers.push(() => mailer.close());
-    return { pool, db, eventStore, bus, personalData: createPersonalDataVault(db), mailer, close: closeAll };
+    const ai = createAiGenerator(config.ai);
+    return { pool, db, eventStore, bus, personalData: createPersonalDataVault(db), mailer, ai, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

@@ -10,8 +10,6 @@ import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resource
 import { AiGenerationFailed, estimateTokens, type AiGenerator } from '../ai-generator';
 import { GeneratedIdeaSchema } from './generated-idea-schema';
 
-export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
-
 export interface OpenAiOptions {
   apiKey: string;
   model: string;

@@ -3,5 +3,6 @@ import { catalogProjection } from './catalog/catalog.projection';
 import type { Projection } from './runtime/projection';
 import { studioApplicantsProjection } from './studio-applicants/studio-applicants.projection';
 import { usersProjection } from './users/users.projection';
+import { workspaceProjection } from './workspace/workspace.projection';
 
-export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection];
+export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection, workspaceProjection];

@@ -1,0 +1,105 @@
+// The `workspace` read model (spec 001 §3 ugi, ugp2p, user_*_copies, user_document_copies, user_powerups_copies, in
+// snake_case): what members generated and saved, from their `workspace-<userId>` streams. Copies of every kind share
+// one table (the event names the kind); a copy of the member's own generated idea repeats that idea's fields, and an
+// edit of the copy edits both rows, so each reads like its own table in the spec.
+import type { DocumentType, IdeaType } from '@app/domain/ideas/catalog';
+import type { PowerUpType } from '@app/domain/workspace/power-ups';
+import type { CopyKind, UserIdeaSource } from '@app/domain/workspace/workspace-fields';
+
+/** The columns of CopyFields (an idea's content and its type), on user ideas and copies alike. */
+export interface IdeaFieldColumns {
+  title: string;
+  description: string;
+  category: string;
+  business_model: string;
+  market_size: string;
+  competition: string;
+  problem: string;
+  solution: string;
+  differentiation: string;
+  go_to_market: string;
+  wow_factor: string;
+  revenue: string;
+  timeline: string;
+  team_size: string;
+  technologies: string[];
+  tags: string[];
+  mockup: string | null;
+  country: string;
+  type: IdeaType;
+}
+
+/** A UGI or UGP2P idea; `(source, id)` is the key, the two come from separate sequences. */
+export interface UserIdeasTable extends IdeaFieldColumns {
+  source: UserIdeaSource;
+  id: number;
+  creator_id: string;
+  /** The creator's own copy. */
+  copy_id: number;
+  /** Until an admin approves it (admin issue). */
+  status: 'Unpublished' | 'Published';
+  private: boolean;
+  /** The member's words the idea was generated from. */
+  user_context: string;
+  /** When it was generated: the monthly count of generated ideas reads this. */
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface WorkspaceCopiesTable extends IdeaFieldColumns {
+  kind: CopyKind;
+  id: number;
+  user_id: string;
+  /** The platform idea's id (kind 'idea') or the user idea's. */
+  original_id: number;
+  added_at: Date;
+  updated_at: Date;
+}
+
+/** A member's document: its id is its own `originalDocId`. */
+export interface WorkspaceDocumentsTable {
+  id: number;
+  user_id: string;
+  kind: CopyKind;
+  copy_id: number;
+  type: DocumentType;
+  content: string;
+  /** When it was generated: the monthly count of copies with documents reads this. */
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface WorkspacePowerUpsTable {
+  id: number;
+  user_id: string;
+  kind: CopyKind;
+  copy_id: number;
+  type: PowerUpType;
+  content: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The last revision of each workspace stream applied: events at or below it are skipped (idempotent pages). */
+export interface WorkspaceStreamsTable {
+  stream_id: string;
+  last_revision: string;
+}
+
+/** Inside the projection's own schema (migrations and handler). */
+export interface WorkspaceProjectionDatabase {
+  user_ideas: UserIdeasTable;
+  workspace_copies: WorkspaceCopiesTable;
+  workspace_documents: WorkspaceDocumentsTable;
+  workspace_power_ups: WorkspacePowerUpsTable;
+  workspace_streams: WorkspaceStreamsTable;
+}
+
+/** What readers query: the views onto the active generation. */
+export interface WorkspaceReadDatabase {
+  'read.user_ideas': UserIdeasTable;
+  'read.workspace_copies': WorkspaceCopiesTable;
+  'read.workspace_documents': WorkspaceDocumentsTable;
+  'read.workspace_power_ups': WorkspacePowerUpsTable;
+  'read.workspace_streams': WorkspaceStreamsTable;
+}

@@ -16,7 +16,9 @@ import { devMailboxRoute } from './routes/dev/dev-mailbox.route';
 import { healthRoute } from './routes/health/health.route';
 import { ideasRoutes } from './routes/ideas/ideas.routes';
 import { trendsRoutes } from './routes/trends/trends.routes';
-import { userStatsRoute } from './routes/users/user-stats.route';
+import { userStatsRoutes } from './routes/users/user-stats.route';
+import { collectionsRoute } from './routes/workspace/collections.route';
+import { documentDownloadRoute } from './routes/workspace/document-download.route';
 
 export interface QueryApiDeps {
   db: Kysely<any>;
@@ -40,7 +42,7 @@ export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void
   installMinPosition(app, deps.waitForPosition, deps.minPositionTimeoutMs ?? 2000);
   healthRoute(app, deps);
   sessionRoutes(app, deps);
-  userStatsRoute(app);
+  userStatsRoutes(app, deps);
   adminUsersRoute(app, deps);
   projectionsRoute(app, deps);
   if (!deps.production) devMailboxRoute(app, deps);
@@ -55,6 +57,8 @@ export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void
   });
   ideasRoutes(app, { db: deps.db, catalog });
   trendsRoutes(app, { db: deps.db, catalog });
+  collectionsRoute(app, deps);
+  documentDownloadRoute(app, { db: deps.db, catalog });
   builderStudioApplicantsRoute(app, deps);
   // The catalog loads at start-up, not on the first visitor's request; views counted last are kept on the way out.
   app.addHook('onReady', () => {

@@ -1,11 +1,20 @@
-// GET /api/users/stats: the signed-in user's ideas generated this month (spec 000 §3 "User stats").
-// Ideas do not exist yet (they come with the catalog and generation issues), so the count is 0 until they land.
+// GET /api/users/stats and GET /api/users/document-stats: the signed-in member's monthly counts (spec 000 §3 "User
+// stats", "Document stats"), from the workspace read model; the month is the calendar month in UTC, as the caps'.
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { requireSignedIn } from '@app/domain/users/permissions';
+import { MONTHLY_DOCUMENT_IDEA_LIMIT } from '@app/domain/workspace/limits';
+import type { DocumentStats, UserStats } from '@app/domain/workspace/workspace-view';
+import { copiesWithDocumentsThisMonth, ideasGeneratedThisMonth } from '@app/projectors/workspace/workspace.repository';
 
-export function userStatsRoute(app: FastifyInstance): void {
-  app.get('/api/users/stats', (request) => {
-    requireSignedIn(request.actor);
-    return Promise.resolve({ totalUGC: 0 });
+export function userStatsRoutes(app: FastifyInstance, deps: { db: Kysely<any> }): void {
+  app.get('/api/users/stats', async (request): Promise<UserStats> => {
+    const { userId } = requireSignedIn(request.actor);
+    return { totalUGC: await ideasGeneratedThisMonth(deps.db, userId, new Date()) };
+  });
+
+  app.get('/api/users/document-stats', async (request): Promise<DocumentStats> => {
+    const { userId } = requireSignedIn(request.actor);
+    return { uniqueIdeasWithDocs: await copiesWithDocumentsThisMonth(deps.db, userId, new Date()), limit: MONTHLY_DOCUMENT_IDEA_LIMIT };
   });
 }

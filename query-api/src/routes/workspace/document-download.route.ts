@@ -1,0 +1,46 @@
+// GET /api/documents/{originalDocId}/download/{format} (spec 000 §3 Download formats, §7; contract "HTTP (query
+// API)"): the caller's own document with that id, else a platform idea's document, gated like the idea's documents
+// (GET /api/ideas/{id}/documents): anyone for a free idea, PREMIUM and above for a premium one, nobody for an idea
+// the caller cannot see. The file is rendered by documents-export.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { DOCUMENT_NOT_FOUND } from '@app/domain/ideas/idea-decider';
+import { NotFound } from '@app/domain/shared/errors';
+import { requireRole } from '@app/domain/users/permissions';
+import type { CatalogReadDatabase } from '@app/projectors/catalog/catalog.table';
+import { findMemberDocument } from '@app/projectors/workspace/workspace.repository';
+import type { CatalogReads } from '../../catalog/catalog-reads';
+import { canSee } from '../../catalog/idea-access';
+import { contentDisposition } from '../../documents-export/content-disposition';
+import { renderDownload, type DownloadableDocument } from '../../documents-export/render-download';
+import { idFromPath } from '../ideas/idea-id';
+
+type DownloadParams = { Params: { originalDocId: string; format: string } };
+
+export function documentDownloadRoute(app: FastifyInstance, deps: { db: Kysely<any>; catalog: CatalogReads }): void {
+  const db = deps.db as Kysely<CatalogReadDatabase>;
+
+  async function platformDocument(request: FastifyRequest, documentId: number): Promise<DownloadableDocument> {
+    const [document, index] = await Promise.all([
+      db
+        .selectFrom('read.idea_documents as d')
+        .innerJoin('read.ideas as i', 'i.id', 'd.idea_id')
+        .select(['d.idea_id', 'i.title', 'd.type', 'd.content'])
+        .where('d.id', '=', documentId)
+        .executeTakeFirst(),
+      deps.catalog.indexFor(request),
+    ]);
+    const entry = document && index.get(document.idea_id);
+    if (!document || !canSee(request.actor, entry)) throw new NotFound(DOCUMENT_NOT_FOUND);
+    if (entry.premium) requireRole(request.actor, 'PREMIUM');
+    return document;
+  }
+
+  app.get<DownloadParams>('/api/documents/:originalDocId/download/:format', async (request, reply) => {
+    const documentId = idFromPath(request.params.originalDocId, DOCUMENT_NOT_FOUND);
+    const own = request.actor ? await findMemberDocument(deps.db, request.actor.userId, documentId) : undefined;
+    const document = own ?? (await platformDocument(request, documentId));
+    const { body, contentType, fileName } = await renderDownload(document, request.params.format);
+    return reply.header('content-type', contentType).header('content-disposition', contentDisposition(fileName)).send(body);
+  });
+}

@@ -1,0 +1,51 @@
+// POST /api/ideas/generate-ugi and /generate-ugp2p (spec 000 §5, §7; the spec's two readings, both served): a PRO
+// member's problem becomes a user idea (UGI or UGP2P) and its copy in their workspace. Checks in spec 000 §5's order:
+// signed in, verified email, below the monthly cap, PRO or above, then the text.
+import type { FastifyInstance } from 'fastify';
+import { fillPrompt } from '@app/domain/prompts/fill-prompt';
+import { problemPromptValues } from '@app/domain/prompts/prompt-values';
+import { requireVerifiedEmail } from '@app/domain/users/permissions';
+import { generateIdeaSchema } from '@app/domain/workspace/schemas';
+import { checkIdeaGeneration } from '@app/domain/workspace/workspace-decider';
+import { USER_IDEA_SOURCES, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';
+import { loadPrompts } from '@app/infra/ai/prompt-store';
+import { validate } from '@app/infra/http/validate';
+import { withPosition } from '../../http/command-context';
+import { nextId, type IdSequence } from '../../ids/id-sequences';
+import { generateThenRecord } from './generate-then-record';
+import { loadWorkspace } from './load-streams';
+import { userIdeaView } from './workspace-answers';
+import type { WorkspaceDeps } from './workspace-deps';
+
+export const IDEA_GENERATION_FAILED = 'Failed to generate idea. Please try again.';
+
+const BY_SOURCE = {
+  UGI: { path: '/api/ideas/generate-ugi', promptType: 'IDEA_UGI', ideaIds: 'ugi_ids', copyIds: 'ugi_copy_ids' },
+  UGP2P: { path: '/api/ideas/generate-ugp2p', promptType: 'IDEA_UGP2P', ideaIds: 'ugp2p_ids', copyIds: 'ugp2p_copy_ids' },
+} as const satisfies Record<UserIdeaSource, { path: string; promptType: string; ideaIds: IdSequence; copyIds: IdSequence }>;
+
+export function generateIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): void {
+  for (const source of USER_IDEA_SOURCES) {
+    const { path, promptType, ideaIds, copyIds } = BY_SOURCE[source];
+    app.post(path, async (request, reply) => {
+      const actor = requireVerifiedEmail(request.actor);
+      checkIdeaGeneration(await loadWorkspace(deps.eventStore, actor.userId), { actor, now: new Date() });
+      const { userContext, isPrivate, categories } = validate(generateIdeaSchema, request.body);
+      const prompts = await loadPrompts(deps.eventStore);
+      const event = await generateThenRecord(app, request, reply, {
+        userId: actor.userId,
+        records: 'UserIdeaGenerated',
+        failureMessage: IDEA_GENERATION_FAILED,
+        generate: () => deps.ai.generateIdea({ promptType, prompt: fillPrompt(prompts[promptType].content, problemPromptValues(userContext, categories)), userContext }),
+        command: async ({ idea, generation }) => ({
+          type: 'GenerateUserIdea',
+          data: { ideaId: await nextId(deps.db, ideaIds), copyId: await nextId(deps.db, copyIds), source, idea, private: isPrivate, userContext, generation },
+          metadata: { actor, now: new Date() },
+        }),
+      });
+      if (!event) return reply;
+      void reply.status(201);
+      return withPosition(request, { idea: userIdeaView(event.data) });
+    });
+  }
+}

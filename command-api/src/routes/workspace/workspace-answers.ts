@@ -1,0 +1,40 @@
+// The shapes workspace commands answer with (domain/src/workspace/workspace-view.ts), built from the events they
+// recorded and the state after them, so an answer shows what the read side will show once it has caught up.
+import type { IdeaState } from '@app/domain/ideas/idea-state';
+import type { PowerUpGenerated, UserIdeaGenerated, WorkspaceDocumentGenerated } from '@app/domain/workspace/workspace-events';
+import { userIdeaKey, type WorkspaceCopy, type WorkspaceDocumentRecord, type WorkspaceState } from '@app/domain/workspace/workspace-state';
+import { copyLinks, type UserIdeaView, type WorkspaceDocument, type WorkspaceIdea, type WorkspacePowerUp } from '@app/domain/workspace/workspace-view';
+
+const SOURCE_OF_KIND = { idea: 'FD', ugi: 'UGI', ugp2p: 'UGP2P' } as const;
+
+export function userIdeaView({ ideaId, copyId, source, idea, userId, at, ...data }: UserIdeaGenerated['data']): UserIdeaView {
+  return { ...idea, id: ideaId, copyId, source, status: 'Unpublished', private: data.private, creatorId: userId, autoDeleted: false, createdAt: at, updatedAt: at };
+}
+
+/**
+ * A copy with its original's status and stamp: a platform idea's from its stream; the member's own user idea is
+ * Unpublished until an admin approves it (admin issue); a saved user idea was approved to be saved at all.
+ */
+export function workspaceIdeaView(copy: WorkspaceCopy, state: WorkspaceState, platformIdea: IdeaState | null): WorkspaceIdea {
+  const { copyId, kind, originalId, idea, addedAt, updatedAt } = copy;
+  const base = { ...idea, id: copyId, originalId, source: SOURCE_OF_KIND[kind], addedAt, createdAt: addedAt, updatedAt };
+  if (kind === 'idea') {
+    const existing = platformIdea?.status === 'existing' ? platformIdea : null;
+    return { ...base, status: existing?.publication ?? 'Unpublished', private: false, stamp: existing?.stamp ?? null };
+  }
+  const own = state.userIdeas.get(userIdeaKey(SOURCE_OF_KIND[kind], originalId));
+  return own ? { ...base, status: 'Unpublished', private: own.private, stamp: null } : { ...base, status: 'Published', private: false, stamp: null };
+}
+
+export function generatedDocumentView({ documentId, userId, kind, copyId, type, content, at }: WorkspaceDocumentGenerated['data']): WorkspaceDocument {
+  return { id: documentId, originalDocId: documentId, userId, ...copyLinks(kind, copyId), type, content, createdAt: at, updatedAt: at };
+}
+
+export function editedDocumentView(userId: string, document: WorkspaceDocumentRecord, content: string, at: string): WorkspaceDocument {
+  const { documentId, kind, copyId, type, createdAt } = document;
+  return { id: documentId, originalDocId: documentId, userId, ...copyLinks(kind, copyId), type, content, createdAt, updatedAt: at };
+}
+
+export function powerUpView({ powerUpId, userId, kind, copyId, type, content, at }: PowerUpGenerated['data']): WorkspacePowerUp {
+  return { id: powerUpId, userId, ...copyLinks(kind, copyId), type, content, createdAt: at, updatedAt: at };
+}

@@ -2,6 +2,8 @@
 // `npm start` registers the same plugin, so tests `inject` into exactly what production runs.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AiGenerator } from '@app/infra/ai/ai-generator';
+import { createLocalAiGenerator } from '@app/infra/ai/local/local-ai-generator';
 import type { Bus } from '@app/infra/bus/bus';
 import { migrateSchema } from '@app/infra/database/migrate';
 import type { EventStore } from '@app/infra/event-store/event-store';
@@ -25,6 +27,7 @@ import { adminDocumentRoutes } from './routes/ideas/admin-documents.routes';
 import { adminIdeaRoutes } from './routes/ideas/admin-ideas.routes';
 import { ideaArchiveRoutes } from './routes/ideas/idea-archive.routes';
 import { trendRoutes } from './routes/trends/trends.routes';
+import { workspaceRoutes } from './routes/workspace/workspace.routes';
 
 export interface CommandApiDeps {
   eventStore: EventStore;
@@ -36,6 +39,8 @@ export interface CommandApiDeps {
   publicUrl: string;
   /** Default: argon2id at OWASP's baseline. */
   passwords?: PasswordHasher;
+  /** The AI the workspace generates with (infra's, chosen by AI_PROVIDER). Default: the offline local provider. */
+  ai?: AiGenerator;
 }
 
 /** The command API's own tables (idempotency keys, id sequences, document owners); run once at start-up. */
@@ -66,5 +71,6 @@ export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<
   adminDocumentRoutes(app, deps);
   trendRoutes(app, deps);
   builderStudioRoutes(app);
+  workspaceRoutes(app, { ...deps, ai: deps.ai ?? createLocalAiGenerator() });
   return Promise.resolve();
 }

@@ -65,6 +65,23 @@ const ROUTES: Route[] = [
     body: { name: 'Ada', email: 'ada@example.com', idea: 'An idea', problem: 'A problem', targetUsers: 'Everyone' },
     expected: { anonymous: 201, unverified: 201, FREE: 201, PREMIUM: 201, PRO: 201, ADMIN: 201 },
   },
+  // Workspace writes. Saving needs a verified email, PREMIUM for a premium idea, and an idea the caller can see (the
+  // throwaway `:idea` is unpublished: only ADMIN sees it). Rows on id 999999 show who gets past the role checks to
+  // the owner-only 404; workspace-commands/ tests the successes.
+  { method: 'POST', path: '/api/collections/:premium', expected: { anonymous: 401, unverified: 403, FREE: 403, PREMIUM: 201, PRO: 201, ADMIN: 201 } },
+  { method: 'POST', path: '/api/collections/:idea', expected: { anonymous: 401, unverified: 403, FREE: 404, PREMIUM: 404, PRO: 404, ADMIN: 201 } },
+  { method: 'POST', path: '/api/collections/check-idea/100000/UGI', body: { title: 'x' }, expected: SIGNED_IN },
+  ...(['generate-ugi', 'generate-ugp2p'] as const).map((call): Route => ({
+    method: 'POST',
+    path: `/api/ideas/${call}`,
+    body: { userContext: 'Ports wait days for a free berth' },
+    expected: { anonymous: 401, unverified: 403, FREE: 403, PREMIUM: 403, PRO: 201, ADMIN: 201 },
+  })),
+  { method: 'PUT', path: '/api/ideas/edit/999999', body: { title: 'Renamed' }, expected: { ...VERIFIED, FREE: 404, PREMIUM: 404, PRO: 404, ADMIN: 404 } },
+  { method: 'PUT', path: '/api/ideas/share/999999', body: { type: 'UGI' }, expected: { ...VERIFIED, FREE: 404, PREMIUM: 404, PRO: 404, ADMIN: 404 } },
+  { method: 'POST', path: '/api/workspace/documents/generate', body: { ideaId: 999999, type: 'PRD' }, expected: { ...VERIFIED, FREE: 403, PREMIUM: 403, PRO: 404, ADMIN: 404 } },
+  { method: 'POST', path: '/api/workspace/powerups/generate', body: { ideaId: 999999, type: 'VALIDATION_HACKS' }, expected: { ...VERIFIED, FREE: 403, PREMIUM: 404, PRO: 404, ADMIN: 404 } },
+  { method: 'PUT', path: '/api/documents/edit/999999', body: { content: 'x' }, expected: { ...VERIFIED, FREE: 404, PREMIUM: 404, PRO: 404, ADMIN: 404 } },
   // Catalog reads. `:premium` is one Published PREMIUM idea (with its documents), made once; reads change nothing.
   { method: 'GET', path: '/api/ideas', expected: PUBLIC },
   { method: 'GET', path: '/api/ideas/:premium', expected: PUBLIC },
@@ -77,6 +94,11 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/trends/:trend', expected: VERIFIED },
   { method: 'GET', path: '/api/trends/:trend/ideas', expected: VERIFIED },
   { method: 'GET', path: '/api/admin/builder-studio-applicants', expected: ADMIN_ONLY },
+  // Workspace reads. `:premiumDoc` is a document of the `:premium` idea: downloads are gated like the idea.
+  { method: 'GET', path: '/api/collections', expected: SIGNED_IN },
+  { method: 'GET', path: '/api/users/document-stats', expected: SIGNED_IN },
+  { method: 'GET', path: '/api/documents/999999999/download/md', expected: { anonymous: 404, unverified: 404, FREE: 404, PREMIUM: 404, PRO: 404, ADMIN: 404 } },
+  { method: 'GET', path: '/api/documents/:premiumDoc/download/md', expected: { anonymous: 401, unverified: 403, FREE: 403, PREMIUM: 200, PRO: 200, ADMIN: 200 } },
 ];
 
 let kit: AccountTestKit;
@@ -117,6 +139,14 @@ function premium(): Promise<number> {
   return premiumIdea;
 }
 
+/** A document of the premium idea, as the admin reads it. */
+async function premiumDocument(): Promise<number> {
+  const response = await kit.request('GET', `/api/ideas/${await premium()}/documents`, { token: tokens.get('ADMIN')! });
+  const [document] = response.json<{ documents: { id: number }[] }>().documents;
+  if (!document) throw new Error('the matrix idea has no documents');
+  return document.id;
+}
+
 async function throwaway(path: string, kind: 'idea' | 'trend'): Promise<number> {
   const body = { title: `Throwaway ${kind}`, description: `A throwaway ${kind} for one request.`, type: kind === 'trend' ? 'RFI' : 'FREE' };
   const response = await kit.request('POST', path, { token: tokens.get('ADMIN')!, body });
@@ -131,6 +161,7 @@ describe('permission matrix', () => {
         let path = route.path.includes(':target') ? route.path.replace(':target', await throwawayUser()) : route.path;
         if (path.includes(':idea')) path = path.replace(':idea', String(await throwaway('/api/admin/ideas/create/newidea', 'idea')));
         if (path.includes(':trend')) path = path.replace(':trend', String(await throwaway('/api/trends', 'trend')));
+        if (path.includes(':premiumDoc')) path = path.replace(':premiumDoc', String(await premiumDocument()));
         if (path.includes(':premium')) path = path.replace(':premium', String(await premium()));
         const token = tokens.get(caller);
         const response = await kit.request(route.method, path, { ...(token ? { token } : {}), ...(route.body === undefined ? {} : { body: route.body }) });

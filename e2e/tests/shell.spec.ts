@@ -93,7 +93,7 @@ test.describe('desktop', () => {
     const toast = toasts(page);
     await expect(toast).toHaveCount(1);
     await expect(toast).toContainText('Authentication Required');
-    await expect(toast).toContainText('Please sign in to generate ideas');
+    await expect(toast).toContainText('Please sign in to generate solutions');
     const shownAt = Date.now();
     await expect(toast).toHaveCount(0, { timeout: 8_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(4_000);

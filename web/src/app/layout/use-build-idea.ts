@@ -3,13 +3,13 @@ import { useAuthUser } from '../../features/auth/stores/auth-store';
 import { useGenerationDialogActions } from '../../features/idea-generation/stores/generation-dialog-store';
 
 // 'Build My Idea' and 'Got a Problem?' (spec 000 §2). Signing in is the first check of idea generation (§5);
-// the rest (verified email, monthly cap, PRO) come with the idea-generation issue.
+// the dialog runs the rest (verified email, monthly cap, PRO) when Generate Solution is pressed. Reading B's words.
 export function useBuildIdea(): () => void {
   const user = useAuthUser();
   const { open } = useGenerationDialogActions();
   return () => {
     if (!user) {
-      toast({ title: 'Authentication Required', description: 'Please sign in to generate ideas', variant: 'destructive' });
+      toast({ title: 'Authentication Required', description: 'Please sign in to generate solutions', variant: 'destructive' });
       return;
     }
     open();

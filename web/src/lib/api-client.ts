@@ -69,6 +69,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
+/**
+ * Fetches a file (a download) with the same session and read-your-writes headers as `apiRequest`; rejects like it
+ * when the server refuses. The caller reads the bytes and headers it needs from the response.
+ */
+export async function apiFile(path: string): Promise<Response> {
+  const headers = requestHeaders(false);
+  headers.set('Accept', '*/*');
+  const response = await fetch(path, { headers, credentials: 'include' });
+  if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
 function requestHeaders(hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   // Only with a body: Fastify rejects a JSON content type on an empty body (e.g. a DELETE).

@@ -1,9 +1,8 @@
 import type { DownloadFormat } from '@app/domain/documents/download-formats';
-import { getStoredToken } from '../../../lib/auth-token';
+import { apiFile } from '../../../lib/api-client';
 import { fileNameFromDisposition } from '../utils/download-file';
 
-// GET /api/documents/{originalDocId}/download/{format} → a file. The API client only reads JSON, so this one call
-// fetches itself, with the same session (cookie and bearer token), and hands back the bytes with the server's file name.
+// GET /api/documents/{originalDocId}/download/{format} → a file: the bytes with the server's file name.
 
 export interface DownloadedFile {
   blob: Blob;
@@ -14,14 +13,9 @@ export async function downloadDocument(
   originalDocId: number,
   format: DownloadFormat,
   fallbackName: string,
-  fetchFile: typeof fetch = fetch,
 ): Promise<DownloadedFile> {
-  const headers = new Headers();
-  const token = getStoredToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetchFile(`/api/documents/${originalDocId}/download/${format}`, { headers, credentials: 'include' });
-  // The caller shows the spec's 'Download Failed' toast whatever went wrong.
-  if (!response.ok) throw new Error(`Download failed: ${response.status}`);
+  // A refusal rejects; the caller shows the spec's 'Download Failed' toast whatever went wrong.
+  const response = await apiFile(`/api/documents/${originalDocId}/download/${format}`);
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   return { blob: await response.blob(), fileName };
 }

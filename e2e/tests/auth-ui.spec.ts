@@ -239,7 +239,7 @@ test.describe('against a stubbed accounts API', () => {
     await register.getByRole('button', { name: 'Create Account' }).click();
 
     await dialog(page).getByRole('button', { name: /Start New Idea/ }).click();
-    await expect(dialog(page).getByRole('heading', { name: 'Build Your Idea' })).toBeVisible();
+    await expect(dialog(page).getByRole('heading', { name: "Describe a problem and we'll productize a solution" })).toBeVisible();
   });
 
   test('a stored token is verified at start-up behind a full-screen spinner; the role comes upper-cased', async ({ page }) => {

@@ -3,6 +3,10 @@ import { openWithToken, tokenFor } from '../support/sessions';
 import { toasts } from './auth-stubs';
 import { expect, test } from './fixtures';
 
+// FREE saves an idea here and in another spec (or again on a retry): the second save is refused with 409, which the
+// browser reports on the console. The toast assertions check the answer either way.
+test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 409/ });
+
 // The idea detail against the real seeded server (spec 000 §2 Idea detail dialog, Mockup dialog, Upgrade dialog; §4
 // Shared idea link; §7 share; spec 001 §2 /marketplace/{id}): a verified user opens a detail from the marketplace,
 // a premium user shares a premium idea and a FREE user reads it through the shared link, an invalid link is refused,

@@ -41,6 +41,13 @@ describe('local AI: ideas', () => {
     expect(parking.country).toBe('Global');
   });
 
+  it('names the subject of the problem, not a word describing it or a country', async () => {
+    const idea = await ideaFor('Small clinics in rural Kenya lose track of vaccine stock and fridges fail without anyone noticing until doses are spoiled.');
+    expect(idea.title.toLowerCase()).toMatch(/^clinics/);
+    expect(idea.tags.slice(0, 3)).toEqual(['clinics', 'vaccine', 'stock']);
+    expect(idea.country).toBe('Kenya');
+  });
+
   it('fills every field with values from the catalog enumerations', async () => {
     for (const text of [PARKING, FARMING, 'zzz qqq', 'Our neighbourhood library closes too early for people who commute.']) {
       const idea = await ideaFor(text);

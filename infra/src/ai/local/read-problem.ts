@@ -18,6 +18,19 @@ const STOPWORDS = new Set(
   days hours minutes month months get gets got lot can't don't doesn't isn't it's i'm we're they're`.split(/\s+/),
 );
 
+// Words that describe or act on the subject rather than name it (a problem's subject is a thing: clinics, vaccine
+// stock, berths), so 'Small clinics lose track of...' is about clinics, not 'small'.
+const NOT_SUBJECTS = new Set(
+  `small large huge tiny rural urban local remote busy cheap costly expensive high higher free full late early public
+  private independent manual single daily weekly monthly yearly real current several various common poor rich older
+  young different difficult simple slow fast quick paper digital online offline whole half
+  lose loses losing track tracks fail fails failing pay pays spend spends wait waits waiting struggle struggles waste
+  wastes miss misses break breaks keeps come comes show shows tell tells call calls buy buys sell sells send sends
+  noticing knowing finding`.split(/\s+/),
+);
+/** Past participles ('spoiled', 'delayed') say what happened, not to what; short words ('seed', 'feed') are kept. */
+const NOT_A_NOUN = /^.{4,}ed$/;
+
 export interface ProblemReading {
   /** Up to four distinct key words, most telling first. */
   keywords: string[];
@@ -30,15 +43,16 @@ export interface ProblemReading {
 
 export function readProblem(text: string, random: Random): ProblemReading {
   const words = text.toLowerCase().match(/[\p{L}][\p{L}'-]*/gu) ?? [];
+  const countries = COUNTRIES.filter((country) => new RegExp(`\\b${country.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text));
+  const places = new Set(countries.flatMap((country) => country.toLowerCase().split(/\s+/)));
   const counts = new Map<string, number>();
   for (const word of words) {
-    if (word.length < 4 || STOPWORDS.has(word)) continue;
+    if (word.length < 4 || STOPWORDS.has(word) || NOT_SUBJECTS.has(word) || NOT_A_NOUN.test(word) || places.has(word)) continue;
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   // Frequent words first; among equals the one written first (Map keeps insertion order, sort is stable).
   const keywords = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word).slice(0, 4);
   const sentence = text.trim().split(/(?<=[.!?])\s+/)[0] ?? '';
-  const countries = COUNTRIES.filter((country) => new RegExp(`\\b${country.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text));
   return {
     keywords: keywords.length > 0 ? keywords : ['everyday', 'hassle'],
     firstSentence: sentence.length > 300 ? `${sentence.slice(0, 297).trimEnd()}...` : sentence,

@@ -23,7 +23,7 @@ const SUGGESTIONS: Record<PowerUpType, { heading: string; items: Suggestion[] }>
     heading: 'Validation Hacks',
     items: [
       (_, name, topic) => `**Fake-door landing page**: describe ${name} with a price and a "Start now" button; $200 of ads aimed at people searching for ${topic}. Success: 5%+ click to start.`,
-      (idea) => `**Concierge MVP**: deliver the result by hand for 10 early users for two weeks. Success: at least 6 ask to keep using it and 3 offer to pay (${idea.revenue}).`,
+      (idea) => `**Concierge MVP**: deliver the result by hand for 10 early users for two weeks. Success: at least 6 ask to keep using it and 3 offer to pay (${idea.revenue.replace(/[.\s]+$/, '')}).`,
       (_, __, topic) => `**Problem interviews**: 15 calls in one week with people who mention ${topic} online. Success: 10 describe the pain without prompting.`,
       (idea) => `**Pre-sales**: offer a founding-member discount to the waitlist. Success: 20 paid pre-orders at the ${idea.businessModel} price point.`,
       (_, name) => `**Wizard-of-Oz demo**: a clickable prototype of ${name} with the automation done manually behind it. Success: 8 of 10 testers finish the core task.`,

@@ -1,7 +1,8 @@
 // DejaVu Sans, embedded in every PDF (subset to the glyphs used): it covers Latin, Greek, Cyrillic, Armenian,
 // Georgian, Hebrew and Arabic letters and most symbols (arrows, currency, box drawing), where PDF's standard
-// fonts stop at Latin-1. It has no CJK or emoji: pdfkit draws those as empty boxes (.notdef) and carries on.
+// fonts stop at Latin-1. Characters it lacks are set in a fallback font that has them (pdf-font-fallback.ts).
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -16,3 +17,12 @@ export const PDF_FONTS = {
 } as const;
 
 export type PdfFont = keyof typeof PDF_FONTS;
+
+/**
+ * Noto Sans CJK, one weight each (OFL-1.1), tried in this order for what DejaVu lacks: the Simplified Chinese
+ * face has Han (traditional forms too) and kana, the Korean one hangul. The packages export no file paths, so
+ * the files are found beside their entry point.
+ */
+const fallbackFile = (pkg: string, name: string) => join(dirname(require.resolve(pkg)), '..', 'fonts', `${name}.otf`);
+
+export const FALLBACK_FONTS = [fallbackFile('@embedpdf/fonts-sc', 'NotoSansHans-Regular'), fallbackFile('@embedpdf/fonts-kr', 'NotoSansKR-Regular')] as const;

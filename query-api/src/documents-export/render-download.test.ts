@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { FormatNotAvailable } from '@app/domain/documents/download-formats';
 import { ValidationError } from '@app/domain/shared/errors';
 import { contentDisposition } from './content-disposition';
-import { PDF_FONTS } from './pdf-fonts';
+import { FALLBACK_FONTS, PDF_FONTS } from './pdf-fonts';
 import { renderDownload } from './render-download';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.md`, import.meta.url), 'utf8');
@@ -107,6 +107,29 @@ describe('pdf', () => {
     const text = (await pdfPages(download.body)).join(' ');
     expect(text).toContain('Ελλάδα');
     expect(text).toContain('value');
+  });
+
+  it('sets Chinese, Japanese and Korean in the Noto Sans CJK fallback as real text, in headings and table cells', async () => {
+    const content = '# 市场规模 Market\n\nこんにちは and 안녕하세요, **bold** too.\n\n| 市场规模 | Column |\n| --- | --- |\n| こんにちは | 안녕하세요 |\n| value | 市场 size of a mixed cell, wrapping こんにちは over several lines in a narrow column |\n';
+    const body = (await renderDownload({ title: '市场规模', type: 'PRD', content }, 'pdf')).body;
+    const text = (await pdfPages(body)).join(' ');
+    for (const piece of ['市场规模', 'こんにちは', '안녕하세요', 'Market', 'bold', 'value', 'wrapping']) expect(text).toContain(piece);
+    const raw = body.toString('latin1');
+    expect(raw).toContain('NotoSansHans-Regular');
+    expect(raw).toContain('NotoSansKR-Regular');
+  });
+
+  it('embeds no fallback font in a document DejaVu covers', async () => {
+    const raw = (await renderDownload({ title: TITLE, type: 'PRD', content: `${PRD}\nПривет, Ελλάδα — “quoted”\n` }, 'pdf')).body.toString('latin1');
+    expect(raw).toContain('DejaVuSans');
+    expect(raw).not.toContain('Noto');
+  });
+
+  it('finds its fallback fonts by absolute path', () => {
+    for (const file of FALLBACK_FONTS) {
+      expect(isAbsolute(file)).toBe(true);
+      expect(existsSync(file)).toBe(true);
+    }
   });
 
   it('sets quotes, code, nested and numbered lists and rules without failing', async () => {

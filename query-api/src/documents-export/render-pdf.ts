@@ -3,6 +3,7 @@
 import PDFDocument from 'pdfkit';
 import type { Alignment, Block, Inline, ListItem } from '@app/domain/markdown/parse-markdown';
 import { plainText, textRuns, wholly, type TextRun } from '@app/domain/markdown/plain-text';
+import { fontSegments, type FontSegment } from './pdf-font-fallback';
 import { PDF_FONTS, type PdfFont } from './pdf-fonts';
 import { columnWidths } from './pdf-table';
 
@@ -30,7 +31,8 @@ export function renderPdf(titleLine: string, blocks: Block[]): Promise<Buffer> {
   const bytes = collect(pdf);
 
   const frame: Frame = { x: MARGINS.left, width: pdf.page.width - MARGINS.left - MARGINS.right, color: COLORS.text, depth: 0 };
-  pdf.font(PDF_FONTS.regular).fontSize(9).fillColor(COLORS.muted).text(titleLine, frame.x, MARGINS.top, { width: frame.width });
+  pdf.y = MARGINS.top;
+  writeText(pdf, pieces(titleLine, PDF_FONTS.regular, 9, COLORS.muted), frame.x, { width: frame.width });
   pdf.y += 10;
   renderBlocks(pdf, blocks, frame);
   numberPages(pdf);
@@ -80,7 +82,7 @@ function renderBlocks(pdf: Pdf, blocks: Block[], frame: Frame): void {
         break;
       case 'code':
         ensureSpace(pdf, BODY_SIZE * 1.4);
-        pdf.font(PDF_FONTS.regular).fontSize(9).fillColor(COLORS.code).text(block.text, frame.x + 12, pdf.y, { width: frame.width - 12, lineGap: 1 });
+        writeText(pdf, pieces(block.text, PDF_FONTS.regular, 9, COLORS.code), frame.x + 12, { width: frame.width - 12, lineGap: 1 });
         pdf.y += 6;
         break;
       case 'quote':
@@ -115,20 +117,38 @@ function renderListItem(pdf: Pdf, item: ListItem, number: string | null, frame: 
   renderBlocks(pdf, item.children, inner);
 }
 
-/** Runs of differently styled text set as one wrapped paragraph (pdfkit's `continued` text). */
-function writeRuns(pdf: Pdf, runs: TextRun[], frame: Frame, style: { size: number; bold?: boolean }): void {
-  const last = runs.length - 1;
-  runs.forEach((run, index) => {
-    pdf
-      .font(PDF_FONTS[fontOf(run.bold || Boolean(style.bold), run.italic)])
-      .fontSize(style.size)
-      .fillColor(run.href ? COLORS.link : run.code ? COLORS.code : frame.color);
-    // Options carry over between continued calls unless given, so each run states its link and underline.
-    const options = { width: frame.width, lineGap: 2, continued: index < last, link: run.href ?? null, underline: Boolean(run.href) };
-    if (index === 0) pdf.text(run.text, frame.x, pdf.y, options);
-    else pdf.text(run.text, options);
+/** A piece of text in one font, size and colour; options of its own (a link) on top of the paragraph's. */
+interface Piece extends FontSegment {
+  size: number;
+  color: string;
+  options?: PDFKit.Mixins.TextOptions;
+}
+
+const pieces = (text: string, face: string, size: number, color: string, options?: PDFKit.Mixins.TextOptions): Piece[] =>
+  fontSegments(text, face).map((segment) => ({ ...segment, size, color, options }));
+
+/** Pieces set as one wrapped paragraph at `x`, `pdf.y` (pdfkit's `continued` text: font changes mid-line). */
+function writeText(pdf: Pdf, all: Piece[], x: number, options: PDFKit.Mixins.TextOptions): void {
+  const last = all.length - 1;
+  all.forEach((piece, index) => {
+    pdf.font(piece.font).fontSize(piece.size).fillColor(piece.color);
+    const pieceOptions = { ...options, ...piece.options, continued: index < last };
+    if (index === 0) pdf.text(piece.text, x, pdf.y, pieceOptions);
+    else pdf.text(piece.text, pieceOptions);
   });
-  pdf.x = frame.x;
+  pdf.x = x;
+}
+
+/** Runs of differently styled text set as one wrapped paragraph. */
+function writeRuns(pdf: Pdf, runs: TextRun[], frame: Frame, style: { size: number; bold?: boolean }): void {
+  const all = runs.flatMap((run) =>
+    // Options carry over between continued calls unless given, so each run states its link and underline.
+    pieces(run.text, PDF_FONTS[fontOf(run.bold || Boolean(style.bold), run.italic)], style.size, run.href ? COLORS.link : run.code ? COLORS.code : frame.color, {
+      link: run.href ?? null,
+      underline: Boolean(run.href),
+    }),
+  );
+  writeText(pdf, all, frame.x, { width: frame.width, lineGap: 2 });
 }
 
 function fontOf(bold: boolean, italic: boolean): PdfFont {
@@ -149,7 +169,7 @@ function cellOf(inlines: Inline[], header: boolean): Cell {
 function renderTable(pdf: Pdf, table: Extract<Block, { kind: 'table' }>, frame: Frame): void {
   const header = table.header.map((cell) => cellOf(cell, true));
   const rows = table.rows.map((row) => row.map((cell) => cellOf(cell, false)));
-  const measure = (cell: Cell, text: string) => pdf.font(PDF_FONTS[cell.font]).fontSize(TABLE_SIZE).widthOfString(text);
+  const measure = (cell: Cell, text: string) => textWidth(pdf, pieces(text, PDF_FONTS[cell.font], TABLE_SIZE, frame.color));
   const widest = (column: number, pieces: (cell: Cell) => string[]) =>
     Math.max(0, ...[header, ...rows].map((row) => row[column]).filter((cell) => cell !== undefined).flatMap((cell) => pieces(cell).map((piece) => measure(cell, piece))));
   const widths = columnWidths(
@@ -161,7 +181,7 @@ function renderTable(pdf: Pdf, table: Extract<Block, { kind: 'table' }>, frame: 
   const heightOf = (row: Cell[]) =>
     Math.min(
       pageRoom,
-      Math.max(...row.map((cell, column) => pdf.font(PDF_FONTS[cell.font]).fontSize(TABLE_SIZE).heightOfString(cell.text || ' ', { width: (widths[column] ?? 0) - 2 * CELL_PADDING, lineGap: 1 }))) +
+      Math.max(...row.map((cell, column) => textHeight(pdf, pieces(cell.text || ' ', PDF_FONTS[cell.font], TABLE_SIZE, frame.color), (widths[column] ?? 0) - 2 * CELL_PADDING, 1))) +
         2 * CELL_PADDING,
     );
 
@@ -190,15 +210,54 @@ function drawRow(pdf: Pdf, row: Cell[], widths: number[], align: Alignment[], he
     pdf.rect(x, top, width, height).lineWidth(0.5).strokeColor(COLORS.line).stroke();
     if (cell.text) {
       // A fixed height stops the text at the cell's bottom (with an ellipsis) instead of starting a page.
-      pdf
-        .font(PDF_FONTS[cell.font])
-        .fontSize(TABLE_SIZE)
-        .fillColor(frame.color)
-        .text(cell.text, x + CELL_PADDING, top + CELL_PADDING, { width: width - 2 * CELL_PADDING, height: height - 2 * CELL_PADDING + 1, lineGap: 1, align: align[column] ?? 'left', ellipsis: true });
+      pdf.y = top + CELL_PADDING;
+      writeText(pdf, pieces(cell.text, PDF_FONTS[cell.font], TABLE_SIZE, frame.color), x + CELL_PADDING, {
+        width: width - 2 * CELL_PADDING,
+        height: height - 2 * CELL_PADDING + 1,
+        lineGap: 1,
+        align: align[column] ?? 'left',
+        ellipsis: true,
+      });
     }
     x += width;
   });
   pdf.y = top + height;
+}
+
+const textWidth = (pdf: Pdf, all: Piece[]) => all.reduce((sum, piece) => sum + pdf.font(piece.font).fontSize(piece.size).widthOfString(piece.text), 0);
+
+/** Where a line may break inside a text: spaces, and between CJK characters (closing punctuation stays with its character). */
+const BREAK_UNITS = /\s+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][\p{P}]*|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+
+/**
+ * The height `pieces` take wrapped at `width`. pdfkit measures in one font only, so text in several fonts is wrapped
+ * here, greedily at the same break points, every line as tall as the tallest font's (at most a line too generous).
+ */
+function textHeight(pdf: Pdf, all: Piece[], width: number, lineGap: number): number {
+  const [only] = all;
+  if (only && all.length === 1) return pdf.font(only.font).fontSize(only.size).heightOfString(only.text, { width, lineGap });
+  let lines = 1;
+  let used = 0;
+  let space = 0;
+  for (const piece of all) {
+    pdf.font(piece.font).fontSize(piece.size);
+    for (const [unit] of piece.text.matchAll(BREAK_UNITS)) {
+      const unitWidth = pdf.widthOfString(unit);
+      if (/^\s/.test(unit)) space += unitWidth;
+      else {
+        if (used > 0 && used + space + unitWidth > width) {
+          lines += 1;
+          used = 0;
+        } else used += space;
+        // A word wider than the column is broken by characters.
+        lines += Math.floor(unitWidth / width);
+        used += unitWidth % width;
+        space = 0;
+      }
+    }
+  }
+  const lineHeight = Math.max(...all.map((piece) => pdf.font(piece.font).fontSize(piece.size).currentLineHeight(true)));
+  return lines * (lineHeight + lineGap);
 }
 
 /** 'n / N' centred in every page's bottom margin, written once all pages exist. */

@@ -1,0 +1,8 @@
+// The part of fontkit (pdfkit's own font parser, a dependency of pdfkit without type declarations) the PDF
+// renderer's font fallback uses: which code points a font file has glyphs for.
+declare module 'fontkit' {
+  export interface Font {
+    hasGlyphForCodePoint(codePoint: number): boolean;
+  }
+  export function openSync(path: string): Font;
+}

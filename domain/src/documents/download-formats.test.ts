@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '../ideas/catalog';
 import { ValidationError } from '../shared/errors';
-import { DOWNLOAD_FORMATS, FormatNotAvailable, downloadFileName, downloadFormatFor, isDownloadFormat, slugify } from './download-formats';
+import { DOWNLOAD_FORMATS, FormatNotAvailable, downloadFileName, downloadFormatFor, isDownloadFormat, titleSlug } from './download-formats';
 
 describe('download formats', () => {
   it('offers md for every type, pdf for the prose documents and the deck, ppt for the deck, csv for the financial plan', () => {
@@ -43,7 +43,7 @@ describe('downloadFileName', () => {
   });
 
   it('keeps long titles to a bounded slug without a trailing dash', () => {
-    const slug = slugify('word '.repeat(40));
+    const slug = titleSlug('word '.repeat(40));
     expect(slug.length).toBeLessThanOrEqual(80);
     expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });

@@ -2,6 +2,7 @@
 // file is called. Shared by the query API's download route and the web's download buttons.
 import { DOCUMENT_SHORT_NAMES, type DocumentType } from '../ideas/catalog';
 import { ValidationError } from '../shared/errors';
+import { slugify } from '../shared/prose';
 
 /** The `{format}` of `GET /api/documents/{originalDocId}/download/{format}`, lower-case ('ppt' serves a .pptx). */
 export const ALL_DOWNLOAD_FORMATS = ['md', 'pdf', 'ppt', 'csv'] as const;
@@ -37,21 +38,12 @@ export function downloadFormatFor(type: DocumentType, format: string): DownloadF
 
 /** `<idea title slug>-<type slug>.<extension>`, e.g. `solar-sharing-app-prd.pdf`; the type slug is the spec's short name. */
 export function downloadFileName(title: string, type: DocumentType, format: DownloadFormat): string {
-  return `${slugify(title) || 'document'}-${DOCUMENT_SHORT_NAMES[type]}.${EXTENSIONS[format]}`;
+  return `${titleSlug(title) || 'document'}-${DOCUMENT_SHORT_NAMES[type]}.${EXTENSIONS[format]}`;
 }
 
-// Letters NFKD does not split into a base letter and a mark.
-const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i' };
 const MAX_SLUG_LENGTH = 80;
 
-/** Lower-case ASCII words joined by '-': accents dropped, anything else (quotes, CJK, emoji) a separator. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[ßæœøđðþłı]/g, (letter) => LIGATURES[letter] ?? letter)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/^-+|-+$/g, '');
+/** The title's slug (`domain/src/shared/prose.ts`), kept to 80 characters without a trailing dash. */
+export function titleSlug(title: string): string {
+  return slugify(title).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
 }

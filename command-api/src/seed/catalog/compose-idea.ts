@@ -5,8 +5,8 @@ import type { BusinessModel, Category, TechnologyTag } from '@app/domain/ideas/c
 import { TECHNOLOGY_TAGS } from '@app/domain/ideas/catalog';
 import type { IdeaContent } from '@app/domain/ideas/idea-fields';
 import { pickGeography, type Geography } from './geography';
-import type { Rng } from './prng';
-import { article, capitalise, compactDollars, dollars } from './text';
+import type { Rng } from '@app/domain/shared/rng';
+import { article, capitalise, compactDollars, dollars } from '@app/domain/shared/prose';
 import type { CategoryEntry } from './vocabulary';
 import type { Audience, Theme } from './vocabulary-kit';
 import { titleOptions, type TitleParts } from './titles';

@@ -4,8 +4,8 @@ import type { DocumentType } from '@app/domain/ideas/catalog';
 import type { IdeaDraft } from './compose-idea';
 import { TECH_SENTENCE, pluralUnit } from './compose-idea';
 import { financialPlan, type FinancialPlan } from './financials';
-import type { Rng } from './prng';
-import { article, capitalise, compactDollars, dollars, listOf, lowerFirst } from './text';
+import type { Rng } from '@app/domain/shared/rng';
+import { article, capitalise, compactDollars, dollars, listOf, lowerFirst } from '@app/domain/shared/prose';
 
 export interface DocumentInput {
   title: string;

@@ -1,7 +1,7 @@
 // A three-year plan from an idea's pricing and model. Every line is rounded to the thousand before it is added, so
 // the table's totals are exact sums of the lines shown.
 import type { IdeaDraft } from './compose-idea';
-import type { Rng } from './prng';
+import type { Rng } from '@app/domain/shared/rng';
 
 export interface PlanYear {
   /** Customers (accounts, paying users or contracts) at the year's end. */

@@ -2,7 +2,7 @@
 // five regions plus three groups of countries the filter leaves outside any region, so every region gets ideas and
 // a country list always reads like a plausible launch plan ('Kenya, Nigeria', not 'Kenya, Iceland').
 import { COUNTRIES, GLOBAL_COUNTRY, REGIONS, countryFilterKeys } from '@app/domain/ideas/countries';
-import type { Rng } from './prng';
+import type { Rng } from '@app/domain/shared/rng';
 
 export interface Market {
   name: string;

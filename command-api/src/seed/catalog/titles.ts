@@ -4,7 +4,7 @@
 // identified by the ids of its parts (name, audience, prefix, place), and only the chosen one becomes a string.
 import type { TechnologyTag } from '@app/domain/ideas/catalog';
 import type { Geography } from './geography';
-import type { Rng } from './prng';
+import type { Rng } from '@app/domain/shared/rng';
 import { textId } from './vocabulary';
 import type { Audience } from './vocabulary-kit';
 

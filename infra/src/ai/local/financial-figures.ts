@@ -2,7 +2,7 @@
 // tables agree with each other: revenue = average paying customers × monthly price × 12, costs = the sum of the
 // cost lines, profit = revenue − costs.
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
-import type { Random } from './seeded-random';
+import type { Rng } from '@app/domain/shared/rng';
 
 export interface FinancialAssumptions {
   monthlyPrice: number;
@@ -25,7 +25,7 @@ export interface YearFigures {
   profit: number;
 }
 
-export function financialAssumptions(idea: CopyFields, random: Random): FinancialAssumptions {
+export function financialAssumptions(idea: CopyFields, random: Rng): FinancialAssumptions {
   const business = idea.businessModel !== 'B2C';
   // The idea's own price when its revenue text names one, so the plan matches the idea card.
   const statedPrice = Number(/\$(\d+(?:\.\d+)?)/.exec(idea.revenue)?.[1]);
@@ -38,7 +38,7 @@ export function financialAssumptions(idea: CopyFields, random: Random): Financia
   };
 }
 
-export function yearlyFigures(assumptions: FinancialAssumptions, random: Random): YearFigures[] {
+export function yearlyFigures(assumptions: FinancialAssumptions, random: Rng): YearFigures[] {
   return [1, 2, 3].map((year) => {
     const customers = Math.round(assumptions.customersYear1 * assumptions.growth ** (year - 1));
     const revenue = customers * assumptions.monthlyPrice * 12;

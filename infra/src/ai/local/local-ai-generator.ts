@@ -5,7 +5,7 @@
 import type { PromptType } from '@app/domain/prompts/prompt-types';
 import type { GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import { estimateTokens, type AiGenerator } from '../ai-generator';
-import { seededRandom } from './seeded-random';
+import { textRng } from '@app/domain/shared/rng';
 import { writeDocument } from './write-documents';
 import { writeIdea } from './write-idea';
 import { writePowerUp } from './write-power-up';
@@ -39,17 +39,17 @@ export function createLocalAiGenerator(): AiGenerator {
   return {
     provider: 'local',
     async generateIdea({ promptType, prompt, userContext }, signal) {
-      const random = seededRandom(JSON.stringify([promptType, userContext]));
+      const random = textRng(JSON.stringify([promptType, userContext]));
       const { value, generation } = await generate(promptType, prompt, signal, () => writeIdea(userContext, random), JSON.stringify);
       return { idea: value, generation };
     },
     async generateDocument({ promptType, prompt, idea, documentType }, signal) {
-      const random = seededRandom(JSON.stringify([documentType, idea]));
+      const random = textRng(JSON.stringify([documentType, idea]));
       const { value, generation } = await generate(promptType, prompt, signal, () => writeDocument(documentType, idea, random), String);
       return { content: value, generation };
     },
     async generatePowerUp({ promptType, prompt, idea, powerUpType }, signal) {
-      const random = seededRandom(JSON.stringify([powerUpType, idea]));
+      const random = textRng(JSON.stringify([powerUpType, idea]));
       const { value, generation } = await generate(promptType, prompt, signal, () => writePowerUp(powerUpType, idea, random), String);
       return { content: value, generation };
     },

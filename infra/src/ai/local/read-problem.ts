@@ -2,7 +2,7 @@
 // use them), the sector it belongs to, and any countries it names.
 import { CATEGORIES, type Category } from '@app/domain/ideas/catalog';
 import { COUNTRIES } from '@app/domain/ideas/countries';
-import type { Random } from './seeded-random';
+import type { Rng } from '@app/domain/shared/rng';
 import { GENERAL_SECTOR, SECTORS, type Sector } from './sectors';
 
 // Common words that say nothing about the subject of a problem.
@@ -41,7 +41,7 @@ export interface ProblemReading {
   countries: string[];
 }
 
-export function readProblem(text: string, random: Random): ProblemReading {
+export function readProblem(text: string, random: Rng): ProblemReading {
   const words = text.toLowerCase().match(/[\p{L}][\p{L}'-]*/gu) ?? [];
   const countries = COUNTRIES.filter((country) => new RegExp(`\\b${country.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text));
   const places = new Set(countries.flatMap((country) => country.toLowerCase().split(/\s+/)));
@@ -61,7 +61,7 @@ export function readProblem(text: string, random: Random): ProblemReading {
   };
 }
 
-function sectorOf(words: string[], random: Random): Sector {
+function sectorOf(words: string[], random: Rng): Sector {
   let best: Sector | undefined;
   let bestScore = 0;
   for (const sector of SECTORS) {

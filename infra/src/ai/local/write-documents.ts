@@ -4,8 +4,8 @@
 import type { DocumentType } from '@app/domain/ideas/catalog';
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import { financialAssumptions, yearlyFigures, type YearFigures } from './financial-figures';
-import type { Random } from './seeded-random';
-import { capitalise, dollars, listOf } from './text';
+import type { Rng } from '@app/domain/shared/rng';
+import { capitalise, dollars, listOf } from '@app/domain/shared/prose';
 
 const PERSONA_NAMES = ['Amara', 'Lucas', 'Priya', 'Mateo', 'Sofia', 'Kwame', 'Mei', 'Omar', 'Elena', 'Jonas', 'Nadia', 'Yuki'];
 
@@ -15,7 +15,7 @@ const firstSentence = (text: string) => text.trim().split(/(?<=[.!?])\s+/)[0] ??
 const table = (header: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
   [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 
-function prd(idea: CopyFields, random: Random): string {
+function prd(idea: CopyFields, random: Rng): string {
   const name = nameOf(idea);
   const [first = 'Alex', second = 'Sam'] = random.sample(PERSONA_NAMES, 2);
   const tech = idea.technologies.length > 0 ? listOf(idea.technologies) : 'cloud software';
@@ -70,7 +70,7 @@ ${table(['Milestone', 'Month', 'Outcome'], [
 `;
 }
 
-function pitchDeck(idea: CopyFields, random: Random): string {
+function pitchDeck(idea: CopyFields, random: Rng): string {
   const name = nameOf(idea);
   const raise = random.pick([500_000, 750_000, 1_000_000, 1_500_000]);
   const slides: [string, string[]][] = [
@@ -99,7 +99,7 @@ ${sections.map((slide, index) => `## Slide ${index + 1} — ${slide.title}\n${sl
 `;
 }
 
-function gtm(idea: CopyFields, random: Random): string {
+function gtm(idea: CopyFields, random: Rng): string {
   const name = nameOf(idea);
   const budget = () => dollars(random.int(5, 40) * 100);
   const channels: (string | number)[][] = [
@@ -146,7 +146,7 @@ ${table(['Metric', 'Month 3', 'Month 12'], [
 `;
 }
 
-function financialPlan(idea: CopyFields, random: Random): string {
+function financialPlan(idea: CopyFields, random: Rng): string {
   const assumptions = financialAssumptions(idea, random);
   const years = yearlyFigures(assumptions, random);
   const row = (figures: YearFigures, cells: (keyof YearFigures)[]) => [`Year ${figures.year}`, ...cells.map((key) => dollars(figures[key]))];
@@ -182,7 +182,7 @@ ${breakEven ? `Profitable in year ${breakEven.year}, with ${breakEven.customers.
 `;
 }
 
-function prelaunch(idea: CopyFields, random: Random): string {
+function prelaunch(idea: CopyFields, random: Rng): string {
   const name = nameOf(idea);
   const discount = random.pick([20, 30, 40, 50]);
   return `# ${idea.title}
@@ -222,7 +222,7 @@ Leave your email and get ${discount}% off as a founding member. Only the first $
 `;
 }
 
-const WRITERS: Record<DocumentType, (idea: CopyFields, random: Random) => string> = {
+const WRITERS: Record<DocumentType, (idea: CopyFields, random: Rng) => string> = {
   PRD: prd,
   PITCH_DECK: pitchDeck,
   GTM: gtm,
@@ -230,6 +230,6 @@ const WRITERS: Record<DocumentType, (idea: CopyFields, random: Random) => string
   PRELAUNCH: prelaunch,
 };
 
-export function writeDocument(type: DocumentType, idea: CopyFields, random: Random): string {
+export function writeDocument(type: DocumentType, idea: CopyFields, random: Rng): string {
   return WRITERS[type](idea, random);
 }

@@ -2,14 +2,14 @@
 // problem use their words, with values from the catalog's enumerations (category, business model, technologies).
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import { readProblem } from './read-problem';
-import type { Random } from './seeded-random';
-import { capitalise, listOf } from './text';
+import type { Rng } from '@app/domain/shared/rng';
+import { capitalise, listOf } from '@app/domain/shared/prose';
 
 const BRAND_SUFFIXES = ['ly', 'Hub', 'Pilot', 'Mate', 'Flow', 'Loop', 'Wise', 'Base', 'Nest', 'Spark'];
 const COMPETITION_LEVELS = ['Low', 'Medium', 'High'] as const;
 const MAX_TITLE_LENGTH = 80;
 
-export function writeIdea(userContext: string, random: Random): CopyFields {
+export function writeIdea(userContext: string, random: Rng): CopyFields {
   const { keywords, firstSentence, sector, countries } = readProblem(userContext, random);
   const [subject = 'everyday', second = subject] = keywords;
   const audience = random.pick(sector.audiences);

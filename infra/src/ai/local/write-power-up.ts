@@ -2,7 +2,7 @@
 // chosen and ordered by the seed from a larger set per type.
 import type { PowerUpType } from '@app/domain/workspace/power-ups';
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
-import type { Random } from './seeded-random';
+import type { Rng } from '@app/domain/shared/rng';
 
 type Suggestion = (idea: CopyFields, name: string, topic: string) => string;
 
@@ -45,7 +45,7 @@ const SUGGESTIONS: Record<PowerUpType, { heading: string; items: Suggestion[] }>
   },
 };
 
-export function writePowerUp(type: PowerUpType, idea: CopyFields, random: Random): string {
+export function writePowerUp(type: PowerUpType, idea: CopyFields, random: Rng): string {
   const { heading, items } = SUGGESTIONS[type];
   const name = idea.title.split(/\s+[—–-]\s+/)[0]?.trim() || idea.title;
   const topic = idea.tags[0] ?? idea.category.split(',')[0]?.trim() ?? 'the problem';

@@ -1,4 +1,4 @@
-// Small text helpers shared by the idea and document writers.
+// Small text helpers for writing prose: the seed catalog's ideas and documents, the local AI provider's content.
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -13,9 +13,19 @@ export function article(word: string): string {
   return /^[aeiou]/i.test(word) && !/^(uni|use|eu)/i.test(word) ? 'an' : 'a';
 }
 
+// Letters NFKD does not split into a base letter and a mark.
+const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i' };
+
+/** Lower-case ASCII words joined by '-': accents dropped, anything else (quotes, CJK, emoji) a separator. */
 export function slugify(text: string): string {
-  // Only accented text needs the (slow) normalisation.
-  const ascii = /[^\x20-\x7e]/.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
+  // Only non-ASCII text needs the (slow) normalisation.
+  const ascii = /[^\x20-\x7e]/.test(text)
+    ? text
+        .toLowerCase()
+        .replace(/[ßæœøđðþłı]/g, (letter) => LIGATURES[letter] ?? letter)
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+    : text;
   let slug = '';
   let dash = false;
   for (const char of ascii.toLowerCase()) {

@@ -1,6 +1,7 @@
-// A small seeded pseudo-random generator (mulberry32) and the draws the catalog needs. Every idea, document and
-// trend gets its own stream derived from (seed, id, salt), so one idea's content never depends on how many ideas
-// came before it or whether documents were asked for.
+// A small seeded pseudo-random generator (mulberry32) and the draws deterministic content needs: the seed catalog
+// derives a stream per idea, document and trend from (seed, id, salt), so one idea's content never depends on how
+// many came before it; the local AI provider seeds one from the text of its input, so the same request always
+// writes the same content.
 
 /** Mixes integers into a well-spread 32-bit seed (murmur3's finaliser applied to each part in turn). */
 export function mixSeed(...parts: number[]): number {
@@ -72,4 +73,23 @@ export class Rng {
 
 export function createRng(seed: number): Rng {
   return new Rng(seed);
+}
+
+/** cyrb53: a fast, well-spread 53-bit hash of a string. */
+function hashText(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/** A generator seeded by the hash of a text. */
+export function textRng(seed: string): Rng {
+  return new Rng(hashText(seed) >>> 0);
 }

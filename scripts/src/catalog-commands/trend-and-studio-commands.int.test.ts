@@ -1,5 +1,5 @@
 // Trend writes and Builder Studio applications through the composed platform (spec 000 §7, 001 §5, §7; issue 4).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { studioApplicationStreamId } from '@app/domain/builder-studio/studio-application';
 import { trendStreamId } from '@app/domain/trends/trend-events';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
@@ -160,8 +160,13 @@ describe('POST /api/builder-studio/apply', () => {
     const response = await apply(application);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Application submitted successfully', position: expect.any(String) });
-    const [stored] = await allEventsOfType('StudioApplicationSubmitted');
-    expect(stored).toBeDefined();
+    // $all shows an event once no older transaction is open anywhere on the server (other test files share it), so
+    // the read waits for it rather than expecting it at once.
+    const stored = await vi.waitFor(async () => {
+      const [event] = await allEventsOfType('StudioApplicationSubmitted');
+      expect(event).toBeDefined();
+      return event;
+    });
     expect(stored!.streamId).toBe(studioApplicationStreamId((stored!.data as { applicationId: string }).applicationId));
     expect(stored!.data).toMatchObject({ idea: application.idea, problem: application.problem, targetUsers: 'Mathematicians', weeklyHours: '10-15 hours' });
     const { personal } = stored!.data as { personal: unknown };

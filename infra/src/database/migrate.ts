@@ -2,8 +2,16 @@
 // in that schema too, so modules (command API tables, each projection version) never collide.
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 
+/** Postgres codes for a schema created at the same time by someone else (IF NOT EXISTS does not cover the race). */
+const CREATED_CONCURRENTLY = new Set(['23505', '42P06']);
+
 export async function migrateSchema(db: Kysely<any>, schema: string, migrations: Record<string, Migration>): Promise<void> {
-  await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
+  try {
+    await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
+  } catch (error) {
+    // The other creator committed (the unique index waited for it): the schema is there, as this one wanted.
+    if (!CREATED_CONCURRENTLY.has((error as { code?: string }).code ?? '')) throw error;
+  }
   const migrator = new Migrator({
     db: db.withSchema(schema),
     migrationTableSchema: schema,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateSchema } from '@app/infra/database/migrate';
 import { commitPage } from './page-commit';
 import { addGeneration, migrateRegistry, readGeneration, withProjectionLocked, type Generation } from './registry';
@@ -18,6 +18,8 @@ describe('committing a page', () => {
     await migrateSchema(kit.db, generation.schemaName, projection.migrations);
     await appendCounted(kit, 'order-1', 3);
     await appendCounted(kit, 'order-2', 2);
+    // $all shows events once no older transaction is open anywhere on the server, which other test files share.
+    await vi.waitFor(async () => expect((await kit.eventStore.readAll({ eventTypes: projection.eventTypes })).events).toHaveLength(5));
   });
   afterAll(() => kit?.close());
 

@@ -1,12 +1,13 @@
 import { DEFAULT_PROMPTS } from '@app/domain/prompts/default-prompts';
 import { PROMPTS_STREAM_ID, type PromptsUpdated } from '@app/domain/prompts/prompts-events';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../event-store/event-store';
 import { createPostgresEventStore, migrateEventStore } from '../event-store/postgres/postgres-event-store';
 import { uuidv7 } from '../ids/uuid';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { loadPrompts } from './prompt-store';
+import { createPool } from '../database/kysely';
 
 let database: TestDatabase;
 let pool: pg.Pool;
@@ -14,7 +15,7 @@ let store: EventStore;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  pool = createPool(database.url, 4);
   await migrateEventStore(pool);
   store = createPostgresEventStore({ pool });
 });

@@ -8,6 +8,7 @@ import { holdOpenAppend } from './hold-open-append';
 import { MIGRATIONS } from './migrations';
 import { createPostgresEventStore, migrateEventStore } from './postgres-event-store';
 import { PostgresWakeUps, WAKE_UP_CHANNEL } from './wake-ups';
+import { createPool } from '../../database/kysely';
 
 let contractDatabase: TestDatabase;
 
@@ -15,7 +16,7 @@ describeEventStoreContract('Postgres', {
   async setup() {
     contractDatabase = await createTestDatabase();
     // Room for the contract's 16 concurrent writers next to a subscriber.
-    const pool = new pg.Pool({ connectionString: contractDatabase.url, max: 24 });
+    const pool = createPool(contractDatabase.url, 24);
     await migrateEventStore(pool);
     const store = createPostgresEventStore({ pool });
     return {
@@ -39,7 +40,7 @@ describe('Postgres event store', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: database.url, max: 8 });
+    pool = createPool(database.url, 8);
   });
 
   afterAll(async () => {
@@ -48,7 +49,7 @@ describe('Postgres event store', () => {
   });
 
   it('migrates idempotently, also when several processes migrate at once', async () => {
-    const pools = Array.from({ length: 4 }, () => new pg.Pool({ connectionString: database.url, max: 1 }));
+    const pools = Array.from({ length: 4 }, () => createPool(database.url, 1));
     try {
       await Promise.all(pools.map((each) => migrateEventStore(each)));
       await migrateEventStore(pool);
@@ -71,7 +72,7 @@ describe('Postgres event store', () => {
   });
 
   it('NOTIFY wakes the subscribers of other stores, coalesced, and a store ignores the echo of its own', async () => {
-    const otherPool = new pg.Pool({ connectionString: database.url, max: 2 });
+    const otherPool = createPool(database.url, 2);
     const mine = new PostgresWakeUps(pool);
     const other = new PostgresWakeUps(otherPool);
     const woken = { mine: 0, other: 0 };

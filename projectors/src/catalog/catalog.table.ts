@@ -5,15 +5,10 @@ import type { Generated } from 'kysely';
 import type { DocumentType, IdeaSource, IdeaStatus, IdeaType } from '@app/domain/ideas/catalog';
 import type { TrendSource, TrendType } from '@app/domain/trends/trend-view';
 
-export interface IdeasTable {
-  id: number;
-  batch_number: number | null;
-  source: IdeaSource;
-  stamp: string | null;
+/** An idea's content and type as columns: platform ideas here, user ideas and workspace copies in `workspace`. */
+export interface IdeaFieldColumns {
   title: string;
   description: string;
-  type: IdeaType;
-  status: IdeaStatus;
   category: string;
   business_model: string;
   market_size: string;
@@ -30,6 +25,15 @@ export interface IdeasTable {
   tags: string[];
   mockup: string | null;
   country: string;
+  type: IdeaType;
+}
+
+export interface IdeasTable extends IdeaFieldColumns {
+  id: number;
+  batch_number: number | null;
+  source: IdeaSource;
+  stamp: string | null;
+  status: IdeaStatus;
   private: boolean;
   auto_deleted: boolean;
   auto_delete_activated_at: Date | null;

@@ -1,6 +1,6 @@
 // CopyFields ↔ the columns that hold them, for the projection's writes and the repository's reads.
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
-import type { IdeaFieldColumns } from './workspace.table';
+import type { IdeaFieldColumns } from '../catalog/catalog.table';
 
 const COLUMN_OF = {
   title: 'title',

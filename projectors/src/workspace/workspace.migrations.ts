@@ -1,6 +1,6 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
 
-/** The CopyFields columns (IdeaFieldColumns), the same on user ideas and copies. */
+/** The CopyFields columns (IdeaFieldColumns of the catalog), the same on user ideas and copies. */
 function withFieldColumns<T extends string, C extends string>(table: CreateTableBuilder<T, C>): CreateTableBuilder<T, string> {
   const text = ['title', 'description', 'category', 'business_model', 'market_size', 'competition', 'problem', 'solution',
     'differentiation', 'go_to_market', 'wow_factor', 'revenue', 'timeline', 'team_size'] as const;

@@ -2,32 +2,10 @@
 // snake_case): what members generated and saved, from their `workspace-<userId>` streams. Copies of every kind share
 // one table (the event names the kind); a copy of the member's own generated idea repeats that idea's fields, and an
 // edit of the copy edits both rows, so each reads like its own table in the spec.
-import type { DocumentType, IdeaType } from '@app/domain/ideas/catalog';
+import type { DocumentType } from '@app/domain/ideas/catalog';
 import type { PowerUpType } from '@app/domain/workspace/power-ups';
 import type { CopyKind, UserIdeaSource } from '@app/domain/workspace/workspace-fields';
-
-/** The columns of CopyFields (an idea's content and its type), on user ideas and copies alike. */
-export interface IdeaFieldColumns {
-  title: string;
-  description: string;
-  category: string;
-  business_model: string;
-  market_size: string;
-  competition: string;
-  problem: string;
-  solution: string;
-  differentiation: string;
-  go_to_market: string;
-  wow_factor: string;
-  revenue: string;
-  timeline: string;
-  team_size: string;
-  technologies: string[];
-  tags: string[];
-  mockup: string | null;
-  country: string;
-  type: IdeaType;
-}
+import type { IdeaFieldColumns } from '../catalog/catalog.table';
 
 /** A UGI or UGP2P idea; `(source, id)` is the key, the two come from separate sequences. */
 export interface UserIdeasTable extends IdeaFieldColumns {

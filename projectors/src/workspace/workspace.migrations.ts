@@ -1,5 +1,20 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
 
+/** Documents and power-ups: a generated text of a type, for one copy of one member. */
+function createGeneratedTextTable(db: Kysely<any>, name: string): Promise<void> {
+  return db.schema
+    .createTable(name)
+    .addColumn('id', 'integer', (column) => column.primaryKey())
+    .addColumn('user_id', 'text', (column) => column.notNull())
+    .addColumn('kind', 'text', (column) => column.notNull())
+    .addColumn('copy_id', 'integer', (column) => column.notNull())
+    .addColumn('type', 'text', (column) => column.notNull())
+    .addColumn('content', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+    .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
+    .execute();
+}
+
 /** The CopyFields columns (IdeaFieldColumns of the catalog), the same on user ideas and copies. */
 function withFieldColumns<T extends string, C extends string>(table: CreateTableBuilder<T, C>): CreateTableBuilder<T, string> {
   const text = ['title', 'description', 'category', 'business_model', 'market_size', 'competition', 'problem', 'solution',
@@ -49,31 +64,11 @@ export const workspaceMigrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('workspace_copies_by_user').on('workspace_copies').columns(['user_id', 'added_at']).execute();
 
-      await db.schema
-        .createTable('workspace_documents')
-        .addColumn('id', 'integer', (column) => column.primaryKey())
-        .addColumn('user_id', 'text', (column) => column.notNull())
-        .addColumn('kind', 'text', (column) => column.notNull())
-        .addColumn('copy_id', 'integer', (column) => column.notNull())
-        .addColumn('type', 'text', (column) => column.notNull())
-        .addColumn('content', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'timestamptz', (column) => column.notNull())
-        .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
-        .execute();
+      await createGeneratedTextTable(db, 'workspace_documents');
       // The collection and the monthly count of copies with documents.
       await db.schema.createIndex('workspace_documents_by_user').on('workspace_documents').columns(['user_id', 'created_at']).execute();
 
-      await db.schema
-        .createTable('workspace_power_ups')
-        .addColumn('id', 'integer', (column) => column.primaryKey())
-        .addColumn('user_id', 'text', (column) => column.notNull())
-        .addColumn('kind', 'text', (column) => column.notNull())
-        .addColumn('copy_id', 'integer', (column) => column.notNull())
-        .addColumn('type', 'text', (column) => column.notNull())
-        .addColumn('content', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'timestamptz', (column) => column.notNull())
-        .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
-        .execute();
+      await createGeneratedTextTable(db, 'workspace_power_ups');
       await db.schema.createIndex('workspace_power_ups_by_user').on('workspace_power_ups').column('user_id').execute();
 
       await db.schema

@@ -35,3 +35,29 @@ describe('upcasting', () => {
     expect(upcast(other)).toBe(other);
   });
 });
+
+describe('registering an upcaster', () => {
+  const step = (data: unknown) => ({ ...(data as object), upgraded: true });
+
+  it('upgrades stored events from then on, writes new ones with the next version, and can be taken away again', () => {
+    const upcasting = createUpcasting({});
+    const stored = { type: 'ThingHappened', data: { old: 1 }, metadata: { schemaVersion: 1 } };
+    const unregister = upcasting.registerUpcaster('ThingHappened', 1, step);
+    expect(upcasting.currentSchemaVersion('ThingHappened')).toBe(2);
+    expect(upcasting.upcast(stored)).toEqual({ type: 'ThingHappened', data: { old: 1, upgraded: true }, metadata: { schemaVersion: 2 } });
+    unregister();
+    expect(upcasting.currentSchemaVersion('ThingHappened')).toBe(1);
+    expect(upcasting.upcast(stored)).toBe(stored);
+  });
+
+  it('takes steps in version order and away newest first', () => {
+    const upcasting = createUpcasting({ ThingHappened: [step] });
+    expect(() => upcasting.registerUpcaster('ThingHappened', 1, step)).toThrow('ThingHappened is at version 2: its next upcaster upgrades from that version, not 1');
+    const removeSecond = upcasting.registerUpcaster('ThingHappened', 2, step);
+    const removeThird = upcasting.registerUpcaster('ThingHappened', 3, (data) => data);
+    expect(removeSecond).toThrow('ThingHappened: upcasters are removed newest first');
+    removeThird();
+    removeSecond();
+    expect(upcasting.currentSchemaVersion('ThingHappened')).toBe(2);
+  });
+});

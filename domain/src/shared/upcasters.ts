@@ -7,8 +7,10 @@ export interface VersionedEvent {
   metadata: { schemaVersion?: unknown };
 }
 
+export type Upcaster = (data: unknown) => unknown;
+
 /** event type → steps by the version they upgrade from (index 0 upgrades v1 to v2, and so on). */
-export type UpcasterRegistry = Record<string, readonly ((data: unknown) => unknown)[]>;
+export type UpcasterRegistry = Record<string, readonly Upcaster[]>;
 
 export function createUpcasting(registry: UpcasterRegistry) {
   return {
@@ -21,8 +23,24 @@ export function createUpcasting(registry: UpcasterRegistry) {
       const data = steps.slice(stored - 1).reduce((value, step) => step(value), event.data);
       return { ...event, data, metadata: { ...event.metadata, schemaVersion: steps.length + 1 } };
     },
+    /**
+     * Adds the step that upgrades `type` from `fromVersion` to the next version. Steps come in version order, so
+     * `fromVersion` must be the type's current version; from then on new events of the type are written with the
+     * next one. Returns the function that takes the step away again (the newest step first).
+     */
+    registerUpcaster: (type: string, fromVersion: number, step: Upcaster): (() => void) => {
+      const steps = registry[type] ?? [];
+      if (fromVersion !== steps.length + 1) throw new Error(`${type} is at version ${steps.length + 1}: its next upcaster upgrades from that version, not ${fromVersion}`);
+      registry[type] = [...steps, step];
+      return () => {
+        const current = registry[type] ?? [];
+        if (current.at(-1) !== step) throw new Error(`${type}: upcasters are removed newest first`);
+        if (current.length === 1) delete registry[type];
+        else registry[type] = current.slice(0, -1);
+      };
+    },
   };
 }
 
 /** The product's registry: empty until an event's shape first changes. */
-export const { currentSchemaVersion, upcast } = createUpcasting({});
+export const { currentSchemaVersion, upcast, registerUpcaster } = createUpcasting({});

@@ -9,9 +9,17 @@ export const SEED_PASSWORD = 'Seed-pass1!';
 export const ADMIN_EMAIL = 'admin@test.com';
 export const ADMIN_PASSWORD = 'Admin-pass1!';
 
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The client's IP (default 127.0.0.1): the rate limits count per address. */
+  remoteAddress?: string;
+}
+
 export interface AccountTestKit {
   platform: Platform;
-  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   login(email: string, password: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -29,7 +37,8 @@ export async function openAccountTestKit(): Promise<AccountTestKit> {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (lastPosition) headers['x-min-position'] = lastPosition;
-      const response = await platform.app.inject({ method, url, headers, ...(options.body === undefined ? {} : { payload: options.body as object }) });
+      const { body, remoteAddress } = options;
+      const response = await platform.app.inject({ method, url, headers, remoteAddress, ...(body === undefined ? {} : { payload: body as object }) });
       const position = response.headers['x-event-position'];
       if (typeof position === 'string') lastPosition = position;
       return response;

@@ -1,5 +1,7 @@
 // Accounts through the composed platform (spec 000 §5, §7, §8; 001 §5, §6, §7): every message the server sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAILURES_PER_CLIENT, FIRST_DELAY_MS, LOGINS_PER_IP } from '@app/command-api/http/login-throttle';
+import { REGISTRATIONS_PER_HOUR, VERIFICATION_MAILS_PER_HOUR } from '@app/command-api/routes/auth/auth.routes';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAccountTestKit, SEED_PASSWORD, type AccountTestKit } from './account-test-kit';
 
 let kit: AccountTestKit;
@@ -10,8 +12,13 @@ afterAll(() => kit?.close());
 
 const registration = (name: string) => ({ email: `${name}@example.com`, username: name, password: 'Secret-pass1!', confirmPassword: 'Secret-pass1!' });
 
+// Each account here signs up from an address of its own, as people do, so only the tests of the per-address limits
+// reach them.
+let signUps = 0;
+const signUpAddress = () => `198.51.100.${++signUps}`;
+
 async function register(name: string) {
-  const response = await kit.request('POST', '/api/auth/register', { body: registration(name) });
+  const response = await kit.request('POST', '/api/auth/register', { body: registration(name), remoteAddress: signUpAddress() });
   expect(response.statusCode).toBe(200);
   return response.json<{ token: string; user: { id: string; email: string; username: string; role: string; emailVerified: boolean }; message: string }>();
 }
@@ -131,14 +138,71 @@ describe('sessions', () => {
     for (let i = 0; i < 12; i++) await kit.login('often_back@example.com', 'Secret-pass1!');
   });
 
-  it('limits failed login attempts per email with 429 and a clear message', async () => {
-    await register('limited');
-    const attempt = () => kit.request('POST', '/api/auth/login', { body: { email: 'limited@example.com', password: 'Wrong-pass1!' } });
-    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
-    const limited = await attempt();
+});
+
+describe('rate limits', () => {
+  const TOO_MANY_LOGINS = /^Too many login attempts\. Please try again in \d+ seconds\.$/;
+  const login = (email: string, password: string, remoteAddress: string) =>
+    kit.request('POST', '/api/auth/login', { body: { email, password }, remoteAddress });
+
+  it('locks out the client that keeps failing, not the owner: the right password from another address signs in', async () => {
+    await register('targeted');
+    const attacker = '203.0.113.1';
+    for (let i = 0; i < FAILURES_PER_CLIENT; i++) expect((await login('targeted@example.com', 'Wrong-pass1!', attacker)).statusCode).toBe(401);
+    const limited = await login('targeted@example.com', 'Wrong-pass1!', attacker);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+    expect(limited.json().message).toMatch(TOO_MANY_LOGINS);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right password is refused to that client: it learns nothing more.
+    expect((await login('targeted@example.com', 'Secret-pass1!', attacker)).statusCode).toBe(429);
+    expect((await login('targeted@example.com', 'Secret-pass1!', '198.51.100.200')).statusCode).toBe(200);
+  });
+
+  it('answers failures on an account later and later once many clients have failed on it, never the owner', async () => {
+    await register('guessed');
+    for (let i = 0; i < FAILURES_PER_CLIENT; i++) await login('guessed@example.com', 'Wrong-pass1!', '203.0.113.2');
+    const timedFailure = async (remoteAddress: string) => {
+      const started = performance.now();
+      expect((await login('guessed@example.com', 'Wrong-pass1!', remoteAddress)).statusCode).toBe(401);
+      return performance.now() - started;
+    };
+    expect(await timedFailure('203.0.113.3')).toBeGreaterThanOrEqual(FIRST_DELAY_MS);
+    expect(await timedFailure('203.0.113.4')).toBeGreaterThanOrEqual(2 * FIRST_DELAY_MS);
+    expect((await login('guessed@example.com', 'Secret-pass1!', '198.51.100.201')).statusCode).toBe(200);
+  });
+
+  it('keeps a ceiling of login attempts per address, whatever the accounts', async () => {
+    await register('ceiling');
+    const crowd = '203.0.113.5';
+    for (let i = 0; i < LOGINS_PER_IP; i++) expect((await login(`nobody${i}@example.com`, 'Wrong-pass1!', crowd)).statusCode).toBe(401);
+    const limited = await login('ceiling@example.com', 'Secret-pass1!', crowd);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(TOO_MANY_LOGINS);
+    expect((await login('ceiling@example.com', 'Secret-pass1!', '198.51.100.202')).statusCode).toBe(200);
+  });
+
+  it('limits sign-ups per address with 429 and a clear message; a refused form does not count', async () => {
+    const address = '203.0.113.6';
+    const signUp = (name: string, remoteAddress = address) => kit.request('POST', '/api/auth/register', { body: registration(name), remoteAddress });
+    expect((await kit.request('POST', '/api/auth/register', { body: { ...registration('bad_form'), email: 'nope' }, remoteAddress: address })).statusCode).toBe(400);
+    for (let i = 0; i < REGISTRATIONS_PER_HOUR; i++) expect((await signUp(`crowd_${i}`)).statusCode).toBe(200);
+    const limited = await signUp('one_more');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many registrations\. Please try again in \d+ seconds\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signUp('one_more', '203.0.113.7')).statusCode).toBe(200);
+  });
+
+  it('limits requests for a new verification mail per address with 429 and a clear message', async () => {
+    const { token } = await register('resend_often');
+    const address = '203.0.113.8';
+    const resend = (remoteAddress = address) => kit.request('POST', '/api/auth/resend-verification', { token, remoteAddress });
+    for (let i = 0; i < VERIFICATION_MAILS_PER_HOUR; i++) expect((await resend()).statusCode).toBe(200);
+    const limited = await resend();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many verification emails\. Please try again in \d+ seconds\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await resend('203.0.113.9')).statusCode).toBe(200);
   });
 });
 

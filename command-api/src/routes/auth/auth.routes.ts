@@ -10,31 +10,40 @@ import { issueSession } from '@app/infra/sessions/session-token';
 import { loadUser, newVerificationToken, register, sendVerificationMail, userView, verificationDigest, type AccountDeps } from '../../accounts/accounts';
 import { holderOfEmail } from '../../accounts/reservations';
 import { runFor, withPosition } from '../../http/command-context';
-import { createRateLimiter } from '../../http/rate-limiter';
+import { createLoginThrottle } from '../../http/login-throttle';
+import { createRateLimiter, type RateLimiter } from '../../http/rate-limiter';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
 
 export const REGISTERED_MESSAGE = 'Registration successful. Please check your email to verify your account.';
 export const EMAIL_VERIFIED_MESSAGE = 'Email verified successfully';
 export const VERIFICATION_SENT_MESSAGE = 'Verification email sent. Please check your inbox.';
 
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Ours: a household or an office signs up a few people; twenty an hour from one address is a script. */
+export const REGISTRATIONS_PER_HOUR = 20;
+/** Ours: a person asks for a new link once or twice; each one is a mail we send. */
+export const VERIFICATION_MAILS_PER_HOUR = 10;
+
+export const tooManyRegistrations = (seconds: number) => `Too many registrations. Please try again in ${seconds} seconds.`;
+export const tooManyVerificationMails = (seconds: number) => `Too many verification emails. Please try again in ${seconds} seconds.`;
+
+/** Counts one more request from the client's IP; throws 429 with `message` once the IP is over its limit. */
+function limitPerIp(limiter: RateLimiter, request: FastifyRequest, message: (seconds: number) => string): void {
+  const wait = limiter.hit(request.ip, Date.now());
+  if (wait !== undefined) throw new TooManyRequests(message(wait), wait);
+}
 
 export function authRoutes(app: FastifyInstance, deps: AccountDeps): void {
   const secureCookies = deps.publicUrl.startsWith('https:');
-  // Every attempt counts per IP; per email only failures count, so guessing one account's password is slow while
-  // its owner signing in again and again is not.
-  const loginsPerIp = createRateLimiter({ limit: 50, windowMs: LOGIN_WINDOW_MS });
-  const failuresPerEmail = createRateLimiter({ limit: 10, windowMs: LOGIN_WINDOW_MS });
-  const emailKey = (email: string) => email.trim().toLowerCase();
-
-  function limitLogins(request: FastifyRequest, email: string): void {
-    const now = Date.now();
-    const wait = loginsPerIp.hit(request.ip, now) ?? failuresPerEmail.blocked(emailKey(email), now);
-    if (wait !== undefined) throw new TooManyRequests(`Too many login attempts. Please try again in ${wait} seconds.`, wait);
-  }
+  const logins = createLoginThrottle();
+  // Only well-formed requests count: a form corrected and sent again is not a second sign-up. Refused ones (the email
+  // already registered) count, so registration is no quick way to test which emails have accounts.
+  const registrationsPerIp = createRateLimiter({ limit: REGISTRATIONS_PER_HOUR, windowMs: HOUR_MS });
+  const verificationMailsPerIp = createRateLimiter({ limit: VERIFICATION_MAILS_PER_HOUR, windowMs: HOUR_MS });
 
   app.post('/api/auth/register', async (request, reply) => {
     const input = validate(registrationSchema, request.body);
+    limitPerIp(registrationsPerIp, request, tooManyRegistrations);
     const { user, session } = await register(runFor(app, request), deps, input);
     setSessionCookie(reply, session, secureCookies);
     return withPosition(request, { token: session.token, user: userView(user), message: REGISTERED_MESSAGE });
@@ -42,14 +51,15 @@ export function authRoutes(app: FastifyInstance, deps: AccountDeps): void {
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = validate(loginSchema, request.body);
-    limitLogins(request, input.email);
+    const client = { email: input.email, ip: request.ip };
+    logins.admit(client, Date.now());
     const userId = await holderOfEmail(deps.eventStore, input.email);
     const user = userId ? await loadUser(deps, userId) : undefined;
     const active = user?.status === 'active' ? user : undefined;
     const run = runFor(app, request);
     const now = new Date();
     if (!(await deps.passwords.verify(active?.passwordHash, input.password)) || !active) {
-      failuresPerEmail.hit(emailKey(input.email), Date.now());
+      await logins.failed(client, Date.now());
       // A failed login on an existing account is recorded for the audit history.
       if (active) await run(userDecider, userStreamId(active.userId), { type: 'RecordFailedLogin', data: {}, metadata: { actor: null, now } });
       throw new Unauthenticated(INVALID_CREDENTIALS);
@@ -94,6 +104,7 @@ export function authRoutes(app: FastifyInstance, deps: AccountDeps): void {
   // Ours: the spec names no path for sending the verification mail again.
   app.post('/api/auth/resend-verification', async (request) => {
     const actor = requireSignedIn(request.actor);
+    limitPerIp(verificationMailsPerIp, request, tooManyVerificationMails);
     const verification = newVerificationToken(actor.userId);
     const { events } = await runFor(app, request)(userDecider, userStreamId(actor.userId), {
       type: 'ResendVerification',

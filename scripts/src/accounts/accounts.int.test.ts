@@ -133,7 +133,7 @@ describe('sessions', () => {
     expect(after.json()).toEqual({ message: 'Please sign in to access this feature' });
   });
 
-  it('does not count successful logins against the per-email limit', async () => {
+  it('does not count successful logins against the failure limits', async () => {
     await register('often_back');
     for (let i = 0; i < 12; i++) await kit.login('often_back@example.com', 'Secret-pass1!');
   });

@@ -12,7 +12,7 @@ runMain('command-api', async () => {
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL', 'is required when the command API runs alone');
   const infra = await openInfrastructure(config, { databaseUrl: config.databaseUrl, busScope: 'shared' });
   await migrateCommandApi(infra.db);
-  const app = Fastify({ logger: { level: 'warn' } });
+  const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
   installNotFound(app);
   await app.register((scope) => commandApi(scope, { ...infra, publicUrl: config.publicUrl }));
   console.log(`command-api listening on ${await listen(app, config.port, config.host)}`);

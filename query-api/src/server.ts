@@ -14,7 +14,7 @@ runMain('query-api', async () => {
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL', 'is required when the query API runs alone');
   const infra = await openInfrastructure(config, { databaseUrl: config.databaseUrl, busScope: 'shared' });
   const waiter = createPositionWaiter({ db: infra.db, bus: infra.bus });
-  const app = Fastify({ logger: { level: 'warn' } });
+  const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
   installNotFound(app);
   await app.register((scope) =>
     queryApi(scope, {

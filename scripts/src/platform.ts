@@ -57,7 +57,7 @@ async function runnersLive(pool: Infrastructure['pool']): Promise<void> {
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
   const { config, databaseUrl, webDist, extraRoutes } = options;
   const infra = await openInfrastructure(config, { databaseUrl, busScope: 'in-process' });
-  const app = Fastify({ logger: { level: options.logLevel ?? 'warn' } });
+  const app = Fastify({ logger: { level: options.logLevel ?? 'warn' }, trustProxy: config.trustProxy });
   const runtime = createProjectorRuntime({
     pool: infra.pool,
     eventStore: infra.eventStore,

@@ -10,6 +10,7 @@ describe('readConfig', () => {
       databaseUrl: undefined,
       eventStore: { kind: 'postgres' },
       natsUrl: undefined,
+      trustProxy: false,
       production: false,
       publicUrl: 'http://localhost:3000',
       mail: { kind: 'dev-mailbox', from: 'IdeaPlatform <no-reply@ideaplatform.local>' },
@@ -27,6 +28,7 @@ describe('readConfig', () => {
       EVENT_STORE: 'kurrentdb',
       KURRENTDB_URL: 'kurrentdb://localhost:2113?tls=false',
       NATS_URL: 'nats://127.0.0.1:4222',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://ideas.example.com/',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
@@ -48,6 +50,7 @@ describe('readConfig', () => {
       databaseUrl: 'postgres://u:p@db:5432/ideas',
       eventStore: { kind: 'kurrentdb', url: 'kurrentdb://localhost:2113?tls=false' },
       natsUrl: 'nats://127.0.0.1:4222',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       production: true,
       publicUrl: 'https://ideas.example.com',
       mail: { kind: 'smtp', url: 'smtps://mailer:secret@smtp.example.com:465', from: 'Ideas <hello@example.com>' },
@@ -66,6 +69,7 @@ describe('readConfig', () => {
     [{ NATS_URL: 'http://x' }, 'NATS_URL: must start with nats:// or tls:// (got "http://...")'],
     [{ NODE_ENV: 'production' }, 'SMTP_URL: is required when NODE_ENV=production (the dev mailbox is for development)'],
     [{ SEED: 'maybe' }, 'SEED: must be true or false (got "maybe")'],
+    [{ TRUST_PROXY: 'proxy.local' }, 'TRUST_PROXY: must be true, false, a hop count or a comma-separated list of proxy addresses (got "proxy.local")'],
     [{ ADMIN_EMAIL: 'root' }, 'ADMIN_EMAIL: is not an email address (got "root")'],
     [{ AI_PROVIDER: 'claude' }, 'AI_PROVIDER: must be "local" or "openai" (got "claude")'],
     [{ AI_PROVIDER: 'openai' }, 'OPENAI_API_KEY: is required when AI_PROVIDER=openai'],
@@ -74,6 +78,17 @@ describe('readConfig', () => {
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['::1', ['::1']],
+  ])('reads %j', (value, expected) => {
+    expect(readConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 });
 

@@ -21,6 +21,12 @@ export interface Config {
   databaseUrl: string | undefined;
   eventStore: { kind: 'postgres' } | { kind: 'kurrentdb'; url: string };
   natsUrl: string | undefined;
+  /**
+   * Which proxies' X-Forwarded-For to believe when deriving the client's IP (Fastify's `trustProxy`): false (the
+   * connecting address is the client), true (any), a hop count, or a list of proxy addresses / CIDRs. Per-IP limits
+   * (logins, sign-ups, mails, applications) need it behind a reverse proxy, else every client shares the proxy's IP.
+   */
+  trustProxy: boolean | number | string[];
   production: boolean;
   /** Where users reach the app: links in mails point here. */
   publicUrl: string;
@@ -66,6 +72,7 @@ export function readConfig(env: Env = process.env): Config {
         ? { kind: 'kurrentdb', url: requireValue(readUrl(env, 'KURRENTDB_URL', ['kurrentdb:', 'esdb:', 'esdb+discover:', 'kurrentdb+discover:', 'kdb:']), 'KURRENTDB_URL', 'is required when EVENT_STORE=kurrentdb') }
         : { kind: 'postgres' },
     natsUrl: readUrl(env, 'NATS_URL', ['nats:', 'tls:']),
+    trustProxy: readTrustProxy(env),
     production,
     publicUrl: (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     mail: smtpUrl ? { kind: 'smtp', url: smtpUrl, from } : { kind: 'dev-mailbox', from },
@@ -93,6 +100,19 @@ function readAiConfig(env: Env): AiConfig {
     baseUrl: readUrl(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
     timeoutMs: readPositiveInteger(env, 'AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS),
   };
+}
+
+function readTrustProxy(env: Env): Config['trustProxy'] {
+  const text = env.TRUST_PROXY?.trim();
+  if (!text || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((part) => part.trim());
+  const bad = addresses.find((address) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address));
+  if (bad !== undefined) {
+    throw new ConfigError('TRUST_PROXY', `must be true, false, a hop count or a comma-separated list of proxy addresses (got "${bad}")`);
+  }
+  return addresses;
 }
 
 function readPositiveInteger(env: Env, variable: string, fallback: number): number {

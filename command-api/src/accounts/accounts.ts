@@ -72,6 +72,8 @@ export async function sendVerificationMail(deps: AccountDeps, email: string, tok
   const link = `${deps.publicUrl}/verify-email/${token}`;
   await deps.mailer.send({
     to: email,
+    // The token starts with the user's id (newVerificationToken).
+    userId: token.slice(0, token.indexOf('.')),
     subject: 'Verify your email',
     text: `Welcome to IdeaPlatform!\n\nConfirm your email address by opening this link within 24 hours:\n${link}\n\nIf you did not create an account, ignore this mail.`,
     html: `<p>Welcome to IdeaPlatform!</p><p>Confirm your email address by opening this link within 24 hours:</p><p><a href="${link}">${link}</a></p><p>If you did not create an account, ignore this mail.</p>`,

@@ -4,6 +4,8 @@ export interface DevMailboxMessagesTable {
   id: string;
   /** Lower-cased, so a lookup matches whatever case the address was typed in. */
   to: string;
+  /** Null only for a mail from before the column whose link named no user. */
+  user_id: string | null;
   subject: string;
   text: string;
   html: string | null;

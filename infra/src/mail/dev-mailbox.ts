@@ -1,8 +1,9 @@
 // The default mailer: messages go to a table instead of the internet, and the links in them are logged, so a
 // developer can verify an account from the console or through `GET /api/dev/mailbox?to=EMAIL`. The table lives in
 // Postgres because the command API (which sends) and the query API (which reads) may be separate processes, and
-// because a restart must not lose a verification link that was just sent.
-import type { Kysely } from 'kysely';
+// because a restart must not lose a verification link that was just sent. Each mail keeps the id of the user it is
+// for, so erasing that user deletes it (forgetDevMailboxUsers).
+import { sql, type Kysely } from 'kysely';
 import { migrateSchema } from '../database/migrate';
 import { uuidv7 } from '../ids/uuid';
 import type { Mailer } from './mailer';
@@ -45,7 +46,7 @@ export function createDevMailbox({ db, log }: DevMailboxOptions): Mailer {
       const to = normalizeAddress(message.to);
       await mailbox
         .insertInto(TABLE)
-        .values({ id: uuidv7(), to, subject: message.subject, text: message.text, html: message.html ?? null })
+        .values({ id: uuidv7(), to, user_id: message.userId, subject: message.subject, text: message.text, html: message.html ?? null })
         .execute();
       const links = message.text.match(LINK) ?? [];
       log(`dev mailbox: mail to ${to}: "${message.subject}"${links.length ? ` ${links.join(' ')}` : ''}`);
@@ -73,6 +74,21 @@ export async function listDevMailbox(db: Kysely<any>, to: string): Promise<DevMa
     html: row.html,
     sentAt: row.sent_at.toISOString(),
   }));
+}
+
+/**
+ * Deletes every mail of these users (their erasure); idempotent. It runs wherever erasure runs, which may be a process
+ * that sends by SMTP: a database where no process has created the mailbox's user column holds no mail to forget by it.
+ */
+export async function forgetDevMailboxUsers(db: Kysely<any>, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const { rows } = await sql<{ linked: boolean }>`
+    SELECT EXISTS (
+      SELECT 1 FROM information_schema.columns
+      WHERE table_schema = ${DEV_MAILBOX_SCHEMA} AND table_name = 'messages' AND column_name = 'user_id'
+    ) AS linked`.execute(db);
+  if (!rows[0]?.linked) return;
+  await (db as Kysely<DevMailboxDatabase>).deleteFrom(TABLE).where('user_id', 'in', userIds).execute();
 }
 
 function normalizeAddress(address: string): string {

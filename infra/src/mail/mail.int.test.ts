@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool } from '../database/kysely';
 import { freePort } from '../net/free-port';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { createDevMailbox, listDevMailbox, migrateDevMailbox } from './dev-mailbox';
+import { uuidv7 } from '../ids/uuid';
+import { migrateSchema } from '../database/migrate';
+import { createDevMailbox, forgetDevMailboxUsers, listDevMailbox, migrateDevMailbox } from './dev-mailbox';
+import { devMailboxMigrations } from './dev-mailbox.migrations';
+import { DEV_MAILBOX_SCHEMA } from './dev-mailbox.table';
 import { DEFAULT_MAIL_FROM, type Mailer } from './mailer';
 import { createSmtpMailer } from './smtp-mailer';
 import { addressOf } from './testing/raw-mail';
@@ -26,6 +30,8 @@ interface MailerUnderTest {
 }
 
 const uniqueAddress = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
+/** The recipient's user id where the test is not about it. */
+const anyUser = uuidv7();
 
 // A verification mail as the accounts feature sends it: non-ASCII text and a link longer than a mail line.
 const verificationLink = `http://localhost:3000/verify-email?token=${randomBytes(48).toString('base64url')}`;
@@ -46,20 +52,20 @@ function describeMailerContract(name: string, open: () => Promise<MailerUnderTes
 
     it('delivers the subject, text and html of a message to its recipient', async () => {
       const to = uniqueAddress('zoe');
-      await subject.mailer.send({ to, ...verification });
+      await subject.mailer.send({ userId: anyUser, to, ...verification });
       expect(await subject.delivered(to)).toEqual([{ to, ...verification }]);
     });
 
     it('delivers a text-only message without html', async () => {
       const to = uniqueAddress('text-only');
-      await subject.mailer.send({ to, subject: 'Plain', text: 'Just text.' });
+      await subject.mailer.send({ userId: anyUser, to, subject: 'Plain', text: 'Just text.' });
       expect(await subject.delivered(to)).toEqual([{ to, subject: 'Plain', text: 'Just text.', html: undefined }]);
     });
 
     it('keeps recipients apart', async () => {
       const [ann, bob] = [uniqueAddress('ann'), uniqueAddress('bob')];
-      await subject.mailer.send({ to: ann, subject: 'For Ann', text: 'a' });
-      await subject.mailer.send({ to: bob, subject: 'For Bob', text: 'b' });
+      await subject.mailer.send({ userId: anyUser, to: ann, subject: 'For Ann', text: 'a' });
+      await subject.mailer.send({ userId: anyUser, to: bob, subject: 'For Bob', text: 'b' });
       expect((await subject.delivered(ann)).map((mail) => mail.subject)).toEqual(['For Ann']);
       expect((await subject.delivered(bob)).map((mail) => mail.subject)).toEqual(['For Bob']);
     });
@@ -126,10 +132,10 @@ describe('dev mailbox', () => {
 
   it('lists the messages of an address whatever its case, newest first, in a JSON-ready shape', async () => {
     const address = uniqueAddress('Mixed.Case');
-    await mailer.send({ to: address.toUpperCase(), subject: 'first', text: '1' });
-    await mailer.send({ to: uniqueAddress('someone-else'), subject: 'not for them', text: '-' });
-    await mailer.send({ to: ` ${address} `, subject: 'second', text: '2' });
-    await mailer.send({ to: address.toLowerCase(), subject: 'third', text: '3' });
+    await mailer.send({ userId: anyUser, to: address.toUpperCase(), subject: 'first', text: '1' });
+    await mailer.send({ userId: anyUser, to: uniqueAddress('someone-else'), subject: 'not for them', text: '-' });
+    await mailer.send({ userId: anyUser, to: ` ${address} `, subject: 'second', text: '2' });
+    await mailer.send({ userId: anyUser, to: address.toLowerCase(), subject: 'third', text: '3' });
 
     const listed = await listDevMailbox(reader, address.toUpperCase());
     expect(listed.map((mail) => mail.subject)).toEqual(['third', 'second', 'first']);
@@ -143,19 +149,74 @@ describe('dev mailbox', () => {
   it('logs one line with the recipient, the subject and the links of each message', async () => {
     const to = uniqueAddress('log');
     const before = logged.length;
-    await mailer.send({ to, subject: 'Verify your email', text: `Open ${verificationLink}. Or see https://example.com/help.` });
+    await mailer.send({ userId: anyUser, to, subject: 'Verify your email', text: `Open ${verificationLink}. Or see https://example.com/help.` });
     expect(logged.slice(before)).toEqual([`dev mailbox: mail to ${to}: "Verify your email" ${verificationLink} https://example.com/help`]);
   });
 
   it('keeps messages across a restart, when every process migrates again at start-up', async () => {
     const to = uniqueAddress('restart');
-    await mailer.send({ to, subject: 'before the restart', text: 'x' });
+    await mailer.send({ userId: anyUser, to, subject: 'before the restart', text: 'x' });
     const restarted = await openProcessDb();
     expect((await listDevMailbox(restarted, to)).map((mail) => mail.subject)).toEqual(['before the restart']);
   });
 
   it('lists nothing for an address that received no mail', async () => {
     await expect(listDevMailbox(reader, uniqueAddress('nobody'))).resolves.toEqual([]);
+  });
+
+  it('forgets every mail of erased users, whatever address they went to, and no one else\'s', async () => {
+    const [erased, alsoErased, kept] = [uuidv7(), uuidv7(), uuidv7()];
+    const [first, second, third, other] = [uniqueAddress('erased'), uniqueAddress('erased-too'), uniqueAddress('also-erased'), uniqueAddress('kept')];
+    await mailer.send({ userId: erased, to: first, subject: 'one', text: '1' });
+    await mailer.send({ userId: erased, to: second, subject: 'two', text: '2' });
+    await mailer.send({ userId: alsoErased, to: third, subject: 'three', text: '3' });
+    await mailer.send({ userId: kept, to: other, subject: 'kept', text: '4' });
+
+    await forgetDevMailboxUsers(reader, [erased, alsoErased]);
+    for (const address of [first, second, third]) expect(await listDevMailbox(reader, address)).toEqual([]);
+    expect((await listDevMailbox(reader, other)).map((mail) => mail.subject)).toEqual(['kept']);
+    // Erasure may be carried out again (a replayed reaction): nothing changes.
+    await forgetDevMailboxUsers(reader, [erased, alsoErased]);
+    expect(await listDevMailbox(reader, other)).toHaveLength(1);
+  });
+});
+
+describe('dev mailbox erasure across versions', () => {
+  let own: TestDatabase;
+  const ownPools: ReturnType<typeof createPool>[] = [];
+  beforeAll(async () => {
+    own = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await Promise.all(ownPools.map((pool) => pool.end()));
+    await own?.drop();
+  });
+
+  it('has nothing to forget where the mailbox was never created, and links older mails to the user their link names', async () => {
+    const pool = createPool(own.url, 2);
+    ownPools.push(pool);
+    // Untyped: the rows below have the first version's columns.
+    const db = createDb<any>(pool);
+    await expect(forgetDevMailboxUsers(db, [anyUser])).resolves.toBeUndefined();
+
+    // The mailbox as the first version left it: no user column.
+    const [firstName, first] = Object.entries(devMailboxMigrations)[0]!;
+    await migrateSchema(db, DEV_MAILBOX_SCHEMA, { [firstName]: first });
+    const userId = uuidv7();
+    const [linked, unlinked] = [uniqueAddress('linked'), uniqueAddress('unlinked')];
+    await db
+      .insertInto('dev_mailbox.messages')
+      .values([
+        { id: uuidv7(), to: linked, subject: 'Verify your email', text: `Open http://localhost:3000/verify-email/${userId}.s3cr3t within 24 hours.` },
+        { id: uuidv7(), to: unlinked, subject: 'Hello', text: 'No link here.' },
+      ])
+      .execute();
+    await expect(forgetDevMailboxUsers(db, [userId])).resolves.toBeUndefined();
+    expect(await db.selectFrom('dev_mailbox.messages').select('to').execute()).toHaveLength(2);
+
+    await migrateDevMailbox(db);
+    await forgetDevMailboxUsers(db, [userId]);
+    expect(await db.selectFrom('dev_mailbox.messages').select('to').execute()).toEqual([{ to: unlinked }]);
   });
 });
 
@@ -167,7 +228,7 @@ describe('SMTP mailer', () => {
   afterAll(async () => server?.close());
 
   const sentBy = async (mailer: Mailer, to: string) => {
-    await mailer.send({ to, subject: 'From check', text: 'x' });
+    await mailer.send({ userId: anyUser, to, subject: 'From check', text: 'x' });
     await mailer.close();
     return server.received.find((mail) => mail.envelopeTo.includes(to));
   };
@@ -184,7 +245,7 @@ describe('SMTP mailer', () => {
     wrong.password = 'wrong:p@ss-4711';
     const mailer = createSmtpMailer({ url: wrong.toString() });
     const to = uniqueAddress('refused');
-    const sending = mailer.send({ to, subject: 'x', text: 'x' });
+    const sending = mailer.send({ userId: anyUser, to, subject: 'x', text: 'x' });
     // The test server echoes the attempted password in its answer; neither spelling of it may reach the error.
     await expect(sending).rejects.toThrow(/^mail: the SMTP server at 127\.0\.0\.1:\d+ did not take the message \(EAUTH: .*535/);
     await expect(sending).rejects.not.toThrow('wrong:p@ss-4711');
@@ -196,7 +257,7 @@ describe('SMTP mailer', () => {
   it('rejects with a clear error when the server is down', async () => {
     const port = await freePort();
     const mailer = createSmtpMailer({ url: `smtp://${encodeURIComponent(LOGIN.user)}:${encodeURIComponent(LOGIN.pass)}@127.0.0.1:${port}` });
-    const sending = mailer.send({ to: uniqueAddress('down'), subject: 'x', text: 'x' });
+    const sending = mailer.send({ userId: anyUser, to: uniqueAddress('down'), subject: 'x', text: 'x' });
     await expect(sending).rejects.toThrow(`mail: the SMTP server at 127.0.0.1:${port} did not take the message (`);
     await expect(sending).rejects.toThrow(/ECONNREFUSED/);
     await expect(sending).rejects.not.toThrow(LOGIN.pass);
@@ -211,7 +272,7 @@ describe('SMTP mailer', () => {
     try {
       const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, timeoutMs: 300 });
       const started = Date.now();
-      await expect(mailer.send({ to: uniqueAddress('silent'), subject: 'x', text: 'x' })).rejects.toThrow(/ETIMEDOUT/);
+      await expect(mailer.send({ userId: anyUser, to: uniqueAddress('silent'), subject: 'x', text: 'x' })).rejects.toThrow(/ETIMEDOUT/);
       expect(Date.now() - started).toBeLessThan(5_000);
       await mailer.close();
     } finally {

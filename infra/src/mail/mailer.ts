@@ -4,6 +4,8 @@
 export interface OutgoingMail {
   /** One address. */
   to: string;
+  /** The user the mail is for: the dev mailbox forgets a user's mails when the user is erased. */
+  userId: string;
   subject: string;
   text: string;
   html?: string;

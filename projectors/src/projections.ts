@@ -1,8 +1,9 @@
 // Every projection the runtime runs (DESIGN.md "Projections and read models"); each lives in its own folder.
 import { catalogProjection } from './catalog/catalog.projection';
+import { erasureProjection } from './erasure/erasure.projection';
 import type { Projection } from './runtime/projection';
 import { studioApplicantsProjection } from './studio-applicants/studio-applicants.projection';
 import { usersProjection } from './users/users.projection';
 import { workspaceProjection } from './workspace/workspace.projection';
 
-export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection, workspaceProjection];
+export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection, workspaceProjection, erasureProjection];

@@ -1,0 +1,77 @@
+// The erasure reaction against the real event store and runtime: a `UserDeleted` whose command stopped right after
+// the append (no key erased, no mail deleted) is carried out by the projection alone, once, and a rebuild repeats it
+// without touching anyone else.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userStreamId } from '@app/domain/users/user-events';
+import { uuidv7 } from '@app/infra/ids/uuid';
+import { createDevMailbox, listDevMailbox, migrateDevMailbox } from '@app/infra/mail/dev-mailbox';
+import type { Mailer } from '@app/infra/mail/mailer';
+import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import type { Sealed } from '@app/infra/personal-data/sealed-value';
+import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
+import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
+import { erasureProjection } from './erasure.projection';
+
+const erased = { userId: uuidv7(), email: 'erased@example.com' };
+const kept = { userId: uuidv7(), email: 'kept@example.com' };
+let kit: RuntimeTestKit;
+let vault: PersonalDataVault;
+let mailer: Mailer;
+let runtime: ProjectorRuntime;
+const sealed = new Map<string, Sealed>();
+
+async function deleted(userId: string) {
+  const id = uuidv7();
+  return kit.eventStore.append(
+    userStreamId(userId),
+    [{ id, type: 'UserDeleted', data: { userId, at: new Date().toISOString() }, metadata: { userId: 'admin', commandId: id, correlationId: id, causationId: id, at: new Date().toISOString() } }],
+    { expectedRevision: 'any' },
+  );
+}
+
+beforeAll(async () => {
+  kit = await openRuntimeTestKit();
+  await migratePersonalData(kit.db);
+  await migrateDevMailbox(kit.db);
+  vault = createPersonalDataVault(kit.db);
+  mailer = createDevMailbox({ db: kit.db, log: () => undefined });
+  for (const user of [erased, kept]) {
+    sealed.set(user.userId, await vault.encrypt(user.userId, { email: user.email }));
+    await mailer.send({ userId: user.userId, to: user.email, subject: 'Verify your email', text: 'link' });
+  }
+  runtime = createProjectorRuntime({
+    pool: kit.pool,
+    eventStore: kit.eventStore,
+    bus: kit.bus,
+    projections: [erasureProjection],
+    log: recordingLog(),
+    lockRetryMs: 50,
+    heartbeatMs: 300,
+    reconcileMs: 200,
+    retry: { initialMs: 20, maxMs: 100 },
+  });
+  await runtime.start();
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+  await kit?.close();
+});
+
+describe('the erasure projection', () => {
+  it("erases a deleted user's key and mails, and only theirs", async () => {
+    const { position } = await deleted(erased.userId);
+    expect(await runtime.waitForPosition(position, { timeoutMs: 10_000 })).toBe(true);
+    expect(await vault.decrypt(sealed.get(erased.userId)!)).toBeUndefined();
+    expect(await listDevMailbox(kit.db, erased.email)).toEqual([]);
+    expect(await vault.decrypt(sealed.get(kept.userId)!)).toEqual({ email: kept.email });
+    expect(await listDevMailbox(kit.db, kept.email)).toHaveLength(1);
+  });
+
+  it('changes nothing more when rebuilt from zero', { timeout: 30_000 }, async () => {
+    await runtime.rebuild('erasure');
+    expect(await vault.decrypt(sealed.get(kept.userId)!)).toEqual({ email: kept.email });
+    expect(await listDevMailbox(kit.db, kept.email)).toHaveLength(1);
+    expect(await listDevMailbox(kit.db, erased.email)).toEqual([]);
+  });
+});

@@ -3,10 +3,11 @@
 // server error releases the key so the client may try again.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Conflict, ValidationError } from '@app/domain/shared/errors';
 import type { CommandApiDatabase } from './idempotency.table';
 
+const TABLE = 'command_api.idempotency_keys' as const;
 const HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const REPLAYED_HEADERS = ['x-event-position', 'content-type', 'location'] as const;
@@ -18,8 +19,6 @@ declare module 'fastify' {
 }
 
 export function installIdempotency(app: FastifyInstance, db: Kysely<CommandApiDatabase>, scopeOf: (request: FastifyRequest) => string): void {
-  const table = 'command_api.idempotency_keys' as const;
-
   app.addHook('preHandler', async (request, reply) => {
     const key = idempotencyKeyOf(request);
     if (key === undefined) return;
@@ -28,7 +27,7 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<CommandApiDa
       .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
       .digest('hex');
     const claimed = await db
-      .insertInto(table)
+      .insertInto(TABLE)
       .values({ scope, key, fingerprint })
       .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
       .returning('key')
@@ -37,7 +36,7 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<CommandApiDa
       request.idempotencyClaim = { scope, key };
       return;
     }
-    const first = await db.selectFrom(table).selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+    const first = await db.selectFrom(TABLE).selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
     if (!first) throw new Conflict('A request with this Idempotency-Key was just released; please retry');
     if (first.fingerprint !== fingerprint) throw new Conflict('This Idempotency-Key was already used for a different request');
     if (first.status_code === null) throw new Conflict('A request with this Idempotency-Key is still being processed');
@@ -47,9 +46,9 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<CommandApiDa
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
-    const where = db.updateTable(table).where('scope', '=', claim.scope).where('key', '=', claim.key);
+    const where = db.updateTable(TABLE).where('scope', '=', claim.scope).where('key', '=', claim.key);
     if (reply.statusCode >= 500) {
-      await db.deleteFrom(table).where('scope', '=', claim.scope).where('key', '=', claim.key).execute();
+      await db.deleteFrom(TABLE).where('scope', '=', claim.scope).where('key', '=', claim.key).execute();
       return payload;
     }
     const headers: Record<string, string> = {};
@@ -62,6 +61,18 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<CommandApiDa
       .execute();
     return payload;
   });
+}
+
+/**
+ * Forgets the stored answers about a user who is being erased: those to their own requests, and every other one that
+ * names them. Each answer that shows a user's email or username names them by id too (sign-up, sign-in, an admin's
+ * test account), so their id finds those copies after their personal data can no longer be read.
+ */
+export async function forgetAnswersAbout(db: Kysely<CommandApiDatabase>, userId: string): Promise<void> {
+  await db
+    .deleteFrom(TABLE)
+    .where((eb) => eb.or([eb('scope', '=', userId), eb(sql<number>`strpos(${sql.ref('response_body')}, ${userId})`, '>', 0)]))
+    .execute();
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {

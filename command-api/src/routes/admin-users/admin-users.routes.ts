@@ -1,5 +1,6 @@
 // The admin panel's Users section (spec 001 §2, §7): change a role, delete a user, create tier test accounts.
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { NotFound } from '@app/domain/shared/errors';
 import { requireRole } from '@app/domain/users/permissions';
 import { roleChangeSchema, testAccountSchema } from '@app/domain/users/schemas';
@@ -9,6 +10,8 @@ import { validate } from '@app/infra/http/validate';
 import { createAccount, loadUser, userView, type AccountDeps } from '../../accounts/accounts';
 import { release } from '../../accounts/reservations';
 import { runFor, withPosition } from '../../http/command-context';
+import { forgetAnswersAbout } from '../../idempotency/idempotency';
+import type { CommandApiDatabase } from '../../idempotency/idempotency.table';
 
 export const ROLE_UPDATED_MESSAGE = 'User role updated successfully';
 export const USER_DELETED_MESSAGE = 'User deleted successfully';
@@ -20,7 +23,7 @@ function userIdParam(value: string): string {
   return value;
 }
 
-export function adminUserRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export function adminUserRoutes(app: FastifyInstance, deps: AccountDeps & { db: Kysely<CommandApiDatabase> }): void {
   app.put<{ Params: { userId: string } }>('/api/admin/users/:userId/role', async (request) => {
     const actor = requireRole(request.actor, 'ADMIN');
     const userId = userIdParam(request.params.userId);
@@ -34,7 +37,10 @@ export function adminUserRoutes(app: FastifyInstance, deps: AccountDeps): void {
   });
 
   // Deleting erases the user's personal data (crypto-shredding): the reservations are released first, while the
-  // email and username can still be read, then the user's key is destroyed.
+  // email and username can still be read; then the answers the command API stored about the user are forgotten and the
+  // user's key is destroyed, both again whenever the deletion is sent again. The projectors' erasure reaction
+  // (projectors/src/erasure) destroys the key as well, should this request stop right after the append, and deletes
+  // the user's mails from the dev mailbox.
   app.delete<{ Params: { userId: string } }>('/api/admin/users/:userId', async (request) => {
     const actor = requireRole(request.actor, 'ADMIN');
     const userId = userIdParam(request.params.userId);
@@ -45,6 +51,8 @@ export function adminUserRoutes(app: FastifyInstance, deps: AccountDeps): void {
       await release(run, 'email', user.email, userId, actor);
       await release(run, 'username', user.username, userId, actor);
     }
+    // After the append: from then on the user's sessions are refused, so no new answer about them can be stored.
+    await forgetAnswersAbout(deps.db, userId);
     if (user.status !== 'new') await deps.personalData.erase(userId);
     return withPosition(request, { message: USER_DELETED_MESSAGE });
   });

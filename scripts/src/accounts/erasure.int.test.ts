@@ -1,0 +1,117 @@
+// Erasure through the composed platform: once an admin has deleted a user and the projections have caught up, no
+// table of any schema (event store, projections and their registry, command API, dev mailbox, personal-data vault)
+// and no event's data or metadata holds the user's email or any username they had, in any case.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePosition, type Position } from '@app/infra/event-store/position';
+import { openCatalogCommandKit, type CatalogCommandKit } from '../catalog-commands/catalog-command-kit';
+
+let kit: CatalogCommandKit;
+beforeAll(async () => {
+  kit = await openCatalogCommandKit();
+}, 60_000);
+afterAll(() => kit?.close());
+
+const tag = randomBytes(4).toString('hex');
+const EMAIL = `Zephyrine.Quill.${tag}@Erasure-Probe.example`;
+const FIRST_USERNAME = `Zephyrine_${tag}`;
+const SECOND_USERNAME = `Quill_${tag}_renamed`;
+const PASSWORD = 'Erasure-pass1!';
+/** Lower-cased, as the search lower-cases what it reads; the URL-encoded address is how a query string carries it. */
+const NEEDLES = [EMAIL, encodeURIComponent(EMAIL), FIRST_USERNAME, SECOND_USERNAME].map((text) => text.toLowerCase());
+
+const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+/** Every place a needle appears: `schema.table: row` for each matching row, then `event <id>: ...` for events. */
+async function whereStored(): Promise<string[]> {
+  const { pool, eventStore } = kit.platform.infra;
+  const { rows: tables } = await pool.query<{ schema: string; name: string }>(
+    `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+     WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')
+     ORDER BY 1, 2`,
+  );
+  // The probe must see the places that matter, or an empty answer would prove nothing.
+  const names = tables.map((table) => `${table.schema}.${table.name}`);
+  expect(names).toEqual(expect.arrayContaining(['event_store.events', 'event_store.streams', 'dev_mailbox.messages', 'command_api.idempotency_keys', 'personal_data.subject_keys', 'projections.registry']));
+  const found: string[] = [];
+  for (const { schema, name } of tables) {
+    const { rows } = await pool.query<{ row: string }>(
+      `SELECT r::text AS row FROM ${quoted(schema)}.${quoted(name)} AS r
+       WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS needle WHERE strpos(lower(r::text), needle) > 0)`,
+      [NEEDLES],
+    );
+    found.push(...rows.map(({ row }) => `${schema}.${name}: ${row}`));
+  }
+  // The store's own view as well: what every reader of $all gets, whichever adapter holds it.
+  let after: Position | undefined;
+  for (;;) {
+    const page = await eventStore.readAll({ ...(after ? { after } : {}), limit: 1000 });
+    for (const event of page.events) {
+      const text = JSON.stringify({ streamId: event.streamId, data: event.data, metadata: event.metadata }).toLowerCase();
+      if (NEEDLES.some((needle) => text.includes(needle))) found.push(`event ${event.id} (${event.type}): ${text}`);
+    }
+    if (page.atEnd || !page.next) break;
+    after = page.next;
+  }
+  return found;
+}
+
+/** The latest verification link mailed to the address, as the dev mailbox lists it. */
+async function verificationToken(): Promise<string> {
+  const mailbox = await kit.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(EMAIL)}`);
+  const [latest] = mailbox.json<{ messages: { text: string }[] }>().messages;
+  const token = /\/verify-email\/(\S+)/.exec(latest?.text ?? '')?.[1];
+  if (!token) throw new Error(`no verification link mailed to ${EMAIL}`);
+  return token;
+}
+
+async function succeeds(response: Promise<{ statusCode: number; body: string }>, status = 200): Promise<void> {
+  const { statusCode, body } = await response;
+  expect(statusCode, body).toBe(status);
+}
+
+describe('erasing a user', () => {
+  it('leaves neither their email nor their usernames in any table or event once the projections caught up', async () => {
+    // Idempotency keys on the calls whose answers show the user: their stored responses are copies too.
+    const registered = await kit.request('POST', '/api/auth/register', {
+      body: { email: EMAIL, username: FIRST_USERNAME, password: PASSWORD, confirmPassword: PASSWORD },
+      headers: { 'idempotency-key': `register-${tag}` },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const { token: firstSession, user } = registered.json<{ token: string; user: { id: string } }>();
+    await succeeds(kit.request('POST', '/api/auth/resend-verification', { token: firstSession }));
+    await succeeds(kit.request('GET', `/api/auth/verify/${await verificationToken()}`));
+    const login = await kit.request('POST', '/api/auth/login', { body: { email: EMAIL.toUpperCase(), password: PASSWORD }, headers: { 'idempotency-key': `login-${tag}` } });
+    expect(login.statusCode, login.body).toBe(200);
+    const token = login.json<{ token: string }>().token;
+    await succeeds(kit.request('PUT', '/api/auth/profile', { token, body: { username: SECOND_USERNAME }, headers: { 'idempotency-key': `profile-${tag}` } }));
+    const ideaId = await kit.publishedIdea({ title: 'Erasure probe idea' });
+    await succeeds(kit.request('POST', `/api/collections/${ideaId}`, { token, headers: { 'idempotency-key': `save-${tag}` } }), 201);
+    await succeeds(kit.request('PUT', `/api/admin/users/${user.id}/role`, { token: kit.adminToken, body: { role: 'PRO' } }));
+    const listed = await kit.request('GET', '/api/admin/users', { token: kit.adminToken });
+    expect(listed.body).toContain(SECOND_USERNAME);
+
+    const before = (await whereStored()).join('\n');
+    for (const place of ['dev_mailbox.messages', 'command_api.idempotency_keys', '.users: ']) expect(before).toContain(place);
+
+    // Someone else's copies stay: their stored answer still replays and their mail is still there.
+    const bystander = { email: `bystander.${tag}@example.com`, username: `bystander_${tag}`, password: PASSWORD, confirmPassword: PASSWORD };
+    const bystanderKey = { 'idempotency-key': `register-bystander-${tag}` };
+    await succeeds(kit.request('POST', '/api/auth/register', { body: bystander, headers: bystanderKey }));
+
+    const deleted = await kit.request('DELETE', `/api/admin/users/${user.id}`, { token: kit.adminToken, headers: { 'idempotency-key': `delete-${tag}` } });
+    expect(deleted.json()).toMatchObject({ message: 'User deleted successfully' });
+    const position = parsePosition(String(deleted.headers['x-event-position']));
+    expect(position).toBeDefined();
+    expect(await kit.platform.runtime.waitForPosition(position!, { timeoutMs: 30_000 })).toBe(true);
+
+    expect(await whereStored()).toEqual([]);
+    const replayed = await kit.request('POST', '/api/auth/register', { body: bystander, headers: bystanderKey });
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    const bystanderMail = await kit.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(bystander.email)}`);
+    expect(bystanderMail.json<{ messages: unknown[] }>().messages).toHaveLength(1);
+    // Erased, not lost: the history still shows that the user existed and was deleted.
+    const types = (await kit.platform.infra.eventStore.readStream(`user-${user.id}`)).map((event) => event.type);
+    expect(types).toEqual(expect.arrayContaining(['UserRegistered', 'EmailVerified', 'UsernameChanged', 'RoleChanged', 'UserDeleted']));
+  });
+});

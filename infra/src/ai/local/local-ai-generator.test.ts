@@ -33,19 +33,35 @@ describe('local AI: ideas', () => {
   it('uses the words of the problem in the title and problem, in the matching sector', async () => {
     const parking = await ideaFor(PARKING);
     expect(parking.title.toLowerCase()).toContain('parking');
-    expect(parking.problem).toContain('I can never find parking near my office');
+    expect(parking.problem.toLowerCase()).toContain('parking');
     expect(parking.category).toBe('TransportTech');
     const farming = await ideaFor(FARMING);
+    expect(farming.problem).toContain('Smallholder farmers in Kenya lose a third of their harvest');
     expect(farming.category).toBe('AgriTech');
     expect(farming.country).toBe('Kenya');
     expect(parking.country).toBe('Global');
   });
 
-  it('names the subject of the problem, not a word describing it or a country', async () => {
+  it('takes the target user from the problem and the subject from its noun phrases', async () => {
     const idea = await ideaFor('Small clinics in rural Kenya lose track of vaccine stock and fridges fail without anyone noticing until doses are spoiled.');
-    expect(idea.title.toLowerCase()).toMatch(/^clinics/);
-    expect(idea.tags.slice(0, 3)).toEqual(['clinics', 'vaccine', 'stock']);
+    expect(idea.description).toMatch(/^\w+ helps small clinics in rural Kenya deal with vaccine stock /);
+    expect(idea.title).toMatch(/^Vaccine\w+ — .*vaccine stock/);
+    expect(idea.tags[0]).toBe('vaccine stock');
     expect(idea.country).toBe('Kenya');
+    expect(idea.businessModel).toBe('B2B2C');
+  });
+
+  it('never writes a verb where a noun belongs (the problem that reported it)', async () => {
+    const idea = await ideaFor("Restaurants throw away too much food and can't predict demand.");
+    expect(idea.description).toMatch(/^Food\w+ helps restaurants deal with food and demand\. /);
+    expect(idea.problem).toMatch(/^Restaurants throw away too much food and can't predict demand\. /);
+    expect(idea.tags).not.toContain('predict');
+    expect(idea.businessModel).toBe('B2B');
+  });
+
+  it('sells to consumers when the problem is about people rather than businesses', async () => {
+    expect((await ideaFor('Parents of teenagers have no idea how much time their kids spend on their phones at night.')).businessModel).toBe('B2C');
+    expect((await ideaFor('Independent bookshops cannot compete with Amazon on delivery speed.')).businessModel).toBe('B2B');
   });
 
   it('fills every field with values from the catalog enumerations', async () => {

@@ -1,74 +1,384 @@
-// Reads a member's problem text the way the local provider needs it: its key words (so the idea's title and problem
-// use them), the sector it belongs to, and any countries it names.
-import { CATEGORIES, type Category } from '@app/domain/ideas/catalog';
+// Reads a member's problem the way the local provider needs it: who has the problem (the target user, in the
+// member's words), what it is about (noun phrases), the member's own sentence about the user when it can stand as
+// ours, the sector it belongs to and any countries it names. Every phrase it returns is a noun phrase, so the
+// idea's templates can put it in a noun slot; what it cannot read with confidence it leaves out, and the writer
+// falls back to generic wording.
 import { COUNTRIES } from '@app/domain/ideas/countries';
 import type { Rng } from '@app/domain/shared/rng';
-import { GENERAL_SECTOR, SECTORS, type Sector } from './sectors';
+import { CATEGORIES } from '@app/domain/ideas/catalog';
+import {
+  ADJECTIVES, ADVERBS, AUXILIARIES, CONJUNCTIONS, DETERMINERS, PARTICLES, PERSONAL_PRONOUNS, PLURAL_AUXILIARIES,
+  POSSESSIVES, PREPOSITIONS, PRONOUNS, PROPER_NAMES, SPELLING_FIXES, isNounOrVerb, isPlural, isVerbOnly, lexicalClass,
+  isUncountable, peopleKind, pluralise, singularise, verbForm, type WordClass,
+} from './english';
+import { GENERAL_SECTOR, SECTORS, sectorMatches, type Sector } from './sectors';
 
-// Common words that say nothing about the subject of a problem.
-const STOPWORDS = new Set(
-  `about above after again against almost also always among another anyone anything around because been before being
-  below between both cannot could does doing done down during each easy either else enough even ever every everyone
-  everything find from getting give going gone good great hard have having help here hers himself into itself just
-  keep know last less like near little long look lots made make many maybe more most much must need needs never next
-  nothing often only other others ours over people problem problems really right same seem should since some someone
-  something sometimes still such sure take than that their them then there these they thing things think this those
-  though through time times today together told trying under until used using very want wants week weeks well
-  were what when where which while whole will with within without work would year years your yours day
-  days hours minutes month months get gets got lot can't don't doesn't isn't it's i'm we're they're`.split(/\s+/),
-);
-
-// Words that describe or act on the subject rather than name it (a problem's subject is a thing: clinics, vaccine
-// stock, berths), so 'Small clinics lose track of...' is about clinics, not 'small'.
-const NOT_SUBJECTS = new Set(
-  `small large huge tiny rural urban local remote busy cheap costly expensive high higher free full late early public
-  private independent manual single daily weekly monthly yearly real current several various common poor rich older
-  young different difficult simple slow fast quick paper digital online offline whole half
-  lose loses losing track tracks fail fails failing pay pays spend spends wait waits waiting struggle struggles waste
-  wastes miss misses break breaks keeps come comes show shows tell tells call calls buy buys sell sells send sends
-  noticing knowing finding`.split(/\s+/),
-);
-/** Past participles ('spoiled', 'delayed') say what happened, not to what; short words ('seed', 'feed') are kept. */
-const NOT_A_NOUN = /^.{4,}ed$/;
+export interface TargetUser {
+  /** A plural noun phrase from the problem: 'small clinics in rural Kenya'. */
+  phrase: string;
+  /** The phrase without its place ('small clinics', 'people with diabetes'), for slots where the long one does not fit. */
+  short: string;
+  /** Its head noun in the singular: 'clinic'. */
+  unit: string;
+  /** Whether the phrase names a place, so the writer does not add one. */
+  placed: boolean;
+  /** Businesses buy (B2B), consumers (B2C), or the problem does not tell. */
+  buyer: 'business' | 'consumer' | undefined;
+}
 
 export interface ProblemReading {
-  /** Up to four distinct key words, most telling first. */
-  keywords: string[];
-  /** The first sentence, trimmed, as the member wrote it. */
-  firstSentence: string;
+  /** Who has the problem, when the problem names them. */
+  user: TargetUser | undefined;
+  /** Up to two noun phrases the problem is about, most telling first: 'vaccines', 'repair requests'. */
+  topics: string[];
+  /** The member's own sentence about the user ('Small clinics in rural Kenya run out of vaccines.'), when it is one. */
+  statement: string | undefined;
   sector: Sector;
   /** Countries the text names, or ['Global']. */
   countries: string[];
+  /** Whether the member writes about themself ('I', 'my'), as a consumer usually does. */
+  firstPerson: boolean;
 }
 
+interface Token {
+  /** The word as it goes into our sentences: spelling fixed, a capital kept only for names and acronyms. */
+  text: string;
+  lower: string;
+  tag: WordClass | 'comma' | 'symbol';
+  /** A name ('Kenya', 'Amazon') or an acronym ('HR', 'CVs'), kept as written. */
+  proper: boolean;
+  acronym: boolean;
+}
+
+interface Phrase {
+  segment: number;
+  /** Index of the first kept word (after determiners) and one past the head, in the segment's tokens. */
+  start: number;
+  end: number;
+  /** Whether a determiner, possessive or number came before it ('their harvest', '20 minutes'). */
+  determined: boolean;
+}
+
+// Nouns that say when, how much or how it goes rather than what the problem is about.
+const NOT_TOPICS = new Set(
+  `time times minute minutes hour hours day days week weeks month months year years morning mornings evening evenings
+  night nights weekend weekends winter summer spring autumn season today idea ideas way ways lot lots thing things stuff
+  problem problems issue issues percent third thirds half dozen dozens hundreds thousands millions number numbers amount
+  bit kind sort type part track sense attention place fact reason question questions home work end start top side case
+  point situation matter record order everything anything something nothing people hassle`.split(/\s+/),
+);
+/** Places a group of users can be 'in': 'clinics in rural areas'. */
+const PLACE_NOUNS = new Set(
+  `area areas region regions village villages town towns city cities neighbourhood neighbourhoods neighborhood
+  neighborhoods suburb suburbs countryside campus campuses district districts province provinces state states island
+  islands county counties`.split(/\s+/),
+);
+/** Adjectives that name a kind of thing ('unpaid invoices', 'mental health') and stay in a topic; others are dropped. */
+const CLASSIFYING = new Set(
+  `mental medical solar electric electrical digital public private financial legal social renewable organic second-hand
+  chronic seasonal perishable unsold unpaid overdue manual international local domestic`.split(/\s+/),
+);
+const USER_PREPOSITIONS = new Set(['in', 'at', 'of', 'from', 'across', 'with']);
+const MAX_USER_LENGTH = 60;
+const MAX_STATEMENT_WORDS = 25;
+
+// Segments end at sentence ends, line breaks, list bullets, brackets, quotes, colons, semicolons, dashes between
+// spaces and emoji: a phrase never runs across one.
+const SEGMENT_BREAK = /(?:^|\n)[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+|[.!?]+(?=\s|$)|[;:\n\r()[\]{}"«»•·]|\s[-–—]+\s|\p{Extended_Pictographic}/gu;
+const TOKEN = /[\p{L}\p{N}$](?:[\p{L}\p{N}'.-]*[\p{L}\p{N}])?%?|,|[^\s\p{L}\p{N},]/gu;
+
 export function readProblem(text: string, random: Rng): ProblemReading {
-  const words = text.toLowerCase().match(/[\p{L}][\p{L}'-]*/gu) ?? [];
-  const countries = COUNTRIES.filter((country) => new RegExp(`\\b${country.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text));
-  const places = new Set(countries.flatMap((country) => country.toLowerCase().split(/\s+/)));
-  const counts = new Map<string, number>();
-  for (const word of words) {
-    if (word.length < 4 || STOPWORDS.has(word) || NOT_SUBJECTS.has(word) || NOT_A_NOUN.test(word) || places.has(word)) continue;
-    counts.set(word, (counts.get(word) ?? 0) + 1);
-  }
-  // Frequent words first; among equals the one written first (Map keeps insertion order, sort is stable).
-  const keywords = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word).slice(0, 4);
-  const sentence = text.trim().split(/(?<=[.!?])\s+/)[0] ?? '';
+  const normal = text.normalize('NFC').replace(/[’‘`]/g, "'").replace(/[“”„]/g, '"');
+  const countries = countriesIn(normal);
+  const segments = tokenise(normal, countries);
+  const allWords = segments.flat().filter((token) => token.tag !== 'comma' && token.tag !== 'symbol');
+  const firstPerson = allWords.some((token) => token.lower === 'i' || token.lower === 'my' || token.lower === 'me');
+  if (!isEnglish(normal, allWords)) return { user: undefined, topics: [], statement: undefined, sector: generalSector(random), countries, firstPerson };
+  const phrases = segments.flatMap((tokens, segment) => nounPhrases(tokens, segment));
+  const found = findUser(segments, phrases);
+  const sector = sectorOf(allWords.map((token) => token.lower), random);
   return {
-    keywords: keywords.length > 0 ? keywords : ['everyday', 'hassle'],
-    firstSentence: sentence.length > 300 ? `${sentence.slice(0, 297).trimEnd()}...` : sentence,
-    sector: sectorOf(words, random),
-    countries: countries.length > 0 ? countries.slice(0, 3) : ['Global'],
+    user: found?.user,
+    topics: findTopics(segments, phrases, found, sector),
+    statement: found ? statementOf(segments, found) : undefined,
+    sector,
+    countries,
+    firstPerson,
   };
+}
+
+function countriesIn(text: string): string[] {
+  // A text with capitals names countries with them ('Turkey', not 'turkey farmers'); an all lower-case one cannot.
+  const flags = /\p{Lu}/u.test(text) ? 'u' : 'iu';
+  const named = COUNTRIES.filter((country) => new RegExp(`(?<![\\p{L}])${country.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, flags).test(text));
+  return named.length > 0 ? named.slice(0, 3) : ['Global'];
+}
+
+function tokenise(text: string, countries: string[]): Token[][] {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const capitals = letters.filter((letter) => /\p{Lu}/u.test(letter)).length;
+  const wordsOf = text.match(/\p{L}{3,}/gu) ?? [];
+  // Text in capitals or in Title Case tells nothing by its capitals: read it as lower case.
+  const shouting = letters.length >= 4 && capitals / letters.length > 0.7;
+  const titleCase = wordsOf.length >= 4 && wordsOf.filter((word) => /^\p{Lu}/u.test(word)).length / wordsOf.length > 0.7;
+  const countryWords = new Set(countries.flatMap((country) => country.split(/\s+/)));
+  return text.split(SEGMENT_BREAK).map((segment) =>
+    (segment.match(TOKEN) ?? []).map((raw, index): Token => {
+      if (raw === ',') return { text: raw, lower: raw, tag: 'comma', proper: false, acronym: false };
+      if (!/[\p{L}\p{N}]/u.test(raw)) return { text: raw, lower: raw, tag: 'symbol', proper: false, acronym: false };
+      const lower = raw.toLowerCase();
+      const fixed = SPELLING_FIXES[lower];
+      const name = PROPER_NAMES[lower];
+      const acronym = /^\p{Lu}[\p{Lu}\d]+s?$/u.test(raw) || /\p{Ll}\p{Lu}/u.test(raw);
+      const capitalised = /^\p{Lu}/u.test(raw);
+      const proper =
+        name !== undefined || countryWords.has(raw) || (!shouting && !titleCase && (acronym || (capitalised && index > 0)));
+      const shown = name ?? fixed ?? (proper ? raw : lower);
+      const tagged = lexicalClass(fixed ?? lower);
+      // A capitalised word inside a sentence is a name unless it is a word the lexicon knows ('I', 'Our').
+      const tag = proper && (tagged === 'noun' || tagged === 'verb' || tagged === 'adjective') ? 'noun' : tagged;
+      const named = proper && tag === 'noun';
+      return { text: shown === 'i' ? 'I' : shown, lower: (fixed ?? lower).toLowerCase(), tag, proper: named, acronym: named && acronym };
+    }),
+  ).map(disambiguate).filter((tokens) => tokens.length > 0);
+}
+
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'nobody', 'everyone', 'everybody', 'someone', 'somebody', 'who']);
+
+/** Decides, from its neighbours, whether each word that can be a noun or a verb is one or the other here. */
+function disambiguate(tokens: Token[]): Token[] {
+  let clauseHasVerb = false;
+  // A plural subject still waiting for its verb: 'musicians in Brazil and Mexico lack ...'.
+  let pluralSubject = false;
+  tokens.forEach((token, index) => {
+    const previous = tokens[index - 1];
+    const next = tokens[index + 1];
+    if (token.tag === 'conjunction') clauseHasVerb = false;
+    if (token.tag === 'noun' && !token.proper && isNounOrVerb(token.lower)) token.tag = nounOrVerb(token, previous, next, clauseHasVerb, pluralSubject);
+    if (token.tag === 'verb' || token.tag === 'auxiliary') [clauseHasVerb, pluralSubject] = [true, false];
+    else if (token.tag === 'noun' && !clauseHasVerb && isPlural(token.lower)) pluralSubject = true;
+  });
+  return tokens;
+}
+
+function nounOrVerb(token: Token, previous: Token | undefined, next: Token | undefined, clauseHasVerb: boolean, pluralSubject: boolean): 'noun' | 'verb' {
+  const opensObject = next !== undefined && (['determiner', 'possessive', 'number'].includes(next.tag) || (next.tag === 'pronoun' && !SUBJECT_PRONOUNS.has(next.lower)));
+  if (next && PARTICLES.has(next.lower) && next.tag !== 'noun') return 'verb';
+  if (!previous || previous.tag === 'comma' || previous.tag === 'conjunction' || previous.tag === 'symbol') return opensObject ? 'verb' : 'noun';
+  if (previous.lower === 'to') return 'verb';
+  if (['determiner', 'possessive', 'adjective', 'number', 'preposition', 'verb'].includes(previous.tag)) return 'noun';
+  if (previous.tag === 'auxiliary' || previous.tag === 'adverb') return 'verb';
+  if (previous.tag === 'pronoun') return SUBJECT_PRONOUNS.has(previous.lower) ? 'verb' : 'noun';
+  // After a noun: 'vaccine stock' is one thing, 'apps show' a subject and its verb.
+  const form = verbForm(token.lower);
+  if (form && !form.thirdPerson && token.lower.endsWith('ing')) return opensObject ? 'verb' : 'noun';
+  const nextForm = next && next.tag !== 'adjective' ? verbForm(next.lower) : undefined;
+  // 'scam calls target older adults': a plural followed by a verb in its base form is the subject's head.
+  if (next && (next.tag === 'auxiliary' || isVerbOnly(next.lower) || (form?.thirdPerson && nextForm && !nextForm.thirdPerson && !nextForm.nonFinite))) return 'noun';
+  if (clauseHasVerb) return 'noun';
+  if (pluralSubject && form && !form.thirdPerson && !form.nonFinite && !isPlural(token.lower)) return 'verb';
+  const pluralBefore = isPlural(previous.lower);
+  if (pluralBefore && form && !form.thirdPerson) return 'verb';
+  if (!pluralBefore && form?.thirdPerson) return 'verb';
+  return 'noun';
+}
+
+/** Runs of adjectives and nouns that end in a noun, with what came before them dropped ('their harvest' → 'harvest'). */
+function nounPhrases(tokens: Token[], segment: number): Phrase[] {
+  const phrases: Phrase[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    let start = index;
+    while (start < tokens.length && ['determiner', 'possessive', 'number'].includes(tokens[start]?.tag ?? '')) start++;
+    let end = start;
+    while (end < tokens.length && (tokens[end]?.tag === 'adjective' || tokens[end]?.tag === 'noun')) {
+      end++;
+      // Nouns that modify another are singular ('dog owners'): a plural naming people ends the phrase, so in
+      // 'SaaS startups churn customers' the users are 'SaaS startups' even though the lexicon lacks 'churn'.
+      const token = tokens[end - 1] as Token;
+      if (token.tag === 'noun' && !token.proper && isPlural(token.lower) && peopleKind(token.lower)) break;
+    }
+    // Trailing adjectives are not part of it: 'people living alone' is about people.
+    while (end > start && tokens[end - 1]?.tag !== 'noun') end--;
+    if (end > start) phrases.push({ segment, start, end, determined: start > index });
+    index = Math.max(end, start, index) + 1;
+  }
+  return phrases;
+}
+
+const wordsOf = (segments: Token[][], phrase: Phrase) => (segments[phrase.segment] ?? []).slice(phrase.start, phrase.end);
+const headOf = (segments: Token[][], phrase: Phrase) => wordsOf(segments, phrase).at(-1);
+const join = (tokens: readonly Token[]) => tokens.map((token) => token.text).join(' ');
+
+interface FoundUser {
+  user: TargetUser;
+  phrase: Phrase;
+  /** One past the last token of the user with its place or group. */
+  end: number;
+  /** Whether the member wrote the head in the plural, so a verb after it agrees with our plural phrase. */
+  writtenPlural: boolean;
+}
+
+/** The first phrase that names people or an organisation, with the place or group that follows it. */
+function findUser(segments: Token[][], phrases: Phrase[]): FoundUser | undefined {
+  const phrase = phrases.find((candidate) => {
+    const head = headOf(segments, candidate);
+    return head !== undefined && !head.proper && peopleKind(head.lower) !== undefined;
+  });
+  if (!phrase) return undefined;
+  const tokens = segments[phrase.segment] ?? [];
+  // A long chain of modifiers is cut to the last three words: 'small bakery owners'.
+  const kept = wordsOf(segments, phrase).slice(-3);
+  const head = kept.at(-1) as Token;
+  const writtenPlural = isPlural(head.lower);
+  const core = [...kept.slice(0, -1).map((token) => token.text), writtenPlural ? head.text : pluralise(head.text)].join(' ');
+  const groups = attachedGroups(tokens, phrases.filter((candidate) => candidate.segment === phrase.segment), phrase.end);
+  const long = [core, ...groups.map((group) => group.text)].join(' ');
+  const fits = long.length <= MAX_USER_LENGTH;
+  const withoutPlace = [core, ...groups.filter((group) => !group.place).map((group) => group.text)].join(' ');
+  const kind = peopleKind(head.lower);
+  return {
+    user: {
+      phrase: fits ? long : core,
+      short: fits ? withoutPlace : core,
+      unit: singularise(head.lower),
+      placed: fits && groups.some((group) => group.place),
+      buyer: kind === 'consumer' ? 'consumer' : kind === 'organisation' || kind === 'professional' ? 'business' : undefined,
+    },
+    phrase,
+    end: fits ? (groups.at(-1)?.end ?? phrase.end) : phrase.end,
+    writtenPlural,
+  };
+}
+
+interface Group {
+  /** 'in rural Kenya', 'of teenagers', 'in Brazil, Mexico and Argentina'. */
+  text: string;
+  end: number;
+  place: boolean;
+}
+
+/**
+ * The groups or places right after the user: 'with diabetes', 'at fast-growing startups', 'of teenagers', 'in rural
+ * Kenya', at most one of each. A phrase with an article or a possessive ('in our hospital') is left out: it speaks
+ * of one place, not of a kind of user.
+ */
+function attachedGroups(tokens: Token[], phrases: Phrase[], from: number): Group[] {
+  const groups: Group[] = [];
+  let at = from;
+  for (;;) {
+    const preposition = tokens[at];
+    const next = phrases.find((phrase) => phrase.start === at + 1 && !phrase.determined);
+    const head = next && tokens[next.end - 1];
+    if (!preposition || !next || !head || !USER_PREPOSITIONS.has(preposition.lower)) return groups;
+    const place = head.proper || PLACE_NOUNS.has(head.lower);
+    const people = peopleKind(head.lower) !== undefined;
+    const group = preposition.lower === 'of' ? people : preposition.lower === 'with' ? !people && !head.proper : people || place;
+    if (!group || groups.some((earlier) => earlier.place === place)) return groups;
+    let end = next.end;
+    // A list of places: 'in Brazil, Mexico and Argentina'.
+    while (place && head.proper && (tokens[end]?.tag === 'comma' || tokens[end]?.lower === 'and') && tokens[end + 1]?.proper) {
+      end += 2;
+      while (tokens[end]?.proper) end++;
+    }
+    const text = [preposition, ...tokens.slice(next.start, end)].map((token) => token.text).join(' ').replace(/ ,/g, ',');
+    groups.push({ text, end, place });
+    at = end;
+  }
+}
+
+/** Noun phrases about the problem, scored: objects of the user's verb first, then repeated and sector words. */
+function findTopics(segments: Token[][], phrases: Phrase[], found: FoundUser | undefined, sector: Sector): string[] {
+  const inUser = (segment: number, index: number) =>
+    found !== undefined && segment === found.phrase.segment && index >= found.phrase.start && index < found.end;
+  const counts = new Map<string, number>();
+  segments.forEach((tokens, segment) =>
+    tokens.forEach((token, index) => {
+      if (token.tag === 'noun' && !inUser(segment, index)) counts.set(singularise(token.lower), (counts.get(singularise(token.lower)) ?? 0) + 1);
+    }),
+  );
+  const scored = phrases.flatMap((phrase, order) => {
+    if (inUser(phrase.segment, phrase.start) || inUser(phrase.segment, phrase.end - 1)) return [];
+    const words = wordsOf(segments, phrase);
+    const head = words.at(-1);
+    if (!head || (head.proper && !head.acronym) || peopleKind(head.lower) || NOT_TOPICS.has(head.lower) || !/^\p{L}{2}/u.test(head.text) || head.text.length < 3) return [];
+    // 'a truck', 'the block': a countable thing in the singular needs its article, which a topic slot does not give.
+    if (phrase.determined && !isPlural(head.lower) && !isUncountable(head.lower)) return [];
+    // Keep the noun compound at the end and the adjectives that name a kind: 'stale data' → 'data'.
+    const kept: Token[] = [];
+    for (const token of [...words].reverse()) {
+      if (kept.length === 3 || (token.tag === 'adjective' && !CLASSIFYING.has(token.lower)) || (token.tag === 'noun' && kept[0]?.tag === 'adjective')) break;
+      kept.unshift(token);
+    }
+    const tokens = segments[phrase.segment] ?? [];
+    const before = tokens.slice(0, phrase.start).reverse().find((token) => !SKIPPED_BEFORE_OBJECT.has(token.tag) && !NOT_TOPICS.has(token.lower));
+    const object = before?.tag === 'verb' || before?.tag === 'auxiliary';
+    const ownClause = found !== undefined && phrase.segment === found.phrase.segment && phrase.start >= found.end;
+    const score =
+      (ownClause && object ? 3 : 0) + (object ? 1 : 0) + 2 * ((counts.get(singularise(head.lower)) ?? 1) - 1) +
+      (sectorMatches(sector, head.lower) ? 1 : 0) - order / 100;
+    return [{ text: join(kept), head: singularise(head.lower), score }];
+  });
+  const topics: string[] = [];
+  const heads = new Set<string>();
+  for (const { text, head } of scored.sort((a, b) => b.score - a.score)) {
+    if (heads.has(head) || topics.length === 2) continue;
+    heads.add(head);
+    topics.push(text);
+  }
+  return topics;
+}
+
+/** What may stand between a verb and its object: 'throw away too much food', 'lose track of equipment'. */
+const SKIPPED_BEFORE_OBJECT = new Set<Token['tag']>(['preposition', 'determiner', 'possessive', 'number', 'adjective', 'adverb']);
+
+/**
+ * The member's sentence about the user, kept when it can stand as ours: the user opens it, a verb that agrees with
+ * the plural follows, it speaks of nobody in the first or second person, has no symbols and ends in a noun. Typos
+ * and lower case in it are what the member wrote; the spelling fixes and names above apply.
+ */
+function statementOf(segments: Token[][], found: FoundUser): string | undefined {
+  const tokens = segments[found.phrase.segment] ?? [];
+  const before = tokens.slice(0, found.phrase.start);
+  if (!found.writtenPlural || !before.every((token) => token.tag === 'determiner' || token.tag === 'possessive')) return undefined;
+  const rest = tokens.slice(found.end);
+  const verbAt = rest[0]?.tag === 'adverb' ? 1 : 0;
+  const verb = rest[verbAt];
+  const last = rest.at(-1);
+  if (!verb || !last || rest.length > MAX_STATEMENT_WORDS || rest.some((token) => token.tag === 'symbol' || PERSONAL_PRONOUNS.has(token.lower))) return undefined;
+  const form = verbForm(verb.lower);
+  const agrees = verb.tag === 'auxiliary' ? PLURAL_AUXILIARIES.has(verb.lower) : verb.tag === 'verb' && form !== undefined && !form.thirdPerson && !form.nonFinite;
+  const doubled = rest.some((token, index) => index > 0 && token.lower === rest[index - 1]?.lower);
+  if (!agrees || doubled || last.tag !== 'noun' || /\d/.test(last.text) || !/^\p{L}/u.test(last.text)) return undefined;
+  const predicate = rest.map((token) => token.text).join(' ').replace(/ ,/g, ',');
+  return `${capitaliseFirst(found.user.phrase)} ${predicate}.`;
+}
+
+const capitaliseFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const KNOWN_WORDS = [DETERMINERS, POSSESSIVES, PRONOUNS, PREPOSITIONS, CONJUNCTIONS, AUXILIARIES, ADVERBS, ADJECTIVES];
+
+/** English enough to take phrases from: mostly Latin letters, and a fair share of words the lexicon knows. */
+function isEnglish(text: string, words: Token[]): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const latin = text.match(/\p{Script=Latin}/gu) ?? [];
+  if (letters.length === 0 || latin.length / letters.length < 0.9) return false;
+  const lettered = words.filter((token) => /\p{L}/u.test(token.text));
+  if (lettered.length <= 3) return lettered.length > 0;
+  const known = lettered.filter((token) => KNOWN_WORDS.some((set) => set.has(token.lower)) || verbForm(token.lower) || peopleKind(token.lower));
+  return known.length / lettered.length >= 0.25;
 }
 
 function sectorOf(words: string[], random: Rng): Sector {
   let best: Sector | undefined;
   let bestScore = 0;
   for (const sector of SECTORS) {
-    const score = words.filter((word) => sector.roots.some((root) => word.startsWith(root))).length;
+    const score = words.filter((word) => sectorMatches(sector, word)).length;
     if (score > bestScore) [best, bestScore] = [sector, score];
   }
-  if (best) return best;
-  const category: Category = random.pick(CATEGORIES);
-  return { ...GENERAL_SECTOR, category, roots: [] };
+  return best ?? generalSector(random);
+}
+
+function generalSector(random: Rng): Sector {
+  return { ...GENERAL_SECTOR, category: random.pick(CATEGORIES), roots: [] };
 }

@@ -5,7 +5,8 @@ import type { DocumentType } from '@app/domain/ideas/catalog';
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import { financialAssumptions, yearlyFigures, type YearFigures } from './financial-figures';
 import type { Rng } from '@app/domain/shared/rng';
-import { capitalise, dollars, listOf } from '@app/domain/shared/prose';
+import { article, dollars, listOf } from '@app/domain/shared/prose';
+import { technologyNoun } from './sectors';
 
 const PERSONA_NAMES = ['Amara', 'Lucas', 'Priya', 'Mateo', 'Sofia', 'Kwame', 'Mei', 'Omar', 'Elena', 'Jonas', 'Nadia', 'Yuki'];
 
@@ -18,12 +19,13 @@ const table = (header: readonly string[], rows: readonly (readonly (string | num
 function prd(idea: CopyFields, random: Rng): string {
   const name = nameOf(idea);
   const [first = 'Alex', second = 'Sam'] = random.sample(PERSONA_NAMES, 2);
-  const tech = idea.technologies.length > 0 ? listOf(idea.technologies) : 'cloud software';
+  const tech = idea.technologies.length > 0 ? listOf(idea.technologies.map(technologyNoun)) : 'cloud software';
+  const model = idea.businessModel || 'B2C';
   const mvp = Number(/(\d+)\s*months?/.exec(idea.timeline)?.[1] ?? '6');
   return `# ${idea.title} — Product Requirements
 
 ## Overview
-${idea.description} ${name} is a ${idea.businessModel || 'B2C'} product in ${idea.category || 'its category'}, built on ${tech}.
+${idea.description} ${name} is ${article(model)} ${model} product in ${idea.category || 'its category'}, built on ${tech}.
 
 ## Problem
 ${idea.problem}
@@ -31,7 +33,7 @@ ${idea.problem}
 ## Goals
 - Cut the time users spend on the problem by at least 50% within 90 days of onboarding.
 - Reach ${random.int(200, 600)} weekly active accounts three months after launch.
-- Keep monthly churn under ${random.pick([3, 4, 5])}% from the second quarter on.
+- Keep monthly churn under ${random.pick([3, 4, 5])}% from the second quarter onwards.
 - Earn a satisfaction score of 40+ (NPS) from the first cohort.
 
 ## Target Users
@@ -77,7 +79,7 @@ function pitchDeck(idea: CopyFields, random: Rng): string {
     ['Title', [`**${name}**`, idea.description]],
     ['Problem', [idea.problem, 'Every week without a fix costs time, money and trust.']],
     ['Solution', [idea.solution, idea.wowFactor]],
-    ['Why Now', [`${listOf(idea.technologies) || 'Modern software'} became cheap and reliable enough for this.`, 'Buyers now expect self-serve tools that work on day one.']],
+    ['Why Now', [`The building blocks (${listOf(idea.technologies) || 'cloud software'}) are now cheap and reliable enough for a small team.`, 'Buyers now expect self-serve tools that work on day one.']],
     ['Market Size', [idea.marketSize, `Beachhead: ${firstSentence(idea.goToMarket)}`]],
     ['Product', [firstSentence(idea.solution), 'Onboarding in minutes; results on the first day.']],
     ['Business Model', [`${idea.businessModel || 'B2C'}: ${idea.revenue}`, 'Gross margin above 75% from year two.']],
@@ -100,7 +102,6 @@ ${sections.map((slide, index) => `## Slide ${index + 1} — ${slide.title}\n${sl
 }
 
 function gtm(idea: CopyFields, random: Rng): string {
-  const name = nameOf(idea);
   const budget = () => dollars(random.int(5, 40) * 100);
   const channels: (string | number)[][] = [
     ['Community partnerships', 'Users already gather and trust these groups', budget(), `${random.int(30, 80)} sign-ups a month`],
@@ -111,7 +112,7 @@ function gtm(idea: CopyFields, random: Rng): string {
   return `# ${idea.title} — Go-to-Market Strategy
 
 ## Positioning
-For people facing this problem: ${firstSentence(idea.problem)} ${name} ${firstSentence(idea.solution).replace(/^\S+\s+is\s+/i, 'is ')} Unlike the alternatives, ${firstSentence(idea.differentiation).replace(/^\w/, (c) => c.toLowerCase())}
+${firstSentence(idea.problem)} ${firstSentence(idea.solution)} ${firstSentence(idea.differentiation)}
 
 ## Ideal Customer Profile
 - Market: ${idea.marketSize}
@@ -128,7 +129,7 @@ ${idea.revenue}
 1. Weeks −8 to −4: waitlist page, ${random.int(10, 25)} design-partner interviews.
 2. Weeks −4 to 0: private beta with the design partners; collect testimonials.
 3. Launch week: public launch, community posts and a founder-led demo.
-4. Weeks 1 to 12: double down on the two channels with the lowest acquisition cost.
+4. Weeks 1 to 12: double down on the two channels that bring users at the lowest cost per sign-up.
 
 ## Sales Motion
 ${idea.goToMarket}
@@ -178,7 +179,7 @@ ${table(['Year', 'Team', 'Marketing', 'Infrastructure', 'Operations', 'Total'], 
 ${funding > 0 ? `The cumulative loss peaks at ${dollars(funding)}; raising ${dollars(Math.ceil((funding * 1.3) / 50_000) * 50_000)} covers it with a 30% buffer.` : 'The plan is profitable from the first year; outside funding would only speed up growth.'}
 
 ## Break-even
-${breakEven ? `Profitable in year ${breakEven.year}, with ${breakEven.customers.toLocaleString('en-US')} paying customers.` : 'Not within three years at these assumptions: price or acquisition cost must improve.'}
+${breakEven ? `Profitable in year ${breakEven.year}, with ${breakEven.customers.toLocaleString('en-US')} paying customers.` : 'Not within three years at these assumptions; reaching it needs a higher price or a lower acquisition cost.'}
 `;
 }
 
@@ -198,7 +199,7 @@ ${idea.description}
 
 ## How it works
 1. Sign up in 30 seconds.
-2. ${capitalise(firstSentence(idea.solution).replace(/^\S+\s+is\s+/i, 'Use '))}
+2. ${firstSentence(idea.solution)}
 3. See what you saved on your first day.
 
 ## Who it is for

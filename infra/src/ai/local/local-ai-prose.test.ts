@@ -1,0 +1,61 @@
+import { DOCUMENT_TYPES } from '@app/domain/ideas/catalog';
+import { documentPromptType, powerUpPromptType } from '@app/domain/prompts/prompt-types';
+import { POWER_UP_TYPES } from '@app/domain/workspace/power-ups';
+import type { CopyFields } from '@app/domain/workspace/workspace-fields';
+import { describe, expect, it } from 'vitest';
+import { createLocalAiGenerator } from './local-ai-generator';
+import { GENERAL_SECTOR, SECTORS } from './sectors';
+import { PROBLEMS } from './testing/problems';
+import { fieldProblems, markdownProblems, proseProblems } from './testing/prose-checks';
+
+const ai = createLocalAiGenerator();
+const ideaFor = async (userContext: string) => (await ai.generateIdea({ promptType: 'IDEA_UGP2P', prompt: 'p', userContext })).idea;
+const SENTENCE_FIELDS = ['description', 'problem', 'solution', 'differentiation', 'goToMarket', 'wowFactor', 'revenue'] as const;
+const PHRASE_FIELDS = ['title', 'marketSize', 'competition', 'timeline', 'teamSize'] as const;
+const FALLBACK_AUDIENCES = [...SECTORS.flatMap((sector) => sector.audiences), ...GENERAL_SECTOR.audiences];
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
+const broken = (checked: { text: string; problems: string[] }[]) => checked.filter(({ problems }) => problems.length > 0);
+
+async function everything(idea: CopyFields): Promise<string[]> {
+  const documents = DOCUMENT_TYPES.map(async (documentType) =>
+    (await ai.generateDocument({ promptType: documentPromptType(documentType), prompt: 'p', idea, documentType })).content);
+  const powerUps = POWER_UP_TYPES.map(async (powerUpType) =>
+    (await ai.generatePowerUp({ promptType: powerUpPromptType(powerUpType), prompt: 'p', idea, powerUpType })).content);
+  return Promise.all([...documents, ...powerUps]);
+}
+
+describe('local AI: English from any problem', () => {
+  describe.each(PROBLEMS)('$label', ({ text, user }) => {
+    it('writes every sentence of the idea as a competent writer would', async () => {
+      const idea = await ideaFor(text);
+      for (const field of SENTENCE_FIELDS) expect(broken(fieldProblems(idea[field])), field).toEqual([]);
+      for (const field of PHRASE_FIELDS) expect(proseProblems(idea[field], { sentence: false }), `${field}: ${idea[field]}`).toEqual([]);
+      expect(idea.title.length).toBeLessThanOrEqual(80);
+      for (const tag of idea.tags) expect(proseProblems(tag, { sentence: false }), tag).toEqual([]);
+    });
+
+    it(user ? `names '${user}', in the problem's words, as the target user` : 'falls back to a generic audience', async () => {
+      const idea = await ideaFor(text);
+      if (user) {
+        const problemWords = new Set(wordsOf(text));
+        for (const word of wordsOf(user)) expect(problemWords, word).toContain(word);
+        expect(idea.description).toContain(`helps ${user} `);
+        expect(idea.problem.toLowerCase()).toContain(user.toLowerCase());
+      } else {
+        expect(FALLBACK_AUDIENCES.some((audience) => idea.description.includes(`helps ${audience} `)), idea.description).toBe(true);
+      }
+    });
+
+    it('writes documents and power-ups whose prose passes the same checks', async () => {
+      for (const content of await everything(await ideaFor(text))) expect(broken(markdownProblems(content))).toEqual([]);
+    });
+  });
+
+  it('writes the same idea, documents and power-ups for the same problem', async () => {
+    for (const { text } of PROBLEMS) {
+      const idea = await ideaFor(text);
+      expect(await ideaFor(text)).toEqual(idea);
+      expect(await everything(idea)).toEqual(await everything(idea));
+    }
+  });
+});

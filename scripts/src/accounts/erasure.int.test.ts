@@ -3,7 +3,12 @@
 // and no event's data or metadata holds the user's email or any username they had, in any case.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userDecider } from '@app/domain/users/user-decider';
+import { userStreamId } from '@app/domain/users/user-events';
 import { parsePosition, type Position } from '@app/infra/event-store/position';
+import { uuidv7 } from '@app/infra/ids/uuid';
+import { openPersonalField } from '@app/infra/personal-data/personal-field';
+import { createSealingCommandHandler } from '@app/command-api/app';
 import { openCatalogCommandKit, type CatalogCommandKit } from '../catalog-commands/catalog-command-kit';
 
 let kit: CatalogCommandKit;
@@ -17,13 +22,14 @@ const EMAIL = `Zephyrine.Quill.${tag}@Erasure-Probe.example`;
 const FIRST_USERNAME = `Zephyrine_${tag}`;
 const SECOND_USERNAME = `Quill_${tag}_renamed`;
 const PASSWORD = 'Erasure-pass1!';
+
 /** Lower-cased, as the search lower-cases what it reads; the URL-encoded address is how a query string carries it. */
-const NEEDLES = [EMAIL, encodeURIComponent(EMAIL), FIRST_USERNAME, SECOND_USERNAME].map((text) => text.toLowerCase());
+const needlesOf = (email: string, ...usernames: string[]) => [email, encodeURIComponent(email), ...usernames].map((text) => text.toLowerCase());
 
 const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 /** Every place a needle appears: `schema.table: row` for each matching row, then `event <id>: ...` for events. */
-async function whereStored(): Promise<string[]> {
+async function whereStored(needles: string[]): Promise<string[]> {
   const { pool, eventStore } = kit.platform.infra;
   const { rows: tables } = await pool.query<{ schema: string; name: string }>(
     `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
@@ -38,7 +44,7 @@ async function whereStored(): Promise<string[]> {
     const { rows } = await pool.query<{ row: string }>(
       `SELECT r::text AS row FROM ${quoted(schema)}.${quoted(name)} AS r
        WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS needle WHERE strpos(lower(r::text), needle) > 0)`,
-      [NEEDLES],
+      [needles],
     );
     found.push(...rows.map(({ row }) => `${schema}.${name}: ${row}`));
   }
@@ -48,7 +54,7 @@ async function whereStored(): Promise<string[]> {
     const page = await eventStore.readAll({ ...(after ? { after } : {}), limit: 1000 });
     for (const event of page.events) {
       const text = JSON.stringify({ streamId: event.streamId, data: event.data, metadata: event.metadata }).toLowerCase();
-      if (NEEDLES.some((needle) => text.includes(needle))) found.push(`event ${event.id} (${event.type}): ${text}`);
+      if (needles.some((needle) => text.includes(needle))) found.push(`event ${event.id} (${event.type}): ${text}`);
     }
     if (page.atEnd || !page.next) break;
     after = page.next;
@@ -56,13 +62,21 @@ async function whereStored(): Promise<string[]> {
   return found;
 }
 
+async function mailbox(email: string): Promise<{ text: string }[]> {
+  return (await kit.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json<{ messages: { text: string }[] }>().messages;
+}
+
 /** The latest verification link mailed to the address, as the dev mailbox lists it. */
-async function verificationToken(): Promise<string> {
-  const mailbox = await kit.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(EMAIL)}`);
-  const [latest] = mailbox.json<{ messages: { text: string }[] }>().messages;
+async function verificationToken(email: string): Promise<string> {
+  const [latest] = await mailbox(email);
   const token = /\/verify-email\/(\S+)/.exec(latest?.text ?? '')?.[1];
-  if (!token) throw new Error(`no verification link mailed to ${EMAIL}`);
+  if (!token) throw new Error(`no verification link mailed to ${email}`);
   return token;
+}
+
+async function projectionsReach(position: Position | undefined): Promise<void> {
+  expect(position).toBeDefined();
+  expect(await kit.platform.runtime.waitForPosition(position!, { timeoutMs: 30_000 })).toBe(true);
 }
 
 async function succeeds(response: Promise<{ statusCode: number; body: string }>, status = 200): Promise<void> {
@@ -80,7 +94,7 @@ describe('erasing a user', () => {
     expect(registered.statusCode, registered.body).toBe(200);
     const { token: firstSession, user } = registered.json<{ token: string; user: { id: string } }>();
     await succeeds(kit.request('POST', '/api/auth/resend-verification', { token: firstSession }));
-    await succeeds(kit.request('GET', `/api/auth/verify/${await verificationToken()}`));
+    await succeeds(kit.request('GET', `/api/auth/verify/${await verificationToken(EMAIL)}`));
     const login = await kit.request('POST', '/api/auth/login', { body: { email: EMAIL.toUpperCase(), password: PASSWORD }, headers: { 'idempotency-key': `login-${tag}` } });
     expect(login.statusCode, login.body).toBe(200);
     const token = login.json<{ token: string }>().token;
@@ -91,7 +105,8 @@ describe('erasing a user', () => {
     const listed = await kit.request('GET', '/api/admin/users', { token: kit.adminToken });
     expect(listed.body).toContain(SECOND_USERNAME);
 
-    const before = (await whereStored()).join('\n');
+    const needles = needlesOf(EMAIL, FIRST_USERNAME, SECOND_USERNAME);
+    const before = (await whereStored(needles)).join('\n');
     for (const place of ['dev_mailbox.messages', 'command_api.idempotency_keys', '.users: ']) expect(before).toContain(place);
 
     // Someone else's copies stay: their stored answer still replays and their mail is still there.
@@ -101,17 +116,44 @@ describe('erasing a user', () => {
 
     const deleted = await kit.request('DELETE', `/api/admin/users/${user.id}`, { token: kit.adminToken, headers: { 'idempotency-key': `delete-${tag}` } });
     expect(deleted.json()).toMatchObject({ message: 'User deleted successfully' });
-    const position = parsePosition(String(deleted.headers['x-event-position']));
-    expect(position).toBeDefined();
-    expect(await kit.platform.runtime.waitForPosition(position!, { timeoutMs: 30_000 })).toBe(true);
+    await projectionsReach(parsePosition(String(deleted.headers['x-event-position'])));
 
-    expect(await whereStored()).toEqual([]);
+    expect(await whereStored(needles)).toEqual([]);
     const replayed = await kit.request('POST', '/api/auth/register', { body: bystander, headers: bystanderKey });
     expect(replayed.headers['idempotent-replayed']).toBe('true');
-    const bystanderMail = await kit.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(bystander.email)}`);
-    expect(bystanderMail.json<{ messages: unknown[] }>().messages).toHaveLength(1);
+    expect(await mailbox(bystander.email)).toHaveLength(1);
     // Erased, not lost: the history still shows that the user existed and was deleted.
     const types = (await kit.platform.infra.eventStore.readStream(`user-${user.id}`)).map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['UserRegistered', 'EmailVerified', 'UsernameChanged', 'RoleChanged', 'UserDeleted']));
+  });
+
+  it('is finished by the erasure reaction and a repeated delete when the delete request stopped right after its append', async () => {
+    const email = `Half.Erased.${tag}@Erasure-Probe.example`;
+    const username = `half_erased_${tag}`;
+    const registered = await kit.request('POST', '/api/auth/register', {
+      body: { email, username, password: PASSWORD, confirmPassword: PASSWORD },
+      headers: { 'idempotency-key': `register-half-${tag}` },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const userId = registered.json<{ user: { id: string } }>().user.id;
+    const needles = needlesOf(email, username);
+
+    // Only the append of the admin's delete request: the route's own steps after it never ran.
+    const { position } = await createSealingCommandHandler(kit.platform.infra)(
+      userDecider,
+      userStreamId(userId),
+      { type: 'DeleteUser', data: {}, metadata: { actor: { userId: 'admin', role: 'ADMIN', emailVerified: true }, now: new Date() } },
+      { commandId: uuidv7(), correlationId: 'erasure-test', causationId: 'erasure-test' },
+    );
+    await projectionsReach(position);
+    // The reaction erased the key and deleted the mails; the stored answer waits for the route.
+    const [registration] = await kit.platform.infra.eventStore.readStream(userStreamId(userId));
+    expect(await openPersonalField(kit.platform.infra.personalData, registration!.data)).toMatchObject({ personal: null });
+    expect(await mailbox(email)).toEqual([]);
+    expect(await whereStored(needles)).toEqual([expect.stringMatching(/^command_api\.idempotency_keys: /)]);
+
+    const again = await kit.request('DELETE', `/api/admin/users/${userId}`, { token: kit.adminToken });
+    expect(again.json()).toMatchObject({ message: 'User deleted successfully' });
+    expect(await whereStored(needles)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPES } from '@app/domain/ideas/catalog';
+import { createRng } from '@app/domain/shared/rng';
 import { documentPromptType, powerUpPromptType } from '@app/domain/prompts/prompt-types';
 import { POWER_UP_TYPES } from '@app/domain/workspace/power-ups';
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
@@ -49,6 +50,21 @@ describe('local AI: English from any problem', () => {
     it('writes documents and power-ups whose prose passes the same checks', async () => {
       for (const content of await everything(await ideaFor(text))) expect(broken(markdownProblems(content))).toEqual([]);
     });
+  });
+
+  it('writes grammatical ideas from 300 problems made of shuffled words, symbols and capitals', async () => {
+    // Words from the thirty problems in random order and case: text no member writes, which no template expects.
+    const pool = [...PROBLEMS.flatMap(({ text }) => text.split(/\s+/)), '?', '!!!', ',', ';', '(', ')', '"', '-', '\n', '🚀'];
+    const random = createRng(2024);
+    for (let index = 0; index < 300; index++) {
+      const words = Array.from({ length: random.int(1, 30) }, () => random.pick(pool));
+      const joined = words.join(' ');
+      const text = random.chance(0.2) ? joined.toUpperCase() : random.chance(0.2) ? joined.toLowerCase() : joined;
+      const idea = await ideaFor(text);
+      for (const field of SENTENCE_FIELDS) expect(broken(fieldProblems(idea[field])), `${text} → ${field}`).toEqual([]);
+      for (const field of PHRASE_FIELDS) expect(proseProblems(idea[field], { sentence: false }), `${text} → ${idea[field]}`).toEqual([]);
+      expect(idea.title.length).toBeLessThanOrEqual(80);
+    }
   });
 
   it('writes the same idea, documents and power-ups for the same problem', async () => {

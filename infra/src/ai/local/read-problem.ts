@@ -4,6 +4,7 @@
 // idea's templates can put it in a noun slot; what it cannot read with confidence it leaves out, and the writer
 // falls back to generic wording.
 import { COUNTRIES } from '@app/domain/ideas/countries';
+import { article, capitalise } from '@app/domain/shared/prose';
 import type { Rng } from '@app/domain/shared/rng';
 import { CATEGORIES } from '@app/domain/ideas/catalog';
 import {
@@ -45,8 +46,9 @@ interface Token {
   text: string;
   lower: string;
   tag: WordClass | 'comma' | 'symbol';
-  /** A name ('Kenya', 'Amazon') or an acronym ('HR', 'CVs'), kept as written. */
+  /** A name ('Kenya', 'Amazon') or an acronym ('HR', 'CVs'): kept as written, never a topic or a user on its own. */
   proper: boolean;
+  /** An acronym, which may be a topic ('CVs') where a name may not ('Lisbon'). */
   acronym: boolean;
 }
 
@@ -108,8 +110,8 @@ export function readProblem(text: string, random: Rng): ProblemReading {
 }
 
 function countriesIn(text: string): string[] {
-  // A text with capitals names countries with them ('Turkey', not 'turkey farmers'); an all lower-case one cannot.
-  const flags = /\p{Lu}/u.test(text) ? 'u' : 'iu';
+  // Text in mixed case names countries with a capital ('Turkey', not 'turkey farmers'); in one case it cannot.
+  const flags = /\p{Lu}/u.test(text) && /\p{Ll}/u.test(text) ? 'u' : 'iu';
   const named = COUNTRIES.filter((country) => new RegExp(`(?<![\\p{L}])${country.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, flags).test(text));
   return named.length > 0 ? named.slice(0, 3) : ['Global'];
 }
@@ -117,30 +119,40 @@ function countriesIn(text: string): string[] {
 function tokenise(text: string, countries: string[]): Token[][] {
   const letters = text.match(/\p{L}/gu) ?? [];
   const capitals = letters.filter((letter) => /\p{Lu}/u.test(letter)).length;
-  const wordsOf = text.match(/\p{L}{3,}/gu) ?? [];
+  const longWords = text.match(/\p{L}{3,}/gu) ?? [];
   // Text in capitals or in Title Case tells nothing by its capitals: read it as lower case.
-  const shouting = letters.length >= 4 && capitals / letters.length > 0.7;
-  const titleCase = wordsOf.length >= 4 && wordsOf.filter((word) => /^\p{Lu}/u.test(word)).length / wordsOf.length > 0.7;
-  const countryWords = new Set(countries.flatMap((country) => country.split(/\s+/)));
-  return text.split(SEGMENT_BREAK).map((segment) =>
-    (segment.match(TOKEN) ?? []).map((raw, index): Token => {
-      if (raw === ',') return { text: raw, lower: raw, tag: 'comma', proper: false, acronym: false };
-      if (!/[\p{L}\p{N}]/u.test(raw)) return { text: raw, lower: raw, tag: 'symbol', proper: false, acronym: false };
-      const lower = raw.toLowerCase();
-      const fixed = SPELLING_FIXES[lower];
-      const name = PROPER_NAMES[lower];
-      const acronym = /^\p{Lu}[\p{Lu}\d]+s?$/u.test(raw) || /\p{Ll}\p{Lu}/u.test(raw);
-      const capitalised = /^\p{Lu}/u.test(raw);
-      const proper =
-        name !== undefined || countryWords.has(raw) || (!shouting && !titleCase && (acronym || (capitalised && index > 0)));
-      const shown = name ?? fixed ?? (proper ? raw : lower);
-      const tagged = lexicalClass(fixed ?? lower);
-      // A capitalised word inside a sentence is a name unless it is a word the lexicon knows ('I', 'Our').
-      const tag = proper && (tagged === 'noun' || tagged === 'verb' || tagged === 'adjective') ? 'noun' : tagged;
-      const named = proper && tag === 'noun';
-      return { text: shown === 'i' ? 'I' : shown, lower: (fixed ?? lower).toLowerCase(), tag, proper: named, acronym: named && acronym };
-    }),
-  ).map(disambiguate).filter((tokens) => tokens.length > 0);
+  const casual =
+    (letters.length >= 4 && capitals / letters.length > 0.7) ||
+    (longWords.length >= 4 && longWords.filter((word) => /^\p{Lu}/u.test(word)).length / longWords.length > 0.7);
+  const countryWords = new Map(countries.flatMap((country) => country.split(/\s+/)).map((word) => [word.toLowerCase(), word]));
+  return text
+    .split(SEGMENT_BREAK)
+    .map((segment) =>
+      (segment.match(TOKEN) ?? [])
+        // 'the the', 'chat chat': a word typed twice counts once.
+        .filter((raw, index, raws) => index === 0 || raw.toLowerCase() !== raws[index - 1]?.toLowerCase())
+        .map((raw, index) => readToken(raw, { casual, atStart: index === 0 }, countryWords)),
+    )
+    .map(disambiguate)
+    .filter((tokens) => tokens.length > 0);
+}
+
+/** One token. A capital marks a name or an acronym, except in casual text and, for a name, at a segment's start. */
+function readToken(raw: string, { casual, atStart }: { casual: boolean; atStart: boolean }, countryWords: Map<string, string>): Token {
+  const plain = { text: raw, lower: raw, proper: false, acronym: false };
+  if (raw === ',') return { ...plain, tag: 'comma' };
+  // Words in other scripts cannot go into an English sentence: they separate phrases as symbols do.
+  if (!/[\p{L}\p{N}]/u.test(raw) || /[^\p{Script=Latin}\P{L}]/u.test(raw)) return { ...plain, tag: 'symbol' };
+  const lower = SPELLING_FIXES[raw.toLowerCase()]?.toLowerCase() ?? raw.toLowerCase();
+  const name = PROPER_NAMES[lower] ?? countryWords.get(lower);
+  const tag = lexicalClass(lower);
+  // A capitalised word is a name when the lexicon does not know it: 'Lisbon', but not 'Freelancers' or 'I'; in
+  // capitals it is an acronym on the same condition ('HR', 'CVs', but not 'OUT').
+  const unknown = tag === 'noun' && !peopleKind(lower) && !isNounOrVerb(lower) && !isUncountable(lower);
+  const acronym = !casual && unknown && (/^\p{Lu}[\p{Lu}\d]+s?$/u.test(raw) || /\p{Ll}\p{Lu}/u.test(raw));
+  const proper = name !== undefined || acronym || (!casual && !atStart && /^\p{Lu}/u.test(raw) && unknown);
+  if (proper) return { text: name ?? raw, lower, tag: 'noun', proper: true, acronym };
+  return { text: lower === 'i' ? 'I' : (SPELLING_FIXES[raw.toLowerCase()] ?? lower), lower, tag, proper: false, acronym: false };
 }
 
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'nobody', 'everyone', 'everybody', 'someone', 'somebody', 'who']);
@@ -348,13 +360,20 @@ function statementOf(segments: Token[][], found: FoundUser): string | undefined 
   if (!verb || !last || rest.length > MAX_STATEMENT_WORDS || rest.some((token) => token.tag === 'symbol' || PERSONAL_PRONOUNS.has(token.lower))) return undefined;
   const form = verbForm(verb.lower);
   const agrees = verb.tag === 'auxiliary' ? PLURAL_AUXILIARIES.has(verb.lower) : verb.tag === 'verb' && form !== undefined && !form.thirdPerson && !form.nonFinite;
-  const doubled = rest.some((token, index) => index > 0 && token.lower === rest[index - 1]?.lower);
-  if (!agrees || doubled || last.tag !== 'noun' || /\d/.test(last.text) || !/^\p{L}/u.test(last.text)) return undefined;
+  // A determiner opens a noun phrase, and 'a' or 'an' suits the sound of the word after it.
+  const misplaced = rest.some((token, index) => {
+    const next = rest[index + 1];
+    if (token.tag !== 'determiner' || DETERMINERS_ALONE.has(token.lower)) return false;
+    if (!next || !['adjective', 'noun', 'number', 'adverb'].includes(next.tag)) return true;
+    return (token.lower === 'a' || token.lower === 'an') && article(next.text) !== token.lower;
+  });
+  if (!agrees || misplaced || last.tag !== 'noun' || /\d/.test(last.text) || !/^\p{L}/u.test(last.text)) return undefined;
   const predicate = rest.map((token) => token.text).join(' ').replace(/ ,/g, ',');
-  return `${capitaliseFirst(found.user.phrase)} ${predicate}.`;
+  return `${capitalise(found.user.phrase)} ${predicate}.`;
 }
 
-const capitaliseFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Determiners that also stand as pronouns ('they need more', 'ask which'). */
+const DETERMINERS_ALONE = new Set(['all', 'both', 'each', 'some', 'any', 'many', 'much', 'more', 'most', 'few', 'less', 'enough', 'that', 'this', 'these', 'those', 'what', 'which', 'whatever', 'either', 'neither']);
 
 const KNOWN_WORDS = [DETERMINERS, POSSESSIVES, PRONOUNS, PREPOSITIONS, CONJUNCTIONS, AUXILIARIES, ADVERBS, ADJECTIVES];
 

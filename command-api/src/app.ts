@@ -11,7 +11,7 @@ import { installErrorHandling } from '@app/infra/http/error-handler';
 import type { Mailer } from '@app/infra/mail/mailer';
 import { createPasswordHasher, type PasswordHasher } from '@app/infra/passwords/password-hasher';
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
-import { openPersonalField, sealPersonalField } from '@app/infra/personal-data/personal-field';
+import { personalDataPayloads } from '@app/infra/personal-data/personal-field';
 import { installAuthentication } from '@app/infra/sessions/authentication';
 import { createCommandHandler, type CommandHandler } from './commands/command-handler';
 import { installCommandContext } from './http/command-context';
@@ -50,11 +50,7 @@ export function migrateCommandApi(db: Kysely<any>): Promise<void> {
 
 /** The one command handler, sealing personal data in the events it writes and opening it in those it reads. */
 export function createSealingCommandHandler(deps: Pick<CommandApiDeps, 'eventStore' | 'bus' | 'personalData'>): CommandHandler {
-  const payloads = {
-    encode: (data: unknown) => sealPersonalField(deps.personalData, data),
-    decode: (data: unknown) => openPersonalField(deps.personalData, data),
-  };
-  return createCommandHandler({ eventStore: deps.eventStore, bus: deps.bus, payloads });
+  return createCommandHandler({ eventStore: deps.eventStore, bus: deps.bus, payloads: personalDataPayloads(deps.personalData) });
 }
 
 export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {

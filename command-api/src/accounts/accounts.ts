@@ -4,15 +4,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Actor } from '@app/domain/shared/decider';
 import type { Role } from '@app/domain/shared/roles';
 import { userDecider } from '@app/domain/users/user-decider';
-import { userStreamId, type UserEvent } from '@app/domain/users/user-events';
-import { initialUserState, type ActiveUser, type UserState } from '@app/domain/users/user-state';
+import { userStreamId } from '@app/domain/users/user-events';
+import type { ActiveUser, UserState } from '@app/domain/users/user-state';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { StreamNotFound } from '@app/infra/event-store/errors';
+import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { Mailer } from '@app/infra/mail/mailer';
 import type { PasswordHasher } from '@app/infra/passwords/password-hasher';
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
-import { openPersonalField } from '@app/infra/personal-data/personal-field';
+import { personalDataPayloads } from '@app/infra/personal-data/personal-field';
 import { issueSession, type IssuedSession } from '@app/infra/sessions/session-token';
 import { release, reserveAll } from './reservations';
 import type { RunCommand } from '../commands/run-command';
@@ -41,18 +41,7 @@ export function userView(user: ActiveUser): UserView {
 
 /** The user's state with its personal data opened (for password checks and answers that show email and username). */
 export async function loadUser(deps: Pick<AccountDeps, 'eventStore' | 'personalData'>, userId: string): Promise<UserState> {
-  let events;
-  try {
-    events = await deps.eventStore.readStream(userStreamId(userId));
-  } catch (error) {
-    if (error instanceof StreamNotFound) return initialUserState();
-    throw error;
-  }
-  let state = initialUserState();
-  for (const event of events) {
-    state = userDecider.evolve(state, { type: event.type, data: await openPersonalField(deps.personalData, event.data) } as UserEvent);
-  }
-  return state;
+  return (await loadAggregate(deps.eventStore, userStreamId(userId), userDecider, personalDataPayloads(deps.personalData))).state;
 }
 
 /**

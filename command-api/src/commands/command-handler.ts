@@ -1,11 +1,12 @@
-// The one command handler every route uses: load the stream, fold it with `evolve`, `decide`, append with the
+// The one command handler every route uses: load the aggregate (infra's loadAggregate), `decide`, append with the
 // expected revision, and retry a bounded number of times when another writer got there first.
 import type { Command, Decider, DomainEvent } from '@app/domain/shared/decider';
 import { Conflict } from '@app/domain/shared/errors';
-import { currentSchemaVersion, upcast } from '@app/domain/shared/upcasters';
+import { currentSchemaVersion } from '@app/domain/shared/upcasters';
 import type { Bus } from '@app/infra/bus/bus';
-import type { EventStore, NewEvent, RecordedEvent } from '@app/infra/event-store/event-store';
-import { StreamNotFound, WrongExpectedVersion } from '@app/infra/event-store/errors';
+import type { EventStore, NewEvent } from '@app/infra/event-store/event-store';
+import { WrongExpectedVersion } from '@app/infra/event-store/errors';
+import { loadAggregate, plainPayloads, type PayloadCodec } from '@app/infra/event-store/load-aggregate';
 import { formatPosition, type Position } from '@app/infra/event-store/position';
 import { uuidFrom, uuidv7 } from '@app/infra/ids/uuid';
 
@@ -26,20 +27,10 @@ export interface HandledCommand<State> {
   position: Position | undefined;
 }
 
-/**
- * Turns event payloads into their stored form and back, for every event the handler writes or reads: the command
- * API seals personal data with it (crypto-shredding, see infra/src/personal-data).
- */
-export interface PayloadCodec {
-  encode(data: unknown): Promise<unknown>;
-  decode(data: unknown): Promise<unknown>;
-}
-
-const plainPayloads: PayloadCodec = { encode: (data) => Promise.resolve(data), decode: (data) => Promise.resolve(data) };
-
 export interface CommandHandlerOptions {
   eventStore: EventStore;
   bus: Bus;
+  /** How every event the handler writes or reads is stored (default: as it is). */
   payloads?: PayloadCodec;
   /** Attempts in all when appends clash (default 5). */
   maxAttempts?: number;
@@ -57,7 +48,7 @@ export const CONFLICT_MESSAGE = 'The data was changed by someone else at the sam
 export function createCommandHandler({ eventStore, bus, payloads = plainPayloads, maxAttempts = 5 }: CommandHandlerOptions): CommandHandler {
   return async (decider, streamId, command, envelope) => {
     for (let attempt = 1; ; attempt++) {
-      const { state, revision } = await load(eventStore, payloads, decider, streamId);
+      const { state, revision } = await loadAggregate(eventStore, streamId, decider, payloads);
       const events = decider.decide(command, state);
       if (events.length === 0) return { state, events, nextRevision: revision, position: undefined };
       try {
@@ -73,27 +64,6 @@ export function createCommandHandler({ eventStore, bus, payloads = plainPayloads
       }
     }
   };
-}
-
-async function load<State, C extends Command, E extends DomainEvent>(
-  eventStore: EventStore,
-  payloads: PayloadCodec,
-  decider: Decider<State, C, E>,
-  streamId: string,
-): Promise<{ state: State; revision: bigint | undefined }> {
-  let recorded: RecordedEvent[];
-  try {
-    recorded = await eventStore.readStream(streamId);
-  } catch (error) {
-    if (error instanceof StreamNotFound) return { state: decider.initialState(), revision: undefined };
-    throw error;
-  }
-  let state = decider.initialState();
-  for (const event of recorded) {
-    const decoded = { ...event, data: await payloads.decode(event.data) };
-    state = decider.evolve(state, upcast(decoded) as unknown as E);
-  }
-  return { state, revision: recorded.at(-1)?.revision };
 }
 
 async function toNewEvents(

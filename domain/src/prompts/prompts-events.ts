@@ -17,13 +17,16 @@ export const PROMPTS_EVENT_TYPES = ['PromptsUpdated'] as const satisfies readonl
 
 export type SystemPrompts = Readonly<Record<PromptType, SystemPrompt>>;
 
-export function promptsFrom(events: readonly PromptsEvent[]): SystemPrompts {
-  const prompts: Record<PromptType, SystemPrompt> = { ...DEFAULT_PROMPTS };
-  for (const event of events) {
-    for (const type of PROMPT_TYPES) {
-      const edit = event.data.prompts[type];
-      if (edit) prompts[type] = { ...prompts[type], title: edit.title, content: edit.content, variables: promptVariables(edit.content) };
-    }
+/** The prompts in force after one more edit. */
+export function evolvePrompts(prompts: SystemPrompts, event: PromptsEvent): SystemPrompts {
+  const next: Record<PromptType, SystemPrompt> = { ...prompts };
+  for (const type of PROMPT_TYPES) {
+    const edit = event.data.prompts[type];
+    if (edit) next[type] = { ...next[type], title: edit.title, content: edit.content, variables: promptVariables(edit.content) };
   }
-  return prompts;
+  return next;
+}
+
+export function promptsFrom(events: readonly PromptsEvent[]): SystemPrompts {
+  return events.reduce(evolvePrompts, DEFAULT_PROMPTS);
 }

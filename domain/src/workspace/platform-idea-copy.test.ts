@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IdeaEvent } from '../ideas/idea-events';
 import type { NewIdea } from '../ideas/idea-fields';
 import type { Actor } from '../shared/decider';
-import { canSaveIdea, foldPlatformIdea } from './platform-idea-copy';
+import { canSaveIdea, platformIdeaFold } from './platform-idea-copy';
 
 const at = '2026-11-22T10:00:00.000Z';
 const ideaId = 7;
@@ -16,8 +16,9 @@ const created: IdeaEvent = { type: 'IdeaCreated', data: { ...idea, ideaId, creat
 const published: IdeaEvent = { type: 'IdeaPublished', data: { ideaId, at } };
 const member: Actor = { userId: 'u', role: 'PRO', emailVerified: true };
 const admin: Actor = { ...member, role: 'ADMIN' };
+const foldPlatformIdea = (events: readonly IdeaEvent[]) => events.reduce(platformIdeaFold.evolve, platformIdeaFold.initialState());
 
-describe('foldPlatformIdea', () => {
+describe('platformIdeaFold', () => {
   it('copies the current fields and type, without the catalog-only ones (stamp, batch)', () => {
     const { fields } = foldPlatformIdea([
       created,

@@ -32,12 +32,11 @@ function evolveFields(fields: CopyFields | null, event: IdeaEvent): CopyFields |
   return fields;
 }
 
-export function foldPlatformIdea(events: readonly IdeaEvent[]): PlatformIdea {
-  return events.reduce<PlatformIdea>(
-    ({ state, fields }, event) => ({ state: evolveIdea(state, event), fields: evolveFields(fields, event) }),
-    { state: initialIdeaState(), fields: null },
-  );
-}
+/** The idea's stream folded into its decision state and its fields, as `loadAggregate` folds any stream. */
+export const platformIdeaFold = {
+  initialState: (): PlatformIdea => ({ state: initialIdeaState(), fields: null }),
+  evolve: ({ state, fields }: PlatformIdea, event: IdeaEvent): PlatformIdea => ({ state: evolveIdea(state, event), fields: evolveFields(fields, event) }),
+};
 
 /** The catalog's rule (issue 4): members see Published ideas that are neither archived nor deleted; ADMIN any live one. */
 export function canSaveIdea(actor: Actor, { state }: PlatformIdea): boolean {

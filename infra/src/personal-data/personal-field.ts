@@ -2,6 +2,7 @@
 // personal data in one field, `personal`, whose subject is the payload's `userId`. The command API seals it before
 // appending and opens it after reading; projections open it too. Erased data opens as null. A payload about someone
 // who is not a user (a Builder Studio applicant) names its subject in `subjectId` instead.
+import type { PayloadCodec } from '../event-store/load-aggregate';
 import type { PersonalDataVault } from './personal-data-vault';
 import { isSealed } from './sealed-value';
 
@@ -27,4 +28,9 @@ export async function sealPersonalField(vault: PersonalDataVault, data: unknown)
 export async function openPersonalField(vault: PersonalDataVault, data: unknown): Promise<unknown> {
   if (!hasPersonal(data) || !isSealed(data.personal)) return data;
   return { ...data, personal: (await vault.decrypt(data.personal)) ?? null };
+}
+
+/** The command side's codec: personal data sealed in the store, open in memory (erased data opens as null). */
+export function personalDataPayloads(vault: PersonalDataVault): PayloadCodec {
+  return { encode: (data) => sealPersonalField(vault, data), decode: (data) => openPersonalField(vault, data) };
 }

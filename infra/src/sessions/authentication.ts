@@ -3,10 +3,11 @@
 // effect on the very next request.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '@app/domain/shared/decider';
-import { userStreamId, type UserEvent } from '@app/domain/users/user-events';
-import { actorOf, evolveUser, initialUserState } from '@app/domain/users/user-state';
-import { StreamNotFound } from '../event-store/errors';
+import { userDecider } from '@app/domain/users/user-decider';
+import { userStreamId } from '@app/domain/users/user-events';
+import { actorOf } from '@app/domain/users/user-state';
 import type { EventStore } from '../event-store/event-store';
+import { loadAggregate } from '../event-store/load-aggregate';
 import { readSessionToken, type SessionReference } from './session-token';
 
 export const SESSION_COOKIE = 'session';
@@ -23,14 +24,7 @@ declare module 'fastify' {
  * data stays sealed here: the actor needs none of it.
  */
 export async function resolveActor(eventStore: EventStore, session: SessionReference, now: Date): Promise<Actor | null> {
-  let events;
-  try {
-    events = await eventStore.readStream(userStreamId(session.userId));
-  } catch (error) {
-    if (error instanceof StreamNotFound) return null;
-    throw error;
-  }
-  const state = events.reduce((current, event) => evolveUser(current, event as unknown as UserEvent), initialUserState());
+  const { state } = await loadAggregate(eventStore, userStreamId(session.userId), userDecider);
   return actorOf(state, session.sessionId, now);
 }
 

@@ -7,8 +7,8 @@ import { IDEA_NOT_IN_WORKSPACE, ownCopy, workspaceDecider } from '@app/domain/wo
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import { validate } from '@app/infra/http/validate';
 import { runFor, withPosition } from '../../http/command-context';
+import { loadIdea } from '../ideas/load-idea';
 import { pathId } from '../ideas/path-ids';
-import { loadPlatformIdea } from './load-streams';
 import { workspaceIdeaView } from './workspace-answers';
 import type { WorkspaceDeps } from './workspace-deps';
 
@@ -23,7 +23,7 @@ export function editIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): void 
       metadata: { actor, now: new Date() },
     });
     const copy = ownCopy(state, copyId);
-    const platformIdea = copy.kind === 'idea' ? (await loadPlatformIdea(deps.eventStore, copy.originalId)).state : null;
+    const platformIdea = copy.kind === 'idea' ? await loadIdea(deps.eventStore, copy.originalId) : null;
     return withPosition(request, { idea: workspaceIdeaView(copy, state, platformIdea) });
   });
 }

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '@app/domain/shared/decider';
+import { registerUpcaster } from '@app/domain/shared/upcasters';
+import { StreamNotFound } from './errors';
+import type { EventStore, RecordedEvent } from './event-store';
+import { loadAggregate, type PayloadCodec } from './load-aggregate';
+
+type Noted = DomainEvent<'Noted', { text: string }>;
+const notes = { initialState: (): string[] => [], evolve: (state: string[], event: Noted) => [...state, event.data.text] };
+
+function storeWith(streams: Record<string, Pick<RecordedEvent, 'type' | 'data' | 'metadata'>[]>): EventStore {
+  return {
+    readStream: async (stream: string) => {
+      const events = streams[stream];
+      if (!events) throw new StreamNotFound(stream);
+      return events.map((event, index) => ({ ...event, revision: BigInt(index) }));
+    },
+  } as unknown as EventStore;
+}
+
+const metadata = (schemaVersion: number) => ({ userId: null, commandId: 'c', correlationId: 'c', causationId: 'c', at: '2026-11-22T10:00:00.000Z', schemaVersion });
+/** Stored payloads are wrapped (as sealed personal data is); decoding unwraps them. */
+const unwrap: PayloadCodec = { encode: async (data) => ({ wrapped: data }), decode: async (data) => (data as { wrapped: unknown }).wrapped };
+
+let unregister: (() => void) | undefined;
+afterEach(() => unregister?.());
+
+describe('loadAggregate', () => {
+  it('folds the stream and answers its last revision; a missing stream is the initial state, with no revision', async () => {
+    const store = storeWith({ 'notes-1': [{ type: 'Noted', data: { text: 'a' }, metadata: metadata(1) }, { type: 'Noted', data: { text: 'b' }, metadata: metadata(1) }] });
+    expect(await loadAggregate(store, 'notes-1', notes)).toEqual({ state: ['a', 'b'], revision: 1n });
+    expect(await loadAggregate(store, 'notes-2', notes)).toEqual({ state: [], revision: undefined });
+  });
+
+  it('upcasts the payload as stored, then decodes it', async () => {
+    unregister = registerUpcaster('Noted', 1, (stored) => ({ wrapped: { text: `${(stored as { wrapped: { body: string } }).wrapped.body}!` } }));
+    const store = storeWith({
+      'notes-1': [
+        { type: 'Noted', data: { wrapped: { body: 'old' } }, metadata: metadata(1) },
+        { type: 'Noted', data: { wrapped: { text: 'new' } }, metadata: metadata(2) },
+      ],
+    });
+    expect((await loadAggregate(store, 'notes-1', notes, unwrap)).state).toEqual(['old!', 'new']);
+  });
+});

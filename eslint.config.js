@@ -15,6 +15,14 @@ const MAY_IMPORT = {
   web: ['domain'],
 };
 
+/** Text from outside is built with domain/src/shared/text.ts, which refuses what no store can hold. */
+const BARE_STRING_MESSAGE = 'Use text() from domain/src/shared/text.ts: it refuses U+0000 and unpaired surrogates, which no store can hold';
+const BARE_STRING = [
+  { selector: "MemberExpression[object.name='z'][property.name='string']", message: BARE_STRING_MESSAGE },
+  { selector: "MemberExpression[object.object.name='z'][object.property.name='coerce'][property.name='string']", message: BARE_STRING_MESSAGE },
+  { selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='string']", message: BARE_STRING_MESSAGE },
+];
+
 const NODE_IO = ['node:fs', 'node:fs/promises', 'node:net', 'node:http', 'node:child_process', 'pg', 'kysely', 'fastify'];
 
 function boundary(pkg, allowed) {
@@ -52,6 +60,7 @@ export default tseslint.config(
     },
   },
   { files: ['web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  { ignores: ['domain/src/shared/text.ts'], rules: { 'no-restricted-syntax': ['error', ...BARE_STRING] } },
   // Test doubles implement async ports without awaiting anything.
   { files: ['**/*.test.ts', '**/*.spec.ts', '**/testing/**/*.ts'], rules: { '@typescript-eslint/require-await': 'off' } },
   ...Object.entries(MAY_IMPORT).map(([pkg, allowed]) => boundary(pkg, allowed)),

@@ -1,6 +1,7 @@
 // Inputs of the admin idea calls (spec 001 §5 Idea schema, §7), shared by the command API and the admin forms.
 // Messages are the spec's where it gives them; the rest are marked ours.
 import { z } from 'zod';
+import { text } from '../shared/text';
 import { DOCUMENT_TYPES, IDEA_STATUSES, IDEA_TYPES } from './catalog';
 import { GLOBAL_COUNTRY } from './countries';
 import type { IdeaContent, NewIdea } from './idea-fields';
@@ -15,24 +16,30 @@ const STATUS_INVALID = 'Status must be Published or Unpublished';
 const MOCKUP_INVALID = 'Mockup must be an https:// link';
 const TEXT_TOO_LONG = 'Text cannot exceed 10000 characters';
 
-const title = z.string({ error: TITLE_AND_DESCRIPTION_REQUIRED }).trim().min(3, TITLE_TOO_SHORT).max(100, TITLE_TOO_LONG);
-const description = z.string({ error: TITLE_AND_DESCRIPTION_REQUIRED }).trim().min(10, DESCRIPTION_TOO_SHORT).max(10000, TEXT_TOO_LONG);
-const text = z.string().trim().max(10000, TEXT_TOO_LONG);
+const title = text({ error: TITLE_AND_DESCRIPTION_REQUIRED }).trim().min(3, TITLE_TOO_SHORT).max(100, TITLE_TOO_LONG);
+const description = text({ error: TITLE_AND_DESCRIPTION_REQUIRED }).trim().min(10, DESCRIPTION_TOO_SHORT).max(10000, TEXT_TOO_LONG);
+const freeText = text().trim().max(10000, TEXT_TOO_LONG);
 // A blank value reads as empty (spec 001 §5: on edit save these fields default to an empty string).
 // Unions carry their own message: when no member matches, zod reports the union's error, not its members'.
-const optionalText = z.union([text, z.null()], { error: 'Must be text' }).transform((value) => value ?? '');
+const optionalText = z.union([freeText, z.null()], { error: 'Must be text' }).transform((value) => value ?? '');
+const WORD_LIST_INVALID = 'Must be a list of words';
+// A word's length is checked on the list, so it reports the list's field; only text that cannot be stored names the
+// word itself.
 const wordList = z
-  .array(z.string().trim().min(1).max(60), { error: 'Must be a list of words' })
-  .max(30)
-  .transform((words) => [...new Set(words)]);
-// Tags and technologies are lists; spec 000 §3 also allows an object holding the list.
-const list = z.union([wordList, z.object({ list: wordList }).transform((value) => value.list)], { error: 'Must be a list of words' });
+  .array(text().trim(), { error: WORD_LIST_INVALID })
+  .max(30, WORD_LIST_INVALID)
+  .refine((words) => words.every((word) => word.length >= 1 && word.length <= 60), WORD_LIST_INVALID);
+// Tags and technologies are lists; spec 000 §3 also allows an object holding the list. The members transform
+// nothing: a member that transforms stops at its first issue, and the union then reports its own message instead.
+const list = z
+  .union([wordList, z.object({ list: wordList })], { error: WORD_LIST_INVALID })
+  .transform((value) => [...new Set(Array.isArray(value) ? value : value.list)]);
 const mockup = z
-  .union([z.string().trim(), z.null()])
+  .union([text().trim(), z.null()])
   .refine((value) => !value || /^https:\/\/\S+$/.test(value), MOCKUP_INVALID)
   .transform((value) => value || null);
 const stamp = z
-  .union([z.string().trim().max(30, 'Stamp cannot exceed 30 characters'), z.null()])
+  .union([text().trim().max(30, 'Stamp cannot exceed 30 characters'), z.null()])
   .transform((value) => value || null);
 
 /** The content of an idea, every field optional (an edit sends what it changes; a creation gets defaults). */
@@ -54,7 +61,7 @@ const contentFields = z.object({
   technologies: list,
   tags: list,
   mockup,
-  country: z.string().trim().max(2000).transform((value) => value || GLOBAL_COUNTRY),
+  country: text().trim().max(2000).transform((value) => value || GLOBAL_COUNTRY),
 });
 
 const ideaType = z.enum(IDEA_TYPES, { error: TYPE_INVALID });
@@ -99,6 +106,6 @@ export const ideaIdsSchema = z.object({
 });
 
 export const documentContentSchema = z.object({
-  content: z.string({ error: 'Document content is required' }).trim().min(1, 'Document content is required').max(200000, 'Document content cannot exceed 200000 characters'),
+  content: text({ error: 'Document content is required' }).trim().min(1, 'Document content is required').max(200000, 'Document content cannot exceed 200000 characters'),
 });
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Unknown document type' });

@@ -1,12 +1,13 @@
 // Inputs of the trend calls (spec 000 §5, 001 §5, §7), shared by the command API and the admin forms.
 import { z } from 'zod';
+import { text } from '../shared/text';
 import { NO_IDEAS_SELECTED } from './trend-decider';
 import { TREND_SOURCES, TREND_TYPES } from './trend-view';
 
 export const TITLE_AND_DESCRIPTION_REQUIRED = 'Title and description are required';
 export const TREND_TYPE_REQUIRED = 'Trend type is required';
 
-const required = z.string({ error: TITLE_AND_DESCRIPTION_REQUIRED }).trim().min(1, TITLE_AND_DESCRIPTION_REQUIRED);
+const required = text({ error: TITLE_AND_DESCRIPTION_REQUIRED }).trim().min(1, TITLE_AND_DESCRIPTION_REQUIRED);
 
 export const createTrendSchema = z.object({
   title: required.max(200, 'Title cannot exceed 200 characters'),

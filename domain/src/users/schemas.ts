@@ -1,6 +1,7 @@
 // The account forms' rules, shared by the command API (validate.ts) and the SPA's forms, so both show the same
 // messages. Messages are the spec's, verbatim (spec 000 §5, 001 §5); the few the spec leaves open are marked.
 import { z } from 'zod';
+import { text } from '../shared/text';
 import type { Role } from '../shared/roles';
 
 // Letters are ASCII: the spec says "letters, numbers, spaces and underscores" and usernames are compared
@@ -16,7 +17,7 @@ const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
  * username gets that message alone instead of the length rule's.
  */
 function username(emptyMessage?: string) {
-  const base = z.string({ error: emptyMessage ?? USERNAME_TOO_SHORT }).trim();
+  const base = text({ error: emptyMessage ?? USERNAME_TOO_SHORT }).trim();
   return (emptyMessage ? base.check(z.minLength(1, { error: emptyMessage, abort: true })) : base)
     .min(3, USERNAME_TOO_SHORT)
     .max(30, 'Username cannot exceed 30 characters')
@@ -24,8 +25,7 @@ function username(emptyMessage?: string) {
 }
 
 /** Registration and password change: each missing kind of character has its own message (spec 000 §5). */
-const strongPassword = z
-  .string({ error: PASSWORD_TOO_SHORT })
+const strongPassword = text({ error: PASSWORD_TOO_SHORT })
   .min(8, PASSWORD_TOO_SHORT)
   .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
   .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
@@ -35,7 +35,7 @@ const strongPassword = z
 
 /** Emails are trimmed (autofill adds spaces) but keep their case; uniqueness and login ignore case. */
 function email(message: string) {
-  return z.string({ error: message }).trim().pipe(z.email({ error: message, abort: true }));
+  return text({ error: message }).trim().pipe(z.email({ error: message, abort: true }));
 }
 
 /** A refinement that reports a mismatch on the confirmation field, where the form shows it. */
@@ -48,7 +48,7 @@ function confirmed<T extends Record<string, unknown>>(field: keyof T & string, m
 export const loginSchema = z.object({
   email: email('Invalid email format'),
   // The spec gives no message for a missing password (ours).
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: text({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
@@ -57,7 +57,7 @@ export const registrationSchema = z
     email: email('Please enter a valid email'),
     username: username(),
     password: strongPassword,
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
+    confirmPassword: text({ error: 'Passwords do not match' }),
   })
   .superRefine(confirmed('password', 'Passwords do not match'));
 export type RegistrationInput = z.output<typeof registrationSchema>;
@@ -67,14 +67,14 @@ export type ProfileInput = z.output<typeof profileSchema>;
 
 /** What PUT /api/auth/password receives (spec 000 §7): the confirmation stays in the browser. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  currentPassword: text({ error: 'Current password is required' }).min(1, 'Current password is required'),
   newPassword: strongPassword,
 });
 export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
 
 /** The settings form: the request plus its confirmation field. */
 export const passwordChangeFormSchema = passwordChangeSchema
-  .extend({ confirmPassword: z.string({ error: "Passwords don't match" }) })
+  .extend({ confirmPassword: text({ error: "Passwords don't match" }) })
   .superRefine(confirmed('newPassword', "Passwords don't match"));
 
 /** An admin may give FREE, PREMIUM or PRO; nobody is made ADMIN through a form (spec 001 §6). */
@@ -84,12 +84,12 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 export const ROLE_NOT_ASSIGNABLE = 'Role must be FREE, PREMIUM or PRO';
 
 export const roleChangeSchema = z.object({
-  role: z.string({ error: ROLE_NOT_ASSIGNABLE }).trim().toUpperCase().pipe(z.enum(ASSIGNABLE_ROLES, ROLE_NOT_ASSIGNABLE)),
+  role: text({ error: ROLE_NOT_ASSIGNABLE }).trim().toUpperCase().pipe(z.enum(ASSIGNABLE_ROLES, ROLE_NOT_ASSIGNABLE)),
 });
 export type RoleChangeInput = z.output<typeof roleChangeSchema>;
 
 export const verifyEmailSchema = z.object({
-  token: z.string({ error: 'No verification token found' }).trim().min(1, 'No verification token found'),
+  token: text({ error: 'No verification token found' }).trim().min(1, 'No verification token found'),
 });
 
 // Highest tier first, so 'free-pro@test.com' is a PRO account. 'premium' does not contain 'pro'.
@@ -121,8 +121,7 @@ export const testAccountSchema = z
         error: (issue) => `Email must include 'free', 'premium', or 'pro' (e.g., ${localPart(String(issue.input))}.free@test.com)`,
       }),
     username: username(),
-    password: z
-      .string({ error: PASSWORD_TOO_SHORT })
+    password: text({ error: PASSWORD_TOO_SHORT })
       .min(8, PASSWORD_TOO_SHORT)
       .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])/, 'Password must contain at least one uppercase letter, one lowercase letter, and one number'),
   })

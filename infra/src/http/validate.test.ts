@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ValidationError } from '@app/domain/shared/errors';
+import { text } from '@app/domain/shared/text';
 import { validate } from './validate';
 
 const Form = z.object({
   email: z.email('Please enter a valid email'),
-  username: z.string().min(3, 'Username must be at least 3 characters').max(30, 'Username cannot exceed 30 characters'),
+  username: text().min(3, 'Username must be at least 3 characters').max(30, 'Username cannot exceed 30 characters'),
 });
 
 describe('validate', () => {

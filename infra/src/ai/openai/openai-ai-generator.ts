@@ -3,6 +3,7 @@
 // with the timeout and retries 429, 5xx, connection errors and timeouts (2 retries by default); whatever still fails
 // (HTTP error, timeout, refusal, output that fails the schema, empty text) becomes AiGenerationFailed with the reason.
 import type { PromptType } from '@app/domain/prompts/prompt-types';
+import { isStorableText } from '@app/domain/shared/text';
 import type { GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
@@ -61,6 +62,7 @@ export function createOpenAiGenerator(options: OpenAiOptions): AiGenerator {
       if (choice?.finish_reason === 'length') throw new AiGenerationFailed(`OpenAI ${promptType}: output cut at the token limit`);
       const text = unfenced(choice?.message.content ?? '');
       if (!text) throw new AiGenerationFailed(`OpenAI ${promptType}: empty answer`);
+      if (!isStorableText(text)) throw new AiGenerationFailed(`OpenAI ${promptType}: the answer holds U+0000 or an unpaired surrogate`);
       return { completion, value: text, text };
     });
     return { content: value, generation };

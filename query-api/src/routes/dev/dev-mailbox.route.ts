@@ -2,11 +2,12 @@
 // real-browser tests. Registered only outside production.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { text } from '@app/domain/shared/text';
 import { validate } from '@app/infra/http/validate';
 import { listDevMailbox } from '@app/infra/mail/dev-mailbox';
 import type { QueryApiDeps } from '../../app';
 
-const MailboxQuery = z.object({ to: z.string({ error: 'Query parameter "to" is required' }).trim().min(1, 'Query parameter "to" is required') });
+const MailboxQuery = z.object({ to: text({ error: 'Query parameter "to" is required' }).trim().min(1, 'Query parameter "to" is required') });
 
 export function devMailboxRoute(app: FastifyInstance, deps: QueryApiDeps): void {
   app.get('/api/dev/mailbox', async (request) => {

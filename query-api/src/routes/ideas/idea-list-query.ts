@@ -3,13 +3,14 @@
 import { z } from 'zod';
 import { BUSINESS_MODELS, CATEGORIES, DEFAULT_IDEA_SORT, IDEA_SORTS, MARKETPLACE_PAGE_SIZE, MAX_IDEA_PAGE_SIZE, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/catalog';
 import { isCountryFilter } from '@app/domain/ideas/countries';
+import { text } from '@app/domain/shared/text';
 
 const SORT_KEYS = Object.keys(IDEA_SORTS) as IdeaSort[];
 export const SEARCH_MAX_LENGTH = 200;
 const MAX_TREND_IDEA_IDS = 10_000;
 
 /** A parameter given once; the same parameter repeated is refused rather than one of its values picked. */
-const once = (name: string) => z.string({ error: `${name} must be given once` }).optional();
+const once = (name: string) => text({ error: `${name} must be given once` }).optional();
 
 /** Undefined for a missing, empty or 'All' value. */
 const chosen = (value: string | undefined) => {
@@ -75,7 +76,7 @@ export const ideaListQuery = z.object({
   }),
   // Repeated (technologies=IoT&technologies=Cloud) or comma-separated; an idea must have every one.
   technologies: z
-    .union([z.string(), z.array(z.string())])
+    .union([text(), z.array(text())])
     .optional()
     .transform((value, context) => {
       const tags = [value ?? []]

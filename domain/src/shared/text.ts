@@ -1,0 +1,53 @@
+// Text the stores can hold. JSON carries U+0000 and UTF-16 surrogates without their pair ('\u0000', '\ud800'), but
+// Postgres text and jsonb refuse both: such a value passed validation and failed the append with a 500, or, sealed
+// inside personal data, was stored and then failed its projection on every retry. Every schema's text is built
+// here (ESLint forbids a bare z.string elsewhere), and the command API checks every event payload with the same rule.
+import { z } from 'zod';
+import { ValidationError } from './errors';
+
+// A high surrogate not followed by a low one, a low one not preceded by a high one (no lookbehind: the SPA uses
+// these schemas too, and older Safari cannot parse one).
+const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+export const unstorableTextMessage = (field: string) => `${field} contains a character that cannot be stored (U+0000 or an unpaired surrogate)`;
+
+/** The field as `validate` names it in `errors` (its path joined by dots); a value with no path is plain text. */
+const fieldName = (path: readonly PropertyKey[]) => (path.length ? path.map(String).join('.') : 'Text');
+
+/**
+ * z.string that refuses U+0000 and unpaired surrogates, with a message naming the field. The check is not an abort,
+ * so a union holding this text (optional text, lists) still reports the message instead of its own.
+ */
+export function text(params?: string | z.core.$ZodStringParams) {
+  return z.string(params).check(z.refine(isStorableText, { error: (issue) => unstorableTextMessage(fieldName(issue.path ?? [])) }));
+}
+
+/** Where the first text (a string or an object's key) that cannot be stored sits in a JSON value; undefined if none. */
+export function unstorableTextPath(value: unknown, path: readonly (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : [...path];
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = unstorableTextPath(item, [...path, index]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = isStorableText(key) ? unstorableTextPath(item, [...path, key]) : [...path, key];
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Refuses (400) a value that holds text no store can hold, naming where it sits. */
+export function requireStorableText<T>(value: T): T {
+  const path = unstorableTextPath(value);
+  if (!path) return value;
+  const field = fieldName(path);
+  throw new ValidationError(unstorableTextMessage(field), { [field]: unstorableTextMessage(field) });
+}

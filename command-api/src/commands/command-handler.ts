@@ -1,6 +1,6 @@
 // The one command handler every route uses: load the aggregate (infra's loadAggregate), `decide`, append with the
 // expected revision, and retry a bounded number of times when another writer got there first.
-import type { Command, Decider, DomainEvent } from '@app/domain/shared/decider';
+import { outcomeOf, type Command, type Decider, type DomainEvent } from '@app/domain/shared/decider';
 import { Conflict } from '@app/domain/shared/errors';
 import { currentSchemaVersion } from '@app/domain/shared/upcasters';
 import type { Bus } from '@app/infra/bus/bus';
@@ -19,12 +19,14 @@ export interface CommandEnvelope {
   idempotencyKey?: string;
 }
 
-export interface HandledCommand<State> {
+export interface HandledCommand<State, R = never> {
   state: State;
   events: DomainEvent[];
   nextRevision: bigint | undefined;
   /** Position of the last appended event; undefined when the decision recorded nothing. */
   position: Position | undefined;
+  /** The decider's expected refusal, for the caller to answer with (recorded nowhere). */
+  refusal?: R;
 }
 
 export interface CommandHandlerOptions {
@@ -36,12 +38,12 @@ export interface CommandHandlerOptions {
   maxAttempts?: number;
 }
 
-export type CommandHandler = <State, C extends Command, E extends DomainEvent>(
-  decider: Decider<State, C, E>,
+export type CommandHandler = <State, C extends Command, E extends DomainEvent, R = never>(
+  decider: Decider<State, C, E, R>,
   streamId: string,
   command: C,
   envelope: CommandEnvelope,
-) => Promise<HandledCommand<State>>;
+) => Promise<HandledCommand<State, R>>;
 
 export const CONFLICT_MESSAGE = 'The data was changed by someone else at the same time. Please try again.';
 
@@ -49,14 +51,14 @@ export function createCommandHandler({ eventStore, bus, payloads = plainPayloads
   return async (decider, streamId, command, envelope) => {
     for (let attempt = 1; ; attempt++) {
       const { state, revision } = await loadAggregate(eventStore, streamId, decider, payloads);
-      const events = decider.decide(command, state);
-      if (events.length === 0) return { state, events, nextRevision: revision, position: undefined };
+      const { events, refusal } = outcomeOf(decider.decide(command, state));
+      if (events.length === 0) return { state, events, nextRevision: revision, position: undefined, refusal };
       try {
         const result = await eventStore.append(streamId, await toNewEvents(payloads, events, streamId, command, envelope), {
           expectedRevision: revision ?? 'no_stream',
         });
         bus.publish('events.appended', formatPosition(result.position));
-        return { state: events.reduce(decider.evolve, state), events, nextRevision: result.nextRevision, position: result.position };
+        return { state: events.reduce(decider.evolve, state), events, nextRevision: result.nextRevision, position: result.position, refusal };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersion)) throw error;
         if (attempt >= maxAttempts) throw new Conflict(CONFLICT_MESSAGE);

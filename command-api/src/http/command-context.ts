@@ -13,12 +13,12 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Runs a command through the one command handler on behalf of this request. */
-    runCommand<State, C extends Command, E extends DomainEvent>(
+    runCommand<State, C extends Command, E extends DomainEvent, R = never>(
       request: FastifyRequest,
-      decider: Decider<State, C, E>,
+      decider: Decider<State, C, E, R>,
       streamId: string,
       command: C,
-    ): Promise<HandledCommand<State>>;
+    ): Promise<HandledCommand<State, R>>;
   }
 }
 

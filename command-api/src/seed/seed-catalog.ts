@@ -13,7 +13,6 @@
 import { ideaDecider } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import type { Actor } from '@app/domain/shared/decider';
-import { Conflict } from '@app/domain/shared/errors';
 import { trendDecider } from '@app/domain/trends/trend-decider';
 import { trendStreamId } from '@app/domain/trends/trend-events';
 import { StreamNotFound, WrongExpectedVersion } from '@app/infra/event-store/errors';
@@ -91,12 +90,8 @@ export async function seedCatalog(deps: SeedDeps, catalogOrGenerator: SeedCatalo
     const createdAt = new Date(CATALOG_EPOCH.getTime() - seed.daysAgo * DAY_MS);
     await run(ideaDecider, stream, { type: 'CreateIdea', data: { ideaId, idea: seed.idea, documents, createdAt }, metadata: metadata() });
     if (seed.published) {
-      try {
-        await run(ideaDecider, stream, { type: 'PublishIdea', data: {}, metadata: metadata() });
-      } catch (error) {
-        if (!(error instanceof Conflict)) throw error;
-        notPublished.push(ideaId);
-      }
+      const { refusal } = await run(ideaDecider, stream, { type: 'PublishIdea', data: {}, metadata: metadata() });
+      if (refusal) notPublished.push(ideaId);
     }
     if (seed.autoDelete) await run(ideaDecider, stream, { type: 'SwitchAutoDelete', data: { autoDeleted: true }, metadata: metadata() });
     done += 1;

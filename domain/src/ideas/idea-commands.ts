@@ -1,11 +1,16 @@
 // Commands of the platform idea aggregate. Ids (from Postgres sequences) and time enter as inputs.
 import type { Command } from '../shared/decider';
-import type { IdeaType } from './catalog';
+import type { IdeaStatus, IdeaType } from './catalog';
 import type { IdeaContent, NewDocument, NewIdea } from './idea-fields';
 
-/** An admin's new idea, or the seed's (with its documents and, for the seed, a creation date in the past). */
-export type CreateIdea = Command<'CreateIdea', { ideaId: number; idea: NewIdea; documents: NewDocument[]; createdAt?: Date }>;
+/**
+ * An admin's new idea, or the seed's (with its documents and, for the seed, a creation date in the past). `publish`:
+ * publish it at once if it may be; when it may not, it is created Unpublished all the same and the refusal says why.
+ */
+export type CreateIdea = Command<'CreateIdea', { ideaId: number; idea: NewIdea; documents: NewDocument[]; createdAt?: Date; publish?: boolean }>;
 export type EditIdea = Command<'EditIdea', { changes: Partial<IdeaContent> }>;
+/** The admin's edit form (PUT /api/admin/ideas/{id}): fields, type and status, decided together and recorded at once. */
+export type UpdateIdea = Command<'UpdateIdea', { changes: Partial<IdeaContent>; type?: IdeaType; status?: IdeaStatus }>;
 export type PublishIdea = Command<'PublishIdea', Record<string, never>>;
 export type UnpublishIdea = Command<'UnpublishIdea', Record<string, never>>;
 export type ChangeIdeaType = Command<'ChangeIdeaType', { type: IdeaType }>;
@@ -21,6 +26,7 @@ export type EditIdeaDocument = Command<'EditIdeaDocument', { documentId: number;
 export type IdeaCommand =
   | CreateIdea
   | EditIdea
+  | UpdateIdea
   | PublishIdea
   | UnpublishIdea
   | ChangeIdeaType

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { Actor } from '../shared/decider';
 import { Conflict, Forbidden, NotFound, Unauthenticated } from '../shared/errors';
 import { deciderSpec } from '../shared/testing/decider-spec';
@@ -10,8 +10,8 @@ import {
   AUTO_DELETE_NOT_ENABLED,
   DOCUMENT_NOT_FOUND,
   IDEA_NOT_FOUND,
-  IdeaNotPublishable,
   ideaDecider,
+  type PublishRefusal,
 } from './idea-decider';
 import type { IdeaEvent } from './idea-events';
 import type { NewIdea } from './idea-fields';
@@ -66,20 +66,16 @@ const allDocuments = DOCUMENT_TYPES.map((type) => documentAdded(type));
 const published: IdeaEvent = { type: 'IdeaPublished', data: { ideaId, at } };
 const deleted: IdeaEvent = { type: 'IdeaDeleted', data: { ideaId, title: idea.title, description: idea.description, at } };
 const archived: IdeaEvent = { type: 'IdeaArchived', data: { ideaId, at } };
+/** The refusal of an idea with only its PRD and GTM. */
+const missingThree: PublishRefusal = {
+  message: 'Missing documents: Pitch Deck, Financial Plan, Pre-launch Page',
+  missingDocuments: ['PITCH_DECK', 'FINANCIAL_PLAN', 'PRELAUNCH'],
+  reason: null,
+};
 const autoDeleteOn = (activatedAt: Date = now): IdeaEvent => ({
   type: 'IdeaAutoDeleteSwitched',
   data: { ideaId, autoDeleted: true, activatedAt: activatedAt.toISOString(), at: activatedAt.toISOString() },
 });
-
-/** The error a decision throws (the test fails when it throws none). */
-function refusal(history: IdeaEvent[], refused: IdeaCommand): Error {
-  try {
-    ideaDecider.decide(refused, history.reduce(ideaDecider.evolve, ideaDecider.initialState()));
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error(`${refused.type} was not refused`);
-}
 
 describe('curating is for ADMIN only', () => {
   const curating: IdeaCommand[] = [
@@ -123,6 +119,18 @@ describe('CreateIdea', () => {
     given([created]).when(command('CreateIdea', { ideaId, idea, documents: [] })).then([]);
   });
 
+  it('publishes the new idea in the same decision when asked and it has all five documents', () => {
+    const documents = DOCUMENT_TYPES.map((type) => ({ documentId: 100 + DOCUMENT_TYPES.indexOf(type), type, content: `# ${type}` }));
+    given([]).when(command('CreateIdea', { ideaId, idea, documents, publish: true })).then([created, ...allDocuments, published]);
+  });
+
+  it('creates the idea Unpublished when it may not be published, and says why', () => {
+    const documents = [{ documentId: 100, type: 'PRD' as const, content: '# PRD' }];
+    given([])
+      .when(command('CreateIdea', { ideaId, idea, documents, publish: true }))
+      .thenRefuses({ message: 'Missing documents: Pitch Deck, Go-to-Market Strategy, Financial Plan, Pre-launch Page', missingDocuments: ['PITCH_DECK', 'GTM', 'FINANCIAL_PLAN', 'PRELAUNCH'], reason: null }, [created, documentAdded('PRD')]);
+  });
+
   it('refuses two documents of one type', () => {
     const documents = [
       { documentId: 100, type: 'GTM' as const, content: 'a' },
@@ -155,23 +163,50 @@ describe('EditIdea', () => {
   });
 });
 
+describe('UpdateIdea (the admin edit form: fields, type and status at once)', () => {
+  const update = (data: Extract<IdeaCommand, { type: 'UpdateIdea' }>['data'], actor: Actor = admin) => command('UpdateIdea', data, actor);
+  const changes = { title: 'Carbon Ledger Pro', marketSize: '$7B' };
+  const edited: IdeaEvent = { type: 'IdeaEdited', data: { ideaId, changes, at } };
+  const toPremium: IdeaEvent = { type: 'IdeaTypeChanged', data: { ideaId, type: 'PREMIUM', at } };
+  const unpublished: IdeaEvent = { type: 'IdeaUnpublished', data: { ideaId, at } };
+
+  it('records the fields, then the type, then the unpublishing, in one decision', () => {
+    given([created, ...allDocuments, published]).when(update({ changes, type: 'PREMIUM', status: 'Unpublished' })).then([edited, toPremium, unpublished]);
+  });
+
+  it('publishes first, then records the rest', () => {
+    given([created, ...allDocuments]).when(update({ changes, type: 'PREMIUM', status: 'Published' })).then([published, edited, toPremium]);
+  });
+
+  it('refuses the whole edit when the publish it asks for is refused, recording nothing', () => {
+    given([created, documentAdded('PRD'), documentAdded('GTM')]).when(update({ changes, type: 'PREMIUM', status: 'Published' })).thenRefuses(missingThree);
+  });
+
+  it('records only what changes', () => {
+    given([created, ...allDocuments, published]).when(update({ changes: {}, type: 'FREE', status: 'Published' })).then([]);
+    given([created]).when(update({ changes: {}, status: 'Unpublished' })).then([]);
+  });
+
+  it('refuses an unknown or deleted idea, and a member', () => {
+    given([]).when(update({ changes })).thenThrows(NotFound, IDEA_NOT_FOUND);
+    given([created, deleted]).when(update({ changes, status: 'Published' })).thenThrows(NotFound, IDEA_NOT_FOUND);
+    given([created]).when(update({ changes }, pro)).thenThrows(Forbidden, 'Admin access required');
+  });
+});
+
 describe('PublishIdea', () => {
   it('publishes an idea with all five documents', () => {
     given([created, ...allDocuments]).when(command('PublishIdea', {})).then([published]);
   });
 
   it('refuses an idea missing documents, naming them', () => {
-    const error = refusal([created, documentAdded('PRD'), documentAdded('GTM')], command('PublishIdea', {}));
-    expect(error).toBeInstanceOf(IdeaNotPublishable);
-    expect(error).toBeInstanceOf(Conflict);
-    expect(error).toMatchObject({ ideaId, missingDocuments: ['PITCH_DECK', 'FINANCIAL_PLAN', 'PRELAUNCH'], reason: null });
-    expect(error.message).toBe('Missing documents: Pitch Deck, Financial Plan, Pre-launch Page');
+    given([created, documentAdded('PRD'), documentAdded('GTM')]).when(command('PublishIdea', {})).thenRefuses(missingThree);
   });
 
   it('refuses an archived idea with a stated reason', () => {
-    const error = refusal([created, ...allDocuments, autoDeleteOn(), archived], command('PublishIdea', {}));
-    expect(error).toBeInstanceOf(IdeaNotPublishable);
-    expect(error).toMatchObject({ missingDocuments: [], reason: ARCHIVED_NOT_PUBLISHABLE, message: ARCHIVED_NOT_PUBLISHABLE });
+    given([created, ...allDocuments, autoDeleteOn(), archived])
+      .when(command('PublishIdea', {}))
+      .thenRefuses({ missingDocuments: [], reason: ARCHIVED_NOT_PUBLISHABLE, message: ARCHIVED_NOT_PUBLISHABLE });
   });
 
   it('records nothing when already Published', () => {

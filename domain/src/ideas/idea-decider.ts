@@ -1,12 +1,13 @@
 // Decisions of the platform idea aggregate (spec 001 §4). Curating is for ADMIN only; archiving is asked by any
 // viewer's countdown and decided here, against the 48-hour window. Repeats of what is already in effect record
-// nothing.
-import type { Decider } from '../shared/decider';
+// nothing. A refused publish is an expected outcome: the decision answers it as a refusal, recorded nowhere.
+import type { Decider, Decision } from '../shared/decider';
 import { Conflict, NotFound } from '../shared/errors';
 import { requireRole } from '../users/permissions';
-import { AUTO_DELETE_WINDOW_MS, DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES, type DocumentType } from './catalog';
+import { AUTO_DELETE_WINDOW_MS, DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES, type DocumentType, type IdeaType } from './catalog';
 import type { IdeaCommand } from './idea-commands';
 import type { IdeaEvent } from './idea-events';
+import type { IdeaContent } from './idea-fields';
 import { evolveIdea, initialIdeaState, type ExistingIdea, type IdeaState } from './idea-state';
 
 export const IDEA_NOT_FOUND = 'Idea not found';
@@ -18,21 +19,21 @@ export const ARCHIVED_NOT_PUBLISHABLE = 'Archived ideas cannot be published';
 export const documentTypeTaken = (type: DocumentType) => `This idea already has a ${DOCUMENT_TYPE_NAMES[type]}`;
 
 /** Publishing refused: the idea lacks documents, or another stated reason (spec 001 §4). */
-export class IdeaNotPublishable extends Conflict {
-  constructor(
-    readonly ideaId: number,
-    readonly missingDocuments: DocumentType[],
-    readonly reason: string | null,
-  ) {
-    super(reason ?? `Missing documents: ${missingDocuments.map((type) => DOCUMENT_TYPE_NAMES[type]).join(', ')}`);
-  }
+export interface PublishRefusal {
+  message: string;
+  missingDocuments: DocumentType[];
+  reason: string | null;
+}
+
+function publishRefusal(missingDocuments: DocumentType[], reason: string | null): PublishRefusal {
+  return { message: reason ?? `Missing documents: ${missingDocuments.map((type) => DOCUMENT_TYPE_NAMES[type]).join(', ')}`, missingDocuments, reason };
 }
 
 export function missingDocuments(idea: ExistingIdea): DocumentType[] {
   return DOCUMENT_TYPES.filter((type) => idea.documents[type] === undefined);
 }
 
-export function decideIdea(command: IdeaCommand, state: IdeaState): IdeaEvent[] {
+export function decideIdea(command: IdeaCommand, state: IdeaState): Decision<IdeaEvent, PublishRefusal> {
   const { actor, now } = command.metadata;
   const at = now.toISOString();
   if (command.type === 'ArchiveIdea') return archive(live(state), now);
@@ -41,13 +42,16 @@ export function decideIdea(command: IdeaCommand, state: IdeaState): IdeaEvent[] 
     case 'CreateIdea': {
       // Every creation takes a fresh id, so an existing stream means this very command ran already.
       if (state.status !== 'new') return [];
-      const { ideaId, idea, documents, createdAt } = command.data;
+      const { ideaId, idea, documents, createdAt, publish: publishToo } = command.data;
       const repeated = DOCUMENT_TYPES.find((type) => documents.filter((document) => document.type === type).length > 1);
       if (repeated) throw new Conflict(documentTypeTaken(repeated));
-      return [
+      const created: IdeaEvent[] = [
         { type: 'IdeaCreated', data: { ...idea, ideaId, creatorId: admin.userId, createdAt: (createdAt ?? now).toISOString(), at } },
         ...documents.map((document): IdeaEvent => ({ type: 'IdeaDocumentAdded', data: { ideaId, ...document, at } })),
       ];
+      if (!publishToo) return created;
+      const published = publish(created.reduce(evolveIdea, state) as ExistingIdea, at);
+      return Array.isArray(published) ? [...created, ...published] : { events: created, refusal: published.refusal };
     }
     case 'RestoreIdea': {
       if (state.status === 'new') throw new NotFound(IDEA_NOT_FOUND);
@@ -62,21 +66,27 @@ export function decideIdea(command: IdeaCommand, state: IdeaState): IdeaEvent[] 
   const idea = live(state);
   const { ideaId } = idea;
   switch (command.type) {
-    case 'EditIdea': {
-      const changes = command.data.changes;
-      return Object.keys(changes).length === 0 ? [] : [{ type: 'IdeaEdited', data: { ideaId, changes, at } }];
+    case 'EditIdea':
+      return edit(idea, command.data.changes, at);
+    case 'UpdateIdea': {
+      const { changes, type, status } = command.data;
+      // A publish is decided first, so a refused one leaves the idea exactly as it was. The fields, the type and the
+      // status are independent of each other, so each part is decided on the state as it was loaded.
+      const published = status === 'Published' ? publish(idea, at) : [];
+      if (!Array.isArray(published)) return published;
+      return [
+        ...published,
+        ...edit(idea, changes, at),
+        ...(type ? changeType(idea, type, at) : []),
+        ...(status === 'Unpublished' ? unpublish(idea, at) : []),
+      ];
     }
-    case 'PublishIdea': {
-      if (idea.publication === 'Published') return [];
-      if (idea.archived) throw new IdeaNotPublishable(ideaId, [], ARCHIVED_NOT_PUBLISHABLE);
-      const missing = missingDocuments(idea);
-      if (missing.length > 0) throw new IdeaNotPublishable(ideaId, missing, null);
-      return [{ type: 'IdeaPublished', data: { ideaId, at } }];
-    }
+    case 'PublishIdea':
+      return publish(idea, at);
     case 'UnpublishIdea':
-      return idea.publication === 'Unpublished' ? [] : [{ type: 'IdeaUnpublished', data: { ideaId, at } }];
+      return unpublish(idea, at);
     case 'ChangeIdeaType':
-      return idea.type === command.data.type ? [] : [{ type: 'IdeaTypeChanged', data: { ideaId, type: command.data.type, at } }];
+      return changeType(idea, command.data.type, at);
     case 'StampIdea':
       return idea.stamp === command.data.stamp ? [] : [{ type: 'IdeaStamped', data: { ideaId, stamp: command.data.stamp, at } }];
     case 'SwitchAutoDelete': {
@@ -99,6 +109,26 @@ export function decideIdea(command: IdeaCommand, state: IdeaState): IdeaEvent[] 
   }
 }
 
+function edit({ ideaId }: ExistingIdea, changes: Partial<IdeaContent>, at: string): IdeaEvent[] {
+  return Object.keys(changes).length === 0 ? [] : [{ type: 'IdeaEdited', data: { ideaId, changes, at } }];
+}
+
+function publish(idea: ExistingIdea, at: string): Decision<IdeaEvent, PublishRefusal> {
+  if (idea.publication === 'Published') return [];
+  if (idea.archived) return { events: [], refusal: publishRefusal([], ARCHIVED_NOT_PUBLISHABLE) };
+  const missing = missingDocuments(idea);
+  if (missing.length > 0) return { events: [], refusal: publishRefusal(missing, null) };
+  return [{ type: 'IdeaPublished', data: { ideaId: idea.ideaId, at } }];
+}
+
+function unpublish({ ideaId, publication }: ExistingIdea, at: string): IdeaEvent[] {
+  return publication === 'Unpublished' ? [] : [{ type: 'IdeaUnpublished', data: { ideaId, at } }];
+}
+
+function changeType({ ideaId, type: current }: ExistingIdea, type: IdeaType, at: string): IdeaEvent[] {
+  return current === type ? [] : [{ type: 'IdeaTypeChanged', data: { ideaId, type, at } }];
+}
+
 function archive(idea: ExistingIdea, now: Date): IdeaEvent[] {
   if (idea.archived) return [];
   if (idea.autoDeleteActivatedAt === null) throw new Conflict(AUTO_DELETE_NOT_ENABLED);
@@ -111,7 +141,7 @@ function live(state: IdeaState): ExistingIdea {
   return state;
 }
 
-export const ideaDecider: Decider<IdeaState, IdeaCommand, IdeaEvent> = {
+export const ideaDecider: Decider<IdeaState, IdeaCommand, IdeaEvent, PublishRefusal> = {
   initialState: initialIdeaState,
   evolve: evolveIdea,
   decide: decideIdea,

@@ -2,7 +2,7 @@
 // Pages of three events, so an idea's and a trend's histories are always folded across pages.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor, Command, Decider, DomainEvent } from '@app/domain/shared/decider';
+import { outcomeOf, type Actor, type Command, type Decider, type DomainEvent } from '@app/domain/shared/decider';
 import type { IdeaCommand } from '@app/domain/ideas/idea-commands';
 import { ideaDecider } from '@app/domain/ideas/idea-decider';
 import { IDEA_VIEWS_STREAM, ideaStreamId } from '@app/domain/ideas/idea-events';
@@ -50,11 +50,11 @@ function newIdea(title: string, fields: Partial<NewIdea> = {}): NewIdea {
 }
 
 /** Decides each command on the state the previous ones left, as the command handler would. */
-function decideAll<S, C extends Command, E extends DomainEvent>(decider: Decider<S, C, E>, commands: { type: C['type']; data: C['data']; minute: number }[]): NewEvent[] {
+function decideAll<S, C extends Command, E extends DomainEvent, R>(decider: Decider<S, C, E, R>, commands: { type: C['type']; data: C['data']; minute: number }[]): NewEvent[] {
   let state = decider.initialState();
   const events: NewEvent[] = [];
   for (const { type, data, minute } of commands) {
-    const decided = decider.decide({ type, data, metadata: { actor: admin, now: at(minute) } } as C, state);
+    const { events: decided } = outcomeOf(decider.decide({ type, data, metadata: { actor: admin, now: at(minute) } } as C, state));
     state = decided.reduce(decider.evolve, state);
     for (const event of decided) {
       const id = uuidv7();

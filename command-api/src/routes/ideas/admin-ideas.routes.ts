@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { IdeaCommand } from '@app/domain/ideas/idea-commands';
-import { IDEA_NOT_FOUND, IdeaNotPublishable, ideaDecider } from '@app/domain/ideas/idea-decider';
+import { IDEA_NOT_FOUND, ideaDecider, type PublishRefusal } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import type { NewIdea } from '@app/domain/ideas/idea-fields';
 import type { ExistingIdea } from '@app/domain/ideas/idea-state';
@@ -28,16 +28,16 @@ export interface AdminIdeaDeps {
 
 type IdeaCommandOf<T extends IdeaCommand['type']> = Extract<IdeaCommand, { type: T }>;
 
-/** Runs one command on the idea and returns its state afterwards. */
+/** Runs one command on the idea: its state afterwards, and the refusal of a publish it asked for. */
 async function onIdea<T extends IdeaCommand['type']>(
   run: RunCommand,
   ideaId: number,
   actor: Actor | null,
   type: T,
   data: IdeaCommandOf<T>['data'],
-): Promise<ExistingIdea> {
-  const { state } = await run(ideaDecider, ideaStreamId(ideaId), { type, data, metadata: { actor, now: new Date() } } as IdeaCommand);
-  return state as ExistingIdea;
+): Promise<{ state: ExistingIdea; refusal?: PublishRefusal }> {
+  const { state, refusal } = await run(ideaDecider, ideaStreamId(ideaId), { type, data, metadata: { actor, now: new Date() } } as IdeaCommand);
+  return { state: state as ExistingIdea, refusal };
 }
 
 const ideaIdOf = (request: FastifyRequest<{ Params: { id: string } }>) => pathId(request.params.id, IDEA_NOT_FOUND);
@@ -61,48 +61,30 @@ function createdIdeaView(ideaId: number, idea: NewIdea, state: ExistingIdea, at:
 }
 
 export function adminIdeaRoutes(app: FastifyInstance, deps: AdminIdeaDeps): void {
-  // The create dialog may ask for status Published: the idea is created, then publishing is tried; a refusal (a new
-  // idea has no documents yet) leaves it Unpublished and says why in `publishResult`.
+  // The create dialog may ask for status Published: the idea is created and published in one decision; a refusal (a
+  // new idea has no documents yet) leaves it Unpublished and says why in `publishResult`.
   app.post('/api/admin/ideas/create/newidea', async (request, reply) => {
     const actor = requireRole(request.actor, 'ADMIN');
     const { idea, status } = validate(createIdeaSchema, request.body);
-    const run = runFor(app, request);
     const ideaId = await nextId(deps.db, 'platform_idea_ids');
     const now = new Date();
-    let state = await onIdea(run, ideaId, actor, 'CreateIdea', { ideaId, idea, documents: [], createdAt: now });
-    let publishResult: { published: boolean; missingDocuments: string[]; reason: string | null } | undefined;
-    if (status === 'Published') {
-      try {
-        state = await onIdea(run, ideaId, actor, 'PublishIdea', {});
-        publishResult = { published: true, missingDocuments: [], reason: null };
-      } catch (error) {
-        if (!(error instanceof IdeaNotPublishable)) throw error;
-        publishResult = { published: false, missingDocuments: error.missingDocuments, reason: error.reason };
-      }
-    }
+    const publish = status === 'Published';
+    const { state, refusal } = await onIdea(runFor(app, request), ideaId, actor, 'CreateIdea', { ideaId, idea, documents: [], createdAt: now, publish });
+    const publishResult = refusal
+      ? { published: false, missingDocuments: refusal.missingDocuments, reason: refusal.reason }
+      : { published: true, missingDocuments: [], reason: null };
     void reply.status(201);
-    return withPosition(request, { idea: createdIdeaView(ideaId, idea, state, now.toISOString()), ...(publishResult ? { publishResult } : {}) });
+    return withPosition(request, { idea: createdIdeaView(ideaId, idea, state, now.toISOString()), ...(publish ? { publishResult } : {}) });
   });
 
-  // Spec 001 §7: the admin list sends the full idea, the detail page the fields it edits. A status Published is tried
-  // first, so a refused publish (409 with the missing documents) leaves the idea exactly as it was.
+  // Spec 001 §7: the admin list sends the full idea, the detail page the fields it edits. One decision records the
+  // whole edit at once; a refused publish (409 with the missing documents) leaves the idea exactly as it was.
   app.put<{ Params: { id: string } }>('/api/admin/ideas/:id', async (request, reply) => {
     const actor = requireRole(request.actor, 'ADMIN');
     const ideaId = ideaIdOf(request);
     const { changes, type, status } = validate(editIdeaSchema, request.body);
-    const run = runFor(app, request);
-    let state: ExistingIdea | undefined;
-    if (status === 'Published') {
-      try {
-        state = await onIdea(run, ideaId, actor, 'PublishIdea', {});
-      } catch (error) {
-        if (!(error instanceof IdeaNotPublishable)) throw error;
-        return reply.status(409).send({ message: error.message, missingDocuments: error.missingDocuments, reason: error.reason });
-      }
-    }
-    state = await onIdea(run, ideaId, actor, 'EditIdea', { changes });
-    if (type) state = await onIdea(run, ideaId, actor, 'ChangeIdeaType', { type });
-    if (status === 'Unpublished') state = await onIdea(run, ideaId, actor, 'UnpublishIdea', {});
+    const { state, refusal } = await onIdea(runFor(app, request), ideaId, actor, 'UpdateIdea', { changes, type, status });
+    if (refusal) return reply.status(409).send(refusal);
     return withPosition(request, {
       message: IDEA_UPDATED_MESSAGE,
       idea: { id: ideaId, ...changes, title: state.title, description: state.description, type: state.type, status: state.publication },
@@ -113,7 +95,7 @@ export function adminIdeaRoutes(app: FastifyInstance, deps: AdminIdeaDeps): void
     const actor = requireRole(request.actor, 'ADMIN');
     const ideaId = ideaIdOf(request);
     const { type } = validate(ideaTypeSchema, request.body);
-    const state = await onIdea(runFor(app, request), ideaId, actor, 'ChangeIdeaType', { type });
+    const { state } = await onIdea(runFor(app, request), ideaId, actor, 'ChangeIdeaType', { type });
     return withPosition(request, { idea: { id: ideaId, type: state.type } });
   });
 
@@ -121,7 +103,7 @@ export function adminIdeaRoutes(app: FastifyInstance, deps: AdminIdeaDeps): void
     const actor = requireRole(request.actor, 'ADMIN');
     const ideaId = ideaIdOf(request);
     const { stamp } = validate(ideaStampSchema, request.body);
-    const state = await onIdea(runFor(app, request), ideaId, actor, 'StampIdea', { stamp });
+    const { state } = await onIdea(runFor(app, request), ideaId, actor, 'StampIdea', { stamp });
     return withPosition(request, { idea: { id: ideaId, stamp: state.stamp } });
   });
 
@@ -129,7 +111,7 @@ export function adminIdeaRoutes(app: FastifyInstance, deps: AdminIdeaDeps): void
     const actor = requireRole(request.actor, 'ADMIN');
     const ideaId = ideaIdOf(request);
     const { autoDeleted } = validate(autoDeleteSchema, request.body);
-    const state = await onIdea(runFor(app, request), ideaId, actor, 'SwitchAutoDelete', { autoDeleted });
+    const { state } = await onIdea(runFor(app, request), ideaId, actor, 'SwitchAutoDelete', { autoDeleted });
     return withPosition(request, {
       idea: { id: ideaId, autoDeleted: state.autoDeleteActivatedAt !== null, autoDeleteActivatedAt: state.autoDeleteActivatedAt },
     });

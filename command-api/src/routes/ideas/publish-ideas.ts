@@ -2,7 +2,7 @@
 // `published` or `unpublished`; those left unpublished are explained in `incompleteDetails` (documents missing) or
 // `reasons` (anything else: archived, not found, a clash).
 import type { DocumentType } from '@app/domain/ideas/catalog';
-import { IDEA_NOT_FOUND, IdeaNotPublishable, ideaDecider } from '@app/domain/ideas/idea-decider';
+import { IDEA_NOT_FOUND, ideaDecider } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import type { Actor } from '@app/domain/shared/decider';
 import { Conflict, NotFound } from '@app/domain/shared/errors';
@@ -31,10 +31,10 @@ export async function publishIdeas(run: RunCommand, ideaIds: readonly number[], 
   const ids = [...new Set(ideaIds)];
   const outcomes = await mapBounded(ids, PARALLEL, async (ideaId): Promise<Outcome> => {
     try {
-      await run(ideaDecider, ideaStreamId(ideaId), { type: 'PublishIdea', data: {}, metadata: { actor, now: new Date() } });
-      return { ok: true };
+      const { refusal } = await run(ideaDecider, ideaStreamId(ideaId), { type: 'PublishIdea', data: {}, metadata: { actor, now: new Date() } });
+      return refusal ? { ok: false, missingDocuments: refusal.missingDocuments, reason: refusal.reason } : { ok: true };
     } catch (error) {
-      if (error instanceof IdeaNotPublishable) return { ok: false, missingDocuments: error.missingDocuments, reason: error.reason };
+      // An id that names no live idea, or an idea another writer kept changing: reported, and the others go on.
       if (error instanceof NotFound) return { ok: false, missingDocuments: [], reason: IDEA_NOT_FOUND };
       if (error instanceof Conflict) return { ok: false, missingDocuments: [], reason: error.message };
       throw error;

@@ -1,17 +1,18 @@
 // Runs one generation: holds its runner lock, catches up from its checkpoint page by page, then follows live; a
 // building generation is switched in as soon as it has caught up with the head. A failure never leaves partial
-// writes (a page is one transaction); it is logged once per streak, shown in the registry, and retried with backoff
-// from the last committed checkpoint.
+// writes (a page is one transaction); it is logged once per streak, shown in the registry (with the event, when the
+// handler throws on one), and retried with backoff from the last committed checkpoint. Events an operator skipped
+// are passed over.
 import type { Kysely, Migration } from 'kysely';
 import { migrateSchema } from '@app/infra/database/migrate';
 import type { Bus } from '@app/infra/bus/bus';
-import type { EventStore } from '@app/infra/event-store/event-store';
+import type { EventStore, RecordedEvent } from '@app/infra/event-store/event-store';
 import { comparePositions, formatPosition } from '@app/infra/event-store/position';
 import { activateGeneration, dropRetiredSchemas } from './activation';
-import { commitPage } from './page-commit';
+import { commitPageOrFindStuck, StuckOnEvent } from './page-commit';
 import { encodeProgress, type ProgressMessage } from './progress-message';
 import type { Projection } from './projection';
-import { readGeneration, recordFailure, type Generation, type RegistryDatabase } from './registry';
+import { listSkippedEventIds, readGeneration, recordFailure, type Generation, type RegistryDatabase, type StuckEvent } from './registry';
 import type { LeaseSession } from './runner-leases';
 import type { RuntimeLog } from './runtime-log';
 import { useSchema } from './search-path';
@@ -90,12 +91,27 @@ async function runWhileHeld(
     } catch (error) {
       failures += 1;
       const message = error instanceof Error ? error.message : String(error);
-      if (failures === 1) context.log.error({ ...fields, err: error }, 'projector: failed; retrying with backoff until it succeeds');
-      await recordFailure(context.db, id, message).catch(() => undefined);
+      const stuck = error instanceof StuckOnEvent ? stuckEventOf(error.event) : undefined;
+      if (failures === 1) {
+        if (stuck) {
+          const position = formatPosition(stuck.position);
+          context.log.error(
+            { ...fields, position, eventType: stuck.type, streamId: stuck.streamId, err: error },
+            `projector: stuck on one event; retrying with backoff. Fix the projection and restart, or run "npm run projections:skip ${projection.name} ${position} <reason>"`,
+          );
+        } else {
+          context.log.error({ ...fields, err: error }, 'projector: failed; retrying with backoff until it succeeds');
+        }
+      }
+      await recordFailure(context.db, id, message, stuck).catch(() => undefined);
       await sleep(Math.min(context.retry.maxMs, context.retry.initialMs * 2 ** (failures - 1)), signal);
     }
   }
   return 'interrupted';
+}
+
+function stuckEventOf(event: RecordedEvent): StuckEvent {
+  return { id: event.id, type: event.type, streamId: event.streamId, position: event.position };
 }
 
 /** Returns when the signal aborts, or when the checkpoint moved under us (the caller re-reads the generation). */
@@ -114,6 +130,9 @@ async function follow(
     const { name, version } = projection;
     context.bus.publish('projections.progress', encodeProgress({ name, version, generation: generation.generation, status, position }));
   };
+  // Read on every (re)start of the follow, so a skip recorded while this runner waits out its backoff is seen by the
+  // next attempt.
+  const skipped = await listSkippedEventIds(context.db, projection.name);
   const items = context.eventStore.subscribeToAll({
     after: checkpoint,
     eventTypes: projection.eventTypes,
@@ -127,11 +146,13 @@ async function follow(
     // `caught-up` moves the checkpoint too, so a projection whose event types are rare still reaches the head.
     const to = item.kind === 'events' ? item.next : item.position;
     if (to && (!checkpoint || comparePositions(to, checkpoint) > 0)) {
-      const events = item.kind === 'events' ? item.events : [];
-      if (!(await commitPage(context.db, projection, generation, { from: checkpoint, to, events }))) return;
-      checkpoint = to;
-      onCommitted();
-      publishProgress();
+      const events = item.kind === 'events' ? item.events.filter((event) => !skipped.has(event.id)) : [];
+      const committed = await commitPageOrFindStuck(context.db, projection, generation, { from: checkpoint, to, events }, (position) => {
+        checkpoint = position;
+        onCommitted();
+        publishProgress();
+      });
+      if (!committed) return;
     }
     if (item.kind === 'caught-up' && status === 'building') {
       const outcome = await activateGeneration(context.db, generation, checkpoint);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateSchema } from '@app/infra/database/migrate';
-import { commitPage } from './page-commit';
+import { commitPage, commitPageOrFindStuck, StuckOnEvent } from './page-commit';
+import type { Position } from '@app/infra/event-store/position';
 import { addGeneration, migrateRegistry, readGeneration, withProjectionLocked, type Generation } from './registry';
 import { streamCounterProjection } from './testing/stream-counter-projection';
 import { appendCounted, openRuntimeTestKit, readCounts, type RuntimeTestKit } from './testing/runtime-test-kit';
@@ -62,5 +63,32 @@ describe('committing a page', () => {
     const before = await readCounts(kit.db, table());
     await kit.db.transaction().execute((trx) => projection.apply(trx.withSchema(generation.schemaName), page.events));
     expect(await readCounts(kit.db, table())).toEqual(before);
+  });
+
+  it('when the handler throws on one event, commits the events before it one by one and names that event', async () => {
+    const poisoned = streamCounterProjection({ name: 'poisoned_counter', table: 'poisoned_counts' });
+    const own = await withProjectionLocked(kit.db, poisoned.name, (trx) => addGeneration(trx, poisoned, 'active'));
+    await migrateSchema(kit.db, own.schemaName, poisoned.migrations);
+    const page = await kit.eventStore.readAll({ eventTypes: poisoned.eventTypes });
+    const culprit = page.events[3]!;
+    const throwing = {
+      ...poisoned,
+      async apply(...args: Parameters<typeof poisoned.apply>) {
+        if (args[1].some((event) => event.id === culprit.id)) throw new Error('cannot apply this one');
+        await poisoned.apply(...args);
+      },
+    };
+    const committed: Position[] = [];
+    const stuck = await commitPageOrFindStuck(kit.db, throwing, own, { from: undefined, to: page.next!, events: page.events }, (to) => {
+      committed.push(to);
+    }).catch((error: unknown) => error);
+
+    expect(stuck).toBeInstanceOf(StuckOnEvent);
+    expect(stuck).toMatchObject({ message: 'cannot apply this one', event: { id: culprit.id, position: culprit.position } });
+    expect(committed).toEqual(page.events.slice(0, 3).map((event) => event.position));
+    expect(await readCounts(kit.db, `${own.schemaName}.poisoned_counts`)).toEqual([
+      { stream_id: 'order-1', events: 3, last_revision: '2' },
+    ]);
+    expect(await readGeneration(kit.db, own.id)).toMatchObject({ checkpoint: page.events[2]!.position, eventsApplied: 3n });
   });
 });

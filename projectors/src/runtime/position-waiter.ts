@@ -2,8 +2,8 @@
 // command returned. Every `projections.progress` message re-checks the waits at once, so one ends within a bus hop
 // of the commit that satisfies it; a short poll of the registry covers lost messages and buses that do not reach
 // this process. A wait on a projection that nothing is advancing (no runner heartbeat: projectors down, or an old
-// version still serving while the new one builds) ends at once, stale, instead of making every read sit out its
-// timeout. A failing registry read only makes a wait run into its timeout: the caller then answers stale anyway.
+// version still serving while the new one builds; or stuck on an event until it is fixed or skipped) ends at once,
+// stale, instead of making every read sit out its timeout. A failing registry read only makes a wait run into its timeout: the caller then answers stale anyway.
 import type { Kysely } from 'kysely';
 import type { Bus } from '@app/infra/bus/bus';
 import { comparePositions, parsePosition, type Position } from '@app/infra/event-store/position';
@@ -15,7 +15,7 @@ export type WaitForPosition = (position: Position, options: { timeoutMs: number 
 export interface PositionWaiter {
   /**
    * True once every awaited projection's active generation has a checkpoint at or past `position`; false on timeout,
-   * or at once when one that is behind has no live runner.
+   * or at once when one that is behind has no live runner or is stuck on an event.
    */
   waitForPosition: WaitForPosition;
   /** Ends pending waits with false. */
@@ -78,7 +78,7 @@ export function createPositionWaiter(options: PositionWaiterOptions): PositionWa
       );
       wait.behind = new Set(behind.map(({ name }) => name));
       if (wait.behind.size === 0) settle(wait, true);
-      else if (behind.some(({ runnerAlive }) => !runnerAlive)) settle(wait, false);
+      else if (behind.some(({ runnerAlive, stuck }) => !runnerAlive || stuck)) settle(wait, false);
     }
   }
 

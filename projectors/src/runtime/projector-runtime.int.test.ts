@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatPosition } from '@app/infra/event-store/position';
+import { formatPosition, parsePosition } from '@app/infra/event-store/position';
 import { createPositionWaiter } from './position-waiter';
 import type { Projection } from './projection';
 import { createProjectorRuntime, type ProjectorRuntime, type ProjectorRuntimeOptions } from './projector-runtime';
+import { PROJECTION_EVENT_SKIPPED, skipStuckEvent } from './skip-event';
 import { getProjectionStatuses, type ProjectionStatus } from './status';
-import { streamCounterProjection } from './testing/stream-counter-projection';
+import { COUNTED, streamCounterProjection } from './testing/stream-counter-projection';
 import {
   appendCounted,
   countedEvents,
   openRuntimeTestKit,
   readCounts,
   recordingLog,
+  untilProjected,
   type RuntimeTestKit,
 } from './testing/runtime-test-kit';
 
@@ -127,9 +129,116 @@ describe('a projection whose handler throws', () => {
     expect(await statusOf(kit, 'flaky_counter')).toMatchObject({ position: null, eventsApplied: 0 });
 
     failing = false;
-    expect(await runtime.waitForPosition(position, { timeoutMs: 5000 })).toBe(true);
+    await untilProjected(runtime, position);
     expect(await readCounts(kit.db, 'read.flaky_counts')).toEqual([{ stream_id: 'order-9', events: 2, last_revision: '1' }]);
     expect(await statusOf(kit, 'flaky_counter')).toMatchObject({ eventsApplied: 2, error: null });
     expect(log.entries.map((entry) => entry.message)).toContain('projector: recovered');
+  });
+});
+
+describe('a projection stuck on one event', () => {
+  let kit: RuntimeTestKit;
+  let runtime: ProjectorRuntime;
+  const log = recordingLog();
+  const counter = streamCounterProjection({ name: 'poisoned_counter', table: 'poisoned_counts' });
+  const poisoned: Projection = {
+    ...counter,
+    async apply(trx, events) {
+      if (events.some((event) => event.streamId === 'poison-1')) throw new Error('cannot apply the poison');
+      await counter.apply(trx, events);
+    },
+  };
+  let poison: { position: string; id: string };
+
+  beforeAll(async () => {
+    kit = await openRuntimeTestKit();
+    // Appended before the start, so the first page holds the good events and the poison together.
+    await appendCounted(kit, 'order-1', 2);
+    const appended = await appendCounted(kit, 'poison-1', 1);
+    await appendCounted(kit, 'order-2', 1);
+    const [event] = await kit.eventStore.readStream('poison-1');
+    poison = { position: formatPosition(appended.position), id: event!.id };
+    const { pool, eventStore, bus } = kit;
+    runtime = createProjectorRuntime({ pool, eventStore, bus, projections: [poisoned, streamCounterProjection()], log, ...FAST });
+    await runtime.start();
+  });
+  afterAll(async () => {
+    await runtime?.stop();
+    await kit?.close();
+  });
+
+  it('commits the events before it, names it in the registry and the status, and the other projections keep advancing', async () => {
+    await vi.waitFor(async () => expect((await statusOf(kit, 'poisoned_counter'))?.error?.event?.position).toBe(poison.position), {
+      timeout: 10_000,
+    });
+    expect(await statusOf(kit, 'poisoned_counter')).toMatchObject({
+      eventsApplied: 2,
+      error: { message: 'cannot apply the poison', event: { position: poison.position, type: COUNTED, streamId: 'poison-1', id: poison.id } },
+    });
+    expect(await readCounts(kit.db, 'read.poisoned_counts')).toEqual([{ stream_id: 'order-1', events: 2, last_revision: '1' }]);
+    const stuckLogs = log.entries.filter((entry) => entry.level === 'error');
+    expect(stuckLogs).toHaveLength(1);
+    expect(stuckLogs[0]!.message).toContain(`npm run projections:skip poisoned_counter ${poison.position}`);
+
+    const later = await appendCounted(kit, 'order-3', 1);
+    await vi.waitFor(async () => expect((await statusOf(kit, 'stream_counter'))?.position).toBe(formatPosition(later.position)), { timeout: 10_000 });
+    expect(await readCounts(kit.db, 'read.stream_counts')).toHaveLength(4);
+    expect((await statusOf(kit, 'poisoned_counter'))?.error?.event?.position).toBe(poison.position);
+
+    // Reads that wait for a position past the poison answer at once, stale, rather than each sitting out its timeout.
+    const started = performance.now();
+    expect(await runtime.waitForPosition(later.position, { timeoutMs: 10_000 })).toBe(false);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses to skip an event it is not stuck on', async () => {
+    const request = { name: 'poisoned_counter', reason: 'typo', skippedBy: 'ops@test', now: new Date() };
+    const head = (await kit.eventStore.headPosition())!;
+    await expect(skipStuckEvent(kit.db, kit.eventStore, { ...request, position: head })).rejects.toThrow(
+      `poisoned_counter is not stuck at ${formatPosition(head)}: it is stuck at ${poison.position}`,
+    );
+    await expect(skipStuckEvent(kit.db, kit.eventStore, { ...request, name: 'stream_counter', position: head })).rejects.toThrow(
+      'it is not stuck on any event',
+    );
+    await expect(kit.eventStore.readStream('projection-poisoned_counter')).rejects.toThrow('not found');
+  });
+
+  it('passes over the event once skipped, with an audit event in the store, and in every rebuild', async () => {
+    const at = new Date('2026-11-24T12:00:00.000Z');
+    const request = { name: 'poisoned_counter', position: parsePosition(poison.position)!, reason: 'test data from a broken import', skippedBy: 'ops@test', now: at };
+    const skipped = await skipStuckEvent(kit.db, kit.eventStore, request);
+
+    await untilProjected(runtime, (await kit.eventStore.headPosition())!);
+    const expected = [
+      { stream_id: 'order-1', events: 2, last_revision: '1' },
+      { stream_id: 'order-2', events: 1, last_revision: '0' },
+      { stream_id: 'order-3', events: 1, last_revision: '0' },
+    ];
+    expect(await readCounts(kit.db, 'read.poisoned_counts')).toEqual(expected);
+    expect(await statusOf(kit, 'poisoned_counter')).toMatchObject({ eventsApplied: 4, error: null });
+
+    const details = {
+      projection: 'poisoned_counter',
+      position: poison.position,
+      eventId: poison.id,
+      eventType: COUNTED,
+      streamId: 'poison-1',
+      error: 'cannot apply the poison',
+      reason: 'test data from a broken import',
+      skippedBy: 'ops@test',
+    };
+    const audit = await kit.eventStore.readStream('projection-poisoned_counter');
+    expect(audit).toEqual([
+      expect.objectContaining({
+        id: skipped.auditEventId,
+        type: PROJECTION_EVENT_SKIPPED,
+        data: { ...details, at: at.toISOString() },
+        metadata: expect.objectContaining({ ...details, userId: null, causationId: poison.id, at: at.toISOString() }),
+      }),
+    ]);
+
+    await runtime.rebuild('poisoned_counter');
+    expect(await readCounts(kit.db, 'read.poisoned_counts')).toEqual(expected);
+    expect(await statusOf(kit, 'poisoned_counter')).toMatchObject({ generation: 2, error: null });
   });
 });

@@ -37,4 +37,33 @@ export const registryMigrations: Record<string, Migration> = {
       await sql`CREATE UNIQUE INDEX registry_one_active ON projections.registry (name) WHERE status = 'active'`.execute(db);
     },
   },
+  '2026-11-24-stuck-and-skipped-events': {
+    async up(db) {
+      // The event the handler throws on when it throws on one event alone (set with last_error, cleared with it).
+      await sql`
+        ALTER TABLE projections.registry
+          ADD COLUMN stuck_event_id         text,
+          ADD COLUMN stuck_event_type       text,
+          ADD COLUMN stuck_stream_id        text,
+          ADD COLUMN stuck_position_commit  numeric(20, 0),
+          ADD COLUMN stuck_position_prepare numeric(20, 0)`.execute(db);
+      // Events an operator told a projection to pass over (npm run projections:skip), for every generation and
+      // version of it to come; each one has its ProjectionEventSkipped audit event in the store.
+      await sql`
+        CREATE TABLE projections.skipped_events (
+          name             text NOT NULL,
+          event_id         text NOT NULL,
+          event_type       text NOT NULL,
+          stream_id        text NOT NULL,
+          position_commit  numeric(20, 0) NOT NULL,
+          position_prepare numeric(20, 0) NOT NULL,
+          error            text NOT NULL,
+          reason           text NOT NULL,
+          skipped_by       text NOT NULL,
+          audit_event_id   text NOT NULL,
+          skipped_at       timestamptz NOT NULL DEFAULT now(),
+          PRIMARY KEY (name, event_id)
+        )`.execute(db);
+    },
+  },
 };

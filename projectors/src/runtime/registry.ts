@@ -29,13 +29,42 @@ interface RegistryTable {
   runner: string | null;
   last_error: string | null;
   failing_since: Date | null;
+  stuck_event_id: string | null;
+  stuck_event_type: string | null;
+  stuck_stream_id: string | null;
+  stuck_position_commit: string | null;
+  stuck_position_prepare: string | null;
+}
+
+interface SkippedEventsTable {
+  name: string;
+  event_id: string;
+  event_type: string;
+  stream_id: string;
+  position_commit: string;
+  position_prepare: string;
+  error: string;
+  reason: string;
+  skipped_by: string;
+  audit_event_id: string;
+  skipped_at: Generated<Date>;
 }
 
 export interface RegistryDatabase {
   'projections.registry': RegistryTable;
+  'projections.skipped_events': SkippedEventsTable;
 }
 
 export const REGISTRY = 'projections.registry';
+export const SKIPPED_EVENTS = 'projections.skipped_events';
+
+/** The event a generation's handler throws on, alone: the generation cannot move past it until it is fixed or skipped. */
+export interface StuckEvent {
+  id: string;
+  type: string;
+  streamId: string;
+  position: Position;
+}
 
 export interface Generation {
   id: number;
@@ -55,11 +84,16 @@ export interface Generation {
   runner: string | null;
   lastError: string | null;
   failingSince: Date | null;
+  /** Set with lastError when the failure is one event's. */
+  stuckEvent: StuckEvent | null;
+}
+
+function positionOf(commit: string | null, prepare: string | null): Position | undefined {
+  return commit === null || prepare === null ? undefined : { commit: BigInt(commit), prepare: BigInt(prepare) };
 }
 
 function checkpointOf(row: Pick<RegistryTable, 'checkpoint_commit' | 'checkpoint_prepare'>): Position | undefined {
-  if (row.checkpoint_commit === null || row.checkpoint_prepare === null) return undefined;
-  return { commit: BigInt(row.checkpoint_commit), prepare: BigInt(row.checkpoint_prepare) };
+  return positionOf(row.checkpoint_commit, row.checkpoint_prepare);
 }
 
 function toGeneration(row: Selectable<RegistryTable>): Generation {
@@ -80,8 +114,23 @@ function toGeneration(row: Selectable<RegistryTable>): Generation {
     runner: row.runner,
     lastError: row.last_error,
     failingSince: row.failing_since,
+    stuckEvent: stuckEventOf(row),
   };
 }
+
+function stuckEventOf(row: Selectable<RegistryTable>): StuckEvent | null {
+  const { stuck_event_id: id, stuck_event_type: type, stuck_stream_id: streamId } = row;
+  const position = positionOf(row.stuck_position_commit, row.stuck_position_prepare);
+  return id === null || type === null || streamId === null || !position ? null : { id, type, streamId, position };
+}
+
+const NOT_STUCK = {
+  stuck_event_id: null,
+  stuck_event_type: null,
+  stuck_stream_id: null,
+  stuck_position_commit: null,
+  stuck_position_prepare: null,
+} as const;
 
 export function samePosition(a: Position | undefined, b: Position | undefined): boolean {
   return a === b || (a !== undefined && b !== undefined && a.commit === b.commit && a.prepare === b.prepare);
@@ -124,6 +173,8 @@ export interface ActiveCheckpoint {
   checkpoint: Position | undefined;
   /** Whether a runner stamped its heartbeat within the given time (by the database's clock). */
   runnerAlive: boolean;
+  /** Whether its handler throws on an event it has not got past (it moves on only once fixed or skipped). */
+  stuck: boolean;
 }
 
 export async function listActiveCheckpoints(
@@ -136,10 +187,11 @@ export async function listActiveCheckpoints(
     .selectFrom(REGISTRY)
     .select(['name', 'checkpoint_commit', 'checkpoint_prepare'])
     .select(sql<boolean>`coalesce(heartbeat_at > now() - ${runnerTimeoutMs} * interval '1 millisecond', false)`.as('alive'))
+    .select(sql<boolean>`stuck_event_id IS NOT NULL`.as('stuck'))
     .where('status', '=', 'active');
   if (names) query = query.where('name', 'in', names);
   const rows = await query.execute();
-  return rows.map((row) => ({ name: row.name, checkpoint: checkpointOf(row), runnerAlive: row.alive }));
+  return rows.map((row) => ({ name: row.name, checkpoint: checkpointOf(row), runnerAlive: row.alive, stuck: row.stuck }));
 }
 
 /**
@@ -203,6 +255,7 @@ export async function advanceCheckpoint(
       updated_at: sql<Date>`now()`,
       last_error: null,
       failing_since: null,
+      ...NOT_STUCK,
     })
     .where('id', '=', change.id)
     .where('status', '<>', 'retired')
@@ -212,10 +265,29 @@ export async function advanceCheckpoint(
   return result.numUpdatedRows === 1n;
 }
 
-export async function recordFailure(db: Kysely<RegistryDatabase>, id: number, message: string): Promise<void> {
+/** `stuck` names the event when the failure is one event's; without it, a failure clears the previous one's event. */
+export async function recordFailure(db: Kysely<RegistryDatabase>, id: number, message: string, stuck?: StuckEvent): Promise<void> {
   await db
     .updateTable(REGISTRY)
-    .set({ last_error: message, failing_since: sql<Date>`coalesce(failing_since, now())` })
+    .set({
+      last_error: message,
+      failing_since: sql<Date>`coalesce(failing_since, now())`,
+      ...(stuck
+        ? {
+            stuck_event_id: stuck.id,
+            stuck_event_type: stuck.type,
+            stuck_stream_id: stuck.streamId,
+            stuck_position_commit: stuck.position.commit.toString(),
+            stuck_position_prepare: stuck.position.prepare.toString(),
+          }
+        : NOT_STUCK),
+    })
     .where('id', '=', id)
     .execute();
+}
+
+/** The ids of the events an operator told this projection (every generation and version of it) to pass over. */
+export async function listSkippedEventIds(db: Kysely<RegistryDatabase>, name: string): Promise<Set<string>> {
+  const rows = await db.selectFrom(SKIPPED_EVENTS).select('event_id').where('name', '=', name).execute();
+  return new Set(rows.map((row) => row.event_id));
 }

@@ -22,8 +22,19 @@ export interface ProjectionStatus {
   runner: string | null;
   heartbeatAt: string | null;
   updatedAt: string;
-  /** Set while the handler keeps failing on a page (it is being retried). */
-  error: { message: string; since: string } | null;
+  /**
+   * Set while the handler keeps failing (it is being retried with backoff); `event` names the one event it throws on,
+   * when it throws on one alone (null for a failure that is not an event's, such as a lost connection).
+   */
+  error: { message: string; since: string; event: StuckEventStatus | null } | null;
+}
+
+export interface StuckEventStatus {
+  /** As `formatPosition` writes it: what `npm run projections:skip <name> <position>` takes. */
+  position: string;
+  type: string;
+  streamId: string;
+  id: string;
 }
 
 /**
@@ -66,6 +77,10 @@ export async function getProjectionStatuses(db: Kysely<any>, eventStore: EventSt
     error:
       generation.lastError === null
         ? null
-        : { message: generation.lastError, since: (generation.failingSince ?? generation.updatedAt).toISOString() },
+        : {
+            message: generation.lastError,
+            since: (generation.failingSince ?? generation.updatedAt).toISOString(),
+            event: generation.stuckEvent && { ...generation.stuckEvent, position: formatPosition(generation.stuckEvent.position) },
+          },
   }));
 }

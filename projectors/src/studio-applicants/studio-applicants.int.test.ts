@@ -1,6 +1,7 @@
 // The Builder Studio applicants read model against the real event store and runtime, with the applicants' personal
 // data sealed under each application's own key, as the command API writes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StudioApplication } from '@app/domain/builder-studio/schemas';
 import { studioApplicationDecider, studioApplicationStreamId } from '@app/domain/builder-studio/studio-application';
 import type { AppendResult } from '@app/infra/event-store/event-store';
 import { uuidv7 } from '@app/infra/ids/uuid';
@@ -18,13 +19,23 @@ let kit: RuntimeTestKit;
 let vault: PersonalDataVault;
 let runtime: ProjectorRuntime;
 
-async function apply(applicationId: string, name: string, at: Date): Promise<AppendResult> {
+/** Appends the event the command API builds for this application; `personal` overrides its sealed fields. */
+async function apply(applicationId: string, name: string, at: Date, personal: Partial<Pick<StudioApplication, 'name' | 'email' | 'phone'>> = {}): Promise<AppendResult> {
   const [event] = studioApplicationDecider.decide(
     {
       type: 'SubmitStudioApplication',
       data: {
         applicationId,
-        application: { name, email: `${name.toLowerCase()}@example.com`, phone: '+1 555 0100', idea: `${name}'s idea`, problem: 'a problem', targetUsers: 'founders', weeklyHours: '10-15 hours' },
+        application: {
+          name,
+          email: `${name.toLowerCase()}@example.com`,
+          phone: '+1 555 0100',
+          idea: `${name}'s idea`,
+          problem: 'a problem',
+          targetUsers: 'founders',
+          weeklyHours: '10-15 hours',
+          ...personal,
+        },
       },
       metadata: { actor: null, now: at },
     },
@@ -94,5 +105,21 @@ describe('the studio applicants projection', () => {
     await vault.erase(ada);
     await runtime.rebuild(studioApplicantsProjection.name);
     expect(await listStudioApplicants(kit.db)).toEqual([before[0], { ...before[1], name: null, email: null, phone: null }]);
+  });
+
+  it('lists an application whose sealed fields hold U+0000 (an older API stored them), with U+FFFD, and rebuilds past it', REBUILD, async () => {
+    // The plain fields could not hold U+0000 (jsonb refuses it); inside the sealed ciphertext nothing checked it.
+    const nul = uuidv7(Date.UTC(2026, 10, 23, 12));
+    const { position } = await apply(nul, 'Nul', new Date(Date.UTC(2026, 10, 23, 12)), {
+      name: 'Nul\u0000Applicant',
+      email: 'nul\u0000@example.com',
+      phone: '\u0000',
+    });
+    expect(await runtime.waitForPosition(position, { timeoutMs: 10_000 })).toBe(true);
+    const listed = await listStudioApplicants(kit.db);
+    expect(listed[0]).toMatchObject({ id: nul, name: 'Nul\uFFFDApplicant', email: 'nul\uFFFD@example.com', phone: '\uFFFD', idea: "Nul's idea" });
+
+    await runtime.rebuild(studioApplicantsProjection.name);
+    expect(await listStudioApplicants(kit.db)).toEqual(listed);
   });
 });

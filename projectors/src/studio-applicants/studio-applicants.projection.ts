@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { StudioApplicationSubmitted } from '@app/domain/builder-studio/studio-application';
 import { createPersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
-import { openPersonalField } from '@app/infra/personal-data/personal-field';
+import { openPersonalForReadModel } from '../runtime/decode-event';
 import type { Projection } from '../runtime/projection';
 import { studioApplicantsMigrations } from './studio-applicants.migrations';
 import type { BuilderStudioApplicantsTable, StudioApplicantsProjectionDatabase } from './studio-applicants.table';
@@ -25,7 +25,7 @@ export const studioApplicantsProjection: Projection = {
     for (const event of events) {
       const data = event.data as Submitted;
       if (rows.has(data.applicationId)) continue;
-      const { personal } = (await openPersonalField(vault, data)) as { personal: PersonalFields };
+      const { personal } = (await openPersonalForReadModel(vault, data)) as { personal: PersonalFields };
       rows.set(data.applicationId, {
         id: data.applicationId,
         name: personal?.name ?? null,

@@ -4,7 +4,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import { createPersonalDataVault, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
-import { openPersonalField } from '@app/infra/personal-data/personal-field';
+import { openPersonalForReadModel } from '../runtime/decode-event';
 import type { Projection } from '../runtime/projection';
 import { foldUserEvents, USERS_EVENT_TYPES, type ChangedUser, type UserRow } from './fold-user-events';
 import { usersMigrations } from './users.migrations';
@@ -57,7 +57,7 @@ async function openPersonalColumns(vault: PersonalDataVault, changed: Iterable<C
   const opened = new Map<string, PersonalColumns | null>();
   const open = async (event: RecordedEvent): Promise<PersonalColumns | null> => {
     if (!opened.has(event.id)) {
-      const { personal } = (await openPersonalField(vault, event.data)) as { personal: PersonalColumns | null };
+      const { personal } = (await openPersonalForReadModel(vault, event.data)) as { personal: PersonalColumns | null };
       opened.set(event.id, personal);
     }
     return opened.get(event.id) ?? null;

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
+import { expect, vi } from 'vitest';
 import { createInProcessBus } from '@app/infra/bus/in-process-bus';
 import type { Bus } from '@app/infra/bus/bus';
 import { createDb, createPool } from '@app/infra/database/kysely';
@@ -10,6 +11,8 @@ import type { AppendResult, EventStore, NewEvent } from '@app/infra/event-store/
 import { migrateEventStore } from '@app/infra/event-store/postgres/migrate';
 import { createPostgresEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
+import type { Position } from '@app/infra/event-store/position';
+import type { ProjectorRuntime } from '../projector-runtime';
 import { listGenerations, type Generation } from '../registry';
 import type { RuntimeLog } from '../runtime-log';
 import { COUNTED } from './stream-counter-projection';
@@ -76,4 +79,12 @@ export function recordingLog(): RuntimeLog & { entries: { level: string; message
   const entries: { level: string; message: string; fields: object }[] = [];
   const record = (level: string) => (fields: object, message: string) => void entries.push({ level, message, fields });
   return { entries, info: record('info'), warn: record('warn'), error: record('error') };
+}
+
+/**
+ * Waits until the runtime's projections reach `position`, asking again while a wait ends at once: right after a
+ * start (no runner heartbeat yet) or while a projection is still marked stuck on an event it is about to pass.
+ */
+export async function untilProjected(runtime: ProjectorRuntime, position: Position): Promise<void> {
+  await vi.waitFor(async () => expect(await runtime.waitForPosition(position, { timeoutMs: 1000 })).toBe(true), { timeout: 20_000 });
 }

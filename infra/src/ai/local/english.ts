@@ -144,7 +144,8 @@ const PEOPLE: Record<Kind, string[]> = {
     municipality government ministry department authority team lab laboratory factory workshop garage dealership
     franchise chain brand publisher newsroom airline fleet carrier club association union church community farm ranch
     vineyard bank insurer lender kitchen canteen manufacturer supplier retailer wholesaler distributor exporter importer
-    landlord developer builder contractor caterer`),
+    landlord developer builder contractor caterer garden allotment shelter orchestra choir band league festival
+    collective camp zoo`),
   professional: words(`freelancer consultant nurse doctor physician dentist therapist pharmacist teacher tutor professor
     researcher scientist engineer programmer designer writer journalist editor author artist musician photographer
     creator influencer streamer podcaster filmmaker lawyer attorney accountant bookkeeper farmer grower fisherman rancher

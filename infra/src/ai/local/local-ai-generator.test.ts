@@ -7,6 +7,7 @@ import { POWER_UP_TYPES } from '@app/domain/workspace/power-ups';
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import { describe, expect, it } from 'vitest';
 import { createLocalAiGenerator, LOCAL_MODEL } from './local-ai-generator';
+import { GENERAL_CATEGORIES } from './sectors';
 
 const ai = createLocalAiGenerator();
 const PARKING = 'I can never find parking near my office and waste 20 minutes every morning circling the block. Parking apps show stale data.';
@@ -57,6 +58,12 @@ describe('local AI: ideas', () => {
     expect(idea.problem).toMatch(/^Restaurants throw away too much food and can't predict demand\. /);
     expect(idea.tags).not.toContain('predict');
     expect(idea.businessModel).toBe('B2B');
+  });
+
+  it('places a problem of no known sector in a broad category', async () => {
+    const idea = await ideaFor('Community gardens lose track of who waters which plot.');
+    expect(idea.description).toMatch(/ helps community gardens /);
+    expect(GENERAL_CATEGORIES).toContain(idea.category);
   });
 
   it('sells to consumers when the problem is about people rather than businesses', async () => {

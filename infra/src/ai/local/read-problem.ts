@@ -6,13 +6,12 @@
 import { COUNTRIES } from '@app/domain/ideas/countries';
 import { article, capitalise } from '@app/domain/shared/prose';
 import type { Rng } from '@app/domain/shared/rng';
-import { CATEGORIES } from '@app/domain/ideas/catalog';
 import {
   ADJECTIVES, ADVERBS, AUXILIARIES, CONJUNCTIONS, DETERMINERS, PARTICLES, PERSONAL_PRONOUNS, PLURAL_AUXILIARIES,
   POSSESSIVES, PREPOSITIONS, PRONOUNS, PROPER_NAMES, SPELLING_FIXES, isNounOrVerb, isPlural, isVerbOnly, lexicalClass,
   isUncountable, peopleKind, pluralise, singularise, verbForm, type WordClass,
 } from './english';
-import { GENERAL_SECTOR, SECTORS, sectorMatches, type Sector } from './sectors';
+import { GENERAL_CATEGORIES, GENERAL_SECTOR, SECTORS, sectorMatches, type Sector } from './sectors';
 
 export interface TargetUser {
   /** A plural noun phrase from the problem: 'small clinics in rural Kenya'. */
@@ -399,5 +398,5 @@ function sectorOf(words: string[], random: Rng): Sector {
 }
 
 function generalSector(random: Rng): Sector {
-  return { ...GENERAL_SECTOR, category: random.pick(CATEGORIES), roots: [] };
+  return { ...GENERAL_SECTOR, category: random.pick(GENERAL_CATEGORIES), roots: [] };
 }

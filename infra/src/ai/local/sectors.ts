@@ -182,7 +182,11 @@ export const SECTORS: readonly Sector[] = [
   },
 ];
 
-/** For problems that name no known sector. */
+/**
+ * For problems that name no known sector. Its category is drawn from the broad ones: a problem about community
+ * gardens is not a space or defence product.
+ */
+export const GENERAL_CATEGORIES: readonly Category[] = ['DataTech', 'MarketingTech', 'MediaTech', 'GovTech', 'InsurTech', 'IndustryTech'];
 export const GENERAL_SECTOR: Omit<Sector, 'category' | 'roots'> = {
   audiences: ['small teams', 'busy professionals', 'busy households'],
   topic: 'everyday admin',

@@ -3,10 +3,11 @@
 import type { DocumentType } from '../ideas/catalog';
 import type { Command } from '../shared/decider';
 import type { PowerUpType } from './power-ups';
-import type { CopyFields, CopyKind, GenerationRecord, UserIdeaSource } from './workspace-fields';
+import type { PlatformIdea } from './platform-idea-copy';
+import type { CopyFields, GenerationRecord, UserIdeaSource } from './workspace-fields';
 
-/** A copy of an original the caller may see (the route checks visibility against the original's own stream). */
-export type SaveIdeaToWorkspace = Command<'SaveIdeaToWorkspace', { copyId: number; kind: CopyKind; originalId: number; idea: CopyFields }>;
+/** A copy of a platform idea, carrying the idea as its own stream has it: the decider checks that the member may see it. */
+export type SaveIdeaToWorkspace = Command<'SaveIdeaToWorkspace', { copyId: number; originalId: number; original: PlatformIdea }>;
 export type GenerateUserIdea = Command<
   'GenerateUserIdea',
   { ideaId: number; copyId: number; source: UserIdeaSource; idea: CopyFields; private: boolean; userContext: string; generation: GenerationRecord }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentType } from '../ideas/catalog';
+import type { ExistingIdea } from '../ideas/idea-state';
 import type { Actor } from '../shared/decider';
 import { Conflict, Forbidden, NotFound, TooManyRequests, Unauthenticated } from '../shared/errors';
 import { deciderSpec } from '../shared/testing/decider-spec';
 import { DOCUMENT_LIMIT_MESSAGE, IDEA_LIMIT_MESSAGE } from './limits';
+import type { PlatformIdea } from './platform-idea-copy';
 import type { PowerUpType } from './power-ups';
 import type { WorkspaceCommand } from './workspace-commands';
 import {
@@ -89,8 +91,16 @@ function refusal(history: WorkspaceEvent[], refused: WorkspaceCommand): Error {
 }
 
 describe('saving an idea to the workspace', () => {
-  const save = (actor: Actor | null = pro, fields: CopyFields = idea, copyId = 700001) =>
-    command('SaveIdeaToWorkspace', { copyId, kind: 'idea', originalId: 7, idea: fields }, actor);
+  /** Platform idea 7 as its stream has it: Published with these fields unless told otherwise. */
+  const platformIdea = (fields: CopyFields = idea, changes: Partial<ExistingIdea> = {}): PlatformIdea => ({
+    state: {
+      status: 'existing', ideaId: 7, title: fields.title, description: fields.description, type: fields.type, publication: 'Published', stamp: null,
+      autoDeleteActivatedAt: null, archived: false, deleted: false, documents: {}, ...changes,
+    },
+    fields,
+  });
+  const save = (actor: Actor | null = pro, fields: CopyFields = idea, copyId = 700001, original = platformIdea(fields)) =>
+    command('SaveIdeaToWorkspace', { copyId, originalId: 7, original }, actor);
 
   it('records a copy of the idea', () => {
     given([]).when(save()).then([saved(700001, 7)]);
@@ -114,6 +124,19 @@ describe('saving an idea to the workspace', () => {
   it('needs a signed-in member with a verified email', () => {
     given([]).when(save(null)).thenThrows(Unauthenticated, 'Please sign in to access this feature');
     given([]).when(save(member('PRO', false))).thenThrows(Forbidden, 'Please check your inbox to continue.');
+  });
+
+  it('finds only an idea the member could find in the catalog: ADMIN any live one', () => {
+    const admin = member('ADMIN');
+    const adminSaved: WorkspaceEvent = { type: 'IdeaSavedToWorkspace', data: { userId: admin.userId, copyId: 700001, kind: 'idea', originalId: 7, idea, at } };
+    for (const hidden of [{ publication: 'Unpublished' as const }, { archived: true }]) {
+      given([]).when(save(pro, idea, 700001, platformIdea(idea, hidden))).thenThrows(NotFound, 'Idea not found');
+      given([]).when(save(admin, idea, 700001, platformIdea(idea, hidden))).then([adminSaved]);
+    }
+    for (const actor of [pro, admin]) {
+      given([]).when(save(actor, idea, 700001, platformIdea(idea, { deleted: true }))).thenThrows(NotFound, 'Idea not found');
+      given([]).when(save(actor, idea, 700001, { state: { status: 'new' }, fields: null })).thenThrows(NotFound, 'Idea not found');
+    }
   });
 });
 

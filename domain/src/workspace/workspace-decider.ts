@@ -2,12 +2,13 @@
 // "in this state": anything else is not found. Generation commands carry the AI's output: the command API checks
 // the same rules (the `check*` functions) before it spends seconds generating, then decides with the content on
 // the state it appends against, so a cap holds however many requests race.
-import { DOCUMENT_NOT_FOUND } from '../ideas/idea-decider';
+import { DOCUMENT_NOT_FOUND, IDEA_NOT_FOUND } from '../ideas/idea-decider';
 import type { DocumentType } from '../ideas/catalog';
 import type { Actor, CommandMetadata, Decider } from '../shared/decider';
 import { Conflict, NotFound, TooManyRequests } from '../shared/errors';
 import { requireRole, requireVerifiedEmail } from '../users/permissions';
 import { DOCUMENT_LIMIT_MESSAGE, IDEA_LIMIT_MESSAGE, MONTHLY_DOCUMENT_IDEA_LIMIT, MONTHLY_IDEA_LIMIT, utcMonth } from './limits';
+import { canSaveIdea } from './platform-idea-copy';
 import type { PowerUpType } from './power-ups';
 import type { WorkspaceCommand } from './workspace-commands';
 import type { WorkspaceEvent } from './workspace-events';
@@ -90,8 +91,12 @@ export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState
   switch (command.type) {
     case 'SaveIdeaToWorkspace': {
       const member = requireVerifiedEmail(metadata.actor);
-      const { copyId, kind, originalId, idea } = command.data;
+      const { copyId, originalId, original } = command.data;
+      // Only an idea the member could find in the catalog may be saved; any other reads as not there at all.
+      if (!original.fields || !canSaveIdea(member, original)) throw new NotFound(IDEA_NOT_FOUND);
+      const idea = original.fields;
       if (idea.type === 'PREMIUM') requireRole(member, 'PREMIUM');
+      const kind = 'idea';
       const existing = state.copyIdsByOriginal.get(originalKey(kind, originalId));
       // Every save takes a fresh copy id, so finding this very id means this command ran already.
       if (existing === copyId) return [];

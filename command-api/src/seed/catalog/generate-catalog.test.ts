@@ -77,6 +77,13 @@ describe('generateCatalog', () => {
     }
   });
 
+  it('shows a visitor the 1000+ ideas the product promises, for good, and keeps unpublished ones for the admins', () => {
+    // Public: published; the auto-delete ones are archived 48 hours after the seed, so they do not count.
+    const kept = ideas.filter((idea) => idea.published && !idea.autoDelete).length;
+    expect(kept).toBeGreaterThanOrEqual(1000);
+    expect(ideas.filter((idea) => !idea.published).length).toBeGreaterThanOrEqual(100);
+  });
+
   it('publishes every featured idea with all its documents', () => {
     for (const id of FEATURED_IDEA_IDS) {
       const idea = ideas[id - 1]!;

@@ -22,7 +22,7 @@ const TAGLINES: ((topic: string, audience: string | undefined) => string)[] = [
   (topic, audience) => `${topic} made simple${audience ? ` for ${audience}` : ''}`,
   (topic, audience) => `${topic} under control${audience ? ` for ${audience}` : ''}`,
   (topic, audience) => `${topic} without the hassle${audience ? `, for ${audience}` : ''}`,
-  (topic, audience) => `less time lost to ${topic}${audience ? `, for ${audience}` : ''}`,
+  (topic, audience) => `one place for ${topic}${audience ? `, built for ${audience}` : ''}`,
 ];
 
 export function writeIdea(userContext: string, random: Rng): CopyFields {
@@ -58,7 +58,7 @@ export function writeIdea(userContext: string, random: Rng): CopyFields {
     solution: `${brand} keeps track of ${topic} for ${audience}, flags what needs attention before it becomes costly and handles ${second ?? 'the follow-up'} in a few taps. It combines ${listOf(technologies.map(technologyNoun))}.`,
     differentiation: `It is built for ${shortAudience} and nothing else, with ${technologyNoun(technologies[0] ?? 'Cloud')} doing the tedious part. Every new customer's data makes the recommendations better for the next one.`,
     goToMarket: `Start with 50 ${audience}${where}, recruited through the communities where they already discuss ${topic}. A free tier and referral credits carry it from there.`,
-    wowFactor: `The first time it is used, ${brand} puts one monthly figure on the time and money lost to ${topic}.`,
+    wowFactor: `The first time it is used, ${brand} puts a monthly figure on the time and money that go into ${topic}.`,
     revenue: businessModel === 'B2C'
       ? `Freemium: free core features, Plus at $${price}/month; about 5% of active users upgrade.`
       : `Subscription at $${price} per account per month, annual plans with two months free.`,

@@ -2,11 +2,9 @@ import { primaryCategory } from '@app/domain/ideas/idea-display';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../config/product';
+import { PREMIUM_CONTENT } from '../utils/marketplace-gates';
 
 // Pieces the idea detail dialog and the /marketplace/{id} page share.
-
-/** Spec 000 §2 Idea detail dialog, verbatim. */
-export const PREMIUM_CONTENT_MESSAGE = 'This idea is only available to PRO users. Please upgrade to access premium content.';
 /** Spec 000 §9: the detail dialog shows 3 tags; the rest are counted as '+N more'. */
 export const DETAIL_TAG_LIMIT = 3;
 
@@ -72,7 +70,7 @@ export function PremiumNotice({ onUpgrade }: { onUpgrade: () => void }) {
         </svg>
       </span>
       <p className="premium-notice__text">
-        <strong>Premium Content:</strong> {PREMIUM_CONTENT_MESSAGE}
+        <strong>{PREMIUM_CONTENT.title}:</strong> {PREMIUM_CONTENT.description}
       </p>
       <button type="button" className="button button--accent button--small" onClick={onUpgrade}>
         Upgrade

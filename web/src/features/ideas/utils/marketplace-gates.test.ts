@@ -14,10 +14,19 @@ describe('cardActionRequirement', () => {
   });
 
   it('asks for PREMIUM to read, save or share a premium idea, and PRO for its mockup', () => {
-    expect(cardActionRequirement('learn-more', premium)).toEqual({ role: 'PREMIUM' });
+    expect(cardActionRequirement('learn-more', premium)).toMatchObject({ role: 'PREMIUM' });
     expect(cardActionRequirement('save', premium)).toEqual({ role: 'PREMIUM' });
     expect(cardActionRequirement('share', premium)).toEqual({ role: 'PREMIUM' });
     expect(cardActionRequirement('mockup', premium)).toEqual({ role: 'PRO' });
+  });
+
+  it("tells a viewer short of PREMIUM who opens a premium idea the spec's 'Premium Content' words, beside the upgrade dialog", () => {
+    expect(cardActionRequirement('learn-more', premium).shortfallNotice).toMatchObject({
+      title: 'Premium Content',
+      description: 'This idea is only available to PRO users. Please upgrade to access premium content.',
+    });
+    // Saving, sharing or a mockup is not opening the idea: the upgrade dialog alone.
+    for (const action of ['save', 'share', 'mockup'] as const) expect(cardActionRequirement(action, premium).shortfallNotice).toBeUndefined();
   });
 });
 

@@ -1,21 +1,30 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { meetsRole, type Role } from '@app/domain/shared/roles';
-import type { UpgradeTarget } from '../../upgrade/stores/upgrade-dialog-store';
+import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
+import type { FeatureRequirement } from '../../upgrade/hooks/use-feature-gate';
 
 // What each card button asks of the viewer (spec 000 §5, §6): every one needs a signed-in user with a verified
 // email; on a premium idea, Learn More and Save Idea need PREMIUM and Mockup needs PRO (anyone short of it gets
 // the upgrade dialog). Sharing a premium idea needs PREMIUM too: the server hands out its share hash only then.
 
+/** Spec 000 §2 Idea detail dialog, verbatim: what a viewer short of the tier is told about a premium idea. */
+export const PREMIUM_CONTENT = {
+  title: 'Premium Content',
+  description: 'This idea is only available to PRO users. Please upgrade to access premium content.',
+} as const;
+
+/** Opening a premium idea without the tier shows the spec's words as a toast beside the upgrade dialog. */
+const premiumContentNotice: ToastOptions = { ...PREMIUM_CONTENT, variant: 'warning', duration: TOAST_DURATION.default };
+
 export type CardAction = 'learn-more' | 'save' | 'share' | 'mockup';
 
-export interface CardRequirement {
-  role?: UpgradeTarget;
-}
+export type CardRequirement = FeatureRequirement;
 
 export function cardActionRequirement(action: CardAction, idea: Pick<IdeaView, 'type'>): CardRequirement {
   if (idea.type !== 'PREMIUM') return {};
   switch (action) {
     case 'learn-more':
+      return { role: 'PREMIUM', shortfallNotice: premiumContentNotice };
     case 'save':
     case 'share':
       return { role: 'PREMIUM' };

@@ -1,15 +1,21 @@
 import { meetsRole } from '@app/domain/shared/roles';
 import { EMAIL_VERIFICATION_REQUIRED, SIGN_IN_REQUIRED } from '@app/domain/users/permissions';
-import { TOAST_DURATION, toast } from '../../../components/ui/toast/toast-store';
+import { TOAST_DURATION, toast, type ToastOptions } from '../../../components/ui/toast/toast-store';
 import { useAuthUser } from '../../auth/stores/auth-store';
 import { useUpgradeDialogActions, type UpgradeTarget } from '../stores/upgrade-dialog-store';
+
+export interface FeatureRequirement {
+  role?: UpgradeTarget;
+  /** Told beside the upgrade dialog to someone short of `role` (a premium idea's 'Premium Content'). */
+  shortfallNotice?: ToastOptions;
+}
 
 /**
  * The one check in front of every gated button (spec 000 §5, §6): signed in, else 'Authentication Required';
  * email verified, else 'Verify Your Email'; the tier, else the upgrade dialog for it. The server enforces the same
  * rules; this only spares a round trip and says why.
  */
-export function useFeatureGate(): (requirement?: { role?: UpgradeTarget }) => boolean {
+export function useFeatureGate(): (requirement?: FeatureRequirement) => boolean {
   const user = useAuthUser();
   const { open } = useUpgradeDialogActions();
   return (requirement = {}) => {
@@ -22,6 +28,7 @@ export function useFeatureGate(): (requirement?: { role?: UpgradeTarget }) => bo
       return false;
     }
     if (requirement.role && !meetsRole(user.role, requirement.role)) {
+      if (requirement.shortfallNotice) toast(requirement.shortfallNotice);
       open(requirement.role);
       return false;
     }

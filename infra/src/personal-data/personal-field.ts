@@ -2,6 +2,7 @@
 // personal data in one field, `personal`, whose subject is the payload's `userId`. The command API seals it before
 // appending and opens it after reading; projections open it too. Erased data opens as null. A payload about someone
 // who is not a user (a Builder Studio applicant) names its subject in `subjectId` instead.
+import { requireStorableText } from '@app/domain/shared/text';
 import type { PayloadCodec } from '../event-store/load-aggregate';
 import type { PersonalDataVault } from './personal-data-vault';
 import { isSealed } from './sealed-value';
@@ -30,7 +31,11 @@ export async function openPersonalField(vault: PersonalDataVault, data: unknown)
   return { ...data, personal: (await vault.decrypt(data.personal)) ?? null };
 }
 
-/** The command side's codec: personal data sealed in the store, open in memory (erased data opens as null). */
+/**
+ * The command side's codec: personal data sealed in the store, open in memory (erased data opens as null). A payload
+ * holding text no store can hold is refused (400) here, before sealing hides it: the schemas refuse it in requests,
+ * and this covers whatever else a command carries.
+ */
 export function personalDataPayloads(vault: PersonalDataVault): PayloadCodec {
-  return { encode: (data) => sealPersonalField(vault, data), decode: (data) => openPersonalField(vault, data) };
+  return { encode: (data) => sealPersonalField(vault, requireStorableText(data)), decode: (data) => openPersonalField(vault, data) };
 }

@@ -20,7 +20,7 @@ export interface WorkspaceCommandKit extends CatalogCommandKit {
   appendToWorkspace(userId: string, events: readonly WorkspaceEvent[]): Promise<void>;
 }
 
-const TEST_PASSWORD = 'Workspace-pass1';
+export const TEST_PASSWORD = 'Workspace-pass1';
 
 export async function openWorkspaceCommandKit(): Promise<WorkspaceCommandKit> {
   const kit = await openCatalogCommandKit();

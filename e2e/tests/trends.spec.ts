@@ -28,6 +28,17 @@ async function seededTrends(request: APIRequestContext): Promise<Trend[]> {
   return trends;
 }
 
+/** A trend of the admin's own, made for a test that deletes it (the seeded ones stay for the other tests). */
+async function disposableTrend(request: APIRequestContext, adminToken: string, purpose: string): Promise<Trend> {
+  const title = `Disposable trend ${Date.now().toString(36)}`;
+  const created = await request.post('/api/trends', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { title, description: `Created by the trends test ${purpose}, deleted at once.`, type: 'RFI', source: 'Other' },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { trend: Trend }).trend;
+}
+
 const tab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Trend types' }).getByRole('tab', { name });
 const cards = (page: Page) => page.getByRole('tabpanel').getByRole('article');
 const cardOf = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -118,9 +129,10 @@ test("a verified user opens a trend from the list, sees its ideas and goes back"
   await expect(firstIdea.locator('.trend-idea__source')).toHaveText(/^(FD|UGC)$/);
   await expect(firstIdea.getByRole('term')).toHaveText(['Market Size', 'Business Model', 'Competition']);
   await expect(firstIdea.getByRole('definition').first()).toHaveText(/^(\$[\d.,]+[KMBT]?\+?|N\/A)$/);
-  // A FREE viewer has no way to add or remove ideas.
+  // A FREE viewer has no way to add or remove ideas, nor to delete the trend.
   await expect(page.getByRole('button', { name: /Add (More )?Ideas/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete trend/i })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'View All Ideas' })).toHaveAttribute('href', '/marketplace');
 
   // Back returns to the list.
@@ -177,8 +189,8 @@ test('an admin adds an idea to a trend and removes it again', async ({ page }) =
   await expect(toasts(page)).toContainText('Please select at least one idea to add to the trend.');
 
   // Narrow to free platform ideas, search for the first one offered, tick it.
-  await dialog.getByLabel('Source').selectOption('FD');
-  await dialog.getByLabel('Type').selectOption('FREE');
+  await dialog.getByLabel('Source', { exact: true }).selectOption('FD');
+  await dialog.getByLabel('Type', { exact: true }).selectOption('FREE');
   const rows = dialog.getByRole('group', { name: /^Ideas to add/ }).getByRole('listitem');
   const title = (await rows.first().locator('.add-ideas__row-title').textContent())!;
   await dialog.getByRole('searchbox').fill(title);
@@ -213,12 +225,7 @@ test('an admin adds an idea to a trend and removes it again', async ({ page }) =
 
 test('an admin deletes a trend after confirming', async ({ page }) => {
   const adminToken = await tokenFor(page.request, 'admin');
-  const title = `Disposable trend ${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/trends', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { title, description: 'Created by the trends test, deleted at once.', type: 'RFI', source: 'Other' },
-  });
-  expect(created.status()).toBe(201);
+  const { title } = await disposableTrend(page.request, adminToken, 'on the list');
 
   await openWithToken(page, adminToken, '/exploration');
   const card = cardOf(page, title);
@@ -241,6 +248,61 @@ test('an admin deletes a trend after confirming', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Trending Opportunities' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   await expect(cardOf(page, title)).toHaveCount(0);
+});
+
+test("an admin deletes a trend from its own page after confirming: 'Trend deleted', then the list without it", async ({ page }) => {
+  const adminToken = await tokenFor(page.request, 'admin');
+  const trend = await disposableTrend(page.request, adminToken, 'on its page');
+
+  // From the list, as an admin gets there; the list is in the page's cache when the trend goes.
+  await openWithToken(page, adminToken, '/exploration');
+  await cardOf(page, trend.title).getByRole('button', { name: 'View Ideas' }).click();
+  await expect(page).toHaveURL(new RegExp(`/trends/${trend.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: trend.title })).toBeVisible();
+
+  // Cancel keeps it.
+  const deleteButton = page.getByRole('main').getByRole('button', { name: 'Delete Trend' });
+  await deleteButton.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Trend' });
+  await expect(confirm).toContainText(trend.title);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/trends/${trend.id}$`));
+
+  // Delete removes it and goes back to the list, which no longer shows it.
+  await deleteButton.click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toasts(page)).toContainText('Trend deleted');
+  await expect(page).toHaveURL(/\/exploration$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trending Opportunities' })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(cardOf(page, trend.title)).toHaveCount(0);
+  const gone = await page.request.get(`/api/trends/${trend.id}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(gone.status()).toBe(404);
+});
+
+test.describe('when the server refuses to delete a trend', () => {
+  test.use({ allowedConsoleErrors: /status of 500/ });
+
+  test("the trend's page says 'Failed to delete trend' and stays", async ({ page }) => {
+    const adminToken = await tokenFor(page.request, 'admin');
+    const trend = await disposableTrend(page.request, adminToken, 'whose deletion fails');
+    await page.route(`**/api/trends/${trend.id}`, (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: {} }) : route.fallback(),
+    );
+
+    await openWithToken(page, adminToken, `/trends/${trend.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Delete Trend' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Trend' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toasts(page)).toContainText('Failed to delete trend');
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/trends/${trend.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: trend.title })).toBeVisible();
+
+    const removed = await page.request.delete(`/api/trends/${trend.id}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    expect(removed.ok()).toBe(true);
+  });
 });
 
 function escapeRegExp(text: string): string {

@@ -22,13 +22,15 @@ export const deleteTrendMutationOptions = (queryClient: QueryClient) =>
     },
   });
 
-export function useDeleteTrend() {
+/** `onDeleted` runs before the caches forget the trend, so the trend's own page can leave it first. */
+export function useDeleteTrend({ onDeleted }: { onDeleted?: () => void } = {}) {
   const queryClient = useQueryClient();
   const options = deleteTrendMutationOptions(queryClient);
   return useMutation({
     ...options,
     onSuccess: async (...args) => {
       toast(trendDeleted());
+      onDeleted?.();
       await options.onSuccess?.(...args);
     },
     onError: (error) => toast(deleteTrendFailed(error)),

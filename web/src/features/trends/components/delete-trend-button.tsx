@@ -4,22 +4,37 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteTrend } from '../api/delete-trend';
 import { TrashIcon } from './icons';
 
+interface DeleteTrendButtonProps {
+  trend: Pick<TrendView, 'id' | 'title'>;
+  /** 'icon' on a card of the list; 'labelled' on the trend's own page. */
+  appearance?: 'icon' | 'labelled';
+  /** After the deletion (its toast is shown): where the trend's own page goes. */
+  onDeleted?: () => void;
+}
+
 /** ADMIN only (spec 000 §6): deletes the trend after a confirmation; its ideas stay in the catalog. */
-export function DeleteTrendButton({ trend }: { trend: Pick<TrendView, 'id' | 'title'> }) {
+export function DeleteTrendButton({ trend, appearance = 'icon', onDeleted }: DeleteTrendButtonProps) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteTrend();
+  const remove = useDeleteTrend(onDeleted ? { onDeleted } : {});
 
   return (
     <>
-      <button
-        type="button"
-        className="icon-button trend-card__delete"
-        aria-label={`Delete trend ${trend.title}`}
-        title="Delete trend"
-        onClick={() => setOpen(true)}
-      >
-        <TrashIcon />
-      </button>
+      {appearance === 'icon' ? (
+        <button
+          type="button"
+          className="icon-button trend-card__delete"
+          aria-label={`Delete trend ${trend.title}`}
+          title="Delete trend"
+          onClick={() => setOpen(true)}
+        >
+          <TrashIcon />
+        </button>
+      ) : (
+        <button type="button" className="button button--danger-ghost button--small" onClick={() => setOpen(true)}>
+          <TrashIcon />
+          Delete Trend
+        </button>
+      )}
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

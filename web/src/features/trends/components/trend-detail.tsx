@@ -1,7 +1,7 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { meetsRole } from '@app/domain/shared/roles';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, SessionExpiredError } from '../../../lib/api-client';
 import { useAuthUser } from '../../auth/stores/auth-store';
@@ -10,6 +10,7 @@ import { useTrend } from '../api/get-trend';
 import { useTrendIdeas } from '../api/get-trend-ideas';
 import { TREND_FETCH_FAILED, TREND_IDEAS_FETCH_FAILED, failureText } from '../utils/trends-toasts';
 import { AddIdeasDialog } from './add-ideas-dialog';
+import { DeleteTrendButton } from './delete-trend-button';
 import { PlusIcon } from './icons';
 import { TrendAccessNotice } from './trend-access-notice';
 import { TrendBadges } from './trend-badges';
@@ -31,6 +32,7 @@ function TrendPage({ trendId, user }: { trendId: number; user: AuthUser }) {
   const trend = useTrend(trendId);
   const ideas = useTrendIdeas(trendId);
   const [now] = useState(() => Date.now());
+  const navigate = useNavigate();
 
   if (trend.isPending) {
     return (
@@ -54,7 +56,17 @@ function TrendPage({ trendId, user }: { trendId: number; user: AuthUser }) {
   return (
     <article className="trend-detail" aria-labelledby="trend-title">
       <header className="trend-detail__header">
-        <TrendBadges trend={data} now={now} />
+        <div className="trend-detail__top">
+          <TrendBadges trend={data} now={now} />
+          {isAdmin && (
+            <DeleteTrendButton
+              trend={data}
+              appearance="labelled"
+              // Back to the list, in place of the page of a trend that is gone (Back must not lead to it).
+              onDeleted={() => void navigate('/exploration', { replace: true })}
+            />
+          )}
+        </div>
         <h1 id="trend-title" className="page__title trend-detail__title">
           {data.title}
         </h1>

@@ -4,15 +4,17 @@
 // with other limits) must still fit a read model, so readers pass it through here. It lives in infra because the
 // limit is the database's, not a rule of the model.
 
-// eslint-disable-next-line no-control-regex -- U+0000 is exactly what must be found
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-// eslint-disable-next-line no-control-regex -- the same set, without the global flag's lastIndex state
-const HAS_UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const REPLACEMENT_CHARACTER = '\uFFFD';
 
-export const REPLACEMENT_CHARACTER = '\uFFFD';
+/** ES2024 string methods: Node 20 has them, the project's TypeScript lib (ES2023) does not declare them yet. */
+type WellFormedText = string & { isWellFormed(): boolean; toWellFormed(): string };
 
+// Native scans, about a hundred times faster than a regular expression on long text (every event of every
+// projection passes here, idea documents included).
 function storableString(text: string): string {
-  return HAS_UNSTORABLE.test(text) ? text.replace(UNSTORABLE, REPLACEMENT_CHARACTER) : text;
+  const checked = text as WellFormedText;
+  if (checked.isWellFormed() && !text.includes('\0')) return text;
+  return checked.toWellFormed().replaceAll('\0', REPLACEMENT_CHARACTER);
 }
 
 function isPlainObject(value: object): value is Record<string, unknown> {
@@ -30,15 +32,10 @@ export function storable<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     const items: unknown[] = value;
-    const mapped = items.map(storable);
-    return (mapped.some((item, index) => item !== items[index]) ? mapped : value) as T;
+    return (items.every((item) => storable(item) === item) ? value : items.map(storable)) as T;
   }
   if (!isPlainObject(value)) return value;
-  let changed = false;
-  const entries = Object.entries(value).map(([key, item]): [string, unknown] => {
-    const entry: [string, unknown] = [storableString(key), storable(item)];
-    if (entry[0] !== key || entry[1] !== item) changed = true;
-    return entry;
-  });
-  return (changed ? Object.fromEntries(entries) : value) as T;
+  // Checked first without copying: a copy (and a second pass) only for the rare value that needs one.
+  const clean = Object.keys(value).every((key) => storableString(key) === key && storable(value[key]) === value[key]);
+  return (clean ? value : Object.fromEntries(Object.entries(value).map(([key, item]) => [storableString(key), storable(item)]))) as T;
 }

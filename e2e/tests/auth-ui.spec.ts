@@ -114,6 +114,21 @@ test.describe('client side only', () => {
     expect(calls).toEqual([]);
   });
 
+  test("Create Account shows every field's error at once, the mismatched confirmation beside the others", async ({ page }) => {
+    const calls = recordAuthCalls(page);
+    const register = await openDialog(page, 'Register');
+
+    await fillRegistration(page, { email: '', username: 'ab', password: 'Sh0rt!', confirm: 'Sh0rt!x' });
+    await register.getByRole('button', { name: 'Create Account' }).click();
+    await expect(register.getByText('Please enter a valid email')).toBeVisible();
+    await expect(register.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(register.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(register.getByText('Passwords do not match')).toBeVisible();
+    for (const label of ['Email', 'Username', 'Confirm Password']) await expect(register.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(register.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
   test('the password hint rates the password as it is typed', async ({ page }) => {
     const register = await openDialog(page, 'Register');
     const password = register.getByLabel('Password', { exact: true });

@@ -87,6 +87,25 @@ describe('registration', () => {
     ]);
     expect(errorsOf(registrationSchema, { ...registration, confirmPassword: undefined }).confirmPassword).toEqual(['Passwords do not match']);
   });
+
+  it("reports the mismatch beside every other field's error, a malformed email included (the form shows them at once)", () => {
+    expect(errorsOf(registrationSchema, { email: '', username: 'ab', password: 'Sh0rt!', confirmPassword: 'other' })).toEqual({
+      email: ['Please enter a valid email'],
+      username: ['Username must be at least 3 characters'],
+      password: ['Password must be at least 8 characters'],
+      confirmPassword: ['Passwords do not match'],
+    });
+    expect(errorsOf(registrationSchema, { email: 'nope', username: 'ada', password: 'Sh0rt!', confirmPassword: 'Sh0rt!' })).toEqual({
+      email: ['Please enter a valid email'],
+      password: ['Password must be at least 8 characters'],
+    });
+  });
+
+  it('reports one message for a confirmation that is not text, and none for input that is not a form', () => {
+    expect(errorsOf(registrationSchema, { email: 'x', password: 'Sh0rt!', confirmPassword: 7 }).confirmPassword).toEqual(['Passwords do not match']);
+    expect(registrationSchema.safeParse('not a form').success).toBe(false);
+    expect(registrationSchema.safeParse(null).success).toBe(false);
+  });
 });
 
 describe('profile username change', () => {
@@ -124,6 +143,13 @@ describe('password change', () => {
     const form = { currentPassword: 'old', newPassword: strong, confirmPassword: 'different' };
     expect(errorsOf(passwordChangeFormSchema, form)).toEqual({ confirmPassword: ["Passwords don't match"] });
     expect(passwordChangeFormSchema.safeParse({ ...form, confirmPassword: strong }).success).toBe(true);
+  });
+
+  it('reports the mismatch beside a missing current password', () => {
+    expect(errorsOf(passwordChangeFormSchema, { newPassword: strong, confirmPassword: 'different' })).toEqual({
+      currentPassword: ['Current password is required'],
+      confirmPassword: ["Passwords don't match"],
+    });
   });
 });
 

@@ -33,16 +33,27 @@ const strongPassword = text({ error: PASSWORD_TOO_SHORT })
   // Anything that is neither a letter, a digit nor whitespace counts as special.
   .regex(/[^A-Za-z0-9\s]/, 'Password must contain at least one special character');
 
-/** Emails are trimmed (autofill adds spaces) but keep their case; uniqueness and login ignore case. */
+/**
+ * Emails are trimmed (autofill adds spaces) but keep their case; uniqueness and login ignore case. A malformed address
+ * does not abort the form, so its confirmation check still runs beside it.
+ */
 function email(message: string) {
-  return text({ error: message }).trim().pipe(z.email({ error: message, abort: true }));
+  return text({ error: message }).trim().pipe(z.email({ error: message }));
 }
 
-/** A refinement that reports a mismatch on the confirmation field, where the form shows it. */
-function confirmed<T extends Record<string, unknown>>(field: keyof T & string, message: string) {
-  return (value: T, ctx: z.core.$RefinementCtx<T>) => {
-    if (value[field] !== value.confirmPassword) ctx.addIssue({ code: 'custom', message, path: ['confirmPassword'] });
-  };
+/**
+ * Reports a mismatch on the confirmation field, where the form shows it. zod skips an object's refinements once a
+ * field fails in a way that stops parsing (a missing field, a rule marked `abort`), so this one says when it runs:
+ * whenever the confirmation is text. The form and the server's answer then carry every field's error at once; a
+ * confirmation that is not text gets its own field's message instead.
+ */
+function confirmed<T extends { confirmPassword: string }>(field: keyof T & string, message: string) {
+  return z.superRefine<T>(
+    (value, ctx) => {
+      if (value[field] !== value.confirmPassword) ctx.addIssue({ code: 'custom', message, path: ['confirmPassword'] });
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null && 'confirmPassword' in value && typeof value.confirmPassword === 'string' },
+  );
 }
 
 export const loginSchema = z.object({
@@ -59,7 +70,7 @@ export const registrationSchema = z
     password: strongPassword,
     confirmPassword: text({ error: 'Passwords do not match' }),
   })
-  .superRefine(confirmed('password', 'Passwords do not match'));
+  .check(confirmed('password', 'Passwords do not match'));
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
 export const profileSchema = z.object({ username: username('Username cannot be empty') });
@@ -75,7 +86,7 @@ export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
 /** The settings form: the request plus its confirmation field. */
 export const passwordChangeFormSchema = passwordChangeSchema
   .extend({ confirmPassword: text({ error: "Passwords don't match" }) })
-  .superRefine(confirmed('newPassword', "Passwords don't match"));
+  .check(confirmed('newPassword', "Passwords don't match"));
 
 /** An admin may give FREE, PREMIUM or PRO; nobody is made ADMIN through a form (spec 001 §6). */
 export const ASSIGNABLE_ROLES = ['FREE', 'PREMIUM', 'PRO'] as const satisfies readonly Role[];
@@ -115,11 +126,14 @@ function tierOf(address: string): AssignableRole | undefined {
  */
 export const testAccountSchema = z
   .object({
-    email: email('Invalid email format')
-      .refine((address) => address.toLowerCase().endsWith('@test.com'), { error: 'Email must end with @test.com', abort: true })
-      .refine((address) => tierOf(address) !== undefined, {
-        error: (issue) => `Email must include 'free', 'premium', or 'pro' (e.g., ${localPart(String(issue.input))}.free@test.com)`,
-      }),
+    // One message at a time: the address rules see only a well-formed address (a pipe stops at the format's).
+    email: email('Invalid email format').pipe(
+      text()
+        .refine((address) => address.toLowerCase().endsWith('@test.com'), { error: 'Email must end with @test.com', abort: true })
+        .refine((address) => tierOf(address) !== undefined, {
+          error: (issue) => `Email must include 'free', 'premium', or 'pro' (e.g., ${localPart(String(issue.input))}.free@test.com)`,
+        }),
+    ),
     username: username(),
     password: text({ error: PASSWORD_TOO_SHORT })
       .min(8, PASSWORD_TOO_SHORT)

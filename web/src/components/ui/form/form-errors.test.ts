@@ -21,6 +21,8 @@ describe('fieldErrorsFromIssues, with the shared schemas (spec 000 §5 messages)
       username: 'Username must be at least 3 characters',
       // Length first, before the missing kinds of characters.
       password: 'Password must be at least 8 characters',
+      // Checked beside the others, the malformed email included.
+      confirmPassword: 'Passwords do not match',
     });
   });
 

@@ -23,10 +23,10 @@ export interface Config {
   natsUrl: string | undefined;
   /**
    * Which proxies' X-Forwarded-For to believe when deriving the client's IP (Fastify's `trustProxy`): false (the
-   * connecting address is the client), true (any), a hop count, or a list of proxy addresses / CIDRs. Per-IP limits
-   * (logins, sign-ups, mails, applications) need it behind a reverse proxy, else every client shares the proxy's IP.
+   * connecting address is the client), true (any), or a list of proxy addresses / CIDRs. Per-IP limits (logins,
+   * sign-ups, mails, applications) need it behind a reverse proxy, else every client shares the proxy's IP.
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
   production: boolean;
   /** Where users reach the app: links in mails point here. */
   publicUrl: string;
@@ -106,11 +106,10 @@ function readTrustProxy(env: Env): Config['trustProxy'] {
   const text = env.TRUST_PROXY?.trim();
   if (!text || text === 'false') return false;
   if (text === 'true') return true;
-  if (/^\d+$/.test(text)) return Number(text);
   const addresses = text.split(',').map((part) => part.trim());
   const bad = addresses.find((address) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address));
   if (bad !== undefined) {
-    throw new ConfigError('TRUST_PROXY', `must be true, false, a hop count or a comma-separated list of proxy addresses (got "${bad}")`);
+    throw new ConfigError('TRUST_PROXY', `must be true, false or a comma-separated list of proxy addresses (got "${bad}")`);
   }
   return addresses;
 }

@@ -56,20 +56,27 @@ export async function activateGeneration(
 }
 
 /**
- * Drops the schemas of retired generations except the one that served last, which stays for readers still inside
- * a transaction that began before the switch, and for comparing the two builds.
+ * How long the schema of the generation that served last outlives its retirement: long enough for readers still
+ * inside a transaction that began before the switch (idle transactions end after 10 s), short enough that personal
+ * data erased after the switch does not linger there (erasure reaches only the serving generation).
  */
-export async function dropRetiredSchemas(db: Kysely<RegistryDatabase>, name: string): Promise<void> {
+export const RETIRED_SCHEMA_GRACE_MS = 30_000;
+
+/**
+ * Drops the schemas of retired generations; the one that served last stays while it was retired less than `graceMs`
+ * ago.
+ */
+export async function dropRetiredSchemas(db: Kysely<RegistryDatabase>, name: string, graceMs = RETIRED_SCHEMA_GRACE_MS): Promise<void> {
   const retired = await db
     .selectFrom(REGISTRY)
-    .select('schema_name')
+    .select(['schema_name', sql<boolean>`coalesce(retired_at, '-infinity') > now() - make_interval(secs => ${graceMs / 1000})`.as('recent')])
     .where('name', '=', name)
     .where('status', '=', 'retired')
     .orderBy(sql`activated_at DESC NULLS LAST`)
     .orderBy('id', 'desc')
     .execute();
-  const lastServed = retired[0];
-  for (const { schema_name } of retired) {
-    if (schema_name !== lastServed?.schema_name) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema_name)} CASCADE`.execute(db);
+  for (const [index, { schema_name, recent }] of retired.entries()) {
+    if (index === 0 && recent) continue;
+    await sql`DROP SCHEMA IF EXISTS ${sql.id(schema_name)} CASCADE`.execute(db);
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dropRetiredSchemas } from './activation';
 import type { Projection } from './projection';
 import { createProjectorRuntime, type ProjectorRuntime, type ProjectorRuntimeOptions } from './projector-runtime';
 import { getProjectionStatuses } from './status';
@@ -134,5 +135,11 @@ describe('bumping a projection version (blue/green)', () => {
       SELECT schema_name AS name FROM information_schema.schemata WHERE schema_name LIKE 'stream_counter%' ORDER BY 1`.execute(kit.db);
     // The previous generation stays (readers may still be in it); older ones go.
     expect(schemas.rows.map((row) => row.name)).toEqual(['stream_counter_v2', 'stream_counter_v2_g2']);
+
+    // Past the grace it goes too: data erased after the switch must not linger in it.
+    await dropRetiredSchemas(kit.db, 'stream_counter', 0);
+    const left = await sql<{ name: string }>`
+      SELECT schema_name AS name FROM information_schema.schemata WHERE schema_name LIKE 'stream_counter%' ORDER BY 1`.execute(kit.db);
+    expect(left.rows.map((row) => row.name)).toEqual(['stream_counter_v2_g2']);
   });
 });

@@ -8,7 +8,7 @@ import { migrateSchema } from '@app/infra/database/migrate';
 import type { Bus } from '@app/infra/bus/bus';
 import type { EventStore, RecordedEvent } from '@app/infra/event-store/event-store';
 import { comparePositions, formatPosition } from '@app/infra/event-store/position';
-import { activateGeneration, dropRetiredSchemas } from './activation';
+import { activateGeneration, dropRetiredSchemas, RETIRED_SCHEMA_GRACE_MS } from './activation';
 import { commitPageOrFindStuck, StuckOnEvent } from './page-commit';
 import { encodeProgress, type ProgressMessage } from './progress-message';
 import type { Projection } from './projection';
@@ -82,6 +82,8 @@ async function runWhileHeld(
       if (!prepared) {
         if (!(await prepareGeneration(context.db, projection, generation))) continue;
         prepared = true;
+        // Schemas left by a process that stopped within the grace after a switch.
+        if (generation.status === 'active') await dropRetired(context, projection.name);
         context.log.info(
           { ...fields, status: generation.status, position: generation.checkpoint ? formatPosition(generation.checkpoint) : null },
           'projector: running',
@@ -164,10 +166,15 @@ async function follow(
           'projector: caught up; now serving reads',
         );
         publishProgress();
-        await dropRetiredSchemas(context.db, projection.name).catch((error: unknown) =>
-          context.log.warn({ projection: projection.name, err: error }, 'projector: could not drop retired schemas'),
-        );
+        await dropRetired(context, projection.name);
+        void sleep(RETIRED_SCHEMA_GRACE_MS, signal).then((waited) => waited && dropRetired(context, projection.name));
       }
     }
   }
+}
+
+function dropRetired(context: RunnerContext, name: string): Promise<void> {
+  return dropRetiredSchemas(context.db, name).catch((error: unknown) =>
+    context.log.warn({ projection: name, err: error }, 'projector: could not drop retired schemas'),
+  );
 }

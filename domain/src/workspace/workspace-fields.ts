@@ -1,6 +1,6 @@
 // What a member's workspace holds (spec 001 §3 ugi, ugp2p, user_*_copies): copies of idea fields and the records of
 // every AI generation.
-import type { IdeaType } from '../ideas/catalog';
+import type { IdeaSource, IdeaType } from '../ideas/catalog';
 import type { IdeaContent } from '../ideas/idea-fields';
 import type { PromptType } from '../prompts/prompt-types';
 
@@ -12,6 +12,8 @@ export const COPY_KINDS = ['idea', 'ugi', 'ugp2p'] as const satisfies readonly C
 export type UserIdeaSource = 'UGI' | 'UGP2P';
 export const USER_IDEA_SOURCES = ['UGI', 'UGP2P'] as const satisfies readonly UserIdeaSource[];
 export const copyKindOf = (source: UserIdeaSource): CopyKind => (source === 'UGI' ? 'ugi' : 'ugp2p');
+/** The source of a copy's original: a platform idea is FD, a user idea's copy kind names its source. */
+export const SOURCE_OF_KIND = { idea: 'FD', ugi: 'UGI', ugp2p: 'UGP2P' } as const satisfies Record<CopyKind, IdeaSource>;
 
 /** The fields of a workspace idea: a platform idea's content plus its type. */
 export type CopyFields = IdeaContent & { type: IdeaType };

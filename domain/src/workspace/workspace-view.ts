@@ -2,7 +2,8 @@
 // the command API, the query API and the SPA.
 import type { DocumentType } from '../ideas/catalog';
 import type { PowerUpType } from './power-ups';
-import type { CopyFields, CopyKind } from './workspace-fields';
+import { SOURCE_OF_KIND, type CopyFields, type CopyKind } from './workspace-fields';
+import type { WorkspaceCopy } from './workspace-state';
 
 export interface WorkspaceIdea extends CopyFields {
   /** The copy's id: the id every workspace call takes. */
@@ -85,5 +86,35 @@ export function copyLinks(kind: CopyKind, copyId: number): CopyLinks {
     ideaCopyId: kind === 'idea' ? copyId : null,
     ugiCopyId: kind === 'ugi' ? copyId : null,
     ugp2pCopyId: kind === 'ugp2p' ? copyId : null,
+  };
+}
+
+/** What the reader found of a copy's original. */
+export interface CopyOriginal {
+  /** Published / Unpublished: a platform idea's publication, a user idea's approval. */
+  status: string;
+  /** A platform idea's stamp; user ideas have none. */
+  stamp: string | null;
+  /** The member's own user idea: private until they share it. Null for any other original, public to be saved at all. */
+  ownPrivate: boolean | null;
+}
+
+/**
+ * A copy as the workspace shows it, with its original's status and stamp; an original that is not found (undefined)
+ * reads Unpublished, without a stamp. The command API answers with it and the query API lists it.
+ */
+export function workspaceIdeaOf(copy: Pick<WorkspaceCopy, 'copyId' | 'kind' | 'originalId' | 'idea' | 'addedAt' | 'updatedAt'>, original: CopyOriginal | undefined): WorkspaceIdea {
+  const { copyId, kind, originalId, idea, addedAt, updatedAt } = copy;
+  return {
+    ...idea,
+    id: copyId,
+    originalId,
+    source: SOURCE_OF_KIND[kind],
+    addedAt,
+    createdAt: addedAt,
+    updatedAt,
+    status: original?.status ?? 'Unpublished',
+    private: original?.ownPrivate ?? false,
+    stamp: original?.stamp ?? null,
   };
 }

@@ -4,7 +4,7 @@
 // first writes what was gathered before it, so it finds the rows it changes.
 import type { Insertable, Kysely } from 'kysely';
 import { WORKSPACE_EVENT_TYPES, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
-import { copyKindOf, type CopyKind, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';
+import { copyKindOf, SOURCE_OF_KIND } from '@app/domain/workspace/workspace-fields';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { Projection } from '../runtime/projection';
 import { fieldColumns } from './idea-field-columns';
@@ -17,7 +17,6 @@ type InsertTable = 'user_ideas' | 'workspace_copies' | 'workspace_documents' | '
 const WORKSPACE_STREAM_PREFIX = 'workspace-';
 /** Rows per INSERT: user ideas have 28 columns, Postgres allows 65,535 parameters per statement. */
 const CHUNK = 500;
-const SOURCE_OF_KIND: Record<Exclude<CopyKind, 'idea'>, UserIdeaSource> = { ugi: 'UGI', ugp2p: 'UGP2P' };
 
 export const workspaceProjection: Projection = {
   name: 'workspace',

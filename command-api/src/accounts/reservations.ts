@@ -4,7 +4,7 @@ import type { Actor } from '@app/domain/shared/decider';
 import { Conflict, ValidationError } from '@app/domain/shared/errors';
 import { emailReservation, usernameReservation, type ReservationCommand } from '@app/domain/users/reservation';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { StreamNotFound } from '@app/infra/event-store/errors';
+import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import { emailReservationStreamId, usernameReservationStreamId } from '@app/infra/personal-data/reservation-stream-ids';
 import type { RunCommand } from '../commands/run-command';
 
@@ -46,12 +46,6 @@ export async function reserveAll(run: RunCommand, values: Partial<Record<Reserve
 
 /** The user holding an email, if any. */
 export async function holderOfEmail(eventStore: EventStore, email: string): Promise<string | undefined> {
-  try {
-    const events = await eventStore.readStream(emailReservationStreamId(email));
-    const state = events.reduce((current, event) => emailReservation.evolve(current, event as never), emailReservation.initialState());
-    return state.holder ?? undefined;
-  } catch (error) {
-    if (error instanceof StreamNotFound) return undefined;
-    throw error;
-  }
+  const { state } = await loadAggregate(eventStore, emailReservationStreamId(email), emailReservation);
+  return state.holder ?? undefined;
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The application shell (issue "Platform foundation", part 7): navigation, routing, toasts and dialogs.
+// The application shell: navigation, routing, toasts and dialogs.
 
 const DESKTOP_BREAKPOINT = 1024;
 

@@ -28,7 +28,7 @@ function AdminPanel({ email }: { email: string }) {
   );
 }
 
-// Each section is its own feature; until a section's issue lands it shows a placeholder.
+// Each section is its own feature; a section without one yet shows a placeholder.
 function sectionContent(id: AdminSectionId): ReactNode {
   switch (id) {
     case 'users':

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../config/product';
 
-// Every route renders at least its name until the issue that builds the page lands.
+// A route without its page yet still renders its name, so the address, title and navigation hold.
 export function PlaceholderPage({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <section className="page container">

@@ -61,7 +61,7 @@ export function upgradeOffers(role: Role | null): UpgradeTarget[] {
   return [];
 }
 
-// Ours: checkout comes with the payments issue.
+// Ours, not the spec's: there is no checkout yet, so Upgrade Now says so instead of leaving the page.
 export const CHECKOUT_COMING_SOON = 'Checkout is coming soon';
 
 /**

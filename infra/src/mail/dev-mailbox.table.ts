@@ -12,8 +12,9 @@ export interface DevMailboxMessagesTable {
   sent_at: Generated<Date>;
 }
 
-export interface DevMailboxDatabase {
+/** A type, not an interface: `withTables` takes it. */
+export type DevMailboxDatabase = {
   'dev_mailbox.messages': DevMailboxMessagesTable;
-}
+};
 
 export const DEV_MAILBOX_SCHEMA = 'dev_mailbox';

@@ -21,7 +21,7 @@ export interface DevMailboxMessage {
 }
 
 export interface DevMailboxOptions {
-  db: Kysely<any>;
+  db: Kysely<DevMailboxDatabase>;
   /** Receives one line per message: recipient, subject and the links in the text. */
   log: (line: string) => void;
 }
@@ -33,18 +33,17 @@ const LIST_LIMIT = 100;
 // Sentence punctuation right after a link ("open https://x/verify?t=1.") is not part of it.
 const LINK = /https?:\/\/[^\s<>"'()]*[^\s<>"'().,;:!?]/g;
 
-/** Creates the `dev_mailbox` schema; safe to run from every process at start-up. */
+/** Creates the `dev_mailbox` schema; safe to run from every process at start-up. Migrations take any database. */
 export function migrateDevMailbox(db: Kysely<any>): Promise<void> {
   return migrateSchema(db, DEV_MAILBOX_SCHEMA, devMailboxMigrations);
 }
 
 export function createDevMailbox({ db, log }: DevMailboxOptions): Mailer {
-  const mailbox = db as Kysely<DevMailboxDatabase>;
   return {
     kind: 'dev-mailbox',
     async send(message) {
       const to = normalizeAddress(message.to);
-      await mailbox
+      await db
         .insertInto(TABLE)
         .values({ id: uuidv7(), to, user_id: message.userId, subject: message.subject, text: message.text, html: message.html ?? null })
         .execute();
@@ -57,8 +56,8 @@ export function createDevMailbox({ db, log }: DevMailboxOptions): Mailer {
 }
 
 /** The messages sent to an address (any case), newest first. */
-export async function listDevMailbox(db: Kysely<any>, to: string): Promise<DevMailboxMessage[]> {
-  const rows = await (db as Kysely<DevMailboxDatabase>)
+export async function listDevMailbox(db: Kysely<DevMailboxDatabase>, to: string): Promise<DevMailboxMessage[]> {
+  const rows = await db
     .selectFrom(TABLE)
     .selectAll()
     .where('to', '=', normalizeAddress(to))
@@ -80,7 +79,7 @@ export async function listDevMailbox(db: Kysely<any>, to: string): Promise<DevMa
  * Deletes every mail of these users (their erasure); idempotent. It runs wherever erasure runs, which may be a process
  * that sends by SMTP: a database where no process has created the mailbox's user column holds no mail to forget by it.
  */
-export async function forgetDevMailboxUsers(db: Kysely<any>, userIds: readonly string[]): Promise<void> {
+export async function forgetDevMailboxUsers(db: Kysely<DevMailboxDatabase>, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
   const { rows } = await sql<{ linked: boolean }>`
     SELECT EXISTS (
@@ -88,7 +87,7 @@ export async function forgetDevMailboxUsers(db: Kysely<any>, userIds: readonly s
       WHERE table_schema = ${DEV_MAILBOX_SCHEMA} AND table_name = 'messages' AND column_name = 'user_id'
     ) AS linked`.execute(db);
   if (!rows[0]?.linked) return;
-  await (db as Kysely<DevMailboxDatabase>).deleteFrom(TABLE).where('user_id', 'in', userIds).execute();
+  await db.deleteFrom(TABLE).where('user_id', 'in', userIds).execute();
 }
 
 function normalizeAddress(address: string): string {

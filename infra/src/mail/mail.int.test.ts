@@ -9,7 +9,7 @@ import { uuidv7 } from '../ids/uuid';
 import { migrateSchema } from '../database/migrate';
 import { createDevMailbox, forgetDevMailboxUsers, listDevMailbox, migrateDevMailbox } from './dev-mailbox';
 import { devMailboxMigrations } from './dev-mailbox.migrations';
-import { DEV_MAILBOX_SCHEMA } from './dev-mailbox.table';
+import { DEV_MAILBOX_SCHEMA, type DevMailboxDatabase } from './dev-mailbox.table';
 import { DEFAULT_MAIL_FROM, type Mailer } from './mailer';
 import { createSmtpMailer } from './smtp-mailer';
 import { addressOf } from './testing/raw-mail';
@@ -77,11 +77,11 @@ const pools: ReturnType<typeof createPool>[] = [];
 const logged: string[] = [];
 
 /** A connection of its own, as a separate process (the query API, or the same service after a restart) has. */
-async function openProcessDb(): Promise<Kysely<any>> {
+async function openProcessDb(): Promise<Kysely<DevMailboxDatabase>> {
   database ??= await createTestDatabase();
   const pool = createPool(database.url, 2);
   pools.push(pool);
-  const db = createDb(pool);
+  const db = createDb<DevMailboxDatabase>(pool);
   await migrateDevMailbox(db);
   return db;
 }
@@ -124,7 +124,7 @@ describeMailerContract('SMTP', async () => {
 
 describe('dev mailbox', () => {
   let mailer: Mailer;
-  let reader: Kysely<any>;
+  let reader: Kysely<DevMailboxDatabase>;
   beforeAll(async () => {
     mailer = createDevMailbox({ db: await openProcessDb(), log: (line) => logged.push(line) });
     reader = await openProcessDb();
@@ -195,8 +195,8 @@ describe('dev mailbox erasure across versions', () => {
   it('has nothing to forget where the mailbox was never created, and links older mails to the user their link names', async () => {
     const pool = createPool(own.url, 2);
     ownPools.push(pool);
-    // Untyped: the rows below have the first version's columns.
-    const db = createDb<any>(pool);
+    // The rows below have the first version's columns only: user_id is nullable, so it is left out.
+    const db = createDb<DevMailboxDatabase>(pool);
     await expect(forgetDevMailboxUsers(db, [anyUser])).resolves.toBeUndefined();
 
     // The mailbox as the first version left it: no user column.

@@ -13,6 +13,7 @@ export interface SubjectKeysTable {
   erased_at: Date | null;
 }
 
-export interface PersonalDataDatabase {
+/** A type, not an interface: `withTables` takes it. */
+export type PersonalDataDatabase = {
   'personal_data.subject_keys': SubjectKeysTable;
-}
+};

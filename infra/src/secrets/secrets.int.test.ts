@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool } from '../database/kysely';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { loadOrCreateSecret } from './secrets';
+import type { SecretsDatabase } from './secrets.table';
 
 let database: TestDatabase;
 const pools: ReturnType<typeof createPool>[] = [];
@@ -17,7 +18,7 @@ afterAll(async () => {
 function open() {
   const pool = createPool(database.url, 4);
   pools.push(pool);
-  return createDb(pool);
+  return createDb<SecretsDatabase>(pool);
 }
 
 describe('server secrets', () => {

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Migration } from 'kysely';
 import { migrateSchema } from '../database/migrate';
+import type { SecretsDatabase } from './secrets.table';
 
 const SCHEMA = 'secrets';
 
@@ -20,19 +21,14 @@ const migrations: Record<string, Migration> = {
   },
 };
 
-interface SecretsDatabase {
-  'secrets.secrets': { name: string; value: string; created_at: Date };
-}
-
 /** The named secret (32 random bytes), created on first use. */
-export async function loadOrCreateSecret(db: Kysely<any>, name: string): Promise<Buffer> {
+export async function loadOrCreateSecret(db: Kysely<SecretsDatabase>, name: string): Promise<Buffer> {
   await migrateSchema(db, SCHEMA, migrations);
-  const secrets = db as Kysely<SecretsDatabase>;
-  await secrets
+  await db
     .insertInto('secrets.secrets')
     .values({ name, value: randomBytes(32).toString('base64'), created_at: new Date() })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
-  const row = await secrets.selectFrom('secrets.secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('secrets.secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return Buffer.from(row.value, 'base64');
 }

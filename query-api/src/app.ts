@@ -1,13 +1,13 @@
 // The query API as a Fastify plugin: every GET under /api, reading read-model tables with Kysely.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Bus } from '@app/infra/bus/bus';
-import type { EventStore } from '@app/infra/event-store/event-store';
 import { installErrorHandling } from '@app/infra/http/error-handler';
+import type { DevMailboxDatabase } from '@app/infra/mail/dev-mailbox.table';
+import type { SecretsDatabase } from '@app/infra/secrets/secrets.table';
 import { installAuthentication } from '@app/infra/sessions/authentication';
-import type { ProjectionStatus } from '@app/projectors/runtime/status';
 import { createCatalogReads } from './catalog/catalog-reads';
-import { installMinPosition, type WaitForPosition } from './http/min-position';
+import { installMinPosition } from './http/min-position';
+import type { QueryApiDeps } from './query-api-deps';
+import type { QueryApiDatabase } from './read-models/query-api-database';
 import { builderStudioApplicantsRoute } from './routes/admin/builder-studio-applicants.route';
 import { projectionsRoute } from './routes/admin/projections.route';
 import { adminUsersRoute } from './routes/admin/users.route';
@@ -20,46 +20,35 @@ import { userStatsRoutes } from './routes/users/user-stats.route';
 import { collectionsRoute } from './routes/workspace/collections.route';
 import { documentDownloadRoute } from './routes/workspace/document-download.route';
 
-export interface QueryApiDeps {
-  db: Kysely<any>;
-  eventStore: EventStore;
-  bus: Bus;
-  waitForPosition: WaitForPosition;
-  projectionStatuses: () => Promise<ProjectionStatus[]>;
-  /** How long a read waits for `x-min-position` before answering stale (default 2 s). */
-  minPositionTimeoutMs?: number;
-  /** Production turns off developer-only routes (the dev mailbox). */
-  production: boolean;
-  /** How often counted idea views are appended as events (default 3 s). */
-  viewFlushMs?: number;
-  /** How often plain reads refresh the in-memory catalog at most (default 250 ms). */
-  catalogRefreshMs?: number;
-}
+// Until the health and projections routes name query-api-deps.ts themselves.
+export type { QueryApiDeps } from './query-api-deps';
 
 export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void> {
+  const db = deps.db.withTables<QueryApiDatabase>();
   installErrorHandling(app);
   installAuthentication(app, deps.eventStore);
   installMinPosition(app, deps.waitForPosition, deps.minPositionTimeoutMs ?? 2000);
   healthRoute(app, deps);
-  sessionRoutes(app, deps);
-  userStatsRoutes(app, deps);
-  adminUsersRoute(app, deps);
+  sessionRoutes(app, { db });
+  userStatsRoutes(app, { db });
+  adminUsersRoute(app, { db });
   projectionsRoute(app, deps);
-  if (!deps.production) devMailboxRoute(app, deps);
+  if (!deps.production) devMailboxRoute(app, { db: deps.db.withTables<DevMailboxDatabase>() });
 
   const catalog = createCatalogReads({
-    db: deps.db,
+    db,
+    secrets: deps.db.withTables<SecretsDatabase>(),
     eventStore: deps.eventStore,
     bus: deps.bus,
     log: app.log,
     ...(deps.viewFlushMs === undefined ? {} : { viewFlushMs: deps.viewFlushMs }),
     ...(deps.catalogRefreshMs === undefined ? {} : { catalogRefreshMs: deps.catalogRefreshMs }),
   });
-  ideasRoutes(app, { db: deps.db, catalog });
-  trendsRoutes(app, { db: deps.db, catalog });
-  collectionsRoute(app, deps);
-  documentDownloadRoute(app, { db: deps.db, catalog });
-  builderStudioApplicantsRoute(app, deps);
+  ideasRoutes(app, { db, catalog });
+  trendsRoutes(app, { db, catalog });
+  collectionsRoute(app, { db });
+  documentDownloadRoute(app, { db, catalog });
+  builderStudioApplicantsRoute(app, { db });
   // The catalog loads at start-up, not on the first visitor's request; views counted last are kept on the way out.
   app.addHook('onReady', () => {
     catalog.source.warm();

@@ -11,6 +11,14 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   return pool;
 }
 
-export function createDb<Database>(pool: pg.Pool): Kysely<Database> {
+/**
+ * The process's one handle on its database, with no tables named. Kysely's types are invariant in the database type:
+ * a handle typed for one owner's tables cannot be handed to code typed for another's. So services, infra modules and
+ * projections share this one and each adds its own `Database` type with `withTables` (types only; the type must be a
+ * type alias, not an interface, as `withTables` wants an index signature).
+ */
+export type SharedDb = Kysely<object>;
+
+export function createDb<Database extends object = object>(pool: pg.Pool): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

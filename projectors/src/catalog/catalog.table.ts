@@ -104,11 +104,11 @@ export interface CatalogProjectionDatabase {
   catalog_meta: CatalogMetaTable;
 }
 
-/** What readers query: the views onto the active generation. */
-export interface CatalogReadDatabase {
+/** What readers query: the views onto the active generation (a type, not an interface: `withTables` takes it). */
+export type CatalogReadDatabase = {
   'read.ideas': IdeasTable;
   'read.idea_documents': IdeaDocumentsTable;
   'read.trends': TrendsTable;
   'read.idea_trends': IdeaTrendsTable;
   'read.catalog_meta': CatalogMetaTable;
-}
+};

@@ -1,52 +1,23 @@
 // The Builder Studio applicants read model against the real event store and runtime, with the applicants' personal
 // data sealed under each application's own key, as the command API writes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioApplication } from '@app/domain/builder-studio/schemas';
-import { studioApplicationDecider, studioApplicationStreamId } from '@app/domain/builder-studio/studio-application';
-import type { AppendResult } from '@app/infra/event-store/event-store';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
-import { sealPersonalField } from '@app/infra/personal-data/personal-field';
 import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
 import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { studioApplicantsProjection } from './studio-applicants.projection';
-import { listStudioApplicants } from './studio-applicants.repository';
+import type { StudioApplicantsReadDatabase } from './studio-applicants.table';
+import { ada, grace, submitAdaAndGrace, submitApplication } from './testing/studio-applications';
 
 const REBUILD = { timeout: 30_000 };
-const ada = uuidv7(Date.UTC(2026, 10, 23, 10));
-const grace = uuidv7(Date.UTC(2026, 10, 23, 11));
+
 let kit: RuntimeTestKit;
 let vault: PersonalDataVault;
 let runtime: ProjectorRuntime;
 
-/** Appends the event the command API builds for this application; `personal` overrides its sealed fields. */
-async function apply(applicationId: string, name: string, at: Date, personal: Partial<Pick<StudioApplication, 'name' | 'email' | 'phone'>> = {}): Promise<AppendResult> {
-  const [event] = studioApplicationDecider.decide(
-    {
-      type: 'SubmitStudioApplication',
-      data: {
-        applicationId,
-        application: {
-          name,
-          email: `${name.toLowerCase()}@example.com`,
-          phone: '+1 555 0100',
-          idea: `${name}'s idea`,
-          problem: 'a problem',
-          targetUsers: 'founders',
-          weeklyHours: '10-15 hours',
-          ...personal,
-        },
-      },
-      metadata: { actor: null, now: at },
-    },
-    studioApplicationDecider.initialState(),
-  );
-  const id = uuidv7();
-  return kit.eventStore.append(
-    studioApplicationStreamId(applicationId),
-    [{ id, type: event!.type, data: await sealPersonalField(vault, event!.data), metadata: { userId: null, commandId: id, correlationId: id, causationId: id, at: at.toISOString() } }],
-    { expectedRevision: 'no_stream' },
-  );
+/** The rows, newest first. */
+function readApplicants() {
+  return kit.db.withTables<StudioApplicantsReadDatabase>().selectFrom('read.builder_studio_applicants').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
 beforeAll(async () => {
@@ -65,8 +36,7 @@ beforeAll(async () => {
     retry: { initialMs: 20, maxMs: 100 },
   });
   await runtime.start();
-  await apply(ada, 'Ada', new Date(Date.UTC(2026, 10, 23, 10)));
-  const last = await apply(grace, 'Grace', new Date(Date.UTC(2026, 10, 23, 11)));
+  const last = await submitAdaAndGrace({ eventStore: kit.eventStore, vault });
   expect(await runtime.waitForPosition(last.position, { timeoutMs: 10_000 })).toBe(true);
 });
 
@@ -76,8 +46,8 @@ afterAll(async () => {
 });
 
 describe('the studio applicants projection', () => {
-  it('lists the applications newest first, personal data opened', async () => {
-    expect(await listStudioApplicants(kit.db)).toEqual([
+  it('gives a row per application, personal data opened', async () => {
+    expect(await readApplicants()).toEqual([
       {
         id: grace,
         name: 'Grace',
@@ -85,41 +55,41 @@ describe('the studio applicants projection', () => {
         phone: '+1 555 0100',
         idea: "Grace's idea",
         problem: 'a problem',
-        targetUsers: 'founders',
-        weeklyHours: '10-15 hours',
-        createdAt: '2026-11-23T11:00:00.000Z',
+        target_users: 'founders',
+        weekly_hours: '10-15 hours',
+        created_at: new Date('2026-11-23T11:00:00.000Z'),
       },
-      expect.objectContaining({ id: ada, name: 'Ada', email: 'ada@example.com', createdAt: '2026-11-23T10:00:00.000Z' }),
+      expect.objectContaining({ id: ada, name: 'Ada', email: 'ada@example.com', created_at: new Date('2026-11-23T10:00:00.000Z') }),
     ]);
   });
 
   it('changes nothing when the events are applied again, and a rebuild after erasure keeps the application without its personal data', REBUILD, async () => {
-    const before = await listStudioApplicants(kit.db);
+    const before = await readApplicants();
     const { events } = await kit.eventStore.readAll({ eventTypes: studioApplicantsProjection.eventTypes });
     await kit.db.transaction().execute(async (trx) => {
       const [generation] = (await kit.db.selectFrom('projections.registry').select('schema_name').where('status', '=', 'active').execute()) as { schema_name: string }[];
       await studioApplicantsProjection.apply(trx.withSchema(generation!.schema_name), events);
     });
-    expect(await listStudioApplicants(kit.db)).toEqual(before);
+    expect(await readApplicants()).toEqual(before);
 
     await vault.erase(ada);
     await runtime.rebuild(studioApplicantsProjection.name);
-    expect(await listStudioApplicants(kit.db)).toEqual([before[0], { ...before[1], name: null, email: null, phone: null }]);
+    expect(await readApplicants()).toEqual([before[0], { ...before[1], name: null, email: null, phone: null }]);
   });
 
-  it('lists an application whose sealed fields hold U+0000 (an older API stored them), with U+FFFD, and rebuilds past it', REBUILD, async () => {
+  it('writes the row of an application whose sealed fields hold U+0000 (an older API stored them), with U+FFFD, and rebuilds past it', REBUILD, async () => {
     // The plain fields could not hold U+0000 (jsonb refuses it); inside the sealed ciphertext nothing checked it.
     const nul = uuidv7(Date.UTC(2026, 10, 23, 12));
-    const { position } = await apply(nul, 'Nul', new Date(Date.UTC(2026, 10, 23, 12)), {
+    const { position } = await submitApplication({ eventStore: kit.eventStore, vault }, nul, 'Nul', new Date(Date.UTC(2026, 10, 23, 12)), {
       name: 'Nul\u0000Applicant',
       email: 'nul\u0000@example.com',
       phone: '\u0000',
     });
     expect(await runtime.waitForPosition(position, { timeoutMs: 10_000 })).toBe(true);
-    const listed = await listStudioApplicants(kit.db);
+    const listed = await readApplicants();
     expect(listed[0]).toMatchObject({ id: nul, name: 'Nul\uFFFDApplicant', email: 'nul\uFFFD@example.com', phone: '\uFFFD', idea: "Nul's idea" });
 
     await runtime.rebuild(studioApplicantsProjection.name);
-    expect(await listStudioApplicants(kit.db)).toEqual(listed);
+    expect(await readApplicants()).toEqual(listed);
   });
 });

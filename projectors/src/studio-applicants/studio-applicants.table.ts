@@ -17,6 +17,7 @@ export interface StudioApplicantsProjectionDatabase {
   builder_studio_applicants: BuilderStudioApplicantsTable;
 }
 
-export interface StudioApplicantsReadDatabase {
+/** What readers query: the view onto the active generation (a type, not an interface: `withTables` takes it). */
+export type StudioApplicantsReadDatabase = {
   'read.builder_studio_applicants': BuilderStudioApplicantsTable;
-}
+};

@@ -23,7 +23,7 @@ export interface UsersProjectionDatabase {
   users: UsersTable;
 }
 
-/** What readers query: the view onto the active generation. */
-export interface UsersReadDatabase {
+/** What readers query: the view onto the active generation (a type, not an interface: `withTables` takes it). */
+export type UsersReadDatabase = {
   'read.users': UsersTable;
-}
+};

@@ -7,7 +7,7 @@ import { WORKSPACE_EVENT_TYPES, type WorkspaceEvent } from '@app/domain/workspac
 import { copyKindOf, SOURCE_OF_KIND } from '@app/domain/workspace/workspace-fields';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { Projection } from '../runtime/projection';
-import { fieldColumns } from './idea-field-columns';
+import { fieldColumns } from './idea-field-columns.table';
 import { workspaceMigrations } from './workspace.migrations';
 import type { WorkspaceProjectionDatabase } from './workspace.table';
 

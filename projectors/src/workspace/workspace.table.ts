@@ -73,11 +73,11 @@ export interface WorkspaceProjectionDatabase {
   workspace_streams: WorkspaceStreamsTable;
 }
 
-/** What readers query: the views onto the active generation. */
-export interface WorkspaceReadDatabase {
+/** What readers query: the views onto the active generation (a type, not an interface: `withTables` takes it). */
+export type WorkspaceReadDatabase = {
   'read.user_ideas': UserIdeasTable;
   'read.workspace_copies': WorkspaceCopiesTable;
   'read.workspace_documents': WorkspaceDocumentsTable;
   'read.workspace_power_ups': WorkspacePowerUpsTable;
   'read.workspace_streams': WorkspaceStreamsTable;
-}
+};

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/catalog';
 import { matchesCountryFilter, REGIONS } from '@app/domain/ideas/countries';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
-import { ideaViewOf, type IdeaRecord } from '@app/projectors/catalog/catalog.repository';
+import { ideaViewOf, type IdeaRecord } from '../read-models/catalog';
 import { CatalogIndex, type IndexQuery } from './catalog-index';
 import { COUNTRY_POOL, pick, randomIdeaRow, seededRandom, some, WORDS, type Random } from './catalog-test-ideas';
 import { JsonArena, JsonWriter, serializeIdea } from './idea-json';

@@ -4,8 +4,8 @@
 // through a trigram index. A query ANDs the filters' bitsets, then walks the sort's order to the page it wants (or,
 // when search or trendIdeaIds leave few candidates, sorts just those).
 import type { IdeaSort } from '@app/domain/ideas/catalog';
+import { ideaViewOf } from '../read-models/catalog';
 import { andInto, andOrInto, clearBit, hasBit, popcount, resized, setBit, wordsFor } from './bitset';
-import { ideaViewOf } from '@app/projectors/catalog/catalog.repository';
 import { JsonArena, serializeIdea, type SerializedIdea } from './idea-json';
 import type { IndexedIdea } from './indexed-idea';
 import { slotsOf, TrigramIndex, type TrigramIndexOptions } from './trigram-index';

@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Bus } from '@app/infra/bus/bus';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { loadOrCreateSecret } from '@app/infra/secrets/secrets';
+import type { SecretsDatabase } from '@app/infra/secrets/secrets.table';
+import type { QueryApiDatabase } from '../read-models/query-api-database';
 import type { CatalogIndex } from './catalog-index';
 import { createCatalogSource, type CatalogSource } from './catalog-source';
 import { createShareHashes, type ShareHashes } from './share-hash';
@@ -21,7 +23,9 @@ export interface CatalogReads {
 }
 
 export interface CatalogReadsOptions {
-  db: Kysely<any>;
+  db: Kysely<QueryApiDatabase>;
+  /** Where the share hashes' key is kept. */
+  secrets: Kysely<SecretsDatabase>;
   eventStore: EventStore;
   bus: Bus;
   /** How often counted views are appended (default 3 s). */
@@ -44,7 +48,7 @@ export function createCatalogReads(options: CatalogReadsOptions): CatalogReads {
   });
   let secret: Promise<Buffer> | undefined;
   const loadSecret = () => {
-    secret ??= loadOrCreateSecret(options.db, SHARE_LINK_SECRET).catch((error: unknown) => {
+    secret ??= loadOrCreateSecret(options.secrets, SHARE_LINK_SECRET).catch((error: unknown) => {
       secret = undefined;
       throw error;
     });

@@ -4,8 +4,8 @@
 // for a refresh that started after it arrived, so a user sees their own change (read-your-writes). One refresh runs
 // at a time; waiters share the next one.
 import type { Kysely } from 'kysely';
-import { readCatalogHead, readIdeaChanges, readIdeasAfterId, type IdeaRecord } from '@app/projectors/catalog/catalog.repository';
-import type { CatalogReadDatabase } from '@app/projectors/catalog/catalog.table';
+import { readCatalogHead, readIdeaChanges, readIdeasAfterId, type IdeaRecord } from '../read-models/catalog';
+import type { QueryApiDatabase } from '../read-models/query-api-database';
 import { CatalogIndex } from './catalog-index';
 import { indexedIdeaOf } from './indexed-idea';
 
@@ -22,7 +22,7 @@ export interface CatalogSource {
 }
 
 export interface CatalogSourceOptions {
-  db: Kysely<any>;
+  db: Kysely<QueryApiDatabase>;
   /** Plain reads refresh at most this often (default 250 ms). */
   refreshMs?: number;
   log?: { error(fields: object, message: string): void };
@@ -31,7 +31,7 @@ export interface CatalogSourceOptions {
 class BuildChanged extends Error {}
 
 export function createCatalogSource(options: CatalogSourceOptions): CatalogSource {
-  const db = options.db as Kysely<CatalogReadDatabase>;
+  const { db } = options;
   const refreshMs = options.refreshMs ?? 250;
   let index: CatalogIndex | undefined;
   let buildId: string | undefined;

@@ -2,7 +2,7 @@
 // sort ties and search terms all hit many ideas.
 import { CATEGORIES, TECHNOLOGY_TAGS } from '@app/domain/ideas/catalog';
 import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/idea-display';
-import type { IdeaRecord } from '@app/projectors/catalog/catalog.repository';
+import type { IdeaRecord } from '../read-models/catalog';
 
 export type Random = () => number;
 

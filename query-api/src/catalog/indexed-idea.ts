@@ -3,7 +3,7 @@
 import { businessModelLabel } from '@app/domain/ideas/idea-display';
 import { countryFilterKeys } from '@app/domain/ideas/countries';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
-import { isPublicIdea, type IdeaRecord } from '@app/projectors/catalog/catalog.repository';
+import { isPublicIdea, type IdeaRecord } from '../read-models/catalog';
 
 export interface IndexedIdea {
   id: number;

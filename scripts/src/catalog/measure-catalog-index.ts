@@ -4,10 +4,10 @@
 import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/catalog';
 import { COUNTRY_FILTERS } from '@app/domain/ideas/countries';
 import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/idea-display';
-import type { IdeaRecord } from '@app/projectors/catalog/catalog.repository';
 import { CatalogIndex, type CatalogEntry, type IndexQuery } from '@app/query-api/catalog/catalog-index';
 import { JsonWriter } from '@app/query-api/catalog/idea-json';
 import { indexedIdeaOf } from '@app/query-api/catalog/indexed-idea';
+import type { IdeaRecord } from '@app/query-api/read-models/catalog';
 import { generateCatalog } from '@app/command-api/seed/catalog/generate-catalog';
 
 const count = Number(process.argv[2] ?? 100_000);

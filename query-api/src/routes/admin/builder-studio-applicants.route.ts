@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireRole } from '@app/domain/users/permissions';
-import { listStudioApplicants } from '@app/projectors/studio-applicants/studio-applicants.repository';
-import type { StudioApplicantsReadDatabase } from '@app/projectors/studio-applicants/studio-applicants.table';
+import type { QueryApiDatabase } from '../../read-models/query-api-database';
+import { listStudioApplicants } from '../../read-models/studio-applicants';
 
-export function builderStudioApplicantsRoute(app: FastifyInstance, deps: { db: Kysely<any> }): void {
+export function builderStudioApplicantsRoute(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase> }): void {
   app.get('/api/admin/builder-studio-applicants', async (request) => {
     requireRole(request.actor, 'ADMIN');
-    return { applicants: await listStudioApplicants(deps.db as Kysely<StudioApplicantsReadDatabase>) };
+    return { applicants: await listStudioApplicants(deps.db) };
   });
 }

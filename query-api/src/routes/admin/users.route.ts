@@ -2,13 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireRole } from '@app/domain/users/permissions';
-import { listUsersForAdmin } from '@app/projectors/users/users.repository';
-import type { UsersReadDatabase } from '@app/projectors/users/users.table';
-import type { QueryApiDeps } from '../../app';
+import type { QueryApiDatabase } from '../../read-models/query-api-database';
+import { listUsersForAdmin } from '../../read-models/users';
 
-export function adminUsersRoute(app: FastifyInstance, deps: QueryApiDeps): void {
+export function adminUsersRoute(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase> }): void {
   app.get('/api/admin/users', async (request) => {
     requireRole(request.actor, 'ADMIN');
-    return { users: await listUsersForAdmin(deps.db as Kysely<UsersReadDatabase>) };
+    return { users: await listUsersForAdmin(deps.db) };
   });
 }

@@ -6,15 +6,12 @@ import type { Kysely } from 'kysely';
 import { NotFound } from '@app/domain/shared/errors';
 import { requireSignedIn } from '@app/domain/users/permissions';
 import { USER_NOT_FOUND } from '@app/domain/users/user-decider';
-import { findUserById } from '@app/projectors/users/users.repository';
-import type { UsersReadDatabase } from '@app/projectors/users/users.table';
-import type { QueryApiDeps } from '../../app';
+import type { QueryApiDatabase } from '../../read-models/query-api-database';
+import { findUserById } from '../../read-models/users';
 
-export function sessionRoutes(app: FastifyInstance, deps: QueryApiDeps): void {
-  const db = deps.db as Kysely<UsersReadDatabase>;
-
+export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase> }): void {
   async function currentUser(actor: ReturnType<typeof requireSignedIn>) {
-    const account = await findUserById(db, actor.userId);
+    const account = await findUserById(deps.db, actor.userId);
     if (!account || account.deleted) throw new NotFound(USER_NOT_FOUND);
     return { id: account.id, email: account.email, username: account.username, role: actor.role, emailVerified: actor.emailVerified };
   }

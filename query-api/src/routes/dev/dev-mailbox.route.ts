@@ -1,15 +1,16 @@
 // GET /api/dev/mailbox?to=EMAIL: the mails the dev mailbox "sent" to an address, for developers and the
 // real-browser tests. Registered only outside production.
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { text } from '@app/domain/shared/text';
 import { validate } from '@app/infra/http/validate';
 import { listDevMailbox } from '@app/infra/mail/dev-mailbox';
-import type { QueryApiDeps } from '../../app';
+import type { DevMailboxDatabase } from '@app/infra/mail/dev-mailbox.table';
 
 const MailboxQuery = z.object({ to: text({ error: 'Query parameter "to" is required' }).trim().min(1, 'Query parameter "to" is required') });
 
-export function devMailboxRoute(app: FastifyInstance, deps: QueryApiDeps): void {
+export function devMailboxRoute(app: FastifyInstance, deps: { db: Kysely<DevMailboxDatabase> }): void {
   app.get('/api/dev/mailbox', async (request) => {
     const { to } = validate(MailboxQuery, request.query);
     return { messages: await listDevMailbox(deps.db, to) };

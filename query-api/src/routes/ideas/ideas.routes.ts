@@ -7,12 +7,12 @@ import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { NotFound } from '@app/domain/shared/errors';
 import { requireRole, requireVerifiedEmail } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
-import { listIdeaDocuments, liveTrendLinks } from '@app/projectors/catalog/catalog.repository';
-import type { CatalogReadDatabase } from '@app/projectors/catalog/catalog.table';
 import type { CatalogIndex } from '../../catalog/catalog-index';
 import type { CatalogReads } from '../../catalog/catalog-reads';
 import { canSee, isAdmin, variantFor } from '../../catalog/idea-access';
 import { JsonWriter } from '../../catalog/idea-json';
+import { listIdeaDocuments, liveTrendLinks } from '../../read-models/catalog';
+import type { QueryApiDatabase } from '../../read-models/query-api-database';
 import { idFromPath } from './idea-id';
 import { ideaListQuery } from './idea-list-query';
 
@@ -22,9 +22,8 @@ export function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<any>; catalog: CatalogReads }): void {
-  const db = deps.db as Kysely<CatalogReadDatabase>;
-  const { catalog } = deps;
+export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase>; catalog: CatalogReads }): void {
+  const { db, catalog } = deps;
 
   function visibleIdea(index: CatalogIndex, actor: Parameters<typeof canSee>[0], idText: string) {
     const entry = index.get(idFromPath(idText, IDEA_NOT_FOUND));

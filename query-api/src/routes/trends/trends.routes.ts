@@ -10,11 +10,11 @@ import { TREND_NOT_FOUND } from '@app/domain/trends/trend-decider';
 import { TREND_TYPES } from '@app/domain/trends/trend-view';
 import { requireVerifiedEmail } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
-import { ideaIdsByTrendType, listTrends, trendIdeaIds } from '@app/projectors/catalog/catalog.repository';
-import type { CatalogReadDatabase } from '@app/projectors/catalog/catalog.table';
 import type { CatalogReads } from '../../catalog/catalog-reads';
 import { canSee, isAdmin, variantFor } from '../../catalog/idea-access';
 import { JsonWriter } from '../../catalog/idea-json';
+import { ideaIdsByTrendType, listTrends, trendIdeaIds } from '../../read-models/catalog';
+import type { QueryApiDatabase } from '../../read-models/query-api-database';
 import { idFromPath } from '../ideas/idea-id';
 import { sendJson } from '../ideas/ideas.routes';
 
@@ -28,8 +28,8 @@ const TrendsQuery = z.object({
 });
 const TypeParams = z.object({ type: trendType });
 
-export function trendsRoutes(app: FastifyInstance, deps: { db: Kysely<any>; catalog: CatalogReads }): void {
-  const db = deps.db as Kysely<CatalogReadDatabase>;
+export function trendsRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase>; catalog: CatalogReads }): void {
+  const { db } = deps;
 
   app.get('/api/trends', async (request) => {
     const { type } = validate(TrendsQuery, request.query);

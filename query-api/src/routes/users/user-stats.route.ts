@@ -5,9 +5,10 @@ import type { Kysely } from 'kysely';
 import { requireSignedIn } from '@app/domain/users/permissions';
 import { MONTHLY_DOCUMENT_IDEA_LIMIT } from '@app/domain/workspace/limits';
 import type { DocumentStats, UserStats } from '@app/domain/workspace/workspace-view';
-import { copiesWithDocumentsThisMonth, ideasGeneratedThisMonth } from '@app/projectors/workspace/workspace.repository';
+import type { QueryApiDatabase } from '../../read-models/query-api-database';
+import { copiesWithDocumentsThisMonth, ideasGeneratedThisMonth } from '../../read-models/workspace';
 
-export function userStatsRoutes(app: FastifyInstance, deps: { db: Kysely<any> }): void {
+export function userStatsRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase> }): void {
   app.get('/api/users/stats', async (request): Promise<UserStats> => {
     const { userId } = requireSignedIn(request.actor);
     return { totalUGC: await ideasGeneratedThisMonth(deps.db, userId, new Date()) };

@@ -3,8 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireSignedIn } from '@app/domain/users/permissions';
-import { workspaceCollections } from '@app/projectors/workspace/workspace.repository';
+import type { QueryApiDatabase } from '../../read-models/query-api-database';
+import { workspaceCollections } from '../../read-models/workspace';
 
-export function collectionsRoute(app: FastifyInstance, deps: { db: Kysely<any> }): void {
+export function collectionsRoute(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase> }): void {
   app.get('/api/collections', async (request) => workspaceCollections(deps.db, requireSignedIn(request.actor).userId));
 }

@@ -7,30 +7,21 @@ import type { Kysely } from 'kysely';
 import { DOCUMENT_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { NotFound } from '@app/domain/shared/errors';
 import { requireRole } from '@app/domain/users/permissions';
-import type { CatalogReadDatabase } from '@app/projectors/catalog/catalog.table';
-import { findMemberDocument } from '@app/projectors/workspace/workspace.repository';
 import type { CatalogReads } from '../../catalog/catalog-reads';
 import { canSee } from '../../catalog/idea-access';
 import { contentDisposition } from '../../documents-export/content-disposition';
 import { renderDownload, type DownloadableDocument } from '../../documents-export/render-download';
+import { findIdeaDocument } from '../../read-models/catalog';
+import type { QueryApiDatabase } from '../../read-models/query-api-database';
+import { findMemberDocument } from '../../read-models/workspace';
 import { idFromPath } from '../ideas/idea-id';
 
 type DownloadParams = { Params: { originalDocId: string; format: string } };
 
-export function documentDownloadRoute(app: FastifyInstance, deps: { db: Kysely<any>; catalog: CatalogReads }): void {
-  const db = deps.db as Kysely<CatalogReadDatabase>;
-
+export function documentDownloadRoute(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase>; catalog: CatalogReads }): void {
   async function platformDocument(request: FastifyRequest, documentId: number): Promise<DownloadableDocument> {
-    const [document, index] = await Promise.all([
-      db
-        .selectFrom('read.idea_documents as d')
-        .innerJoin('read.ideas as i', 'i.id', 'd.idea_id')
-        .select(['d.idea_id', 'i.title', 'd.type', 'd.content'])
-        .where('d.id', '=', documentId)
-        .executeTakeFirst(),
-      deps.catalog.indexFor(request),
-    ]);
-    const entry = document && index.get(document.idea_id);
+    const [document, index] = await Promise.all([findIdeaDocument(deps.db, documentId), deps.catalog.indexFor(request)]);
+    const entry = document && index.get(document.ideaId);
     if (!document || !canSee(request.actor, entry)) throw new NotFound(DOCUMENT_NOT_FOUND);
     if (entry.premium) requireRole(request.actor, 'PREMIUM');
     return document;

@@ -1,6 +1,7 @@
-// Reads of the `studio_applicants` read model for GET /api/admin/builder-studio-applicants.
+// Reads of the `studio_applicants` read model (the projection in projectors/src/studio-applicants/ writes it), for
+// GET /api/admin/builder-studio-applicants.
 import type { Kysely } from 'kysely';
-import type { StudioApplicantsReadDatabase } from './studio-applicants.table';
+import type { QueryApiDatabase } from './query-api-database';
 
 export interface StudioApplicantView {
   id: string;
@@ -15,7 +16,7 @@ export interface StudioApplicantView {
 }
 
 /** Newest first. */
-export async function listStudioApplicants(db: Kysely<StudioApplicantsReadDatabase>): Promise<StudioApplicantView[]> {
+export async function listStudioApplicants(db: Kysely<QueryApiDatabase>): Promise<StudioApplicantView[]> {
   const rows = await db
     .selectFrom('read.builder_studio_applicants')
     .selectAll()

@@ -1,4 +1,5 @@
-// CopyFields ↔ the columns that hold them, for the projection's writes and the repository's reads.
+// CopyFields ↔ the columns that hold them in the workspace's tables: the projection writes with `fieldColumns`, the
+// query API reads with `fieldsOf`, so the two sides cannot disagree on a column.
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import type { IdeaFieldColumns } from '../catalog/catalog.table';
 

@@ -1,14 +1,14 @@
-// Reads of the `workspace` read model for the query API: a member's collections, the monthly counts their caps are
-// checked against (the same counts the workspace decider keeps), and a member's document for a download.
+// Reads of the `workspace` read model (the projection in projectors/src/workspace/ writes it): a member's collections,
+// the monthly counts their caps are checked against (the same counts the workspace decider keeps), and a member's
+// document for a download.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/catalog';
 import { POWER_UP_TYPES } from '@app/domain/workspace/power-ups';
-import { copyLinks, type WorkspaceCollections, type WorkspaceIdea } from '@app/domain/workspace/workspace-view';
-import type { CatalogReadDatabase } from '../catalog/catalog.table';
-import { fieldsOf } from './idea-field-columns';
-import type { WorkspaceCopiesTable, WorkspaceReadDatabase } from './workspace.table';
+import { copyLinks, workspaceIdeaOf, type CopyOriginal, type WorkspaceCollections, type WorkspaceIdea } from '@app/domain/workspace/workspace-view';
+import { fieldsOf } from '@app/projectors/workspace/idea-field-columns.table';
+import type { WorkspaceCopiesTable, WorkspaceDocumentsTable, WorkspacePowerUpsTable } from '@app/projectors/workspace/workspace.table';
+import type { QueryApiDatabase } from './query-api-database';
 
-type WorkspaceDb = Kysely<WorkspaceReadDatabase>;
 type CopyRow = Selectable<WorkspaceCopiesTable> & {
   platform_status: string | null;
   platform_stamp: string | null;
@@ -17,37 +17,33 @@ type CopyRow = Selectable<WorkspaceCopiesTable> & {
   user_idea_creator: string | null;
 };
 
-const SOURCE_OF_KIND = { idea: 'FD', ugi: 'UGI', ugp2p: 'UGP2P' } as const;
-
 /** The calendar month in UTC that holds `now`, as a half-open range. */
 function utcMonthRange(now: Date): { start: Date; end: Date } {
   return { start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) };
 }
 
-/**
- * A copy with its original's status and stamp: a platform idea's from the catalog; a user idea's from its row (the
- * member's own is private until shared; someone else's idea was public to be saved at all).
- */
-function workspaceIdeaOf(row: CopyRow, userId: string): WorkspaceIdea {
-  const base = {
-    ...fieldsOf(row),
-    id: row.id,
-    originalId: row.original_id,
-    source: SOURCE_OF_KIND[row.kind],
-    addedAt: row.added_at.toISOString(),
-    createdAt: row.added_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
-  if (row.kind === 'idea') return { ...base, status: row.platform_status ?? 'Unpublished', private: false, stamp: row.platform_stamp };
-  const own = row.user_idea_creator === userId;
-  return { ...base, status: row.user_idea_status ?? 'Unpublished', private: own ? (row.user_idea_private ?? true) : false, stamp: null };
+/** The original the row joined: a platform idea from the catalog, or a user idea (the member's own when they created it). */
+function originalOf(row: CopyRow, userId: string): CopyOriginal | undefined {
+  if (row.platform_status !== null) return { status: row.platform_status, stamp: row.platform_stamp, ownPrivate: null };
+  if (row.user_idea_status === null) return undefined;
+  return { status: row.user_idea_status, stamp: null, ownPrivate: row.user_idea_creator === userId ? row.user_idea_private : null };
+}
+
+function workspaceIdeaOfRow(row: CopyRow, userId: string): WorkspaceIdea {
+  const copy = { copyId: row.id, kind: row.kind, originalId: row.original_id, idea: fieldsOf(row), addedAt: row.added_at.toISOString(), updatedAt: row.updated_at.toISOString() };
+  return workspaceIdeaOf(copy, originalOf(row, userId));
+}
+
+/** What a member's document and power-up show alike (after their ids). */
+function generatedOf<Row extends Selectable<WorkspaceDocumentsTable> | Selectable<WorkspacePowerUpsTable>>(row: Row) {
+  const type: Row['type'] = row.type;
+  return { userId: row.user_id, ...copyLinks(row.kind, row.copy_id), type, content: row.content, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() };
 }
 
 /** GET /api/collections: every copy newest first, documents and power-ups newest first under every type. */
-export async function workspaceCollections(db: Kysely<any>, userId: string): Promise<WorkspaceCollections> {
-  const read = db as Kysely<WorkspaceReadDatabase & CatalogReadDatabase>;
+export async function workspaceCollections(db: Kysely<QueryApiDatabase>, userId: string): Promise<WorkspaceCollections> {
   const [copies, documents, powerUps] = await Promise.all([
-    read
+    db
       .selectFrom('read.workspace_copies as c')
       .leftJoin('read.ideas as i', (join) => join.onRef('i.id', '=', 'c.original_id').on('c.kind', '=', 'idea'))
       // A copy's kind in upper case is its user idea's source ('ugi' → 'UGI'); 'IDEA' matches no user idea.
@@ -58,8 +54,8 @@ export async function workspaceCollections(db: Kysely<any>, userId: string): Pro
       .orderBy('c.added_at', 'desc')
       .orderBy('c.id', 'desc')
       .execute(),
-    read.selectFrom('read.workspace_documents').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-    read.selectFrom('read.workspace_power_ups').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    db.selectFrom('read.workspace_documents').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    db.selectFrom('read.workspace_power_ups').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
   ]);
   const collections: WorkspaceCollections = {
     ideas: [],
@@ -69,37 +65,16 @@ export async function workspaceCollections(db: Kysely<any>, userId: string): Pro
     powerUps: Object.fromEntries(POWER_UP_TYPES.map((type) => [type, []])) as unknown as WorkspaceCollections['powerUps'],
   };
   const listOf = { idea: collections.ideas, ugi: collections.ugiIdeas, ugp2p: collections.ugp2pIdeas };
-  for (const row of copies) listOf[row.kind].push(workspaceIdeaOf(row, userId));
-  for (const row of documents) {
-    collections.documents[row.type].push({
-      id: row.id,
-      originalDocId: row.id,
-      userId: row.user_id,
-      ...copyLinks(row.kind, row.copy_id),
-      type: row.type,
-      content: row.content,
-      createdAt: row.created_at.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
-    });
-  }
-  for (const row of powerUps) {
-    collections.powerUps[row.type].push({
-      id: row.id,
-      userId: row.user_id,
-      ...copyLinks(row.kind, row.copy_id),
-      type: row.type,
-      content: row.content,
-      createdAt: row.created_at.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
-    });
-  }
+  for (const row of copies) listOf[row.kind].push(workspaceIdeaOfRow(row, userId));
+  for (const row of documents) collections.documents[row.type].push({ id: row.id, originalDocId: row.id, ...generatedOf(row) });
+  for (const row of powerUps) collections.powerUps[row.type].push({ id: row.id, ...generatedOf(row) });
   return collections;
 }
 
 /** User ideas the member generated in the UTC month of `now` (the 1,500 cap counts the same). */
-export async function ideasGeneratedThisMonth(db: Kysely<any>, userId: string, now: Date): Promise<number> {
+export async function ideasGeneratedThisMonth(db: Kysely<QueryApiDatabase>, userId: string, now: Date): Promise<number> {
   const { start, end } = utcMonthRange(now);
-  const row = await (db as WorkspaceDb)
+  const row = await db
     .selectFrom('read.user_ideas')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('creator_id', '=', userId)
@@ -110,9 +85,9 @@ export async function ideasGeneratedThisMonth(db: Kysely<any>, userId: string, n
 }
 
 /** The member's copies that got a document in the UTC month of `now` (the 100 cap counts the same). */
-export async function copiesWithDocumentsThisMonth(db: Kysely<any>, userId: string, now: Date): Promise<number> {
+export async function copiesWithDocumentsThisMonth(db: Kysely<QueryApiDatabase>, userId: string, now: Date): Promise<number> {
   const { start, end } = utcMonthRange(now);
-  const row = await (db as WorkspaceDb)
+  const row = await db
     .selectFrom('read.workspace_documents')
     .select(sql<string>`count(DISTINCT (kind, copy_id))`.as('count'))
     .where('user_id', '=', userId)
@@ -124,11 +99,11 @@ export async function copiesWithDocumentsThisMonth(db: Kysely<any>, userId: stri
 
 /** The member's own document with that id, with its copy's title (the download's file name); undefined if none. */
 export async function findMemberDocument(
-  db: Kysely<any>,
+  db: Kysely<QueryApiDatabase>,
   userId: string,
   documentId: number,
 ): Promise<{ title: string; type: DocumentType; content: string } | undefined> {
-  return (db as WorkspaceDb)
+  return db
     .selectFrom('read.workspace_documents as d')
     .innerJoin('read.workspace_copies as c', (join) => join.onRef('c.kind', '=', 'd.kind').onRef('c.id', '=', 'd.copy_id'))
     .select(['c.title', 'd.type', 'd.content'])

@@ -1,7 +1,8 @@
-// Reads of the `users` read model, for the query API (spec 001 §7) and for resolving a session's account.
+// Reads of the `users` read model (the projection in projectors/src/users/ writes it): the admin's users list (spec
+// 001 §7) and the account behind a session.
 import type { Kysely } from 'kysely';
 import type { Role } from '@app/domain/shared/roles';
-import type { UsersReadDatabase } from './users.table';
+import type { QueryApiDatabase } from './query-api-database';
 
 /** A row of `GET /api/admin/users`. Email and username are null only for an account whose data was erased. */
 export interface AdminUserListItem {
@@ -13,7 +14,7 @@ export interface AdminUserListItem {
 }
 
 /** Live users, newest first; deleted ones are not listed. */
-export function listUsersForAdmin(db: Kysely<UsersReadDatabase>): Promise<AdminUserListItem[]> {
+export function listUsersForAdmin(db: Kysely<QueryApiDatabase>): Promise<AdminUserListItem[]> {
   return db
     .selectFrom('read.users')
     .select(['id', 'username', 'email', 'role', 'created_at'])
@@ -33,7 +34,7 @@ export interface UserAccount {
   email: string | null;
 }
 
-export async function findUserById(db: Kysely<UsersReadDatabase>, id: string): Promise<UserAccount | undefined> {
+export async function findUserById(db: Kysely<QueryApiDatabase>, id: string): Promise<UserAccount | undefined> {
   const row = await db
     .selectFrom('read.users')
     .select(['id', 'role', 'email_verified', 'deleted_at', 'username', 'email'])

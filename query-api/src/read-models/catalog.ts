@@ -1,10 +1,12 @@
-// Reads of the `catalog` read model for the query API. The marketplace list itself is served from the query API's
-// in-memory index, which loads and follows `read.ideas` through `readIdeasAfterId` / `readIdeaChanges`.
+// Reads of the `catalog` read model (the projection in projectors/src/catalog/ writes it). The marketplace list itself
+// is served from the in-memory index (../catalog/), which loads and follows `read.ideas` through `readIdeasAfterId` /
+// `readIdeaChanges`.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { IdeaDocumentView, IdeaView } from '@app/domain/ideas/idea-view';
-import { DOCUMENT_TYPES } from '@app/domain/ideas/catalog';
+import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/catalog';
 import type { TrendType, TrendView } from '@app/domain/trends/trend-view';
-import type { CatalogReadDatabase, IdeasTable, TrendsTable } from './catalog.table';
+import type { IdeasTable, TrendsTable } from '@app/projectors/catalog/catalog.table';
+import type { QueryApiDatabase } from './query-api-database';
 
 export type IdeaRecord = Selectable<IdeasTable>;
 
@@ -51,10 +53,8 @@ export function ideaViewOf(row: IdeaRecord): IdeaView {
   };
 }
 
-type CatalogDb = Kysely<CatalogReadDatabase>;
-
 /** Which build of the read model answers, and the highest change_seq in it, read in one statement. */
-export async function readCatalogHead(db: CatalogDb): Promise<{ buildId: string; changeSeq: bigint }> {
+export async function readCatalogHead(db: Kysely<QueryApiDatabase>): Promise<{ buildId: string; changeSeq: bigint }> {
   const { rows } = await sql<{ build_id: string; change_seq: string | null }>`
     SELECT build_id, (SELECT max(change_seq) FROM read.ideas) AS change_seq FROM read.catalog_meta`.execute(db);
   const row = rows[0];
@@ -63,7 +63,7 @@ export async function readCatalogHead(db: CatalogDb): Promise<{ buildId: string;
 }
 
 /** A page of every idea (deleted ones too), by id, for a full load. */
-export function readIdeasAfterId(db: CatalogDb, afterId: number, limit: number): Promise<IdeaRecord[]> {
+export function readIdeasAfterId(db: Kysely<QueryApiDatabase>, afterId: number, limit: number): Promise<IdeaRecord[]> {
   return db.selectFrom('read.ideas').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
 
@@ -71,7 +71,7 @@ export function readIdeasAfterId(db: CatalogDb, afterId: number, limit: number):
  * The rows changed after `afterSeq`, oldest change first, with the build they belong to (read in the same
  * statement, so a rebuild switched in between cannot mix two builds).
  */
-export async function readIdeaChanges(db: CatalogDb, afterSeq: bigint, limit: number): Promise<{ buildId: string; rows: IdeaRecord[] }> {
+export async function readIdeaChanges(db: Kysely<QueryApiDatabase>, afterSeq: bigint, limit: number): Promise<{ buildId: string; rows: IdeaRecord[] }> {
   const { rows } = await sql<IdeaRecord & { meta_build_id: string; change_seq: string | null }>`
     SELECT m.build_id AS meta_build_id, i.*
     FROM read.catalog_meta m
@@ -87,7 +87,7 @@ export async function readIdeaChanges(db: CatalogDb, afterSeq: bigint, limit: nu
 }
 
 /** An idea's documents, in the spec's document order. */
-export async function listIdeaDocuments(db: CatalogDb, ideaId: number): Promise<IdeaDocumentView[]> {
+export async function listIdeaDocuments(db: Kysely<QueryApiDatabase>, ideaId: number): Promise<IdeaDocumentView[]> {
   const rows = await db.selectFrom('read.idea_documents').selectAll().where('idea_id', '=', ideaId).execute();
   return rows
     .sort((a, b) => DOCUMENT_TYPES.indexOf(a.type) - DOCUMENT_TYPES.indexOf(b.type) || a.id - b.id)
@@ -99,6 +99,19 @@ export async function listIdeaDocuments(db: CatalogDb, ideaId: number): Promise<
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
     }));
+}
+
+/** A platform document with its idea's id and title (a download's file name); undefined when there is none. */
+export async function findIdeaDocument(
+  db: Kysely<QueryApiDatabase>,
+  documentId: number,
+): Promise<{ ideaId: number; title: string; type: DocumentType; content: string } | undefined> {
+  return db
+    .selectFrom('read.idea_documents as d')
+    .innerJoin('read.ideas as i', 'i.id', 'd.idea_id')
+    .select(['d.idea_id as ideaId', 'i.title', 'd.type', 'd.content'])
+    .where('d.id', '=', documentId)
+    .executeTakeFirst();
 }
 
 function trendViewOf(row: Selectable<TrendsTable> & { idea_count: string | number | null }): TrendView {
@@ -118,7 +131,7 @@ function trendViewOf(row: Selectable<TrendsTable> & { idea_count: string | numbe
  * Live trends, newest first, each with how many ideas it links that the viewer may see (`admin`: every idea not
  * deleted; else the public ones).
  */
-export async function listTrends(db: CatalogDb, options: { type?: TrendType; trendId?: number; admin: boolean }): Promise<TrendView[]> {
+export async function listTrends(db: Kysely<QueryApiDatabase>, options: { type?: TrendType; trendId?: number; admin: boolean }): Promise<TrendView[]> {
   const rows = await db
     .selectFrom('read.trends as t')
     .selectAll('t')
@@ -142,7 +155,7 @@ export async function listTrends(db: CatalogDb, options: { type?: TrendType; tre
 }
 
 /** The ids of the ideas a live trend links, most recently linked first; undefined when there is no such trend. */
-export async function trendIdeaIds(db: CatalogDb, trendId: number): Promise<number[] | undefined> {
+export async function trendIdeaIds(db: Kysely<QueryApiDatabase>, trendId: number): Promise<number[] | undefined> {
   const trend = await db.selectFrom('read.trends').select('id').where('id', '=', trendId).where('deleted_at', 'is', null).executeTakeFirst();
   if (!trend) return undefined;
   const links = await db
@@ -156,7 +169,7 @@ export async function trendIdeaIds(db: CatalogDb, trendId: number): Promise<numb
 }
 
 /** Every link of a live trend, as idea id → trend ids (ascending). */
-export async function liveTrendLinks(db: CatalogDb): Promise<Map<number, number[]>> {
+export async function liveTrendLinks(db: Kysely<QueryApiDatabase>): Promise<Map<number, number[]>> {
   const rows = await db
     .selectFrom('read.idea_trends as l')
     .innerJoin('read.trends as t', 't.id', 'l.trend_id')
@@ -175,7 +188,7 @@ export async function liveTrendLinks(db: CatalogDb): Promise<Map<number, number[
 }
 
 /** The ids of the ideas linked to live trends of a type, ascending. */
-export async function ideaIdsByTrendType(db: CatalogDb, type: TrendType): Promise<number[]> {
+export async function ideaIdsByTrendType(db: Kysely<QueryApiDatabase>, type: TrendType): Promise<number[]> {
   const rows = await db
     .selectFrom('read.idea_trends as l')
     .innerJoin('read.trends as t', 't.id', 'l.trend_id')

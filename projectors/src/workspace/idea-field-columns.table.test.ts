@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
-import { fieldColumns, fieldsOf } from './idea-field-columns';
+import { fieldColumns, fieldsOf } from './idea-field-columns.table';
 
 const fields: CopyFields = {
   title: 'Harbour Slots',

@@ -1,0 +1,24 @@
+// What the query API is given (apart from app.ts, so a route can name what it takes without importing the app that
+// registers it). The projector runtime's functions come as values: the query API owns no part of the runtime.
+import type { Bus } from '@app/infra/bus/bus';
+import type { SharedDb } from '@app/infra/database/kysely';
+import type { EventStore } from '@app/infra/event-store/event-store';
+import type { WaitForPosition } from './http/min-position';
+
+export interface QueryApiDeps {
+  /** Shared with the process: the query API adds its read views (read-models/query-api-database.ts). */
+  db: SharedDb;
+  eventStore: EventStore;
+  bus: Bus;
+  waitForPosition: WaitForPosition;
+  /** Each projection's progress as the runtime reports it; routes send it as it is and read only whether it fails. */
+  projectionStatuses: () => Promise<readonly { error: unknown }[]>;
+  /** How long a read waits for `x-min-position` before answering stale (default 2 s). */
+  minPositionTimeoutMs?: number;
+  /** Production turns off developer-only routes (the dev mailbox). */
+  production: boolean;
+  /** How often counted idea views are appended as events (default 3 s). */
+  viewFlushMs?: number;
+  /** How often plain reads refresh the in-memory catalog at most (default 250 ms). */
+  catalogRefreshMs?: number;
+}

@@ -1,21 +1,9 @@
 // Postgres cannot hold every JavaScript string: `text` refuses U+0000 ("invalid byte sequence for encoding UTF8:
 // 0x00"), and `jsonb` refuses the `\u0000` escape that JSON.stringify writes for it, and the `\udXXX` escape it
 // writes for a lone surrogate. A value that reached the event store inside a sealed field (or any value from a store
-// with other limits) must still fit a read model, so readers pass it through here. It lives in infra because the
-// limit is the database's, not a rule of the model.
-
-const REPLACEMENT_CHARACTER = '\uFFFD';
-
-/** ES2024 string methods: Node 20 has them, the project's TypeScript lib (ES2023) does not declare them yet. */
-type WellFormedText = string & { isWellFormed(): boolean; toWellFormed(): string };
-
-// Native scans, about a hundred times faster than a regular expression on long text (every event of every
-// projection passes here, idea documents included).
-function storableString(text: string): string {
-  const checked = text as WellFormedText;
-  if (checked.isWellFormed() && !text.includes('\0')) return text;
-  return checked.toWellFormed().replaceAll('\0', REPLACEMENT_CHARACTER);
-}
+// with other limits) must still fit a read model, so readers pass it through here. Which text is storable is the
+// domain's one rule (the schemas refuse the same text at the door).
+import { toStorableText } from '@app/domain/shared/text';
 
 function isPlainObject(value: object): value is Record<string, unknown> {
   const prototype: unknown = Object.getPrototypeOf(value);
@@ -28,7 +16,7 @@ function isPlainObject(value: object): value is Record<string, unknown> {
  * common case costs a scan and no copy. Other objects (Date, Buffer) are left alone: they are not text.
  */
 export function storable<T>(value: T): T {
-  if (typeof value === 'string') return storableString(value) as T;
+  if (typeof value === 'string') return toStorableText(value) as T;
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     const items: unknown[] = value;
@@ -36,6 +24,6 @@ export function storable<T>(value: T): T {
   }
   if (!isPlainObject(value)) return value;
   // Checked first without copying: a copy (and a second pass) only for the rare value that needs one.
-  const clean = Object.keys(value).every((key) => storableString(key) === key && storable(value[key]) === value[key]);
-  return (clean ? value : Object.fromEntries(Object.entries(value).map(([key, item]) => [storableString(key), storable(item)]))) as T;
+  const clean = Object.keys(value).every((key) => toStorableText(key) === key && storable(value[key]) === value[key]);
+  return (clean ? value : Object.fromEntries(Object.entries(value).map(([key, item]) => [toStorableText(key), storable(item)]))) as T;
 }

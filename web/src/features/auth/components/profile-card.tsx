@@ -1,7 +1,7 @@
 import { profileSchema } from '@app/domain/users/schemas';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { fieldErrorsFromServer } from '../../../components/ui/form/form-errors';
-import { TextField } from '../../../components/ui/form/text-field';
+import { TextField } from '../../../components/ui/form/field';
 import { useForm } from '../../../components/ui/form/use-form';
 import { useUpdateProfile } from '../api/update-profile';
 import type { AuthUser } from '../types';

@@ -1,6 +1,6 @@
 import { registrationSchema } from '@app/domain/users/schemas';
 import { fieldErrorsFromServer } from '../../../components/ui/form/form-errors';
-import { TextField } from '../../../components/ui/form/text-field';
+import { TextField } from '../../../components/ui/form/field';
 import { useForm } from '../../../components/ui/form/use-form';
 import { useRegister } from '../api/register';
 import { PasswordStrengthHint } from './password-strength-hint';

@@ -1,7 +1,7 @@
 import { passwordChangeFormSchema } from '@app/domain/users/schemas';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { fieldErrorsFromServer } from '../../../components/ui/form/form-errors';
-import { TextField } from '../../../components/ui/form/text-field';
+import { TextField } from '../../../components/ui/form/field';
 import { useForm } from '../../../components/ui/form/use-form';
 import { useChangePassword } from '../api/change-password';
 import { passwordMismatch } from '../utils/auth-toasts';

@@ -1,6 +1,6 @@
 import { loginSchema } from '@app/domain/users/schemas';
 import { fieldErrorsFromServer } from '../../../components/ui/form/form-errors';
-import { TextField } from '../../../components/ui/form/text-field';
+import { TextField } from '../../../components/ui/form/field';
 import { useForm } from '../../../components/ui/form/use-form';
 import { useLogin } from '../api/login';
 

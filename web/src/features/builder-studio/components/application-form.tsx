@@ -1,11 +1,10 @@
 import { studioApplicationSchema, WEEKLY_HOURS } from '@app/domain/builder-studio/schemas';
 import { fieldErrorsFromServer } from '../../../components/ui/form/form-errors';
-import { TextField } from '../../../components/ui/form/text-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form/field';
 import { useForm } from '../../../components/ui/form/use-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { useApplyToStudio } from '../api/apply-to-studio';
 import { ApplicationReceived } from './application-received';
-import { SelectField, TextAreaField } from './studio-fields';
 
 const FIELDS = ['name', 'email', 'phone', 'idea', 'problem', 'targetUsers', 'weeklyHours'] as const;
 const EMPTY = { name: '', email: '', phone: '', idea: '', problem: '', targetUsers: '', weeklyHours: '' };
@@ -49,6 +48,7 @@ export function ApplicationForm() {
         <SelectField
           {...form.bind('weeklyHours')}
           label="Hours you can commit each week"
+          className="studio-field__select"
           placeholder="Select weekly hours"
           options={WEEKLY_HOURS}
         />
@@ -56,18 +56,21 @@ export function ApplicationForm() {
       <TextAreaField
         {...form.bind('idea')}
         label="Your idea"
+        className="studio-field__textarea"
         rows={3}
         placeholder="What are you building, in a sentence or two?"
       />
       <TextAreaField
         {...form.bind('problem')}
         label="The problem it solves"
+        className="studio-field__textarea"
         rows={3}
         placeholder="Who has this problem today, and how do they deal with it?"
       />
       <TextAreaField
         {...form.bind('targetUsers')}
         label="Target users"
+        className="studio-field__textarea"
         rows={2}
         placeholder="Who will use it first? Be as specific as you can."
       />

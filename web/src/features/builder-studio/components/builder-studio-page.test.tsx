@@ -22,7 +22,7 @@ describe('BuilderStudioPage', () => {
 
   it('outlines 4 weeks and asks 7 questions in an accordion', () => {
     expect(html.match(/class="studio-week"/g)).toHaveLength(4);
-    expect(html.match(/class="studio-faq__trigger"/g)).toHaveLength(7);
+    expect(html.match(/class="faq-accordion__trigger"/g)).toHaveLength(7);
     expect(html.match(/class="studio-testimonial"/g)?.length).toBeGreaterThanOrEqual(3);
   });
 

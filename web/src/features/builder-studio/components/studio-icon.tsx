@@ -5,7 +5,6 @@ const PATHS = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2',
   check: 'm5 12 5 5 9-10',
   external: 'M14 4h6v6m0-6-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
-  chevron: 'm6 9 6 6 6-6',
   quote: 'M7 7h4v4c0 3-1.5 5-4 6m8-10h4v4c0 3-1.5 5-4 6',
   form: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5M9 13h6m-6 4h4',
 } as const;

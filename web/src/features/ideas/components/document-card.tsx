@@ -3,10 +3,10 @@ import type { IdeaDocumentView } from '@app/domain/ideas/idea-view';
 import { documentContentSchema } from '@app/domain/ideas/schemas';
 import { useState } from 'react';
 import { Markdown } from '../../../components/markdown/markdown';
+import { TextAreaField } from '../../../components/ui/form/field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useUpdateDocument } from '../api/update-document';
 import { documentUpdateFailed, documentUpdated } from './idea-page-model';
-import { TextAreaField } from './idea-page-fields';
 
 /**
  * One document of an idea on /marketplace/{id} (spec 001 §2): its type, id and content rendered read-only; an ADMIN
@@ -70,6 +70,7 @@ export function DocumentCard({ document, editable }: { document: IdeaDocumentVie
               setError(undefined);
             }}
             error={error}
+            className="idea-page__textarea"
             rows={16}
           />
           <div className="idea-page__actions">

@@ -1,15 +1,16 @@
 import { Suspense, lazy } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { useIdeaDialog } from '../stores/idea-dialogs-store';
+import { useIdeaDialog, useIdeaDialogsActions } from '../stores/idea-dialogs-store';
 import '../../../styles/idea-dialogs.css';
 
 // The dialog the store says is open (spec 000 §2 Idea detail dialog, Mockup dialog). The marketplace mounts this once;
 // each dialog's code (the detail carries the markdown reader) loads on its first open.
 const IdeaDetailDialog = lazy(() => import('./idea-detail-dialog').then((m) => ({ default: m.IdeaDetailDialog })));
-const MockupDialog = lazy(() => import('./mockup-dialog').then((m) => ({ default: m.MockupDialog })));
+const MockupDialog = lazy(() => import('../../../components/ui/mockup-dialog').then((m) => ({ default: m.MockupDialog })));
 
 export function IdeaDialogs() {
   const dialog = useIdeaDialog();
+  const { back } = useIdeaDialogsActions();
   if (!dialog) return null;
   return (
     <Suspense
@@ -21,7 +22,9 @@ export function IdeaDialogs() {
     >
       {/* Keyed by idea, so opening another idea starts afresh (documents closed, scrolled to the top). */}
       {dialog.kind === 'detail' && <IdeaDetailDialog key={`detail-${dialog.idea.id}`} dialog={dialog} />}
-      {dialog.kind === 'mockup' && <MockupDialog key={`mockup-${dialog.idea.id}`} dialog={dialog} />}
+      {dialog.kind === 'mockup' && (
+        <MockupDialog key={`mockup-${dialog.idea.id}`} title={dialog.idea.title} link={dialog.idea.mockup} onClose={back} />
+      )}
     </Suspense>
   );
 }

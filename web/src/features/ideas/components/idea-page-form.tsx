@@ -2,12 +2,11 @@ import { IDEA_STATUSES, IDEA_TYPES } from '@app/domain/ideas/catalog';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { editIdeaSchema } from '@app/domain/ideas/schemas';
 import { fieldErrorsFromServer } from '../../../components/ui/form/form-errors';
-import { TextField } from '../../../components/ui/form/text-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form/field';
 import { useForm } from '../../../components/ui/form/use-form';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { IDEA_PAGE_FIELDS, ideaPageEditBody, useUpdateIdea } from '../api/update-idea';
 import { ideaFormValues, ideaUpdateFailed, ideaUpdated } from './idea-page-model';
-import { SelectField, TextAreaField } from './idea-page-fields';
 
 /**
  * The ADMIN's inline edit of an idea on /marketplace/{id} (spec 001 §2, §5): the page's fields, checked with the
@@ -41,13 +40,13 @@ export function IdeaPageForm({ idea, onDone }: { idea: IdeaView; onDone: () => v
       )}
     >
       <TextField {...form.bind('title')} label="Title" maxLength={100} required />
-      <TextAreaField {...form.bind('description')} label="Description" rows={4} required />
+      <TextAreaField {...form.bind('description')} label="Description" className="idea-page__textarea" rows={4} required />
       <div className="idea-page-form__row">
         <SelectField {...form.bind('type')} label="Type" options={IDEA_TYPES} />
         <SelectField {...form.bind('status')} label="Status" options={IDEA_STATUSES} />
       </div>
-      <TextAreaField {...form.bind('problem')} label="Problem" rows={4} />
-      <TextAreaField {...form.bind('solution')} label="Solution" rows={4} />
+      <TextAreaField {...form.bind('problem')} label="Problem" className="idea-page__textarea" rows={4} />
+      <TextAreaField {...form.bind('solution')} label="Solution" className="idea-page__textarea" rows={4} />
       <div className="idea-page-form__row">
         <TextField {...form.bind('marketSize')} label="Market Size" />
         <TextField {...form.bind('businessModel')} label="Business Model" />

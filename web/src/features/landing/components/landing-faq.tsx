@@ -1,6 +1,5 @@
-import { Accordion } from 'radix-ui';
+import { FaqAccordion } from '../../../components/ui/faq-accordion';
 import { LANDING_FAQ } from '../content/landing-faq';
-import { LandingIcon } from './landing-icon';
 
 /** Spec 000 §2: the FAQ, one answer open at a time. */
 export function LandingFaq() {
@@ -13,23 +12,7 @@ export function LandingFaq() {
             Frequently asked questions
           </h2>
         </header>
-        <Accordion.Root type="single" collapsible className="landing-faq__list">
-          {LANDING_FAQ.map((entry) => (
-            <Accordion.Item key={entry.id} value={entry.id} className="landing-faq__item">
-              <Accordion.Header className="landing-faq__header">
-                <Accordion.Trigger className="landing-faq__trigger">
-                  <span>{entry.question}</span>
-                  <span className="landing-faq__chevron">
-                    <LandingIcon name="chevron" size={20} />
-                  </span>
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="landing-faq__content">
-                <p className="landing-faq__answer">{entry.answer}</p>
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <FaqAccordion entries={LANDING_FAQ} />
       </div>
     </section>
   );

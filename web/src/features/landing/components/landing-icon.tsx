@@ -15,7 +15,6 @@ const PATHS = {
   check: 'm5 12 5 5 9-10',
   lock: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5V11Z',
   external: 'M14 4h6v6m0-6-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
-  chevron: 'm6 9 6 6 6-6',
 } as const;
 
 export type LandingIconName = keyof typeof PATHS;

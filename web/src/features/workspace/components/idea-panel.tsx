@@ -1,6 +1,7 @@
 import { isHonouredMockup } from '@app/domain/ideas/idea-display';
 import type { WorkspaceIdea } from '@app/domain/workspace/workspace-view';
 import { useId, useState, type ReactNode } from 'react';
+import { MockupDialog } from '../../../components/ui/mockup-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useEditWorkspaceIdea } from '../api/edit-workspace-idea';
 import { useShareIdea } from '../api/share-idea';
@@ -17,7 +18,6 @@ import {
 } from '../utils/idea-edit';
 import { failureToast, toasts } from '../utils/workspace-messages';
 import type { WorkspaceView } from '../utils/workspace-views';
-import { MockupDialog } from './mockup-dialog';
 
 /**
  * The selected idea's card (spec 000 §2 Workspace): its fields; Edit turns them into inputs with Save and Cancel
@@ -116,7 +116,7 @@ export function IdeaPanel({ idea, view }: { idea: WorkspaceIdea; view: Workspace
         </div>
       </header>
       {draft ? <IdeaEditForm draft={draft} errors={errors} onChange={setDraft} disabled={edit.isPending} /> : <IdeaFields idea={idea} />}
-      {mockupOpen && idea.mockup && <MockupDialog title={idea.title} link={idea.mockup} onClose={() => setMockupOpen(false)} />}
+      {mockupOpen && <MockupDialog title={idea.title} link={idea.mockup} onClose={() => setMockupOpen(false)} />}
     </article>
   );
 }

@@ -22,6 +22,9 @@ describe('import boundaries', () => {
     ['domain/src/probe.ts', "import pg from 'pg';", 'domain is pure: no I/O'],
     ['infra/src/probe.ts', "import { x } from '@app/projectors/runtime/projection';", 'infra may not import projectors'],
     ['command-api/src/probe.ts', "import { x } from '@app/query-api/app';", 'command-api may not import query-api'],
+    ['seed/src/probe.ts', "import { x } from '@app/infra/ids/uuid';", 'seed may not import infra'],
+    ['seed/src/probe.ts', "import { readFileSync } from 'node:fs';", 'seed is pure: no I/O'],
+    ['query-api/src/probe.ts', "import { x } from '@app/seed/platform-ideas/generate-catalog';", 'query-api may not import seed'],
   ])('%s: %s fails lint', async (file, code, message) => {
     expect((await boundaryErrors(file, code)).join('\n')).toContain(message);
   });
@@ -30,6 +33,8 @@ describe('import boundaries', () => {
     ['web/src/probe.ts', "import { ROLES } from '@app/domain/shared/roles';"],
     ['query-api/src/probe.ts', "import type { Projection } from '@app/projectors/runtime/projection';"],
     ['command-api/src/probe.ts', "import { uuidv7 } from '@app/infra/ids/uuid';"],
+    ['seed/src/probe.ts', "import { createRng } from '@app/domain/shared/rng';"],
+    ['command-api/src/probe.ts', "import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

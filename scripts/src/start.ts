@@ -5,7 +5,7 @@ import { readConfig } from '@app/infra/config/config';
 import { startEmbeddedPostgres, type RunningPostgres } from '@app/infra/database/embedded-postgres';
 import { listen } from '@app/infra/http/listen';
 import { runMain } from '@app/infra/runtime/run-main';
-import { generateCatalog, SEED_IDEA_COUNT } from '@app/command-api/seed/catalog/generate-catalog';
+import { generateCatalog, SEED_IDEA_COUNT } from '@app/seed/platform-ideas/generate-catalog';
 import { seedAccounts, type SeededAccount } from '@app/command-api/seed/seed-accounts';
 import { seedCatalog } from '@app/command-api/seed/seed-catalog';
 import { createPlatform, type Platform } from './platform';

@@ -3,7 +3,7 @@
 // for the published ones (~85%), IdeaAutoDeleteSwitched for the few flagged for auto-delete. Times count back from the
 // seed's fixed epoch, so two runs load the same store.
 import type { IdeaEvent } from '@app/domain/ideas/idea-events';
-import { generateCatalog } from '@app/command-api/seed/catalog/generate-catalog';
+import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';
 import { CATALOG_EPOCH } from '@app/command-api/seed/seed-catalog';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { IdeaHistory } from './load-ideas';

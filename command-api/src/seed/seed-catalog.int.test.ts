@@ -9,10 +9,10 @@ import { readConfig } from '@app/infra/config/config';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import { openInfrastructure, type Infrastructure } from '@app/infra/runtime/open-infrastructure';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
+import { generateCatalog, SEED_IDEA_COUNT, type SeedCatalog, type SeedIdea } from '@app/seed/platform-ideas/generate-catalog';
 import { migrateCommandApi } from '../app';
 import { nextId } from '../ids/id-sequences';
 import { ideaOfDocument } from '../ids/idea-document-owners';
-import { generateCatalog, SEED_IDEA_COUNT, type SeedCatalog, type SeedIdea } from './catalog/generate-catalog';
 import { CATALOG_EPOCH, seedCatalog } from './seed-catalog';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -18,13 +18,13 @@ import { trendStreamId } from '@app/domain/trends/trend-events';
 import { StreamNotFound, WrongExpectedVersion } from '@app/infra/event-store/errors';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { uuidv7 } from '@app/infra/ids/uuid';
+import type { SeedCatalog, SeedIdea } from '@app/seed/platform-ideas/generate-catalog';
 import type { CommandApiDeps } from '../app';
 import { createSealingCommandHandler } from '../app';
 import type { RunCommand } from '../commands/run-command';
 import { reserveIdsUpTo } from '../ids/id-sequences';
 import { claimDocumentIds } from '../ids/idea-document-owners';
 import { mapBounded } from '../routes/ideas/bounded-map';
-import type { SeedCatalog, SeedIdea } from './catalog/generate-catalog';
 
 /** Seeded ideas are dated this many days before this instant (a fixed one: the same catalog on every machine). */
 export const CATALOG_EPOCH = new Date('2026-11-01T00:00:00.000Z');

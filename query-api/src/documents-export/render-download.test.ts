@@ -1,5 +1,5 @@
 // Downloads opened and read back: the PDF's text through pdf.js, the pptx unzipped, the CSV parsed. The fixtures
-// are documents written by the seed's generator (command-api/src/seed/catalog/documents.ts).
+// are documents written by the seed's generator (seed/src/platform-ideas/documents.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import JSZip from 'jszip';

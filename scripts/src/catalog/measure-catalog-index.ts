@@ -8,7 +8,7 @@ import { CatalogIndex, type CatalogEntry, type IndexQuery } from '@app/query-api
 import { JsonWriter } from '@app/query-api/catalog/idea-json';
 import { indexedIdeaOf } from '@app/query-api/catalog/indexed-idea';
 import type { IdeaRecord } from '@app/query-api/read-models/catalog';
-import { generateCatalog } from '@app/command-api/seed/catalog/generate-catalog';
+import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';
 
 const count = Number(process.argv[2] ?? 100_000);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

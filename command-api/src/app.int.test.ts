@@ -10,7 +10,9 @@ import type { Mailer } from '@app/infra/mail/mailer';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
 import { commandApi, migrateCommandApi } from './app';
+import type { Clock } from './clock';
 import { withPosition } from './http/command-context';
+import { APPLICATIONS_PER_HOUR, tooManyApplications } from './routes/builder-studio/builder-studio.routes';
 import { counter } from './testing/counter';
 
 let database: TestDatabase;
@@ -19,6 +21,9 @@ let eventStore: EventStore;
 let app: FastifyInstance;
 let personalData: PersonalDataVault;
 let mailer: Mailer;
+/** The time the API reads; tests move it. */
+let time = new Date('2026-11-24T10:00:00.000Z');
+const clock: Clock = { now: () => new Date(time) };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -34,7 +39,7 @@ beforeAll(async () => {
   app = Fastify();
   installNotFound(app);
   await app.register(async (scope) => {
-    await commandApi(scope, { eventStore, bus: createInProcessBus(), db, personalData, mailer, publicUrl: 'http://localhost:3000' });
+    await commandApi(scope, { eventStore, bus: createInProcessBus(), db, personalData, mailer, publicUrl: 'http://localhost:3000', clock });
     // Test-only routes that drive the pipeline with a tiny aggregate.
     scope.post<{ Params: { id: string }; Body: { by: number } }>('/api/test-counters/:id/increment', async (request) => {
       const { state } = await scope.runCommand(request, counter, `counter-${request.params.id}`, {
@@ -158,5 +163,34 @@ describe('command API pipeline', () => {
     const unknown = await app.inject({ method: 'POST', url: '/api/nothing-here' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'No route for POST /api/nothing-here' });
+  });
+});
+
+describe('the injected clock', () => {
+  const apply = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/builder-studio/apply',
+      remoteAddress: '203.0.113.9',
+      payload: { name: 'Ada', email: 'ada@example.com', idea: 'A ledger', problem: 'Fleets', targetUsers: 'Hauliers' },
+    });
+
+  it('stamps events and turns rate windows with the time it gives, not the system time', async () => {
+    time = new Date('2026-11-24T10:00:00.000Z');
+    for (let sent = 0; sent < APPLICATIONS_PER_HOUR; sent += 1) expect((await apply()).statusCode).toBe(201);
+    const refused = await apply();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: tooManyApplications(3600) });
+
+    time = new Date('2026-11-24T10:59:59.000Z');
+    expect((await apply()).statusCode).toBe(429);
+    time = new Date('2026-11-24T11:00:00.000Z');
+    expect((await apply()).statusCode).toBe(201);
+
+    const { events } = await eventStore.readAll({ eventTypes: ['StudioApplicationSubmitted'] });
+    expect(events.map((event) => event.metadata.at)).toEqual([
+      ...Array.from({ length: APPLICATIONS_PER_HOUR }, () => '2026-11-24T10:00:00.000Z'),
+      '2026-11-24T11:00:00.000Z',
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import { createPasswordHasher, type PasswordHasher } from '@app/infra/passwords/
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import { personalDataPayloads } from '@app/infra/personal-data/personal-field';
 import { installAuthentication } from '@app/infra/sessions/authentication';
+import { systemClock, type Clock } from './clock';
 import { createCommandHandler, type CommandHandler } from './commands/command-handler';
 import { installCommandContext } from './http/command-context';
 import { installIdempotency } from './idempotency/idempotency';
@@ -41,6 +42,8 @@ export interface CommandApiDeps {
   passwords?: PasswordHasher;
   /** The AI the workspace generates with (infra's, chosen by AI_PROVIDER). Default: the offline local provider. */
   ai?: AiGenerator;
+  /** Default: the system clock; tests move their own. */
+  clock?: Clock;
 }
 
 /** The command API's own tables (idempotency keys, id sequences, document owners); run once at start-up. */
@@ -56,9 +59,10 @@ export function createSealingCommandHandler(deps: Pick<CommandApiDeps, 'eventSto
 export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {
   installErrorHandling(app);
   installAuthentication(app, deps.eventStore);
-  installCommandContext(app, createSealingCommandHandler(deps));
+  const clock = deps.clock ?? systemClock;
+  installCommandContext(app, createSealingCommandHandler(deps), clock);
   installIdempotency(app, deps.db as Kysely<CommandApiDatabase>, (request) => request.actor?.userId ?? 'anonymous');
-  const accounts = { ...deps, passwords: deps.passwords ?? createPasswordHasher() };
+  const accounts = { ...deps, clock, passwords: deps.passwords ?? createPasswordHasher() };
   authRoutes(app, accounts);
   accountRoutes(app, accounts);
   adminUserRoutes(app, accounts);

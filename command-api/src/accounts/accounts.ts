@@ -14,6 +14,7 @@ import type { PasswordHasher } from '@app/infra/passwords/password-hasher';
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import { personalDataPayloads } from '@app/infra/personal-data/personal-field';
 import { issueSession, type IssuedSession } from '@app/infra/sessions/session-token';
+import { systemClock, type Clock } from '../clock';
 import { release, reserveAll } from './reservations';
 import type { RunCommand } from '../commands/run-command';
 
@@ -24,6 +25,8 @@ export interface AccountDeps {
   mailer: Mailer;
   /** Where links in mails point. */
   publicUrl: string;
+  /** Default: the system clock (the start-up seed runs on it). */
+  clock?: Clock;
 }
 
 /** The user as the API returns it (spec 000 §3). */
@@ -76,22 +79,23 @@ export interface NewAccount {
 }
 
 /** Creates the user under freshly reserved email and username; when creating fails, the reservations are released. */
-async function withReservations<T>(run: RunCommand, account: NewAccount, actor: Actor | null, create: (userId: string) => Promise<T>): Promise<T> {
+async function withReservations<T>(run: RunCommand, clock: Clock, account: NewAccount, actor: Actor | null, create: (userId: string) => Promise<T>): Promise<T> {
   const userId = uuidv7();
-  await reserveAll(run, { email: account.email, username: account.username }, userId, actor);
+  await reserveAll(run, { email: account.email, username: account.username }, userId, { actor, now: clock.now() });
   try {
     return await create(userId);
   } catch (error) {
-    await release(run, 'email', account.email, userId, actor);
-    await release(run, 'username', account.username, userId, actor);
+    await release(run, 'email', account.email, userId, { actor, now: clock.now() });
+    await release(run, 'username', account.username, userId, { actor, now: clock.now() });
     throw error;
   }
 }
 
 /** Self-service sign-up: a FREE account, signed in at once, with a verification mail on its way. */
 export async function register(run: RunCommand, deps: AccountDeps, input: NewAccount): Promise<{ user: ActiveUser; session: IssuedSession }> {
-  const { user, session, verification } = await withReservations(run, input, null, async (userId) => {
-    const now = new Date();
+  const clock = deps.clock ?? systemClock;
+  const { user, session, verification } = await withReservations(run, clock, input, null, async (userId) => {
+    const now = clock.now();
     const session = issueSession(userId, now);
     const verification = newVerificationToken(userId);
     const { state } = await run(userDecider, userStreamId(userId), {
@@ -117,11 +121,12 @@ export async function register(run: RunCommand, deps: AccountDeps, input: NewAcc
 
 /** An account made by an admin (or the seed acting as one): its role given, its email verified. */
 export function createAccount(run: RunCommand, deps: AccountDeps, input: NewAccount & { role: Role }, actor: Actor): Promise<ActiveUser> {
-  return withReservations(run, input, actor, async (userId) => {
+  const clock = deps.clock ?? systemClock;
+  return withReservations(run, clock, input, actor, async (userId) => {
     const { state } = await run(userDecider, userStreamId(userId), {
       type: 'CreateAccount',
       data: { userId, email: input.email, username: input.username, passwordHash: await deps.passwords.hash(input.password), role: input.role },
-      metadata: { actor, now: new Date() },
+      metadata: { actor, now: clock.now() },
     });
     return state as ActiveUser;
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Command, Decider, DomainEvent } from '@app/domain/shared/decider';
 import { formatPosition, maxPosition, type Position } from '@app/infra/event-store/position';
 import { uuidv7 } from '@app/infra/ids/uuid';
+import type { Clock } from '../clock';
 import type { RunCommand } from '../commands/run-command';
 import type { CommandEnvelope, CommandHandler, HandledCommand } from '../commands/command-handler';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
     lastPosition?: Position;
   }
   interface FastifyInstance {
+    /** The time every command and decision of this API is taken at. */
+    clock: Clock;
     /** Runs a command through the one command handler on behalf of this request. */
     runCommand<State, C extends Command, E extends DomainEvent, R = never>(
       request: FastifyRequest,
@@ -39,7 +42,8 @@ export function envelopeOf(request: FastifyRequest): CommandEnvelope {
   };
 }
 
-export function installCommandContext(app: FastifyInstance, handle: CommandHandler): void {
+export function installCommandContext(app: FastifyInstance, handle: CommandHandler, clock: Clock): void {
+  app.decorate('clock', clock);
   app.decorate('runCommand', async function runCommand(request, decider, streamId, command) {
     const result = await handle(decider, streamId, command, envelopeOf(request));
     request.lastPosition = maxPosition(request.lastPosition, result.position);

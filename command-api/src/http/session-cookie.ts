@@ -4,8 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from '@app/infra/sessions/authentication';
 import type { IssuedSession } from '@app/infra/sessions/session-token';
 
-export function setSessionCookie(reply: FastifyReply, session: IssuedSession, secure: boolean): void {
-  const maxAge = Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
+export function setSessionCookie(reply: FastifyReply, session: IssuedSession, secure: boolean, now: Date): void {
+  const maxAge = Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000));
   void reply.header('set-cookie', `${SESSION_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`);
 }
 

@@ -31,7 +31,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: AccountDeps & { db: 
     await runFor(app, request)(userDecider, userStreamId(userId), {
       type: 'ChangeRole',
       data: { role, by: 'admin' },
-      metadata: { actor, now: new Date() },
+      metadata: { actor, now: app.clock.now() },
     });
     return withPosition(request, { message: ROLE_UPDATED_MESSAGE });
   });
@@ -46,10 +46,10 @@ export function adminUserRoutes(app: FastifyInstance, deps: AccountDeps & { db: 
     const userId = userIdParam(request.params.userId);
     const user = await loadUser(deps, userId);
     const run = runFor(app, request);
-    await run(userDecider, userStreamId(userId), { type: 'DeleteUser', data: {}, metadata: { actor, now: new Date() } });
+    await run(userDecider, userStreamId(userId), { type: 'DeleteUser', data: {}, metadata: { actor, now: app.clock.now() } });
     if (user.status === 'active') {
-      await release(run, 'email', user.email, userId, actor);
-      await release(run, 'username', user.username, userId, actor);
+      await release(run, 'email', user.email, userId, { actor, now: app.clock.now() });
+      await release(run, 'username', user.username, userId, { actor, now: app.clock.now() });
     }
     // After the append: from then on the user's sessions are refused, so no new answer about them can be stored.
     await forgetAnswersAbout(deps.db, userId);

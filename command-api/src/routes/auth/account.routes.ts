@@ -28,13 +28,14 @@ export function accountRoutes(app: FastifyInstance, deps: AccountDeps): void {
     const run = runFor(app, request);
     // A change of case only keeps the same reservation; a new name is reserved first and the old one released after.
     const renamed = usernameReservationStreamId(username) !== usernameReservationStreamId(before.username);
-    if (renamed) await reserve(run, 'username', username, actor.userId, actor);
+    const metadata = () => ({ actor, now: app.clock.now() });
+    if (renamed) await reserve(run, 'username', username, actor.userId, metadata());
     try {
-      const { state } = await run(userDecider, userStreamId(actor.userId), { type: 'ChangeUsername', data: { username }, metadata: { actor, now: new Date() } });
-      if (renamed) await release(run, 'username', before.username, actor.userId, actor);
+      const { state } = await run(userDecider, userStreamId(actor.userId), { type: 'ChangeUsername', data: { username }, metadata: metadata() });
+      if (renamed) await release(run, 'username', before.username, actor.userId, metadata());
       return withPosition(request, { user: userView(state as ActiveUser) });
     } catch (error) {
-      if (renamed) await release(run, 'username', username, actor.userId, actor);
+      if (renamed) await release(run, 'username', username, actor.userId, metadata());
       throw error;
     }
   });
@@ -50,7 +51,7 @@ export function accountRoutes(app: FastifyInstance, deps: AccountDeps): void {
         currentPasswordMatches: await deps.passwords.verify(user.passwordHash, currentPassword),
         sessionId: request.session!.sessionId,
       },
-      metadata: { actor, now: new Date() },
+      metadata: { actor, now: app.clock.now() },
     });
     return withPosition(request, { message: PASSWORD_UPDATED_MESSAGE });
   });

@@ -28,8 +28,8 @@ export const tooManyRegistrations = (seconds: number) => `Too many registrations
 export const tooManyVerificationMails = (seconds: number) => `Too many verification emails. Please try again in ${seconds} seconds.`;
 
 /** Counts one more request from the client's IP; throws 429 with `message` once the IP is over its limit. */
-function limitPerIp(limiter: RateLimiter, request: FastifyRequest, message: (seconds: number) => string): void {
-  const wait = limiter.hit(request.ip, Date.now());
+function limitPerIp(limiter: RateLimiter, request: FastifyRequest, now: Date, message: (seconds: number) => string): void {
+  const wait = limiter.hit(request.ip, now.getTime());
   if (wait !== undefined) throw new TooManyRequests(message(wait), wait);
 }
 
@@ -43,23 +43,23 @@ export function authRoutes(app: FastifyInstance, deps: AccountDeps): void {
 
   app.post('/api/auth/register', async (request, reply) => {
     const input = validate(registrationSchema, request.body);
-    limitPerIp(registrationsPerIp, request, tooManyRegistrations);
+    limitPerIp(registrationsPerIp, request, app.clock.now(), tooManyRegistrations);
     const { user, session } = await register(runFor(app, request), deps, input);
-    setSessionCookie(reply, session, secureCookies);
+    setSessionCookie(reply, session, secureCookies, app.clock.now());
     return withPosition(request, { token: session.token, user: userView(user), message: REGISTERED_MESSAGE });
   });
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = validate(loginSchema, request.body);
     const client = { email: input.email, ip: request.ip };
-    logins.admit(client, Date.now());
+    logins.admit(client, app.clock.now().getTime());
     const userId = await holderOfEmail(deps.eventStore, input.email);
     const user = userId ? await loadUser(deps, userId) : undefined;
     const active = user?.status === 'active' ? user : undefined;
     const run = runFor(app, request);
-    const now = new Date();
+    const now = app.clock.now();
     if (!(await deps.passwords.verify(active?.passwordHash, input.password)) || !active) {
-      await logins.failed(client, Date.now());
+      await logins.failed(client, app.clock.now().getTime());
       // A failed login on an existing account is recorded for the audit history.
       if (active) await run(userDecider, userStreamId(active.userId), { type: 'RecordFailedLogin', data: {}, metadata: { actor: null, now } });
       throw new Unauthenticated(INVALID_CREDENTIALS);
@@ -70,7 +70,7 @@ export function authRoutes(app: FastifyInstance, deps: AccountDeps): void {
       data: { sessionId: session.sessionId, expiresAt: session.expiresAt },
       metadata: { actor: null, now },
     });
-    setSessionCookie(reply, session, secureCookies);
+    setSessionCookie(reply, session, secureCookies, now);
     return withPosition(request, { token: session.token, user: userView(active) });
   });
 
@@ -80,7 +80,7 @@ export function authRoutes(app: FastifyInstance, deps: AccountDeps): void {
       await runFor(app, request)(userDecider, userStreamId(actor.userId), {
         type: 'LogOut',
         data: { sessionId: session.sessionId },
-        metadata: { actor, now: new Date() },
+        metadata: { actor, now: app.clock.now() },
       });
     }
     clearSessionCookie(reply, secureCookies);
@@ -96,7 +96,7 @@ export function authRoutes(app: FastifyInstance, deps: AccountDeps): void {
     await runFor(app, request)(userDecider, userStreamId(userId), {
       type: 'VerifyEmail',
       data: { token: verificationDigest(secret) },
-      metadata: { actor: request.actor, now: new Date() },
+      metadata: { actor: request.actor, now: app.clock.now() },
     });
     return withPosition(request, { message: EMAIL_VERIFIED_MESSAGE });
   });
@@ -104,12 +104,12 @@ export function authRoutes(app: FastifyInstance, deps: AccountDeps): void {
   // Ours: the spec names no path for sending the verification mail again.
   app.post('/api/auth/resend-verification', async (request) => {
     const actor = requireSignedIn(request.actor);
-    limitPerIp(verificationMailsPerIp, request, tooManyVerificationMails);
+    limitPerIp(verificationMailsPerIp, request, app.clock.now(), tooManyVerificationMails);
     const verification = newVerificationToken(actor.userId);
     const { events } = await runFor(app, request)(userDecider, userStreamId(actor.userId), {
       type: 'ResendVerification',
       data: { token: verification.digest },
-      metadata: { actor, now: new Date() },
+      metadata: { actor, now: app.clock.now() },
     });
     if (events.length > 0) {
       const user = await loadUser(deps, actor.userId);

@@ -19,7 +19,7 @@ export function builderStudioRoutes(app: FastifyInstance): void {
   const applicationsPerIp = createRateLimiter({ limit: APPLICATIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
 
   app.post('/api/builder-studio/apply', async (request, reply) => {
-    const now = new Date();
+    const now = app.clock.now();
     // Only applications that pass validation count: a typo corrected and sent again is not a second application.
     const blocked = applicationsPerIp.blocked(request.ip, now.getTime());
     if (blocked !== undefined) throw new TooManyRequests(tooManyApplications(blocked), blocked);

@@ -25,7 +25,7 @@ export function adminDocumentRoutes(app: FastifyInstance, deps: { db: Kysely<any
     const { state } = await runFor(app, request)(ideaDecider, ideaStreamId(ideaId), {
       type: 'EditIdeaDocument',
       data: { documentId, content },
-      metadata: { actor, now: new Date() },
+      metadata: { actor, now: app.clock.now() },
     });
     const documents = (state as ExistingIdea).documents;
     const type = Object.entries(documents).find(([, id]) => id === documentId)?.[0];

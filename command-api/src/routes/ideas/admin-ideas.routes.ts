@@ -9,7 +9,7 @@ import type { NewIdea } from '@app/domain/ideas/idea-fields';
 import type { ExistingIdea } from '@app/domain/ideas/idea-state';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { autoDeleteSchema, createIdeaSchema, editIdeaSchema, ideaIdsSchema, ideaStampSchema, ideaTypeSchema } from '@app/domain/ideas/schemas';
-import type { Actor } from '@app/domain/shared/decider';
+import type { CommandMetadata } from '@app/domain/shared/decider';
 import { requireRole } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
 import type { RunCommand } from '../../commands/run-command';
@@ -32,11 +32,11 @@ type IdeaCommandOf<T extends IdeaCommand['type']> = Extract<IdeaCommand, { type:
 async function onIdea<T extends IdeaCommand['type']>(
   run: RunCommand,
   ideaId: number,
-  actor: Actor | null,
+  metadata: CommandMetadata,
   type: T,
   data: IdeaCommandOf<T>['data'],
 ): Promise<{ state: ExistingIdea; refusal?: PublishRefusal }> {
-  const { state, refusal } = await run(ideaDecider, ideaStreamId(ideaId), { type, data, metadata: { actor, now: new Date() } } as IdeaCommand);
+  const { state, refusal } = await run(ideaDecider, ideaStreamId(ideaId), { type, data, metadata } as IdeaCommand);
   return { state: state as ExistingIdea, refusal };
 }
 
@@ -67,9 +67,9 @@ export function adminIdeaRoutes(app: FastifyInstance, deps: AdminIdeaDeps): void
     const actor = requireRole(request.actor, 'ADMIN');
     const { idea, status } = validate(createIdeaSchema, request.body);
     const ideaId = await nextId(deps.db, 'platform_idea_ids');
-    const now = new Date();
+    const now = app.clock.now();
     const publish = status === 'Published';
-    const { state, refusal } = await onIdea(runFor(app, request), ideaId, actor, 'CreateIdea', { ideaId, idea, documents: [], createdAt: now, publish });
+    const { state, refusal } = await onIdea(runFor(app, request), ideaId, { actor, now }, 'CreateIdea', { ideaId, idea, documents: [], createdAt: now, publish });
     const publishResult = refusal
       ? { published: false, missingDocuments: refusal.missingDocuments, reason: refusal.reason }
       : { published: true, missingDocuments: [], reason: null };
@@ -83,7 +83,7 @@ export function adminIdeaRoutes(app: FastifyInstance, deps: AdminIdeaDeps): void
     const actor = requireRole(request.actor, 'ADMIN');
     const ideaId = ideaIdOf(request);
     const { changes, type, status } = validate(editIdeaSchema, request.body);
-    const { state, refusal } = await onIdea(runFor(app, request), ideaId, actor, 'UpdateIdea', { changes, type, status });
+    const { state, refusal } = await onIdea(runFor(app, request), ideaId, { actor, now: app.clock.now() }, 'UpdateIdea', { changes, type, status });
     if (refusal) return reply.status(409).send(refusal);
     return withPosition(request, {
       message: IDEA_UPDATED_MESSAGE,
@@ -95,7 +95,7 @@ export function adminIdeaRoutes(app: FastifyInstance, deps: AdminIdeaDeps): void
     const actor = requireRole(request.actor, 'ADMIN');
     const ideaId = ideaIdOf(request);
     const { type } = validate(ideaTypeSchema, request.body);
-    const { state } = await onIdea(runFor(app, request), ideaId, actor, 'ChangeIdeaType', { type });
+    const { state } = await onIdea(runFor(app, request), ideaId, { actor, now: app.clock.now() }, 'ChangeIdeaType', { type });
     return withPosition(request, { idea: { id: ideaId, type: state.type } });
   });
 
@@ -103,7 +103,7 @@ export function adminIdeaRoutes(app: FastifyInstance, deps: AdminIdeaDeps): void
     const actor = requireRole(request.actor, 'ADMIN');
     const ideaId = ideaIdOf(request);
     const { stamp } = validate(ideaStampSchema, request.body);
-    const { state } = await onIdea(runFor(app, request), ideaId, actor, 'StampIdea', { stamp });
+    const { state } = await onIdea(runFor(app, request), ideaId, { actor, now: app.clock.now() }, 'StampIdea', { stamp });
     return withPosition(request, { idea: { id: ideaId, stamp: state.stamp } });
   });
 
@@ -111,7 +111,7 @@ export function adminIdeaRoutes(app: FastifyInstance, deps: AdminIdeaDeps): void
     const actor = requireRole(request.actor, 'ADMIN');
     const ideaId = ideaIdOf(request);
     const { autoDeleted } = validate(autoDeleteSchema, request.body);
-    const { state } = await onIdea(runFor(app, request), ideaId, actor, 'SwitchAutoDelete', { autoDeleted });
+    const { state } = await onIdea(runFor(app, request), ideaId, { actor, now: app.clock.now() }, 'SwitchAutoDelete', { autoDeleted });
     return withPosition(request, {
       idea: { id: ideaId, autoDeleted: state.autoDeleteActivatedAt !== null, autoDeleteActivatedAt: state.autoDeleteActivatedAt },
     });
@@ -119,25 +119,25 @@ export function adminIdeaRoutes(app: FastifyInstance, deps: AdminIdeaDeps): void
 
   app.delete<{ Params: { id: string } }>('/api/admin/ideas/:id', async (request) => {
     const actor = requireRole(request.actor, 'ADMIN');
-    await onIdea(runFor(app, request), ideaIdOf(request), actor, 'DeleteIdea', {});
+    await onIdea(runFor(app, request), ideaIdOf(request), { actor, now: app.clock.now() }, 'DeleteIdea', {});
     return withPosition(request, { message: IDEA_DELETED_MESSAGE });
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/deleted-ideas/restore/:id', async (request) => {
     const actor = requireRole(request.actor, 'ADMIN');
-    await onIdea(runFor(app, request), ideaIdOf(request), actor, 'RestoreIdea', {});
+    await onIdea(runFor(app, request), ideaIdOf(request), { actor, now: app.clock.now() }, 'RestoreIdea', {});
     return withPosition(request, { message: IDEA_RESTORED_MESSAGE });
   });
 
   app.post('/api/admin/ideas/publish', async (request) => {
     const actor = requireRole(request.actor, 'ADMIN');
     const { ideaIds } = validate(ideaIdsSchema, request.body);
-    return withPosition(request, { results: await publishIdeas(runFor(app, request), ideaIds, actor) });
+    return withPosition(request, { results: await publishIdeas(runFor(app, request), app.clock, ideaIds, actor) });
   });
 
   app.post('/api/admin/ideas/unpublish', async (request) => {
     const actor = requireRole(request.actor, 'ADMIN');
     const { ideaIds } = validate(ideaIdsSchema, request.body);
-    return withPosition(request, { results: await unpublishIdeas(runFor(app, request), ideaIds, actor) });
+    return withPosition(request, { results: await unpublishIdeas(runFor(app, request), app.clock, ideaIds, actor) });
   });
 }

@@ -14,7 +14,7 @@ export function ideaArchiveRoutes(app: FastifyInstance): void {
     await runFor(app, request)(ideaDecider, ideaStreamId(ideaId), {
       type: 'ArchiveIdea',
       data: {},
-      metadata: { actor: request.actor ?? null, now: new Date() },
+      metadata: { actor: request.actor ?? null, now: app.clock.now() },
     });
     return withPosition(request, { message: IDEA_ARCHIVED_MESSAGE, idea: { id: ideaId, archived: true } });
   });

@@ -1,11 +1,12 @@
 // Bulk publish and unpublish (spec 001 §4, §7): one command per idea, a few at a time. Every id asked for ends up in
 // `published` or `unpublished`; those left unpublished are explained in `incompleteDetails` (documents missing) or
 // `reasons` (anything else: archived, not found, a clash).
-import type { DocumentType } from '@app/domain/ideas/catalog';
+import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import { IDEA_NOT_FOUND, ideaDecider } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import type { Actor } from '@app/domain/shared/decider';
 import { Conflict, NotFound } from '@app/domain/shared/errors';
+import type { Clock } from '../../clock';
 import type { RunCommand } from '../../commands/run-command';
 import { mapBounded } from './bounded-map';
 
@@ -27,11 +28,11 @@ const PARALLEL = 8;
 
 type Outcome = { ok: true } | { ok: false; missingDocuments: DocumentType[]; reason: string | null };
 
-export async function publishIdeas(run: RunCommand, ideaIds: readonly number[], actor: Actor): Promise<PublishResults> {
+export async function publishIdeas(run: RunCommand, clock: Clock, ideaIds: readonly number[], actor: Actor): Promise<PublishResults> {
   const ids = [...new Set(ideaIds)];
   const outcomes = await mapBounded(ids, PARALLEL, async (ideaId): Promise<Outcome> => {
     try {
-      const { refusal } = await run(ideaDecider, ideaStreamId(ideaId), { type: 'PublishIdea', data: {}, metadata: { actor, now: new Date() } });
+      const { refusal } = await run(ideaDecider, ideaStreamId(ideaId), { type: 'PublishIdea', data: {}, metadata: { actor, now: clock.now() } });
       return refusal ? { ok: false, missingDocuments: refusal.missingDocuments, reason: refusal.reason } : { ok: true };
     } catch (error) {
       // An id that names no live idea, or an idea another writer kept changing: reported, and the others go on.
@@ -55,11 +56,11 @@ export async function publishIdeas(run: RunCommand, ideaIds: readonly number[], 
 }
 
 /** Ids that are not (live) ideas are left out of `unpublished`; unpublishing never lacks documents. */
-export async function unpublishIdeas(run: RunCommand, ideaIds: readonly number[], actor: Actor): Promise<UnpublishResults> {
+export async function unpublishIdeas(run: RunCommand, clock: Clock, ideaIds: readonly number[], actor: Actor): Promise<UnpublishResults> {
   const ids = [...new Set(ideaIds)];
   const done = await mapBounded(ids, PARALLEL, async (ideaId) => {
     try {
-      await run(ideaDecider, ideaStreamId(ideaId), { type: 'UnpublishIdea', data: {}, metadata: { actor, now: new Date() } });
+      await run(ideaDecider, ideaStreamId(ideaId), { type: 'UnpublishIdea', data: {}, metadata: { actor, now: clock.now() } });
       return true;
     } catch (error) {
       if (error instanceof NotFound) return false;

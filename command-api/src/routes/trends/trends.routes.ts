@@ -35,7 +35,7 @@ export function trendRoutes(app: FastifyInstance, deps: TrendRouteDeps): void {
   const trendIdOf = (request: FastifyRequest<TrendParams>) => pathId(request.params.id, TREND_NOT_FOUND);
 
   const onTrend = async (request: FastifyRequest, trendId: number, command: Omit<TrendCommand, 'metadata'>, actor: Actor) =>
-    runFor(app, request)(trendDecider, trendStreamId(trendId), { ...command, metadata: { actor, now: new Date() } } as TrendCommand);
+    runFor(app, request)(trendDecider, trendStreamId(trendId), { ...command, metadata: { actor, now: app.clock.now() } } as TrendCommand);
 
   /** Which of the ids are Published, live ideas, read from their streams. */
   const publishedAmong = async (ideaIds: readonly number[]) => {
@@ -52,7 +52,7 @@ export function trendRoutes(app: FastifyInstance, deps: TrendRouteDeps): void {
     const actor = requireRole(request.actor, 'ADMIN');
     const trend = validate(createTrendSchema, request.body);
     const trendId = await nextId(deps.db, 'trend_ids');
-    const now = new Date();
+    const now = app.clock.now();
     await onTrend(request, trendId, { type: 'CreateTrend', data: { trendId, ...trend, createdAt: now } }, actor);
     const at = now.toISOString();
     const view: TrendView = { id: trendId, ...trend, ideaCount: 0, createdAt: at, updatedAt: at };

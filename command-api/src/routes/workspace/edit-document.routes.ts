@@ -16,7 +16,7 @@ export function editDocumentRoutes(app: FastifyInstance): void {
     const actor = requireVerifiedEmail(request.actor);
     const documentId = pathId(request.params.id, DOCUMENT_NOT_FOUND);
     const { content } = validate(workspaceDocumentContentSchema, request.body);
-    const now = new Date();
+    const now = app.clock.now();
     const { state } = await runFor(app, request)(workspaceDecider, workspaceStreamId(actor.userId), {
       type: 'EditWorkspaceDocument',
       data: { documentId, content },

@@ -20,7 +20,7 @@ export function editIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): void 
     const { state } = await runFor(app, request)(workspaceDecider, workspaceStreamId(actor.userId), {
       type: 'EditWorkspaceIdea',
       data: { copyId, changes },
-      metadata: { actor, now: new Date() },
+      metadata: { actor, now: app.clock.now() },
     });
     const copy = ownCopy(state, copyId);
     const platformIdea = copy.kind === 'idea' ? await loadIdea(deps.eventStore, copy.originalId) : null;

@@ -23,7 +23,7 @@ export function generateDocumentRoutes(app: FastifyInstance, deps: WorkspaceDeps
     const actor = requireRole(requireVerifiedEmail(request.actor), 'PRO');
     const { ideaId: copyId, type } = validate(generateDocumentSchema, request.body);
     const state = await loadWorkspace(deps.eventStore, actor.userId);
-    const { copy } = checkDocumentGeneration(state, { actor, now: new Date() }, copyId, type);
+    const { copy } = checkDocumentGeneration(state, { actor, now: app.clock.now() }, copyId, type);
     const promptType = documentPromptType(type);
     const prompts = await loadPrompts(deps.eventStore);
     const event = await generateThenRecord(app, request, reply, {
@@ -36,7 +36,7 @@ export function generateDocumentRoutes(app: FastifyInstance, deps: WorkspaceDeps
       command: async ({ content, generation }) => ({
         type: 'GenerateWorkspaceDocument',
         data: { documentId: await nextId(deps.db, 'idea_document_ids'), copyId, type, content, generation },
-        metadata: { actor, now: new Date() },
+        metadata: { actor, now: app.clock.now() },
       }),
     });
     if (!event) return reply;

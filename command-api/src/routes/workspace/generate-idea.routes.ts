@@ -29,7 +29,7 @@ export function generateIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): v
     const { path, promptType, ideaIds, copyIds } = BY_SOURCE[source];
     app.post(path, async (request, reply) => {
       const actor = requireVerifiedEmail(request.actor);
-      checkIdeaGeneration(await loadWorkspace(deps.eventStore, actor.userId), { actor, now: new Date() });
+      checkIdeaGeneration(await loadWorkspace(deps.eventStore, actor.userId), { actor, now: app.clock.now() });
       const { userContext, isPrivate, categories } = validate(generateIdeaSchema, request.body);
       const prompts = await loadPrompts(deps.eventStore);
       const event = await generateThenRecord(app, request, reply, {
@@ -40,7 +40,7 @@ export function generateIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): v
         command: async ({ idea, generation }) => ({
           type: 'GenerateUserIdea',
           data: { ideaId: await nextId(deps.db, ideaIds), copyId: await nextId(deps.db, copyIds), source, idea, private: isPrivate, userContext, generation },
-          metadata: { actor, now: new Date() },
+          metadata: { actor, now: app.clock.now() },
         }),
       });
       if (!event) return reply;

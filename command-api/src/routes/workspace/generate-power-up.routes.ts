@@ -23,7 +23,7 @@ export function generatePowerUpRoutes(app: FastifyInstance, deps: WorkspaceDeps)
     const actor = requireRole(requireVerifiedEmail(request.actor), 'PREMIUM');
     const { ideaId: copyId, type } = validate(generatePowerUpSchema, request.body);
     const state = await loadWorkspace(deps.eventStore, actor.userId);
-    const { copy } = checkPowerUpGeneration(state, { actor, now: new Date() }, copyId, type);
+    const { copy } = checkPowerUpGeneration(state, { actor, now: app.clock.now() }, copyId, type);
     const promptType = powerUpPromptType(type);
     const prompts = await loadPrompts(deps.eventStore);
     const event = await generateThenRecord(app, request, reply, {
@@ -35,7 +35,7 @@ export function generatePowerUpRoutes(app: FastifyInstance, deps: WorkspaceDeps)
       command: async ({ content, generation }) => ({
         type: 'GeneratePowerUp',
         data: { powerUpId: await nextId(deps.db, 'powerup_ids'), copyId, type, content, generation },
-        metadata: { actor, now: new Date() },
+        metadata: { actor, now: app.clock.now() },
       }),
     });
     if (!event) return reply;

@@ -24,7 +24,7 @@ export function saveIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): void 
     await runFor(app, request)(workspaceDecider, workspaceStreamId(actor.userId), {
       type: 'SaveIdeaToWorkspace',
       data: { copyId, originalId, original },
-      metadata: { actor, now: new Date() },
+      metadata: { actor, now: app.clock.now() },
     });
     void reply.status(201);
     return withPosition(request, { message: IDEA_SAVED_MESSAGE, copyId });

@@ -20,7 +20,7 @@ export function shareIdeaRoutes(app: FastifyInstance): void {
     await runFor(app, request)(workspaceDecider, workspaceStreamId(actor.userId), {
       type: 'ShareUserIdea',
       data: { source: type, id },
-      metadata: { actor, now: new Date() },
+      metadata: { actor, now: app.clock.now() },
     });
     return withPosition(request, { message: IDEA_SHARED_MESSAGE });
   });

@@ -22,7 +22,7 @@ import { readConfig } from '@app/infra/config/config';
 import { formatPosition } from '@app/infra/event-store/position';
 import { listen } from '@app/infra/http/listen';
 import type { IdeaPage } from '@app/domain/ideas/idea-view';
-import { MARKETPLACE_PAGE_SIZE, LANDING_IDEA_LIMIT } from '@app/domain/ideas/catalog';
+import { MARKETPLACE_PAGE_SIZE, LANDING_IDEA_LIMIT } from '@app/domain/ideas/idea-enumerations';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import { createPlatform, type Platform } from '@app/scripts/platform';
 import { runBench, shouldStop, type BenchContext } from './bench-main';

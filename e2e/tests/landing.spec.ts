@@ -1,4 +1,4 @@
-import { FEATURED_IDEA_IDS } from '@app/domain/ideas/catalog';
+import { FEATURED_IDEA_IDS } from '@app/domain/ideas/idea-enumerations';
 import type { Page } from '@playwright/test';
 import { openAs } from '../support/sessions';
 import { stub, toasts, unverifiedUser } from './auth-stubs';

@@ -1,7 +1,7 @@
 // The requests of the catalog-reads benchmark: `GET /api/ideas` with random combinations of the marketplace's
 // filters, search and sort, drawn from a fixed seed so every run sends the same list. Each filter is present or not
 // on its own draw, so the list holds plain pages, single filters and combinations of several.
-import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, MARKETPLACE_PAGE_SIZE, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/catalog';
+import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, MARKETPLACE_PAGE_SIZE, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { COUNTRY_FILTERS, REGIONS } from '@app/domain/ideas/countries';
 
 /** mulberry32: small, fast, and the same sequence for the same seed everywhere. */

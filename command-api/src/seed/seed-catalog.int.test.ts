@@ -1,7 +1,7 @@
 // The first-start catalog seed against a real Postgres: what it writes, that a second run writes nothing, that two
 // fresh databases get the same catalog, and that the sequences move past the fixed ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES, FEATURED_IDEA_IDS } from '@app/domain/ideas/catalog';
+import { DOCUMENT_TYPES, FEATURED_IDEA_IDS } from '@app/domain/ideas/idea-enumerations';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import type { NewIdea } from '@app/domain/ideas/idea-fields';
 import { trendStreamId } from '@app/domain/trends/trend-events';

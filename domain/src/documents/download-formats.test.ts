@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES } from '../ideas/catalog';
+import { DOCUMENT_TYPES } from '../ideas/idea-enumerations';
 import { ValidationError } from '../shared/errors';
 import { DOWNLOAD_FORMATS, FormatNotAvailable, downloadFileName, downloadFormatFor, isDownloadFormat, titleSlug } from './download-formats';
 

@@ -1,6 +1,6 @@
 // Which files a document can be downloaded as (spec 000 §3 Download formats, §7 the download call) and what the
 // file is called. Shared by the query API's download route and the web's download buttons.
-import { DOCUMENT_SHORT_NAMES, type DocumentType } from '../ideas/catalog';
+import { DOCUMENT_SHORT_NAMES, type DocumentType } from '../ideas/idea-enumerations';
 import { ValidationError } from '../shared/errors';
 import { slugify } from '../shared/prose';
 

@@ -1,6 +1,6 @@
 // Commands of the platform idea aggregate. Ids (from Postgres sequences) and time enter as inputs.
 import type { Command } from '../shared/decider';
-import type { IdeaStatus, IdeaType } from './catalog';
+import type { IdeaStatus, IdeaType } from './idea-enumerations';
 import type { IdeaContent, NewDocument, NewIdea } from './idea-fields';
 
 /**

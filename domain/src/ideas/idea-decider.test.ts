@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import type { Actor } from '../shared/decider';
 import { Conflict, Forbidden, NotFound, Unauthenticated } from '../shared/errors';
 import { deciderSpec } from '../shared/testing/decider-spec';
-import { AUTO_DELETE_WINDOW_MS, DOCUMENT_TYPES, type DocumentType } from './catalog';
+import { AUTO_DELETE_WINDOW_MS, DOCUMENT_TYPES, type DocumentType } from './idea-enumerations';
 import type { IdeaCommand } from './idea-commands';
 import {
   ARCHIVED_NOT_PUBLISHABLE,

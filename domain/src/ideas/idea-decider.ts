@@ -4,7 +4,7 @@
 import type { Decider, Decision } from '../shared/decider';
 import { Conflict, NotFound } from '../shared/errors';
 import { requireRole } from '../users/permissions';
-import { AUTO_DELETE_WINDOW_MS, DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES, type DocumentType, type IdeaType } from './catalog';
+import { AUTO_DELETE_WINDOW_MS, DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES, type DocumentType, type IdeaType } from './idea-enumerations';
 import type { IdeaCommand } from './idea-commands';
 import type { IdeaEvent } from './idea-events';
 import type { IdeaContent } from './idea-fields';

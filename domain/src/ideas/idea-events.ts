@@ -1,6 +1,6 @@
 // Events of the platform idea aggregate (stream `idea-<id>`, source FD), documents included. Times are ISO-8601.
 import type { DomainEvent } from '../shared/decider';
-import type { DocumentType, IdeaType } from './catalog';
+import type { DocumentType, IdeaType } from './idea-enumerations';
 import type { IdeaContent, NewIdea } from './idea-fields';
 
 export const ideaStreamId = (ideaId: number) => `idea-${ideaId}`;

@@ -1,5 +1,5 @@
 // The fields of a platform idea (spec 001 §3 ideas), as commands carry them and events record them.
-import type { DocumentType, IdeaType } from './catalog';
+import type { DocumentType, IdeaType } from './idea-enumerations';
 
 /** What an admin writes about an idea; every text is plain text ('' when unknown). */
 export interface IdeaContent {

@@ -1,5 +1,5 @@
 // The platform idea as its decisions need it: status, flags and which documents exist.
-import type { DocumentType, IdeaStatus, IdeaType } from './catalog';
+import type { DocumentType, IdeaStatus, IdeaType } from './idea-enumerations';
 import type { IdeaEvent } from './idea-events';
 
 export interface ExistingIdea {

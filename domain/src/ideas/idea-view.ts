@@ -1,5 +1,5 @@
 // The shapes the query API answers and the SPA reads for ideas (spec 000 §3 Idea and Paged idea response, §7).
-import type { DocumentType, IdeaSource, IdeaStatus, IdeaType } from './catalog';
+import type { DocumentType, IdeaSource, IdeaStatus, IdeaType } from './idea-enumerations';
 
 /** Fields withheld from a viewer who may not read a premium idea (spec 000 §6): they come back as null. */
 export const IDEA_BODY_FIELDS = ['problem', 'solution', 'differentiation', 'goToMarket', 'revenue', 'mockup'] as const;

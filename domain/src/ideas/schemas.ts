@@ -2,7 +2,7 @@
 // Messages are the spec's where it gives them; the rest are marked ours.
 import { z } from 'zod';
 import { text } from '../shared/text';
-import { DOCUMENT_TYPES, IDEA_STATUSES, IDEA_TYPES } from './catalog';
+import { DOCUMENT_TYPES, IDEA_STATUSES, IDEA_TYPES } from './idea-enumerations';
 import { GLOBAL_COUNTRY } from './countries';
 import type { IdeaContent, NewIdea } from './idea-fields';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES } from '../ideas/catalog';
+import { DOCUMENT_TYPES } from '../ideas/idea-enumerations';
 import { POWER_UP_TYPES } from '../workspace/power-ups';
 import type { CopyFields } from '../workspace/workspace-fields';
 import { DEFAULT_PROMPTS } from './default-prompts';

@@ -1,6 +1,6 @@
 // Commands of a member's workspace. Ids (from Postgres sequences), time and the AI's output enter as inputs: the
 // command handler generates before it decides, so a retried decision appends the very same content.
-import type { DocumentType } from '../ideas/catalog';
+import type { DocumentType } from '../ideas/idea-enumerations';
 import type { Command } from '../shared/decider';
 import type { PowerUpType } from './power-ups';
 import type { PlatformIdea } from './platform-idea-copy';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentType } from '../ideas/catalog';
+import type { DocumentType } from '../ideas/idea-enumerations';
 import type { ExistingIdea } from '../ideas/idea-state';
 import type { Actor } from '../shared/decider';
 import { Conflict, Forbidden, NotFound, TooManyRequests, Unauthenticated } from '../shared/errors';

@@ -3,7 +3,7 @@
 // the same rules (the `check*` functions) before it spends seconds generating, then decides with the content on
 // the state it appends against, so a cap holds however many requests race.
 import { DOCUMENT_NOT_FOUND, IDEA_NOT_FOUND } from '../ideas/idea-decider';
-import type { DocumentType } from '../ideas/catalog';
+import type { DocumentType } from '../ideas/idea-enumerations';
 import type { Actor, CommandMetadata, Decider } from '../shared/decider';
 import { Conflict, NotFound, TooManyRequests } from '../shared/errors';
 import { requireRole, requireVerifiedEmail } from '../users/permissions';

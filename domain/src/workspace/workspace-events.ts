@@ -1,7 +1,7 @@
 // Events of a member's workspace (stream `workspace-<userId>`): the ideas they generate and save, the documents and
 // power-ups generated for them, edits and shares. One stream per member, so the monthly caps are decided under
 // one optimistic-concurrency check. Times are ISO-8601; every payload names the member.
-import type { DocumentType } from '../ideas/catalog';
+import type { DocumentType } from '../ideas/idea-enumerations';
 import type { DomainEvent } from '../shared/decider';
 import type { PowerUpType } from './power-ups';
 import type { CopyFields, CopyKind, GenerationRecord, UserIdeaSource } from './workspace-fields';

@@ -1,6 +1,6 @@
 // What a member's workspace holds (spec 001 §3 ugi, ugp2p, user_*_copies): copies of idea fields and the records of
 // every AI generation.
-import type { IdeaSource, IdeaType } from '../ideas/catalog';
+import type { IdeaSource, IdeaType } from '../ideas/idea-enumerations';
 import type { IdeaContent } from '../ideas/idea-fields';
 import type { PromptType } from '../prompts/prompt-types';
 

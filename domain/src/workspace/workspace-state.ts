@@ -1,6 +1,6 @@
 // A member's workspace as its decisions need it: copies by id and by original, the member's own user ideas,
 // documents and power-ups per copy and type, and the monthly counts the caps are checked against.
-import type { DocumentType } from '../ideas/catalog';
+import type { DocumentType } from '../ideas/idea-enumerations';
 import { utcMonth } from './limits';
 import type { PowerUpType } from './power-ups';
 import type { WorkspaceEvent } from './workspace-events';

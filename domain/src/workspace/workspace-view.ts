@@ -1,6 +1,6 @@
 // The shapes the workspace calls answer (spec 000 §3 Document, Power-up, workspace collection, stats; §7), shared by
 // the command API, the query API and the SPA.
-import type { DocumentType } from '../ideas/catalog';
+import type { DocumentType } from '../ideas/idea-enumerations';
 import type { PowerUpType } from './power-ups';
 import { SOURCE_OF_KIND, type CopyFields, type CopyKind } from './workspace-fields';
 import type { WorkspaceCopy } from './workspace-state';

@@ -2,7 +2,7 @@
 // (offline, deterministic; the default) and `openai` (any OpenAI-compatible server). The caller fills the prompt
 // template; a provider returns the content with the record of the generation (model, tokens, latency) that the
 // generation events carry.
-import type { DocumentType } from '@app/domain/ideas/catalog';
+import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { PromptType } from '@app/domain/prompts/prompt-types';
 import type { PowerUpType } from '@app/domain/workspace/power-ups';
 import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';

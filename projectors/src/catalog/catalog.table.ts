@@ -2,7 +2,7 @@
 // the idea pages and the trend pages read. Rows are never removed for a deleted idea or trend: they keep their row
 // with `deleted_at`, so a late event for them stays idempotent and a restore brings the idea back whole.
 import type { Generated } from 'kysely';
-import type { DocumentType, IdeaSource, IdeaStatus, IdeaType } from '@app/domain/ideas/catalog';
+import type { DocumentType, IdeaSource, IdeaStatus, IdeaType } from '@app/domain/ideas/idea-enumerations';
 import type { TrendSource, TrendType } from '@app/domain/trends/trend-view';
 
 /** An idea's content and type as columns: platform ideas here, user ideas and workspace copies in `workspace`. */

@@ -2,7 +2,7 @@
 // snake_case): what members generated and saved, from their `workspace-<userId>` streams. Copies of every kind share
 // one table (the event names the kind); a copy of the member's own generated idea repeats that idea's fields, and an
 // edit of the copy edits both rows, so each reads like its own table in the spec.
-import type { DocumentType } from '@app/domain/ideas/catalog';
+import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { PowerUpType } from '@app/domain/workspace/power-ups';
 import type { CopyKind, UserIdeaSource } from '@app/domain/workspace/workspace-fields';
 import type { IdeaFieldColumns } from '../catalog/catalog.table';

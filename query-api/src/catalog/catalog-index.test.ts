@@ -1,7 +1,7 @@
 // The index against a naive reference: random ideas, random filter combinations (search included), every sort, and
 // updates between queries; same ids in the same order and the same total every time.
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/catalog';
+import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { matchesCountryFilter, REGIONS } from '@app/domain/ideas/countries';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { ideaViewOf, type IdeaRecord } from '../read-models/catalog';

@@ -3,7 +3,7 @@
 // of slots, kept sorted incrementally (changed slots are taken out, sorted, and merged back in one pass); search goes
 // through a trigram index. A query ANDs the filters' bitsets, then walks the sort's order to the page it wants (or,
 // when search or trendIdeaIds leave few candidates, sorts just those).
-import type { IdeaSort } from '@app/domain/ideas/catalog';
+import type { IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { ideaViewOf } from '../read-models/catalog';
 import { andInto, andOrInto, clearBit, hasBit, popcount, resized, setBit, wordsFor } from './bitset';
 import { JsonArena, serializeIdea, type SerializedIdea } from './idea-json';

@@ -1,6 +1,6 @@
 // Random catalog rows for the index's tests and measurements: every field drawn from small pools, so filters,
 // sort ties and search terms all hit many ideas.
-import { CATEGORIES, TECHNOLOGY_TAGS } from '@app/domain/ideas/catalog';
+import { CATEGORIES, TECHNOLOGY_TAGS } from '@app/domain/ideas/idea-enumerations';
 import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/idea-display';
 import type { IdeaRecord } from '../read-models/catalog';
 

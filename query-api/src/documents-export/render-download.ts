@@ -1,6 +1,6 @@
 // A document as the file `GET /api/documents/{originalDocId}/download/{format}` serves (spec 000 §3 Download
 // formats, §7). Pure apart from reading the PDF fonts: the route finds the document and checks access, this renders.
-import { DOCUMENT_TYPE_NAMES, type DocumentType } from '@app/domain/ideas/catalog';
+import { DOCUMENT_TYPE_NAMES, type DocumentType } from '@app/domain/ideas/idea-enumerations';
 import { downloadFileName, downloadFormatFor, type DownloadFormat } from '@app/domain/documents/download-formats';
 import { parseMarkdown } from '@app/domain/markdown/parse-markdown';
 import { renderCsv } from './render-csv';

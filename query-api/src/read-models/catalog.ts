@@ -3,7 +3,7 @@
 // `readIdeaChanges`.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { IdeaDocumentView, IdeaView } from '@app/domain/ideas/idea-view';
-import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/catalog';
+import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { TrendType, TrendView } from '@app/domain/trends/trend-view';
 import type { IdeasTable, TrendsTable } from '@app/projectors/catalog/catalog.table';
 import type { QueryApiDatabase } from './query-api-database';

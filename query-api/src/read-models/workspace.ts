@@ -2,7 +2,7 @@
 // the monthly counts their caps are checked against (the same counts the workspace decider keeps), and a member's
 // document for a download.
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/catalog';
+import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/idea-enumerations';
 import { POWER_UP_TYPES } from '@app/domain/workspace/power-ups';
 import { copyLinks, workspaceIdeaOf, type CopyOriginal, type WorkspaceCollections, type WorkspaceIdea } from '@app/domain/workspace/workspace-view';
 import { fieldsOf } from '@app/projectors/workspace/idea-field-columns.table';

@@ -1,6 +1,6 @@
 // The composed platform signed in as the admin and a FREE member, with the steps no route offers yet: documents
 // (their generation comes with a later issue) and an auto-delete switched on in the past (the 48-hour window).
-import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/catalog';
+import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaCommand } from '@app/domain/ideas/idea-commands';
 import { ideaDecider } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';

@@ -3,7 +3,7 @@
 // the body. The text-input tests put other text into one field at a time; the table is compared with the routes
 // the platform registers, so a new route cannot be left out.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { BUSINESS_MODELS, CATEGORIES, DEFAULT_IDEA_SORT, TECHNOLOGY_TAGS } from '@app/domain/ideas/catalog';
+import { BUSINESS_MODELS, CATEGORIES, DEFAULT_IDEA_SORT, TECHNOLOGY_TAGS } from '@app/domain/ideas/idea-enumerations';
 import { COUNTRY_FILTERS } from '@app/domain/ideas/countries';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { SEED_PASSWORD } from '../accounts/account-test-kit';

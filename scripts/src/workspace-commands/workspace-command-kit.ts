@@ -1,7 +1,7 @@
 // The composed platform (with the local AI provider) for the workspace's command calls: fresh members of each tier,
 // and what no route offers, a workspace stream filled directly (the monthly caps are tested with 1,500 recorded
 // ideas, not 1,500 generations).
-import type { DocumentType } from '@app/domain/ideas/catalog';
+import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { Role } from '@app/domain/shared/roles';
 import { workspaceStreamId, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
 import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';

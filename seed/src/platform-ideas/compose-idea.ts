@@ -1,8 +1,8 @@
 // Writes one idea from its ingredients: a category's audience and theme, a launch geography, technologies and a
 // business model. Everything else (texts, market size, competition, pricing) is derived from those, so the
 // title, problem, solution and documents tell the same story.
-import type { BusinessModel, Category, TechnologyTag } from '@app/domain/ideas/catalog';
-import { TECHNOLOGY_TAGS } from '@app/domain/ideas/catalog';
+import type { BusinessModel, Category, TechnologyTag } from '@app/domain/ideas/idea-enumerations';
+import { TECHNOLOGY_TAGS } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaContent } from '@app/domain/ideas/idea-fields';
 import { pickGeography, type Geography } from './geography';
 import type { Rng } from '@app/domain/shared/rng';

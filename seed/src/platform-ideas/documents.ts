@@ -1,6 +1,6 @@
 // The five business documents of an idea, as markdown written from the same draft as the idea itself, so the
 // figures and names in the documents match the idea's fields (title, audience, market size, model, pricing).
-import type { DocumentType } from '@app/domain/ideas/catalog';
+import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaDraft } from './compose-idea';
 import { TECH_SENTENCE, pluralUnit } from './compose-idea';
 import { financialPlan, type FinancialPlan } from './financials';

@@ -7,7 +7,7 @@ import {
   IDEA_TYPES,
   STAMPS,
   TECHNOLOGY_TAGS,
-} from '@app/domain/ideas/catalog';
+} from '@app/domain/ideas/idea-enumerations';
 import { competitionLabel, parseMarketSize } from '@app/domain/ideas/idea-display';
 import { createIdeaSchema, documentContentSchema } from '@app/domain/ideas/schemas';
 import { createTrendSchema } from '@app/domain/trends/schemas';

@@ -10,7 +10,7 @@ import {
   type Category,
   type DocumentType,
   type IdeaType,
-} from '@app/domain/ideas/catalog';
+} from '@app/domain/ideas/idea-enumerations';
 import type { NewIdea } from '@app/domain/ideas/idea-fields';
 import type { TrendSource, TrendType } from '@app/domain/trends/trend-view';
 import { composeIdea, pickBasis, type IdeaChoice } from './compose-idea';

@@ -2,7 +2,7 @@
 // ('... in Kenya'). Titles must be unique across the catalog. In a catalog of 100,000 ideas most candidates are
 // taken, and building and hashing every candidate string made generation several times slower; so a candidate is
 // identified by the ids of its parts (name, audience, prefix, place), and only the chosen one becomes a string.
-import type { TechnologyTag } from '@app/domain/ideas/catalog';
+import type { TechnologyTag } from '@app/domain/ideas/idea-enumerations';
 import type { Geography } from './geography';
 import type { Rng } from '@app/domain/shared/rng';
 import { textId } from './vocabulary';

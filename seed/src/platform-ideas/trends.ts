@@ -1,6 +1,6 @@
 // The seed's trends: written by hand (they are few and users read them closely); the ideas each one links are
 // drawn from the published ideas of the trend's categories.
-import type { Category } from '@app/domain/ideas/catalog';
+import type { Category } from '@app/domain/ideas/idea-enumerations';
 import type { TrendSource, TrendType } from '@app/domain/trends/trend-view';
 
 export interface TrendDefinition {

@@ -4,7 +4,7 @@
 //   how  — a predicate after the product's name:            'Carbon Ledger' + how
 //   gain — a bare infinitive after 'so <audience> can':     'so mid-size freight fleets can' + gain
 //   wow  — a noun phrase that can stand alone.
-import type { Category, TechnologyTag } from '@app/domain/ideas/catalog';
+import type { Category, TechnologyTag } from '@app/domain/ideas/idea-enumerations';
 
 /** Who buys: businesses (B2B), consumers (B2C) or the public sector (B2G). */
 export type AudienceGroup = 'B' | 'C' | 'G';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, TECHNOLOGY_TAGS } from '@app/domain/ideas/catalog';
+import { CATEGORIES, TECHNOLOGY_TAGS } from '@app/domain/ideas/idea-enumerations';
 import { VOCABULARY } from './vocabulary';
 
 // The vocabulary's texts are dropped into fixed sentence slots (vocabulary-kit.ts); these checks keep new entries

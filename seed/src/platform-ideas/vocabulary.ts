@@ -1,5 +1,5 @@
 // Every category's vocabulary, looked up by category, with the audience-theme pairs that make sense together.
-import { CATEGORIES, type Category } from '@app/domain/ideas/catalog';
+import { CATEGORIES, type Category } from '@app/domain/ideas/idea-enumerations';
 import type { Audience, AudienceGroup, CategoryVocabulary, Theme } from './vocabulary-kit';
 import { VOCABULARY_PART_1 } from './vocabulary-part-1';
 import { VOCABULARY_PART_2 } from './vocabulary-part-2';

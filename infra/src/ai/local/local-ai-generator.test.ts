@@ -1,4 +1,4 @@
-import { BUSINESS_MODELS, CATEGORIES, DOCUMENT_TYPES, TECHNOLOGY_TAGS, type DocumentType } from '@app/domain/ideas/catalog';
+import { BUSINESS_MODELS, CATEGORIES, DOCUMENT_TYPES, TECHNOLOGY_TAGS, type DocumentType } from '@app/domain/ideas/idea-enumerations';
 import { COUNTRIES } from '@app/domain/ideas/countries';
 import { parseMarkdown, type Block } from '@app/domain/markdown/parse-markdown';
 import { plainText } from '@app/domain/markdown/plain-text';

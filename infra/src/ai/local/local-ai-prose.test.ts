@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES } from '@app/domain/ideas/catalog';
+import { DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
 import { createRng } from '@app/domain/shared/rng';
 import { documentPromptType, powerUpPromptType } from '@app/domain/prompts/prompt-types';
 import { POWER_UP_TYPES } from '@app/domain/workspace/power-ups';

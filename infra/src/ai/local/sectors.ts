@@ -1,7 +1,7 @@
 // What the local provider knows about the markets a member's problem may belong to: the words that point to a
 // sector, who usually has the problem and what it is about (for problems that name neither), who competes and which
 // technologies fit. A problem matching no sector still gets a plausible idea from the general sector.
-import type { BusinessModel, Category, TechnologyTag } from '@app/domain/ideas/catalog';
+import type { BusinessModel, Category, TechnologyTag } from '@app/domain/ideas/idea-enumerations';
 
 export interface Sector {
   category: Category;

@@ -1,7 +1,7 @@
 // The local provider's five business documents, as markdown written from the workspace idea's fields (which the
 // member may have edited), so names, prices and markets match the idea card. The pitch deck's `## Slide N — Title`
 // sections are what the pptx download splits on; the financial plan's tables convert to CSV.
-import type { DocumentType } from '@app/domain/ideas/catalog';
+import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import { financialAssumptions, yearlyFigures, type YearFigures } from './financial-figures';
 import type { Rng } from '@app/domain/shared/rng';

@@ -3,7 +3,7 @@
 // slots: the audience slot takes the target user the problem names (or the sector's usual audience when it names
 // none), the topic slot a noun phrase from the problem (or the sector's topic), so each sentence is grammatical
 // whatever the member typed.
-import type { BusinessModel } from '@app/domain/ideas/catalog';
+import type { BusinessModel } from '@app/domain/ideas/idea-enumerations';
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import type { Rng } from '@app/domain/shared/rng';
 import { capitalise, listOf } from '@app/domain/shared/prose';

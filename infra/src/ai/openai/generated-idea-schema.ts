@@ -1,6 +1,6 @@
 // The idea the OpenAI provider asks for as structured output (JSON schema from zod), and checks on return. The
 // enumerations the platform filters on are enforced here, so a model's creative category never reaches the catalog.
-import { BUSINESS_MODELS, CATEGORIES, TECHNOLOGY_TAGS } from '@app/domain/ideas/catalog';
+import { BUSINESS_MODELS, CATEGORIES, TECHNOLOGY_TAGS } from '@app/domain/ideas/idea-enumerations';
 import { COUNTRIES, GLOBAL_COUNTRY } from '@app/domain/ideas/countries';
 import { text } from '@app/domain/shared/text';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { IdeaDocumentView } from '@app/domain/ideas/idea-view';
-import { DOCUMENT_TYPES } from '@app/domain/ideas/catalog';
+import { DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ideaPath, shouldRetryIdeaRead } from './get-idea';

@@ -1,4 +1,4 @@
-import { MARKETPLACE_PAGE_SIZE } from '@app/domain/ideas/catalog';
+import { MARKETPLACE_PAGE_SIZE } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaPage } from '@app/domain/ideas/idea-view';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

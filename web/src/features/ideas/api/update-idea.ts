@@ -1,4 +1,4 @@
-import type { IdeaStatus, IdeaType } from '@app/domain/ideas/catalog';
+import type { IdeaStatus, IdeaType } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_NAMES } from '@app/domain/ideas/catalog';
+import { DOCUMENT_TYPE_NAMES } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaDocumentView } from '@app/domain/ideas/idea-view';
 import { documentContentSchema } from '@app/domain/ideas/schemas';
 import { useState } from 'react';

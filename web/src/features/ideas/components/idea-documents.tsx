@@ -1,4 +1,4 @@
-import { DOCUMENT_SHORT_NAMES, DOCUMENT_TYPE_NAMES } from '@app/domain/ideas/catalog';
+import { DOCUMENT_SHORT_NAMES, DOCUMENT_TYPE_NAMES } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaDocumentView } from '@app/domain/ideas/idea-view';
 import { useId, useState } from 'react';
 import { Markdown } from '../../../components/markdown/markdown';

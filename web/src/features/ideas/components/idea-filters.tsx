@@ -1,4 +1,4 @@
-import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, SOURCE_FILTERS, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/catalog';
+import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, SOURCE_FILTERS, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { Switch } from 'radix-ui';
 import { useCallback, useId, type ReactNode } from 'react';
 import type { FiltersUpdate } from '../hooks/use-marketplace-filters';

@@ -1,4 +1,4 @@
-import { IDEA_STATUSES, IDEA_TYPES } from '@app/domain/ideas/catalog';
+import { IDEA_STATUSES, IDEA_TYPES } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { editIdeaSchema } from '@app/domain/ideas/schemas';
 import { fieldErrorsFromServer } from '../../../components/ui/form/form-errors';

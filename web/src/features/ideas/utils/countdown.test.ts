@@ -1,4 +1,4 @@
-import { AUTO_DELETE_WINDOW_MS } from '@app/domain/ideas/catalog';
+import { AUTO_DELETE_WINDOW_MS } from '@app/domain/ideas/idea-enumerations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countdownState, countdownText, remainingText } from './countdown';
 import { createClock } from './countdown-clock';

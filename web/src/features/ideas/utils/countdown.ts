@@ -1,4 +1,4 @@
-import { AUTO_DELETE_WINDOW_MS } from '@app/domain/ideas/catalog';
+import { AUTO_DELETE_WINDOW_MS } from '@app/domain/ideas/idea-enumerations';
 import { autoDeleteRemainingMs } from '@app/domain/ideas/idea-display';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 

@@ -10,7 +10,7 @@ import {
   type IdeaSort,
   type SourceFilter,
   type TechnologyTag,
-} from '@app/domain/ideas/catalog';
+} from '@app/domain/ideas/idea-enumerations';
 import { isCountryFilter } from '@app/domain/ideas/countries';
 import { TREND_TYPES, type TrendType } from '@app/domain/trends/trend-view';
 import { PRODUCT_NAME } from '../../../config/product';

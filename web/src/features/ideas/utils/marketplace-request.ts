@@ -1,4 +1,4 @@
-import { DEFAULT_IDEA_SORT, MARKETPLACE_PAGE_SIZE } from '@app/domain/ideas/catalog';
+import { DEFAULT_IDEA_SORT, MARKETPLACE_PAGE_SIZE } from '@app/domain/ideas/idea-enumerations';
 import { ALL, type MarketplaceFilters } from './marketplace-filters';
 
 // What GET /api/ideas is asked for one page of the marketplace (spec 000 §7; catalog contract): a filter left at

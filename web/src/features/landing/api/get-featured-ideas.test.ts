@@ -1,4 +1,4 @@
-import { FEATURED_IDEA_IDS } from '@app/domain/ideas/catalog';
+import { FEATURED_IDEA_IDS } from '@app/domain/ideas/idea-enumerations';
 import { describe, expect, it } from 'vitest';
 import { json, useStubbedFetch } from '../../../testing/stub-fetch';
 import { getFeaturedIdeas, INVALID_IDEAS_RESPONSE } from './get-featured-ideas';

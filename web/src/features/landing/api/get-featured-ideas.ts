@@ -1,4 +1,4 @@
-import { FEATURED_IDEA_IDS, LANDING_IDEA_LIMIT } from '@app/domain/ideas/catalog';
+import { FEATURED_IDEA_IDS, LANDING_IDEA_LIMIT } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

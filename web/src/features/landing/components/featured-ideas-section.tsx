@@ -1,4 +1,4 @@
-import { FEATURED_IDEA_IDS } from '@app/domain/ideas/catalog';
+import { FEATURED_IDEA_IDS } from '@app/domain/ideas/idea-enumerations';
 import { Link } from 'react-router';
 import { useFeaturedIdeas } from '../api/get-featured-ideas';
 import { FeaturedIdeaCard, FeaturedIdeaSkeleton } from './featured-idea-card';

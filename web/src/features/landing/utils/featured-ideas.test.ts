@@ -1,4 +1,4 @@
-import { FEATURED_IDEA_IDS } from '@app/domain/ideas/catalog';
+import { FEATURED_IDEA_IDS } from '@app/domain/ideas/idea-enumerations';
 import { describe, expect, it } from 'vitest';
 import { ideasOfPage, selectFeaturedIdeas } from './featured-ideas';
 

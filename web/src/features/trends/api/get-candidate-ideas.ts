@@ -1,4 +1,4 @@
-import { LANDING_IDEA_LIMIT } from '@app/domain/ideas/catalog';
+import { LANDING_IDEA_LIMIT } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { TREND_NEW_WINDOW_MS } from '@app/domain/ideas/catalog';
+import { TREND_NEW_WINDOW_MS } from '@app/domain/ideas/idea-enumerations';
 import type { TrendType, TrendView } from '@app/domain/trends/trend-view';
 import { PRODUCT_NAME } from '../../../config/product';
 

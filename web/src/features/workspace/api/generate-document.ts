@@ -1,4 +1,4 @@
-import type { DocumentType } from '@app/domain/ideas/catalog';
+import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { WorkspaceDocument } from '@app/domain/workspace/workspace-view';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { DOWNLOAD_FORMATS } from '@app/domain/documents/download-formats';
-import { DOCUMENT_TYPE_NAMES } from '@app/domain/ideas/catalog';
+import { DOCUMENT_TYPE_NAMES } from '@app/domain/ideas/idea-enumerations';
 import { useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import type { useDocumentDownload } from '../hooks/use-document-download';

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_NAMES } from '@app/domain/ideas/catalog';
+import { DOCUMENT_TYPE_NAMES } from '@app/domain/ideas/idea-enumerations';
 import { workspaceDocumentContentSchema } from '@app/domain/workspace/schemas';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_NAMES, type DocumentType } from '@app/domain/ideas/catalog';
+import { DOCUMENT_TYPE_NAMES, type DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { WorkspaceCollections, WorkspaceIdea } from '@app/domain/workspace/workspace-view';
 import { useEffect, useState } from 'react';
 import { PRODUCT_NAME } from '../../../config/product';

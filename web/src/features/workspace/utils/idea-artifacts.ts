@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/catalog';
+import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { PowerUpType } from '@app/domain/workspace/power-ups';
 import type { CopyLinks, WorkspaceCollections, WorkspaceDocument, WorkspaceIdea, WorkspacePowerUp } from '@app/domain/workspace/workspace-view';
 

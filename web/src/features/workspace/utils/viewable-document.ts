@@ -1,4 +1,4 @@
-import type { DocumentType } from '@app/domain/ideas/catalog';
+import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaDocumentView } from '@app/domain/ideas/idea-view';
 import type { WorkspaceDocument } from '@app/domain/workspace/workspace-view';
 

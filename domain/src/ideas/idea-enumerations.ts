@@ -1,5 +1,5 @@
-// The catalog's enumerations (spec 000 §3, 001 §3), shared by the server's validation, the seed and the SPA's
-// filters. 'All' is a filter choice, not a value an idea carries, so the lists below leave it out.
+// The enumerations an idea's fields take (spec 000 §3, 001 §3), shared by the server's validation, the seed and
+// the SPA's filters. 'All' is a filter choice, not a value an idea carries, so the lists below leave it out.
 
 export const CATEGORIES = [
   'EdTech', 'FinTech', 'HealthTech', 'GreenTech', 'PropTech', 'AgriTech', 'GovTech', 'RetailTech', 'LegalTech',

@@ -1,4 +1,5 @@
 // ESLint: typescript-eslint's type-checked rules, plus the import boundaries of DESIGN.md's "may import" column.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -41,6 +42,35 @@ function boundary(pkg, allowed) {
   };
 }
 
+/**
+ * The web app's layers (bulletproof-react): a feature imports no other feature, and the shared layers import no
+ * feature and not the app. What two features share lives in web/src/lib (the session, the feature gate) or
+ * web/src/components; web/src/app composes features. Flat config replaces a rule's options rather than merging them,
+ * so each block repeats the web workspace's own boundary.
+ */
+const WEB_FEATURES = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function webLayers() {
+  const [, { patterns: workspacePatterns }] = boundary('web', MAY_IMPORT.web).rules['no-restricted-imports'];
+  const restrict = (files, pattern) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...workspacePatterns, pattern] }] },
+  });
+  const perFeature = WEB_FEATURES.map((feature) =>
+    restrict([`web/src/features/${feature}/**/*.{ts,tsx}`], {
+      regex: `^(\\.\\./)+(features/)?(${WEB_FEATURES.filter((other) => other !== feature).join('|')})/`,
+      message: `features/${feature} may not import another feature: share it through web/src/lib, or join the two in web/src/app`,
+    }),
+  );
+  const shared = restrict(['web/src/{lib,components,hooks,config,testing}/**/*.{ts,tsx}'], {
+    regex: '^(\\.\\./)+(features|app)/',
+    message: 'the shared layers (lib, components, hooks) may not import a feature or the app',
+  });
+  return [...perFeature, shared];
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.types/**', '.tmp/**', '.data/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
@@ -67,4 +97,5 @@ export default tseslint.config(
   // Test doubles implement async ports without awaiting anything.
   { files: ['**/*.test.ts', '**/*.spec.ts', '**/testing/**/*.ts'], rules: { '@typescript-eslint/require-await': 'off' } },
   ...Object.entries(MAY_IMPORT).map(([pkg, allowed]) => boundary(pkg, allowed)),
+  ...webLayers(),
 );

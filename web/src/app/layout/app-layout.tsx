@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
-import { useAuthStatus } from '../../features/auth/stores/auth-store';
+import { useAuthStatus } from '../../lib/session/auth-store';
 import { LazyDialogs } from './lazy-dialogs';
 import { NavigationProgress } from './navigation-progress';
 import { TopNav } from './top-nav';

@@ -1,4 +1,4 @@
-import { useAuthDialogActions } from '../../features/auth/stores/auth-dialog-store';
+import { useAuthDialogActions } from '../../lib/session/auth-dialog-store';
 
 /** 'Sign In' and 'Register', shown while nobody is signed in. */
 export function AuthButtons({ onAction }: { onAction?: () => void }) {

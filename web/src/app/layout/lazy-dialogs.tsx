@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
-import { useAuthDialogMode } from '../../features/auth/stores/auth-dialog-store';
-import { useGenerationDialogOpen } from '../../features/idea-generation/stores/generation-dialog-store';
-import { useUpgradeDialogTarget } from '../../features/upgrade/stores/upgrade-dialog-store';
+import { useAuthDialogMode } from '../../lib/session/auth-dialog-store';
+import { useGenerationDialogOpen } from '../../features/workspace/stores/generation-dialog-store';
+import { useUpgradeDialogTarget } from '../../lib/feature-gate/upgrade-dialog-store';
 import { useBuildIdea } from './use-build-idea';
 
 // Dialogs carry their forms and Radix's modal machinery; most visits never open one, so their code loads on
@@ -10,7 +10,7 @@ const AuthDialog = lazy(() =>
   import('../../features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })),
 );
 const GenerationDialog = lazy(() =>
-  import('../../features/idea-generation/components/generation-dialog').then((m) => ({ default: m.GenerationDialog })),
+  import('../../features/workspace/components/generation-dialog').then((m) => ({ default: m.GenerationDialog })),
 );
 const UpgradeDialog = lazy(() =>
   import('../../features/upgrade/components/upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })),

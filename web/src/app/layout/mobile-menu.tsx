@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { RoleBadge } from '../../features/auth/components/role-badge';
-import { useAuthUser } from '../../features/auth/stores/auth-store';
+import { useAuthUser } from '../../lib/session/auth-store';
 import { AuthButtons } from './auth-buttons';
 import { BuildIdeaButtons } from './build-idea-buttons';
 import { NavLinks } from './nav-links';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useAuthUser } from '../../features/auth/stores/auth-store';
+import { useAuthUser } from '../../lib/session/auth-store';
 
 // Spec 000 §2: Workspace only when signed in, Admin Panel only for ADMIN.
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { RoleBadge } from '../../features/auth/components/role-badge';
-import { useAuthStatus, useAuthUser } from '../../features/auth/stores/auth-store';
+import { useAuthStatus, useAuthUser } from '../../lib/session/auth-store';
 import { AuthButtons } from './auth-buttons';
 
 // Visitors who are not signed in never need the dropdown (and its positioning library), so it loads on demand.

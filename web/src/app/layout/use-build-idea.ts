@@ -1,6 +1,6 @@
 import { toast } from '../../components/ui/toast/toast-store';
-import { useAuthUser } from '../../features/auth/stores/auth-store';
-import { useGenerationDialogActions } from '../../features/idea-generation/stores/generation-dialog-store';
+import { useAuthUser } from '../../lib/session/auth-store';
+import { useGenerationDialogActions } from '../../features/workspace/stores/generation-dialog-store';
 
 // 'Build My Idea' and 'Got a Problem?' (spec 000 §2). Signing in is the first check of idea generation (§5);
 // the dialog runs the rest (verified email, monthly cap, PRO) when Generate Solution is pressed. Reading B's words.

@@ -6,7 +6,7 @@ import { SectionPlaceholder } from '../../features/admin-panel/components/sectio
 import { useAdminSection } from '../../features/admin-panel/hooks/use-admin-section';
 import { adminSection, type AdminSectionId } from '../../features/admin-panel/utils/admin-sections';
 import { UsersSection } from '../../features/admin-users/components/users-section';
-import { useAuthStatus, useAuthUser } from '../../features/auth/stores/auth-store';
+import { useAuthStatus, useAuthUser } from '../../lib/session/auth-store';
 import '../../styles/admin.css';
 
 // Spec 001 §2: exactly ADMIN; everyone else, signed out included, goes to /. Wait for the session check first,

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useRefreshSession } from '../../features/auth/api/get-session';
-import { useAuthDialogActions } from '../../features/auth/stores/auth-dialog-store';
-import { useAuthUser } from '../../features/auth/stores/auth-store';
+import { useAuthDialogActions } from '../../lib/session/auth-dialog-store';
+import { useAuthUser } from '../../lib/session/auth-store';
 import { readLoginRedirect } from '../../lib/login-redirect';
 import { PlaceholderPage } from './placeholder-page';
 

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { BackButton } from '../../components/ui/back-button';
 import { PRODUCT_NAME } from '../../config/product';
 import { AccountSettings } from '../../features/auth/components/account-settings';
-import { useAuthUser } from '../../features/auth/stores/auth-store';
+import { useAuthUser } from '../../lib/session/auth-store';
 
 // Signed-out visitors go home. The layout holds every page back while a stored session is verified, so a reload of
 // /settings does not bounce a signed-in user.

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { BackButton } from '../../components/ui/back-button';
 import { PRODUCT_NAME } from '../../config/product';
+import { ResendVerificationButton } from '../../features/auth/components/resend-verification-button';
 import { TrendDetail } from '../../features/trends/components/trend-detail';
 import '../../styles/trends.css';
 
@@ -12,7 +13,7 @@ export function TrendDetailRoute() {
     <section className="page container trend-detail-page">
       <title>{`Trend · ${PRODUCT_NAME}`}</title>
       <BackButton fallback="/exploration" />
-      <TrendDetail trendId={trendId} />
+      <TrendDetail trendId={trendId} verifyAction={<ResendVerificationButton />} />
     </section>
   );
 }

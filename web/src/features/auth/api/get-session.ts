@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { ApiError, SessionExpiredError, apiRequest } from '../../../lib/api-client';
-import { useAuthActions, useAuthStatus } from '../stores/auth-store';
-import type { AuthUser } from '../types';
+import { useAuthActions, useAuthStatus } from '../../../lib/session/auth-store';
+import type { AuthUser } from '../../../lib/session/auth-user';
 import { parseUserEnvelope } from '../utils/auth-response';
 import { authKeys } from './auth-keys';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { apiRequest } from '../../../lib/api-client';
 import { useStartSession } from '../hooks/use-start-session';
-import type { AuthSession } from '../types';
+import type { AuthSession } from '../../../lib/session/auth-user';
 import { parseAuthSession } from '../utils/auth-response';
 import { InvalidAuthResponseError, LOGIN_INVALID_RESPONSE, loginFailed, loginSucceeded } from '../utils/auth-toasts';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuthActions } from '../stores/auth-store';
+import { useAuthActions } from '../../../lib/session/auth-store';
 
 /**
  * Spec 000 §4: end the server session, forget everything about this one, then reload on / with the history

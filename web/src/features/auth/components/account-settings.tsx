@@ -1,4 +1,4 @@
-import type { AuthUser } from '../types';
+import type { AuthUser } from '../../../lib/session/auth-user';
 import { ProfileCard } from './profile-card';
 import { RoleBadge } from './role-badge';
 import { SecurityCard } from './security-card';

@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/ui/dialog';
-import { useAuthDialogActions, useAuthDialogMode, type AuthDialogMode } from '../stores/auth-dialog-store';
+import { useAuthDialogActions, useAuthDialogMode, type AuthDialogMode } from '../../../lib/session/auth-dialog-store';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 import { WelcomeOptions } from './welcome-options';

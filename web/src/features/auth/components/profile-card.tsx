@@ -4,7 +4,7 @@ import { fieldErrorsFromServer } from '../../../components/ui/form/form-errors';
 import { TextField } from '../../../components/ui/form/field';
 import { useForm } from '../../../components/ui/form/use-form';
 import { useUpdateProfile } from '../api/update-profile';
-import type { AuthUser } from '../types';
+import type { AuthUser } from '../../../lib/session/auth-user';
 import { invalidUsername } from '../utils/auth-toasts';
 
 const FIELDS = ['username'] as const;

@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../api/use-logout';
-import { useAuthUser } from '../stores/auth-store';
+import { useAuthUser } from '../../../lib/session/auth-store';
 import { avatarLetter } from '../utils/avatar-letter';
 
 export function UserMenu() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { dismissToast, toast, useCurrentToast, TOAST_DURATION } from '../../../components/ui/toast/toast-store';
 import { useResendVerification } from '../api/resend-verification';
-import { useAuthUser } from '../stores/auth-store';
+import { useAuthUser } from '../../../lib/session/auth-store';
 import { warningStep, type WarningState } from '../utils/verification-warning';
 
 // Spec 000 §2: the landing page and the workspace warn a signed-in user whose email is unverified, with a toast that

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { authKeys } from '../api/auth-keys';
 import { sessionQueryOptions } from '../api/get-session';
-import { useAuthActions } from '../stores/auth-store';
-import type { AuthSession } from '../types';
+import { useAuthActions } from '../../../lib/session/auth-store';
+import type { AuthSession } from '../../../lib/session/auth-user';
 
 /**
  * After login or registration: keep the token, set the user, and seed the session query so it is not fetched again.

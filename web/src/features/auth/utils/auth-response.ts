@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@app/domain/shared/roles';
-import type { AuthSession, AuthUser } from '../types';
+import type { AuthSession, AuthUser } from '../../../lib/session/auth-user';
 
 // The server's answers are checked by hand rather than with zod: this runs at start-up, in the first bundle.
 

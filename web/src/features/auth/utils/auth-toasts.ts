@@ -1,6 +1,6 @@
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
-import type { AuthUser } from '../types';
+import type { AuthUser } from '../../../lib/session/auth-user';
 
 // Every toast of the accounts screens, with the texts of spec 000 §8 (titles and fallbacks verbatim). Authentication
 // toasts last 5 s (§9); the email-verification warning never expires. Texts the spec leaves open are marked "ours".

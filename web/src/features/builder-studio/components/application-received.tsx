@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useAuthDialogActions } from '../../auth/stores/auth-dialog-store';
-import { useAuthUser } from '../../auth/stores/auth-store';
+import { useAuthDialogActions } from '../../../lib/session/auth-dialog-store';
+import { useAuthUser } from '../../../lib/session/auth-store';
 import { REVIEW_TIME } from '../content/studio-content';
 
 /**

@@ -1,5 +1,5 @@
 import type { IdeaDocumentView, IdeaView } from '@app/domain/ideas/idea-view';
-import type { UpgradeTarget } from '../../upgrade/stores/upgrade-dialog-store';
+import type { UpgradeTarget } from '../../../lib/feature-gate/upgrade-dialog-store';
 
 // What the detail dialog's buttons ask of the viewer (spec 000 §6): all need a signed-in user with a verified email;
 // on a premium idea, saving needs PREMIUM and the mockup PRO; the workspace (viewing an idea there or generating its

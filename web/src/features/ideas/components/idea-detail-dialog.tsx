@@ -3,9 +3,8 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuthUser } from '../../auth/stores/auth-store';
-import { useFeatureGate } from '../../upgrade/hooks/use-feature-gate';
-import { useSaveIdea, useWorkspacePath } from '../../workspace/hooks/use-save-idea';
+import { useAuthUser } from '../../../lib/session/auth-store';
+import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
 import { useIdeaDocuments } from '../api/get-idea-documents';
 import { useIdea } from '../api/get-idea';
 import { ideaViewer } from '../api/idea-keys';
@@ -13,6 +12,7 @@ import { useIdeaDialogsActions, type IdeaDialog } from '../stores/idea-dialogs-s
 import { detailActionRequirement, workspaceButtonLabel } from './idea-detail-actions';
 import { IdeaBadges, IdeaSection, IdeaTags, PremiumNotice } from './idea-detail-parts';
 import { IdeaDocuments } from './idea-documents';
+import type { WorkspaceActions } from '../utils/workspace-actions';
 
 type DetailDialog = Extract<IdeaDialog, { kind: 'detail' }>;
 
@@ -21,14 +21,13 @@ type DetailDialog = Extract<IdeaDialog, { kind: 'detail' }>;
  * meanwhile), its documents, and the buttons. A premium idea the viewer may not read shows the premium notice instead
  * of its body; a valid share hash lifts that gate, so it is passed on to both reads.
  */
-export function IdeaDetailDialog({ dialog }: { dialog: DetailDialog }) {
+export function IdeaDetailDialog({ dialog, workspace: workspaceActions }: { dialog: DetailDialog; workspace: WorkspaceActions }) {
   const user = useAuthUser();
   const viewer = ideaViewer(user?.role);
   const gate = useFeatureGate();
   const navigate = useNavigate();
   const { close, openMockup } = useIdeaDialogsActions();
-  const saveIdea = useSaveIdea();
-  const workspacePath = useWorkspacePath();
+  const { save: saveIdea, workspacePath } = workspaceActions;
   const { hash } = dialog;
   const closeButton = useRef<HTMLButtonElement>(null);
   const query = useIdea(dialog.idea.id, viewer, { hash, placeholder: dialog.idea });

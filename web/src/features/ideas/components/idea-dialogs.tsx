@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useIdeaDialog, useIdeaDialogsActions } from '../stores/idea-dialogs-store';
+import type { WorkspaceActions } from '../utils/workspace-actions';
 import '../../../styles/idea-dialogs.css';
 
 // The dialog the store says is open (spec 000 §2 Idea detail dialog, Mockup dialog). The marketplace mounts this once;
@@ -8,7 +9,7 @@ import '../../../styles/idea-dialogs.css';
 const IdeaDetailDialog = lazy(() => import('./idea-detail-dialog').then((m) => ({ default: m.IdeaDetailDialog })));
 const MockupDialog = lazy(() => import('../../../components/ui/mockup-dialog').then((m) => ({ default: m.MockupDialog })));
 
-export function IdeaDialogs() {
+export function IdeaDialogs({ workspace }: { workspace: WorkspaceActions }) {
   const dialog = useIdeaDialog();
   const { back } = useIdeaDialogsActions();
   if (!dialog) return null;
@@ -21,7 +22,7 @@ export function IdeaDialogs() {
       }
     >
       {/* Keyed by idea, so opening another idea starts afresh (documents closed, scrolled to the top). */}
-      {dialog.kind === 'detail' && <IdeaDetailDialog key={`detail-${dialog.idea.id}`} dialog={dialog} />}
+      {dialog.kind === 'detail' && <IdeaDetailDialog key={`detail-${dialog.idea.id}`} dialog={dialog} workspace={workspace} />}
       {dialog.kind === 'mockup' && (
         <MockupDialog key={`mockup-${dialog.idea.id}`} title={dialog.idea.title} link={dialog.idea.mockup} onClose={back} />
       )}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { PRODUCT_NAME } from '../../../config/product';
-import { useAuthUser } from '../../auth/stores/auth-store';
+import { useAuthUser } from '../../../lib/session/auth-store';
 import { useMarketplaceAutoArchive } from '../hooks/use-marketplace-auto-archive';
 import { useMarketplaceCardActions } from '../hooks/use-marketplace-card-actions';
 import { useMarketplaceFilters } from '../hooks/use-marketplace-filters';
@@ -8,6 +8,7 @@ import { useMarketplaceIdeas } from '../hooks/use-marketplace-ideas';
 import { useSharedLink } from '../hooks/use-shared-link';
 import { clearedFilters, hasActiveFilters } from '../utils/marketplace-filters';
 import { useShareIdea } from '../utils/share-idea';
+import type { WorkspaceActions } from '../utils/workspace-actions';
 import { IdeaDialogs } from './idea-dialogs';
 import { IdeaFilters } from './idea-filters';
 import { IdeaGrid, IdeaGridSkeleton } from './idea-grid';
@@ -17,11 +18,11 @@ import { MarketplaceEmpty, MarketplaceError, MarketplaceNextPageError } from './
  * /marketplace (spec 000 §2 Marketplace): search, filters and sort kept in the address, the count, and the idea
  * cards, loaded 100 at a time as the user scrolls. Shared links (?idea=&hash=) open the idea's detail.
  */
-export function MarketplacePage() {
+export function MarketplacePage({ workspace }: { workspace: WorkspaceActions }) {
   const { filters, setFilters } = useMarketplaceFilters();
   const list = useMarketplaceIdeas(filters);
   const role = useAuthUser()?.role ?? null;
-  const onAction = useMarketplaceCardActions(useShareIdea());
+  const onAction = useMarketplaceCardActions(useShareIdea(), workspace.save);
   useMarketplaceAutoArchive(list.ideas);
   useSharedLink();
 
@@ -74,7 +75,7 @@ export function MarketplacePage() {
         )}
       </div>
 
-      <IdeaDialogs />
+      <IdeaDialogs workspace={workspace} />
     </section>
   );
 }

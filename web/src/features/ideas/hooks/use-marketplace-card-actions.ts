@@ -1,19 +1,21 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useFeatureGate } from '../../upgrade/hooks/use-feature-gate';
-import { useSaveIdea } from '../../workspace/hooks/use-save-idea';
+import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
 import { useIdeaDialogsActions } from '../stores/idea-dialogs-store';
 import { runCardAction, type CardAction, type CardActionHandlers } from '../utils/marketplace-gates';
+import type { WorkspaceActions } from '../utils/workspace-actions';
 
 /**
  * What a card's buttons do, after the checks of spec 000 §5 and §6: Learn More opens the detail, Mockup the mockup,
  * Share the share pop-up, Save Idea saves it to the workspace. The returned function never changes, so the cards
  * (memoized) do not re-render when the session does.
  */
-export function useMarketplaceCardActions(share: (idea: IdeaView) => void): (action: CardAction, idea: IdeaView) => void {
+export function useMarketplaceCardActions(
+  share: (idea: IdeaView) => void,
+  saveIdea: WorkspaceActions['save'],
+): (action: CardAction, idea: IdeaView) => void {
   const gate = useFeatureGate();
   const { openDetail, openMockup } = useIdeaDialogsActions();
-  const saveIdea = useSaveIdea();
   const latest = useRef<{ gate: typeof gate; handlers: CardActionHandlers } | null>(null);
   useLayoutEffect(() => {
     latest.current = {

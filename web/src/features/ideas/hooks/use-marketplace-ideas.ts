@@ -1,6 +1,6 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { useCallback, useMemo } from 'react';
-import { useAuthUser } from '../../auth/stores/auth-store';
+import { useAuthUser } from '../../../lib/session/auth-store';
 import { useIdeas } from '../api/get-ideas';
 import { useTrendIdeaIds } from '../api/get-trend-idea-ids';
 import { ideaViewer } from '../api/idea-keys';

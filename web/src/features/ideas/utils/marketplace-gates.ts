@@ -1,7 +1,7 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { meetsRole, type Role } from '@app/domain/shared/roles';
 import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
-import type { FeatureRequirement } from '../../upgrade/hooks/use-feature-gate';
+import type { FeatureRequirement } from '../../../lib/feature-gate/use-feature-gate';
 
 // What each card button asks of the viewer (spec 000 §5, §6): every one needs a signed-in user with a verified
 // email; on a premium idea, Learn More and Save Idea need PREMIUM and Mockup needs PRO (anyone short of it gets

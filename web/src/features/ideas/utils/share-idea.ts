@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { TOAST_DURATION, toast, type ToastOptions } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 import { PRODUCT_NAME } from '../../../config/product';
-import { useFeatureGate } from '../../upgrade/hooks/use-feature-gate';
+import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
 import { ideaHashQueryOptions } from '../api/get-idea-hash';
 
 // Share (spec 000 §7): the idea's hash makes a link /marketplace?idea={id}&hash={hash} that opens the idea for

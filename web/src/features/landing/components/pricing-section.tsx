@@ -1,6 +1,6 @@
 import type { Role } from '@app/domain/shared/roles';
-import { useAuthUser } from '../../auth/stores/auth-store';
-import { useAuthDialogActions } from '../../auth/stores/auth-dialog-store';
+import { useAuthUser } from '../../../lib/session/auth-store';
+import { useAuthDialogActions } from '../../../lib/session/auth-dialog-store';
 import { Link } from 'react-router';
 import { ADMIN_TIER_FEATURES, PURCHASABLE_TIERS, type Tier } from '../content/tiers';
 import { useUpgradeButton } from '../hooks/use-upgrade-button';

@@ -1,8 +1,8 @@
 import { toast } from '../../../components/ui/toast/toast-store';
-import { useAuthUser } from '../../auth/stores/auth-store';
-import { upgradeNowToast } from '../../upgrade/components/upgrade-plans';
-import { useFeatureGate } from '../../upgrade/hooks/use-feature-gate';
-import type { UpgradeTarget } from '../../upgrade/stores/upgrade-dialog-store';
+import { useAuthUser } from '../../../lib/session/auth-store';
+import { upgradeNowToast } from '../../../lib/feature-gate/upgrade-plans';
+import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
+import type { UpgradeTarget } from '../../../lib/feature-gate/upgrade-dialog-store';
 import { upgradeDecision } from '../utils/upgrade-decision';
 
 /**

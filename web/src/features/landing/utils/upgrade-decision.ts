@@ -1,5 +1,5 @@
 import { meetsRole, type Role } from '@app/domain/shared/roles';
-import type { UpgradeTarget } from '../../upgrade/stores/upgrade-dialog-store';
+import type { UpgradeTarget } from '../../../lib/feature-gate/upgrade-dialog-store';
 
 /**
  * What an upgrade button of the pricing table does (spec 000 §6 'Upgrade buttons'), checked in the spec's order:

@@ -1,8 +1,8 @@
 import { EMAIL_VERIFICATION_REQUIRED, SIGN_IN_REQUIRED } from '@app/domain/users/permissions';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SESSION_EXPIRED_MESSAGE } from '../../../lib/api-client';
-import { useResendVerification } from '../../auth/api/resend-verification';
-import { useAuthDialogActions } from '../../auth/stores/auth-dialog-store';
+import { useAuthDialogActions } from '../../../lib/session/auth-dialog-store';
 
 export type AccessReason = 'sign-in' | 'session-expired' | 'verify';
 
@@ -10,9 +10,17 @@ export type AccessReason = 'sign-in' | 'session-expired' | 'verify';
  * Why a trend's page cannot show (spec 000 §6: signed in with a verified email), said on the page itself for a
  * visitor who opened its address directly, with the way forward.
  */
-export function TrendAccessNotice({ reason, message }: { reason: AccessReason; message?: string | undefined }) {
+export function TrendAccessNotice({
+  reason,
+  message,
+  verifyAction,
+}: {
+  reason: AccessReason;
+  message?: string | undefined;
+  /** The way to a verified email (the app gives the resend button). */
+  verifyAction?: ReactNode;
+}) {
   const { open } = useAuthDialogActions();
-  const resend = useResendVerification();
   const verify = reason === 'verify';
   const title = verify ? EMAIL_VERIFICATION_REQUIRED.title : reason === 'session-expired' ? SESSION_EXPIRED_MESSAGE : SIGN_IN_REQUIRED.title;
   const text = verify ? (message ?? EMAIL_VERIFICATION_REQUIRED.message) : 'Please sign in to view the ideas of this trend.';
@@ -23,9 +31,7 @@ export function TrendAccessNotice({ reason, message }: { reason: AccessReason; m
       <p className="trends-state__text">{text}</p>
       <div className="trends-state__actions">
         {verify ? (
-          <button type="button" className="button button--primary" disabled={resend.isPending} onClick={() => resend.mutate()}>
-            {resend.isPending ? 'Sending...' : 'Resend verification email'}
-          </button>
+          verifyAction
         ) : (
           <button type="button" className="button button--primary" onClick={() => open('sign-in')}>
             Sign In

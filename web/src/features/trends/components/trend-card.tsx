@@ -1,6 +1,6 @@
 import type { TrendView } from '@app/domain/trends/trend-view';
 import { useNavigate } from 'react-router';
-import { useFeatureGate } from '../../upgrade/hooks/use-feature-gate';
+import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
 import { ideaCountLabel } from '../utils/trend-list';
 import { DeleteTrendButton } from './delete-trend-button';
 import { TrendBadges } from './trend-badges';

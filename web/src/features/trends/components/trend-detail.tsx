@@ -1,11 +1,11 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { meetsRole } from '@app/domain/shared/roles';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, SessionExpiredError } from '../../../lib/api-client';
-import { useAuthUser } from '../../auth/stores/auth-store';
-import type { AuthUser } from '../../auth/types';
+import { useAuthUser } from '../../../lib/session/auth-store';
+import type { AuthUser } from '../../../lib/session/auth-user';
 import { useTrend } from '../api/get-trend';
 import { useTrendIdeas } from '../api/get-trend-ideas';
 import { TREND_FETCH_FAILED, TREND_IDEAS_FETCH_FAILED, failureText } from '../utils/trends-toasts';
@@ -20,15 +20,15 @@ import { TrendIdeaCard } from './trend-idea-card';
  * /trends/{id} (spec 000 §2 Trend detail). Needs a signed-in user with a verified email (§6); anyone else who opens
  * the address is told what is missing instead of being shown a failure.
  */
-export function TrendDetail({ trendId }: { trendId: number | null }) {
+export function TrendDetail({ trendId, verifyAction }: { trendId: number | null; verifyAction: ReactNode }) {
   const user = useAuthUser();
   if (!user) return <TrendAccessNotice reason="sign-in" />;
-  if (!user.emailVerified) return <TrendAccessNotice reason="verify" />;
+  if (!user.emailVerified) return <TrendAccessNotice reason="verify" verifyAction={verifyAction} />;
   if (trendId === null) return <TrendMissing message="Trend not found" />;
-  return <TrendPage trendId={trendId} user={user} />;
+  return <TrendPage trendId={trendId} user={user} verifyAction={verifyAction} />;
 }
 
-function TrendPage({ trendId, user }: { trendId: number; user: AuthUser }) {
+function TrendPage({ trendId, user, verifyAction }: { trendId: number; user: AuthUser; verifyAction: ReactNode }) {
   const trend = useTrend(trendId);
   const ideas = useTrendIdeas(trendId);
   const [now] = useState(() => Date.now());
@@ -45,7 +45,7 @@ function TrendPage({ trendId, user }: { trendId: number; user: AuthUser }) {
     const error = trend.error;
     // The session lapsed or the email is unverified after all: the server's 401 / 403 becomes the same notice.
     if (error instanceof SessionExpiredError) return <TrendAccessNotice reason="session-expired" />;
-    if (error instanceof ApiError && error.status === 403) return <TrendAccessNotice reason="verify" message={failureText(error, TREND_FETCH_FAILED)} />;
+    if (error instanceof ApiError && error.status === 403) return <TrendAccessNotice reason="verify" message={failureText(error, TREND_FETCH_FAILED)} verifyAction={verifyAction} />;
     if (error instanceof ApiError && error.status === 404) return <TrendMissing message={failureText(error, 'Trend not found')} />;
     return <TrendMissing message={failureText(error, TREND_FETCH_FAILED)} onRetry={() => void trend.refetch()} retrying={trend.isFetching} />;
   }

@@ -2,7 +2,7 @@ import type { TrendView } from '@app/domain/trends/trend-view';
 import { Tabs } from 'radix-ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuthUser } from '../../auth/stores/auth-store';
+import { useAuthUser } from '../../../lib/session/auth-store';
 import { useTrends } from '../api/get-trends';
 import { useTrendListState } from '../hooks/use-trend-list-state';
 import {

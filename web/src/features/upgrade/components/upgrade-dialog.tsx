@@ -1,8 +1,8 @@
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { useAuthUser } from '../../auth/stores/auth-store';
-import { useUpgradeDialogActions, useUpgradeDialogTarget, type UpgradeTarget } from '../stores/upgrade-dialog-store';
-import { UPGRADE_PLANS, monthlyPrice, upgradeNowToast, upgradeOffers, upgradeTitle } from './upgrade-plans';
+import { useAuthUser } from '../../../lib/session/auth-store';
+import { useUpgradeDialogActions, useUpgradeDialogTarget, type UpgradeTarget } from '../../../lib/feature-gate/upgrade-dialog-store';
+import { UPGRADE_PLANS, monthlyPrice, upgradeNowToast, upgradeOffers, upgradeTitle } from '../../../lib/feature-gate/upgrade-plans';
 import './upgrade-dialog.css';
 
 /** The upgrade dialog (spec 000 §2): the tier the store names, with its price and content. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { json, useStubbedFetch } from '../../../testing/stub-fetch';
-import { generateIdea } from '../../idea-generation/api/generate-idea';
+import { generateIdea } from './generate-idea';
 import { testCollections } from '../utils/workspace-fixtures';
 import { generateDocument } from './generate-document';
 import { getCollections } from './get-collections';

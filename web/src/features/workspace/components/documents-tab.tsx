@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../config/product';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { ApiError } from '../../../lib/api-client';
-import { useFeatureGate } from '../../upgrade/hooks/use-feature-gate';
+import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
 import { useGenerateDocument } from '../api/generate-document';
 import { useDocumentStats } from '../api/get-document-stats';
 import { usePlatformDocuments } from '../api/get-platform-documents';

@@ -3,7 +3,7 @@ import type { WorkspaceCollections, WorkspaceIdea } from '@app/domain/workspace/
 import { Markdown } from '../../../components/markdown/markdown';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { useFeatureGate } from '../../upgrade/hooks/use-feature-gate';
+import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
 import { useGeneratePowerUp } from '../api/generate-power-up';
 import { POWER_UP_NAMES, generatedTypes, groupPowerUps, ideaPowerUps } from '../utils/idea-artifacts';
 import { POWER_UP_FAILED, generationFailedToast, toasts } from '../utils/workspace-messages';

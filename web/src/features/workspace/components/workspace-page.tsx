@@ -1,7 +1,7 @@
 import { SIGN_IN_REQUIRED } from '@app/domain/users/permissions';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuthUser } from '../../auth/stores/auth-store';
+import { useAuthUser } from '../../../lib/session/auth-store';
 import { WORKSPACE_DATA_FAILED, useCollections } from '../api/get-collections';
 import { useSetWorkspaceDrawerOpen } from '../stores/workspace-drawer-store';
 import { WORKSPACE_VIEWS, currentView, ideaParam, selectedIdea, viewIdeas, type WorkspaceView } from '../utils/workspace-views';

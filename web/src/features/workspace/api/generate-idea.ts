@@ -1,7 +1,7 @@
 import type { UserIdeaView } from '@app/domain/workspace/workspace-view';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { workspaceKeys } from '../../workspace/api/workspace-keys';
+import { workspaceKeys } from './workspace-keys';
 
 // POST /api/ideas/generate-ugp2p { userContext, isPrivate } → 201 { idea } (reading B of spec 000 §7: the dialog uses
 // reading B's wording, so it calls reading B's endpoint).

@@ -1,8 +1,8 @@
 import { meetsRole } from '@app/domain/shared/roles';
 import { EMAIL_VERIFICATION_REQUIRED, SIGN_IN_REQUIRED } from '@app/domain/users/permissions';
-import { TOAST_DURATION, toast, type ToastOptions } from '../../../components/ui/toast/toast-store';
-import { useAuthUser } from '../../auth/stores/auth-store';
-import { useUpgradeDialogActions, type UpgradeTarget } from '../stores/upgrade-dialog-store';
+import { TOAST_DURATION, toast, type ToastOptions } from '../../components/ui/toast/toast-store';
+import { useAuthUser } from '../session/auth-store';
+import { useUpgradeDialogActions, type UpgradeTarget } from './upgrade-dialog-store';
 
 export interface FeatureRequirement {
   role?: UpgradeTarget;

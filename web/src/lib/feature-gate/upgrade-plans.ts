@@ -1,7 +1,7 @@
 import { meetsRole, type Role } from '@app/domain/shared/roles';
 import { EMAIL_VERIFICATION_REQUIRED, SIGN_IN_REQUIRED } from '@app/domain/users/permissions';
-import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
-import type { UpgradeTarget } from '../stores/upgrade-dialog-store';
+import { TOAST_DURATION, type ToastOptions } from '../../components/ui/toast/toast-store';
+import type { UpgradeTarget } from './upgrade-dialog-store';
 
 // What the upgrade dialog offers (spec 000 §2 Upgrade dialog): the price per month (§1, §9) and the tier's content
 // (§6 'Tier content', in the spec's words and order).

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { clearStoredToken, getStoredToken, storeToken } from '../../../lib/auth-token';
-import type { AuthUser } from '../types';
+import { clearStoredToken, getStoredToken, storeToken } from '../auth-token';
+import type { AuthUser } from './auth-user';
 
 // Client state of the session. The token itself lives in localStorage (lib/auth-token) so the API client,
 // which knows nothing about features, can send it.

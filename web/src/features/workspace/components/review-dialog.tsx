@@ -1,7 +1,7 @@
 import type { UserIdeaView } from '@app/domain/workspace/workspace-view';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
-import { workspaceIdeaPath } from '../../workspace/utils/workspace-views';
+import { workspaceIdeaPath } from '../utils/workspace-views';
 import { useGenerationDialogActions } from '../stores/generation-dialog-store';
 
 /** 'Your Generated Solution' (spec 000 §2): the idea just generated, and the way to its page in the workspace. */

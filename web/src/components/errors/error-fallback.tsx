@@ -1,3 +1,5 @@
+import './error-fallback.css';
+
 // Spec 000 §2 ("Other"): the full-page fallback shown when rendering fails.
 export function ErrorFallback({ error }: { error: unknown }) {
   const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred';

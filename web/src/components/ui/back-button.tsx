@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import './back-button.css';
 
 /**
  * Goes back one entry in the history; when the page was opened directly (no earlier entry of this app to go back

@@ -1,3 +1,5 @@
+import './spinner.css';
+
 interface SpinnerProps {
   /** Read by screen readers; the spinner itself is decorative. */
   label?: string;

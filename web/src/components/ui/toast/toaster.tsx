@@ -1,5 +1,6 @@
 import { Toast } from 'radix-ui';
 import { TOAST_DURATION, dismissToast, useCurrentToast } from './toast-store';
+import './toaster.css';
 
 // Keyed by id, so a new toast replaces the current one (and its timer) at once.
 export function Toaster() {

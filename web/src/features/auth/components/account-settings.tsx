@@ -2,6 +2,7 @@ import type { AuthUser } from '../../../lib/session/auth-user';
 import { ProfileCard } from './profile-card';
 import { RoleBadge } from './role-badge';
 import { SecurityCard } from './security-card';
+import './account-settings.css';
 
 /** /settings below its back button: the subscription badge, then the Profile and Security cards (spec 000 §2). */
 export function AccountSettings({ user }: { user: AuthUser }) {

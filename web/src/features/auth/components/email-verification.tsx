@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useRefreshSession } from '../api/get-session';
 import { useEmailVerification } from '../api/verify-email';
 import { emailVerificationFailed } from '../utils/auth-toasts';
+import './email-verification.css';
 
 // Spec 000 §2, §4: verifying, then home after 2 s on success or 3 s on failure.
 export const REDIRECT_AFTER_SUCCESS_MS = 2_000;

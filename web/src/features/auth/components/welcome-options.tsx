@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './welcome-options.css';
 
 /** The Welcome dialog's two ways to begin (spec 000 §2). */
 export function WelcomeOptions({ onBrowse, onStartNewIdea }: { onBrowse: () => void; onStartNewIdea: () => void }) {

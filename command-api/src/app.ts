@@ -21,7 +21,6 @@ import { idempotencyMigrations } from './idempotency/idempotency.migrations';
 import { COMMAND_API_SCHEMA, type CommandApiDatabase } from './idempotency/idempotency.table';
 import { idMigrations } from './ids/ids.migrations';
 import { adminUserRoutes } from './routes/admin-users/admin-users.routes';
-import { accountRoutes } from './routes/auth/account.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { builderStudioRoutes } from './routes/builder-studio/builder-studio.routes';
 import { adminDocumentRoutes } from './routes/ideas/admin-documents.routes';
@@ -64,7 +63,6 @@ export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<
   installIdempotency(app, deps.db as Kysely<CommandApiDatabase>, (request) => request.actor?.userId ?? 'anonymous');
   const accounts = { ...deps, clock, passwords: deps.passwords ?? createPasswordHasher() };
   authRoutes(app, accounts);
-  accountRoutes(app, accounts);
   adminUserRoutes(app, accounts);
   ideaArchiveRoutes(app);
   adminIdeaRoutes(app, deps);

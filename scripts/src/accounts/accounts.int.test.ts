@@ -1,7 +1,8 @@
 // Accounts through the composed platform (spec 000 §5, §7, §8; 001 §5, §6, §7): every message the server sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILURES_PER_CLIENT, FIRST_DELAY_MS, LOGINS_PER_IP } from '@app/command-api/http/login-throttle';
-import { REGISTRATIONS_PER_HOUR, VERIFICATION_MAILS_PER_HOUR } from '@app/command-api/routes/auth/auth.routes';
+import { REGISTRATIONS_PER_HOUR } from '@app/command-api/routes/auth/register.routes';
+import { VERIFICATION_MAILS_PER_HOUR } from '@app/command-api/routes/auth/resend-verification.routes';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAccountTestKit, SEED_PASSWORD, type AccountTestKit } from './account-test-kit';
 
 let kit: AccountTestKit;

@@ -1,0 +1,30 @@
+// PUT /api/auth/password { currentPassword, newPassword } (spec 000 §7, /settings): the user's other sessions end.
+import type { FastifyInstance } from 'fastify';
+import { requireSignedIn } from '@app/domain/users/permissions';
+import { passwordChangeSchema } from '@app/domain/users/schemas';
+import { userDecider } from '@app/domain/users/user-decider';
+import { userStreamId } from '@app/domain/users/user-events';
+import { validate } from '@app/infra/http/validate';
+import type { AccountDeps } from '../../accounts/accounts';
+import { runFor, withPosition } from '../../http/command-context';
+import { currentUser } from './current-user';
+
+export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully';
+
+export function changePasswordRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  app.put('/api/auth/password', async (request) => {
+    const actor = requireSignedIn(request.actor);
+    const { currentPassword, newPassword } = validate(passwordChangeSchema, request.body);
+    const user = await currentUser(deps, actor.userId);
+    await runFor(app, request)(userDecider, userStreamId(actor.userId), {
+      type: 'ChangePassword',
+      data: {
+        passwordHash: await deps.passwords.hash(newPassword),
+        currentPasswordMatches: await deps.passwords.verify(user.passwordHash, currentPassword),
+        sessionId: request.session!.sessionId,
+      },
+      metadata: { actor, now: app.clock.now() },
+    });
+    return withPosition(request, { message: PASSWORD_UPDATED_MESSAGE });
+  });
+}

@@ -1,0 +1,38 @@
+// POST /api/auth/resend-verification: ours, the spec names no path for sending the verification mail again. A new
+// link replaces the old one; the mail goes out only when the user's stream recorded it.
+import type { FastifyInstance } from 'fastify';
+import { requireSignedIn } from '@app/domain/users/permissions';
+import { userDecider } from '@app/domain/users/user-decider';
+import { userStreamId } from '@app/domain/users/user-events';
+import { loadUser, newVerificationToken, sendVerificationMail, type AccountDeps } from '../../accounts/accounts';
+import { runFor, withPosition } from '../../http/command-context';
+import { createRateLimiter } from '../../http/rate-limiter';
+import { HOUR_MS, limitPerIp } from './limit-per-ip';
+import { EMAIL_VERIFIED_MESSAGE } from './verify-email.routes';
+
+export const VERIFICATION_SENT_MESSAGE = 'Verification email sent. Please check your inbox.';
+
+/** Ours: a person asks for a new link once or twice; each one is a mail we send. */
+export const VERIFICATION_MAILS_PER_HOUR = 10;
+
+export const tooManyVerificationMails = (seconds: number) => `Too many verification emails. Please try again in ${seconds} seconds.`;
+
+export function resendVerificationRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const verificationMailsPerIp = createRateLimiter({ limit: VERIFICATION_MAILS_PER_HOUR, windowMs: HOUR_MS });
+
+  app.post('/api/auth/resend-verification', async (request) => {
+    const actor = requireSignedIn(request.actor);
+    limitPerIp(verificationMailsPerIp, request, app.clock.now(), tooManyVerificationMails);
+    const verification = newVerificationToken(actor.userId);
+    const { events } = await runFor(app, request)(userDecider, userStreamId(actor.userId), {
+      type: 'ResendVerification',
+      data: { token: verification.digest },
+      metadata: { actor, now: app.clock.now() },
+    });
+    if (events.length > 0) {
+      const user = await loadUser(deps, actor.userId);
+      if (user.status === 'active') await sendVerificationMail(deps, user.email, verification.token);
+    }
+    return withPosition(request, { message: actor.emailVerified ? EMAIL_VERIFIED_MESSAGE : VERIFICATION_SENT_MESSAGE });
+  });
+}

@@ -1,0 +1,34 @@
+// PUT /api/auth/profile { username } (spec 000 §7, /settings): the signed-in user changes their username.
+import type { FastifyInstance } from 'fastify';
+import { requireSignedIn } from '@app/domain/users/permissions';
+import { profileSchema } from '@app/domain/users/schemas';
+import { userDecider } from '@app/domain/users/user-decider';
+import { userStreamId } from '@app/domain/users/user-events';
+import type { ActiveUser } from '@app/domain/users/user-state';
+import { validate } from '@app/infra/http/validate';
+import { usernameReservationStreamId } from '@app/infra/personal-data/reservation-stream-ids';
+import { userView, type AccountDeps } from '../../accounts/accounts';
+import { release, reserve } from '../../accounts/reservations';
+import { runFor, withPosition } from '../../http/command-context';
+import { currentUser } from './current-user';
+
+export function updateProfileRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  app.put('/api/auth/profile', async (request) => {
+    const actor = requireSignedIn(request.actor);
+    const { username } = validate(profileSchema, request.body);
+    const before = await currentUser(deps, actor.userId);
+    const run = runFor(app, request);
+    const metadata = () => ({ actor, now: app.clock.now() });
+    // A change of case only keeps the same reservation; a new name is reserved first and the old one released after.
+    const renamed = usernameReservationStreamId(username) !== usernameReservationStreamId(before.username);
+    if (renamed) await reserve(run, 'username', username, actor.userId, metadata());
+    try {
+      const { state } = await run(userDecider, userStreamId(actor.userId), { type: 'ChangeUsername', data: { username }, metadata: metadata() });
+      if (renamed) await release(run, 'username', before.username, actor.userId, metadata());
+      return withPosition(request, { user: userView(state as ActiveUser) });
+    } catch (error) {
+      if (renamed) await release(run, 'username', username, actor.userId, metadata());
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,27 @@
+// GET /api/auth/verify/{token} (spec 000 §7): a GET that appends. The link in the verification mail is opened by
+// the SPA's /verify-email page, which calls this path as the spec names it. It is idempotent (verifying twice
+// records nothing).
+import type { FastifyInstance } from 'fastify';
+import { ValidationError } from '@app/domain/shared/errors';
+import { verifyEmailSchema } from '@app/domain/users/schemas';
+import { INVALID_VERIFICATION_TOKEN, userDecider } from '@app/domain/users/user-decider';
+import { userStreamId } from '@app/domain/users/user-events';
+import { validate } from '@app/infra/http/validate';
+import { verificationDigest } from '../../accounts/accounts';
+import { runFor, withPosition } from '../../http/command-context';
+
+export const EMAIL_VERIFIED_MESSAGE = 'Email verified successfully';
+
+export function verifyEmailRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { token: string } }>('/api/auth/verify/:token', async (request) => {
+    const { token } = validate(verifyEmailSchema, request.params);
+    const [userId, secret] = token.split('.');
+    if (!userId || !secret || !/^[0-9a-f-]{36}$/.test(userId)) throw new ValidationError(INVALID_VERIFICATION_TOKEN, { token: INVALID_VERIFICATION_TOKEN });
+    await runFor(app, request)(userDecider, userStreamId(userId), {
+      type: 'VerifyEmail',
+      data: { token: verificationDigest(secret) },
+      metadata: { actor: request.actor, now: app.clock.now() },
+    });
+    return withPosition(request, { message: EMAIL_VERIFIED_MESSAGE });
+  });
+}

@@ -1,0 +1,15 @@
+// POST /api/admin/ideas/publish { ideaIds } (spec 001 §4, §7): the admin publishes ideas in bulk (publish-ideas.ts).
+import type { FastifyInstance } from 'fastify';
+import { ideaIdsSchema } from '@app/domain/ideas/schemas';
+import { requireRole } from '@app/domain/users/permissions';
+import { validate } from '@app/infra/http/validate';
+import { runFor, withPosition } from '../../http/command-context';
+import { publishIdeas } from './publish-ideas';
+
+export function publishIdeasRoutes(app: FastifyInstance): void {
+  app.post('/api/admin/ideas/publish', async (request) => {
+    const actor = requireRole(request.actor, 'ADMIN');
+    const { ideaIds } = validate(ideaIdsSchema, request.body);
+    return withPosition(request, { results: await publishIdeas(runFor(app, request), app.clock, ideaIds, actor) });
+  });
+}

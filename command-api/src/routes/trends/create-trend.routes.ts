@@ -1,0 +1,24 @@
+// POST /api/trends (spec 001 §7): the admin creates a trend, numbered from the command API's own sequence.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createTrendSchema } from '@app/domain/trends/schemas';
+import type { TrendView } from '@app/domain/trends/trend-view';
+import { requireRole } from '@app/domain/users/permissions';
+import { validate } from '@app/infra/http/validate';
+import { withPosition } from '../../http/command-context';
+import { nextId } from '../../ids/id-sequences';
+import { onTrend } from './trend-command';
+
+export function createTrendRoutes(app: FastifyInstance, deps: { db: Kysely<any> }): void {
+  app.post('/api/trends', async (request, reply) => {
+    const actor = requireRole(request.actor, 'ADMIN');
+    const trend = validate(createTrendSchema, request.body);
+    const trendId = await nextId(deps.db, 'trend_ids');
+    const now = app.clock.now();
+    await onTrend(app, request, trendId, { type: 'CreateTrend', data: { trendId, ...trend, createdAt: now } }, actor, now);
+    const at = now.toISOString();
+    const view: TrendView = { id: trendId, ...trend, ideaCount: 0, createdAt: at, updatedAt: at };
+    void reply.status(201);
+    return withPosition(request, { trend: view });
+  });
+}

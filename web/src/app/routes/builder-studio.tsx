@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '../../config/product';
 import { BuilderStudioPage } from '../../features/builder-studio/components/builder-studio-page';
-import '../../styles/builder-studio.css';
 
 // Spec 001 §2: public.
 export function BuilderStudioRoute() {

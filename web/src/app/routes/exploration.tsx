@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '../../config/product';
 import { TrendsExplorer } from '../../features/trends/components/trends-explorer';
-import '../../styles/trends.css';
 
 // Spec 000 §2 Trends list: public.
 export function ExplorationRoute() {

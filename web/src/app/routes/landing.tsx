@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from '../../config/product';
 import { useEmailVerificationWarning } from '../../features/auth/hooks/use-email-verification-warning';
 import { LandingPage } from '../../features/landing/components/landing-page';
-import '../../styles/landing.css';
 
 // Spec 000 §2 Landing page; a signed-in user whose email is unverified gets the persistent warning.
 export function LandingRoute() {

@@ -1,6 +1,5 @@
 import { MarketplacePage } from '../../features/ideas/components/marketplace-page';
 import { useSaveIdea, useWorkspacePath } from '../../features/workspace/hooks/use-save-idea';
-import '../../styles/marketplace.css';
 
 // The marketplace saves to the workspace and links into it; the route joins the two features.
 export function MarketplaceRoute() {

@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '../../config/product';
 import { TermsPage } from '../../features/terms/components/terms-page';
-import '../../styles/terms.css';
 
 // Spec 001 §2: public.
 export function TermsRoute() {

@@ -3,7 +3,6 @@ import { BackButton } from '../../components/ui/back-button';
 import { PRODUCT_NAME } from '../../config/product';
 import { ResendVerificationButton } from '../../features/auth/components/resend-verification-button';
 import { TrendDetail } from '../../features/trends/components/trend-detail';
-import '../../styles/trends.css';
 
 // Spec 000 §2 Trend detail; back goes to the previous page, or to the trends list when the page was opened directly.
 export function TrendDetailRoute() {

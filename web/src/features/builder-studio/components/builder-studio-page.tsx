@@ -3,6 +3,7 @@ import { StudioFaq } from './studio-faq';
 import { StudioHero } from './studio-hero';
 import { StudioProgramme } from './studio-programme';
 import { StudioTestimonials } from './studio-testimonials';
+import './builder-studio.css';
 
 /** The Builder Studio page of spec 001 §2, top to bottom. */
 export function BuilderStudioPage() {

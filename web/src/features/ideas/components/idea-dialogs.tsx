@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useIdeaDialog, useIdeaDialogsActions } from '../stores/idea-dialogs-store';
 import type { WorkspaceActions } from '../utils/workspace-actions';
-import '../../../styles/idea-dialogs.css';
+import './idea-dialogs.css';
 
 // The dialog the store says is open (spec 000 §2 Idea detail dialog, Mockup dialog). The marketplace mounts this once;
 // each dialog's code (the detail carries the markdown reader) loads on its first open.

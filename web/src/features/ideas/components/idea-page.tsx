@@ -13,8 +13,8 @@ import { DocumentCard } from './document-card';
 import { IdeaBadges, PremiumNotice } from './idea-detail-parts';
 import { IdeaPageForm } from './idea-page-form';
 import { LOAD_FAILED, categoryList, displayStatus, displayType } from './idea-page-model';
-import '../../../styles/idea-dialogs.css';
-import '../../../styles/idea-page.css';
+import './idea-dialogs.css';
+import './idea-page.css';
 
 /**
  * The idea detail page /marketplace/{id} (spec 001 §2): the idea and its documents for anyone who can load it; an

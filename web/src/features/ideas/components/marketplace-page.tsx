@@ -13,6 +13,7 @@ import { IdeaDialogs } from './idea-dialogs';
 import { IdeaFilters } from './idea-filters';
 import { IdeaGrid, IdeaGridSkeleton } from './idea-grid';
 import { MarketplaceEmpty, MarketplaceError, MarketplaceNextPageError } from './marketplace-states';
+import './marketplace.css';
 
 /**
  * /marketplace (spec 000 §2 Marketplace): search, filters and sort kept in the address, the count, and the idea

@@ -5,6 +5,7 @@ import { LandingFooter } from './landing-footer';
 import { LandingHero } from './landing-hero';
 import { PricingSection } from './pricing-section';
 import { ValueSections } from './value-sections';
+import './landing.css';
 
 /** The landing page of spec 000 §2, top to bottom. */
 export function LandingPage() {

@@ -1,5 +1,6 @@
 import { EFFECTIVE_DATE, LAST_UPDATED, TERMS_DOCUMENTS, type TermsBlock, type TermsSection } from '../content/terms-content';
 import { TermsText } from './terms-text';
+import './terms.css';
 
 /** Spec 001 §2: the Terms of Service and the Privacy Policy, with a table of contents linking to every section. */
 export function TermsPage() {

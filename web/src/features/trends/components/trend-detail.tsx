@@ -15,6 +15,7 @@ import { PlusIcon } from './icons';
 import { TrendAccessNotice } from './trend-access-notice';
 import { TrendBadges } from './trend-badges';
 import { TrendIdeaCard } from './trend-idea-card';
+import './trends.css';
 
 /**
  * /trends/{id} (spec 000 §2 Trend detail). Needs a signed-in user with a verified email (§6); anyone else who opens

@@ -17,6 +17,7 @@ import {
 import { TRENDS_ERROR_TEXT, TRENDS_ERROR_TITLE } from '../utils/trends-toasts';
 import { TrendCard } from './trend-card';
 import { TrendFiltersBar } from './trend-filters-bar';
+import './trends.css';
 
 /** /exploration (spec 000 §2 Trends list): search, source filter, type tabs with counts, grids grouped by type. */
 export function TrendsExplorer() {

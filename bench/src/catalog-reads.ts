@@ -1,4 +1,4 @@
-// Catalog reads (issue 4): `GET /api/ideas` under load with 100,000 platform ideas in the store. The ideas come from
+// Catalog reads: `GET /api/ideas` under load with 100,000 platform ideas in the store. The ideas come from
 // the seed's catalog generator (documents left out), appended as each idea's history straight to the event store;
 // then the one-process platform starts with the product's projections and the `catalog` projection catches up. The
 // platform is then started again, as after a restart: timed from the start until a read that must see everything

@@ -1,4 +1,4 @@
-// Every projection the runtime runs (DESIGN.md "Projections and read models"); each lives in its own folder.
+// Every projection the runtime runs (docs/architecture.md "Projections and read models"); each lives in its own folder.
 import { catalogProjection } from './catalog/catalog.projection';
 import { erasureProjection } from './erasure/erasure.projection';
 import type { Projection } from './runtime/projection';

@@ -1,6 +1,7 @@
 // `npm run projections:rebuild [name]`: builds the named projection (default: every one) afresh from position zero
-// into new tables while the current generation keeps serving, then switches readers over atomically (DESIGN.md).
-// Events an operator skipped (`projections:skip`) are passed over in the rebuild too.
+// into new tables while the current generation keeps serving, then switches readers over atomically
+// (docs/architecture.md "Projections and read models"). Events an operator skipped (`projections:skip`) are passed over
+// in the rebuild too.
 import { runCli, withCliInfrastructure } from './cli';
 import { projections } from './projections';
 import { createProjectorRuntime } from './runtime/projector-runtime';

@@ -1,5 +1,5 @@
 // Email and username are unique across the store: each value has a reservation stream, claimed with `no_stream`
-// the first time (DESIGN.md "Streams and events"). A clash becomes a form error on the field.
+// the first time (docs/architecture.md "Streams and events"). A clash becomes a form error on the field.
 import type { CommandMetadata } from '@app/domain/shared/decider';
 import { Conflict, ValidationError } from '@app/domain/shared/errors';
 import { emailReservation, usernameReservation, type ReservationCommand } from '@app/domain/users/reservation';

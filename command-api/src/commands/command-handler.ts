@@ -10,7 +10,7 @@ import { loadAggregate, plainPayloads, type PayloadCodec } from '@app/infra/even
 import { formatPosition, type Position } from '@app/infra/event-store/position';
 import { uuidFrom, uuidv7 } from '@app/infra/ids/uuid';
 
-/** Who asked and why: recorded in every event's metadata (DESIGN.md "Streams and events"). */
+/** Who asked and why: recorded in every event's metadata (docs/architecture.md "Streams and events"). */
 export interface CommandEnvelope {
   commandId: string;
   correlationId: string;

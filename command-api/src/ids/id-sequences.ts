@@ -1,6 +1,6 @@
 // Numeric ids of the spec (ideas, documents, trends) come from Postgres sequences, allocated before the creation
-// command runs (DESIGN.md "Streams and events"): the id names the stream, so it must exist before the first event.
-// A command that then fails leaves a gap, which is fine. Sequences live in the command API's schema.
+// command runs (docs/architecture.md "Streams and events"): the id names the stream, so it must exist before the first
+// event. A command that then fails leaves a gap, which is fine. Sequences live in the command API's schema.
 import { sql, type Kysely } from 'kysely';
 import { COMMAND_API_SCHEMA } from '../idempotency/idempotency.table';
 
@@ -11,7 +11,7 @@ export const ID_SEQUENCES = {
   trend_ids: 1,
 } as const;
 /**
- * The workspace's (issue 5): user ideas and their copies in the spec's ranges (ugi 100000, ugp2p 200000, ugi copies
+ * The workspace's: user ideas and their copies in the spec's ranges (ugi 100000, ugp2p 200000, ugi copies
  * 300000, ugp2p copies 500000); copies of platform ideas from 700000 (ours), so a copy id names one copy across the
  * three kinds. A member's documents take ids from `idea_document_ids`, unique among platform and member documents.
  */

@@ -1,6 +1,6 @@
-// A Builder Studio application (spec 001 §5, issue 4): one stream per application, `studio-application-<uuid>`.
+// A Builder Studio application (spec 001 §5): one stream per application, `studio-application-<uuid>`.
 // Name, email and phone are personal data: the command API seals them under the application's own key, so they can
-// be erased without rewriting history (DESIGN.md, crypto-shredding).
+// be erased without rewriting history (crypto-shredding, docs/architecture.md "Streams and events").
 import type { Command, Decider, DomainEvent } from '../shared/decider';
 import type { Personal } from '../users/user-events';
 import type { StudioApplication } from './schemas';

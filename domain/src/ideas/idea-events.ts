@@ -58,7 +58,7 @@ export const IDEA_EVENT_TYPES = [
 ] as const satisfies readonly IdeaEvent['type'][];
 
 /**
- * Views are counted in the query API and recorded in batches, so reading an idea never waits on a write (issue 4).
+ * Views are counted in the query API and recorded in batches, so reading an idea never waits on a write.
  * Stream `idea-views`; `counts` maps idea id to the views seen since the previous batch.
  */
 export const IDEA_VIEWS_STREAM = 'idea-views';

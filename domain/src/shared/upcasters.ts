@@ -1,5 +1,6 @@
 // Events are never rewritten. When an event's payload shape changes, its type gets a new schemaVersion and an
-// upcaster registered here turns the stored older shape into the current one on read (DESIGN.md rule 5).
+// upcaster registered here turns the stored older shape into the current one on read (docs/architecture.md "Event
+// store").
 
 export interface VersionedEvent {
   type: string;

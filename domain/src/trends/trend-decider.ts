@@ -1,5 +1,5 @@
 // Decisions of the trend aggregate. Only ADMIN curates trends (spec 000 §6). Whether an idea is Published is
-// read by the caller from the ideas' own streams and handed in: only Published ideas can be linked (issue 4).
+// read by the caller from the ideas' own streams and handed in: only Published ideas can be linked.
 import type { Command, Decider } from '../shared/decider';
 import { Conflict, NotFound, ValidationError } from '../shared/errors';
 import { requireRole } from '../users/permissions';

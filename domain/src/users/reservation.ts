@@ -1,6 +1,7 @@
-// Uniqueness across streams (DESIGN.md): one tiny stream per email and per username, named after a hash of the
-// lower-cased value (`email-<sha256>`, `username-<sha256>`), whose holder is the user who reserved it. Hashing
-// needs node:crypto, so the stream id is computed in infra; these streams hold only user ids, no personal data.
+// Uniqueness across streams (docs/architecture.md "Streams and events"): one tiny stream per email and per username,
+// named after a hash of the lower-cased value (`email-<sha256>`, `username-<sha256>`), whose holder is the user who
+// reserved it. Hashing needs node:crypto, so the stream id is computed in infra; these streams hold only user ids, no
+// personal data.
 import type { Command, Decider, DomainEvent } from '../shared/decider';
 import { Conflict } from '../shared/errors';
 

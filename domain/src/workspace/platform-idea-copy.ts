@@ -38,7 +38,7 @@ export const platformIdeaFold = {
   evolve: ({ state, fields }: PlatformIdea, event: IdeaEvent): PlatformIdea => ({ state: evolveIdea(state, event), fields: evolveFields(fields, event) }),
 };
 
-/** The catalog's rule (issue 4): members see Published ideas that are neither archived nor deleted; ADMIN any live one. */
+/** The catalog's rule: members see Published ideas that are neither archived nor deleted; ADMIN any live one. */
 export function canSaveIdea(actor: Actor, { state }: PlatformIdea): boolean {
   if (state.status === 'new' || state.deleted) return false;
   return actor.role === 'ADMIN' || (state.publication === 'Published' && !state.archived);

@@ -1,6 +1,6 @@
-// The AI generation port (DESIGN.md "Outside services"): what the workspace asks the AI for. Two providers: `local`
-// (offline, deterministic; the default) and `openai` (any OpenAI-compatible server). The caller fills the prompt
-// template; a provider returns the content with the record of the generation (model, tokens, latency) that the
+// The AI generation port (docs/architecture.md "Outside services"): what the workspace asks the AI for. Two providers:
+// `local` (offline, deterministic; the default) and `openai` (any OpenAI-compatible server). The caller fills the
+// prompt template; a provider returns the content with the record of the generation (model, tokens, latency) that the
 // generation events carry.
 import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { PromptType } from '@app/domain/prompts/prompt-types';

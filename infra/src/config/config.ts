@@ -1,4 +1,4 @@
-// Configuration comes only from environment variables (DESIGN.md). Every problem is reported as one line that
+// Configuration comes only from environment variables. Every problem is reported as one line that
 // names the variable, so a bad start-up never ends in a stack trace.
 
 export class ConfigError extends Error {

@@ -1,5 +1,5 @@
-// The one behaviour every event-store adapter must show (DESIGN.md "Event store"). Each adapter's integration test
-// runs it against a real server, so the Postgres and KurrentDB stores stay interchangeable.
+// The one behaviour every event-store adapter must show (docs/architecture.md "Event store"). Each adapter's
+// integration test runs it against a real server, so the Postgres and KurrentDB stores stay interchangeable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../ids/uuid';
 import type {

@@ -4,14 +4,14 @@ import type { Position } from './position';
 
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
 
-/** Metadata every event carries (DESIGN.md "Streams and events"). */
+/** Metadata every event carries (docs/architecture.md "Streams and events"). */
 export interface EventMetadata {
   userId: string | null;
   commandId: string;
   correlationId: string;
   causationId: string;
   at: string; // ISO-8601
-  /** Version of the payload's shape, for upcasting on read (DESIGN.md rule 5); absent means 1. */
+  /** Version of the payload's shape, for upcasting on read (docs/architecture.md "Event store"); absent means 1. */
   schemaVersion?: number;
   [key: string]: unknown;
 }

@@ -16,8 +16,8 @@ export function assertAppendable(events: readonly NewEvent[]): void {
 }
 
 /**
- * Payload shapes are versioned through `metadata.schemaVersion` (DESIGN.md rule 5) so upcasters in `domain` can
- * recognise old shapes; an event written without one is version 1.
+ * Payload shapes are versioned through `metadata.schemaVersion` (docs/architecture.md "Event store") so upcasters in
+ * `domain` can recognise old shapes; an event written without one is version 1.
  */
 export function schemaVersionOf(metadata: EventMetadata): number {
   const version: unknown = metadata.schemaVersion;

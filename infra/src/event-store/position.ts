@@ -1,6 +1,6 @@
 // A global position in $all. For Postgres `commit` is the appending transaction's xid8 and `prepare` the
-// global_position sequence value (DESIGN.md rule 1); for KurrentDB they are its commit/prepare positions.
-// Either way positions order by (commit, prepare). Callers treat the string form as opaque.
+// global_position sequence value (docs/architecture.md "Event store"); for KurrentDB they are its commit/prepare
+// positions. Either way positions order by (commit, prepare). Callers treat the string form as opaque.
 export interface Position {
   commit: bigint;
   prepare: bigint;

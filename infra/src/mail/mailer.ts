@@ -1,5 +1,5 @@
-// The mail port (DESIGN.md "Outside services"): the dev mailbox by default, so `npm start` works offline and the
-// developer can follow a verification link; SMTP (`SMTP_URL`) in production.
+// The mail port (docs/architecture.md "Outside services"): the dev mailbox by default, so `npm start` works offline and
+// the developer can follow a verification link; SMTP (`SMTP_URL`) in production.
 
 export interface OutgoingMail {
   /** One address. */

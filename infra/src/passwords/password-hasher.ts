@@ -1,4 +1,4 @@
-// Passwords are hashed with argon2id, the memory-hard function DESIGN.md asks for, at OWASP's baseline
+// Passwords are hashed with argon2id, a memory-hard function, at OWASP's baseline
 // (Password Storage Cheat Sheet: m=19 MiB, t=2, p=1). The PHC string carries its own salt and parameters, so
 // hashes made with older parameters keep verifying after these change.
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';

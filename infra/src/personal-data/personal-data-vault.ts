@@ -1,6 +1,6 @@
-// Crypto-shredding (DESIGN.md): personal data is stored only encrypted with a key of its subject (the user), and
-// erasing the subject deletes the key. Events are never rewritten, yet after erasure no reader, including a
-// projection rebuilt from zero, can recover the data: it decrypts to undefined, meaning "erased".
+// Crypto-shredding (docs/architecture.md "Streams and events"): personal data is stored only encrypted with a key of
+// its subject (the user), and erasing the subject deletes the key. Events are never rewritten, yet after erasure no
+// reader, including a projection rebuilt from zero, can recover the data: it decrypts to undefined, meaning "erased".
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { migrateSchema } from '../database/migrate';

@@ -1,6 +1,6 @@
-// Opens the adapters a service needs, chosen by configuration (DESIGN.md "Outside services"): the database, the
-// event store (Postgres or KurrentDB), the bus (in-process, Postgres LISTEN/NOTIFY, or NATS), mail and the AI. A service that
-// cannot reach one stops with a ConfigError naming the variable.
+// Opens the adapters a service needs, chosen by configuration (docs/architecture.md "Outside services"): the database,
+// the event store (Postgres or KurrentDB), the bus (in-process, Postgres LISTEN/NOTIFY, or NATS), mail and the AI. A
+// service that cannot reach one stops with a ConfigError naming the variable.
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { AiGenerator } from '../ai/ai-generator';

@@ -1,4 +1,4 @@
-// The `catalog` read model (issue 4): platform ideas with their documents, trends and their links, and the views
+// The `catalog` read model: platform ideas with their documents, trends and their links, and the views
 // counted by the query API. A page is one read of the rows it touches, an in-memory fold, and one write per table
 // (in chunks, to stay under Postgres' parameter limit). Every changed idea row takes a fresh `change_seq`.
 import { sql, type Kysely, type Selectable } from 'kysely';

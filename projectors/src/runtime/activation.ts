@@ -1,5 +1,5 @@
 // The blue/green switch: a generation becomes the one readers see, and the one it replaces is retired, in one
-// transaction with the read views (DESIGN.md "Projections and read models").
+// transaction with the read views (docs/architecture.md "Projections and read models").
 import { sql, type Kysely } from 'kysely';
 import { comparePositions, type Position } from '@app/infra/event-store/position';
 import { pointReadViews } from './read-views';

@@ -1,6 +1,6 @@
 // The one way a stored event reaches a projection's `apply` (page-commit.ts is its only caller): upcast to the
-// current shape of its type (DESIGN.md rule 5), then made storable, so a value a read-model column cannot hold (a
-// NUL inside a sealed field of an older API, a lone surrogate) cannot stop a projection for good.
+// current shape of its type (docs/architecture.md "Event store"), then made storable, so a value a read-model column
+// cannot hold (a NUL inside a sealed field of an older API, a lone surrogate) cannot stop a projection for good.
 import { upcast } from '@app/domain/shared/upcasters';
 import { storable } from '@app/infra/database/storable';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';

@@ -1,7 +1,7 @@
-// Applies one page of events and moves the checkpoint in the same transaction (DESIGN.md): either both happen or
-// neither, and the compare-and-set on the previous checkpoint makes a page commit at most once. When the handler
-// throws on a page, its events are committed one at a time, so the ones before the culprit are kept and the culprit
-// is named: one bad event must not hide behind the 999 good ones of its page.
+// Applies one page of events and moves the checkpoint in the same transaction (docs/architecture.md "Projections and
+// read models"): either both happen or neither, and the compare-and-set on the previous checkpoint makes a page commit
+// at most once. When the handler throws on a page, its events are committed one at a time, so the ones before the
+// culprit are kept and the culprit is named: one bad event must not hide behind the 999 good ones of its page.
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { Position } from '@app/infra/event-store/position';

@@ -1,9 +1,10 @@
-// Read-your-writes (DESIGN.md): a query waits until the projections have reached the position its client's last
-// command returned. Every `projections.progress` message re-checks the waits at once, so one ends within a bus hop
-// of the commit that satisfies it; a short poll of the registry covers lost messages and buses that do not reach
-// this process. A wait on a projection that nothing is advancing (no runner heartbeat: projectors down, or an old
-// version still serving while the new one builds; or stuck on an event until it is fixed or skipped) ends at once,
-// stale, instead of making every read sit out its timeout. A failing registry read only makes a wait run into its timeout: the caller then answers stale anyway.
+// Read-your-writes (docs/architecture.md "Projections and read models"): a query waits until the projections have
+// reached the position its client's last command returned. Every `projections.progress` message re-checks the waits at
+// once, so one ends within a bus hop of the commit that satisfies it; a short poll of the registry covers lost messages
+// and buses that do not reach this process. A wait on a projection that nothing is advancing (no runner heartbeat:
+// projectors down, or an old version still serving while the new one builds; or stuck on an event until it is fixed or
+// skipped) ends at once, stale, instead of making every read sit out its timeout. A failing registry read only makes a
+// wait run into its timeout: the caller then answers stale anyway.
 import type { Kysely } from 'kysely';
 import type { Bus } from '@app/infra/bus/bus';
 import { comparePositions, parsePosition, type Position } from '@app/infra/event-store/position';

@@ -1,4 +1,4 @@
-// What a projection declares (DESIGN.md "Projections and read models").
+// What a projection declares (docs/architecture.md "Projections and read models").
 import type { Kysely, Migration } from 'kysely';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 

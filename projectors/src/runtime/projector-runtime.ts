@@ -1,5 +1,5 @@
-// The projector runtime (DESIGN.md "Projections and read models"): keeps every projection's generations of the
-// version defined in code running, one runner per generation across processes, builds new versions next to the
+// The projector runtime (docs/architecture.md "Projections and read models"): keeps every projection's generations of
+// the version defined in code running, one runner per generation across processes, builds new versions next to the
 // serving one and switches them in when caught up, and answers read-your-writes waits.
 import type pg from 'pg';
 import type { Bus } from '@app/infra/bus/bus';

@@ -1,9 +1,9 @@
-// One runner per generation across processes (DESIGN.md): a session-level advisory lock per registry row, all held
-// on one dedicated connection per runtime (so N projections cost one connection, not N). A heartbeat on that
-// connection stamps the rows for the admin view and proves the session, hence its locks, is alive; when it fails
-// or the connection drops, every lease ends and runners stop applying. Processes that wait poll
-// pg_try_advisory_lock and take over once Postgres drops the dead session and its locks. Correctness never rests
-// on the lock alone: a page commits only through the checkpoint compare-and-set.
+// One runner per generation across processes (docs/architecture.md "Projections and read models"): a session-level
+// advisory lock per registry row, all held on one dedicated connection per runtime (so N projections cost one
+// connection, not N). A heartbeat on that connection stamps the rows for the admin view and proves the session, hence
+// its locks, is alive; when it fails or the connection drops, every lease ends and runners stop applying. Processes
+// that wait poll pg_try_advisory_lock and take over once Postgres drops the dead session and its locks. Correctness
+// never rests on the lock alone: a page commits only through the checkpoint compare-and-set.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type pg from 'pg';

@@ -1,4 +1,4 @@
-// What the admin view and /api/health show per projection generation (DESIGN.md: progress and lag are visible to
+// What the admin view and /api/health show per projection generation (progress and lag are visible to
 // admins). Plain JSON values, so routes can send it as it is.
 import type { Kysely } from 'kysely';
 import type { EventStore } from '@app/infra/event-store/event-store';

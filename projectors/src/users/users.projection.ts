@@ -1,6 +1,6 @@
-// The `users` read model (DESIGN.md "Projections and read models"): the admin users list and the account behind a
-// session. A page is one read of the rows it touches, an in-memory fold, the decryption of the personal data that
-// survives the page, and one upsert.
+// The `users` read model (docs/architecture.md "Projections and read models"): the admin users list and the account
+// behind a session. A page is one read of the rows it touches, an in-memory fold, the decryption of the personal data
+// that survives the page, and one upsert.
 import type { Kysely, Selectable } from 'kysely';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import { createPersonalDataVault, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';

@@ -1,4 +1,4 @@
-// The `workspace` read model (issue 5): members' generated ideas, their copies, documents and power-ups. Every event
+// The `workspace` read model: members' generated ideas, their copies, documents and power-ups. Every event
 // of a member is on their one stream, so the last applied revision per stream makes a page applied twice change
 // nothing. Inserts are gathered and written a chunk at a time (a cap test appends 1,500 ideas at once); an update
 // first writes what was gathered before it, so it finds the rows it changes.

@@ -1,4 +1,4 @@
-// The workspace's command calls (issue 5): saving, generating, editing and sharing, all decided on the member's own
+// The workspace's command calls: saving, generating, editing and sharing, all decided on the member's own
 // stream `workspace-<userId>` (docs/decisions.md "Workspace and AI generation").
 import type { FastifyInstance } from 'fastify';
 import { checkIdeaRoutes } from './check-idea.routes';

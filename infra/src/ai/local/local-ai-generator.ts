@@ -1,7 +1,8 @@
-// The default AI provider (DESIGN.md): offline and deterministic. It reads its whole input as the seed, so the same
-// request writes the same content and different problems write different ideas. Token counts are estimated from
-// the text (≈ 4 characters a token) so the cost views have numbers to show; latency is the time it took. The prompt
-// only counts for the tokens: an admin rewording a template does not change what the local provider writes.
+// The default AI provider (docs/architecture.md "Outside services"): offline and deterministic. It reads its whole
+// input as the seed, so the same request writes the same content and different problems write different ideas. Token
+// counts are estimated from the text (≈ 4 characters a token) so the cost views have numbers to show; latency is the
+// time it took. The prompt only counts for the tokens: an admin rewording a template does not change what the local
+// provider writes.
 import type { PromptType } from '@app/domain/prompts/prompt-types';
 import type { GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import { estimateTokens, type AiGenerator } from '../ai-generator';

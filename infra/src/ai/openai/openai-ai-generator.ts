@@ -1,7 +1,8 @@
-// The OpenAI provider (DESIGN.md "Outside services"): any OpenAI-compatible chat-completions server. The idea comes
-// back as structured output checked with zod; documents and power-ups as markdown text. The SDK bounds each attempt
-// with the timeout and retries 429, 5xx, connection errors and timeouts (2 retries by default); whatever still fails
-// (HTTP error, timeout, refusal, output that fails the schema, empty text) becomes AiGenerationFailed with the reason.
+// The OpenAI provider (docs/architecture.md "Outside services"): any OpenAI-compatible chat-completions server. The
+// idea comes back as structured output checked with zod; documents and power-ups as markdown text. The SDK bounds each
+// attempt with the timeout and retries 429, 5xx, connection errors and timeouts (2 retries by default); whatever still
+// fails (HTTP error, timeout, refusal, output that fails the schema, empty text) becomes AiGenerationFailed with the
+// reason.
 import type { PromptType } from '@app/domain/prompts/prompt-types';
 import { isStorableText } from '@app/domain/shared/text';
 import type { GenerationRecord } from '@app/domain/workspace/workspace-fields';

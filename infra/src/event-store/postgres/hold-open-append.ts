@@ -1,5 +1,5 @@
 // A test hook for the contract suite: an append whose transaction stays open until told to commit, on a connection
-// of its own, so a test can make a position commit after later ones (DESIGN.md rule 1).
+// of its own, so a test can make a position commit after later ones (docs/architecture.md "Event store").
 import pg from 'pg';
 import type { AppendResult, NewEvent } from '../event-store';
 import { appendQuery, toAppendResult, type AppendedRow } from './append-statements';

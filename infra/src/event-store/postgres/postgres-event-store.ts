@@ -1,4 +1,4 @@
-// The Postgres adapter of the event-store port (DESIGN.md "Event store"). Run migrateEventStore(pool) first.
+// The Postgres adapter of the event-store port (docs/architecture.md "Event store"). Run migrateEventStore(pool) first.
 import type pg from 'pg';
 import type { EventStore } from '../event-store';
 import { catchUpSubscription } from '../catch-up-subscription';

@@ -1,5 +1,5 @@
-// Reads. $all only shows transactions older than every running one (DESIGN.md rule 1): positions are taken
-// before commit, so a transaction that commits late would otherwise land behind a reader that already moved on.
+// Reads. $all only shows transactions older than every running one (docs/architecture.md "Event store"): positions are
+// taken before commit, so a transaction that commits late would otherwise land behind a reader that already moved on.
 import type pg from 'pg';
 import type { ReadAllOptions, ReadAllPage, ReadStreamOptions, RecordedEvent } from '../event-store';
 import type { CatchUpPage } from '../catch-up-subscription';

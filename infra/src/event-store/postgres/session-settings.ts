@@ -1,7 +1,7 @@
-// Readers of $all cannot pass a transaction that is still open (DESIGN.md rule 1), so a session left idle inside a
-// transaction would stall every subscriber on the server. Sessions that open explicit transactions set this limit.
-// The store's own statements are single statements (one implicit transaction each); every pool from `createPool`
-// sets the limit, because projector pages and other explicit transactions share the server.
+// Readers of $all cannot pass a transaction that is still open (docs/architecture.md "Event store"), so a session left
+// idle inside a transaction would stall every subscriber on the server. Sessions that open explicit transactions set
+// this limit. The store's own statements are single statements (one implicit transaction each); every pool from
+// `createPool` sets the limit, because projector pages and other explicit transactions share the server.
 
 export const IDLE_IN_TRANSACTION_TIMEOUT = '10s';
 

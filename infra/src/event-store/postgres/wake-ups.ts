@@ -1,5 +1,5 @@
-// LISTEN/NOTIFY as wake-ups only (DESIGN.md rule 4): subscribers re-read by position when woken, and poll slowly
-// anyway, so a lost notification costs latency, never events.
+// LISTEN/NOTIFY as wake-ups only (docs/architecture.md "Event store"): subscribers re-read by position when woken, and
+// poll slowly anyway, so a lost notification costs latency, never events.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { WakeUpSource } from '../catch-up-subscription';

@@ -18,7 +18,7 @@ export function useStubbedFetch(storedToken: string) {
       return {
         input,
         method: init?.method,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
         authorization: new Headers(init?.headers).get('authorization'),
       };
     },

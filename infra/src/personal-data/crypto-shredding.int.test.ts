@@ -11,14 +11,14 @@ import { emailReservation, usernameReservation } from '@app/domain/users/reserva
 import { userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
 import { createDb, createPool } from '../database/kysely';
-import { StreamNotFound } from '../event-store/errors';
 import type { EventStore } from '../event-store/event-store';
+import { loadAggregate, type PayloadCodec } from '../event-store/load-aggregate';
 import { createPostgresEventStore, migrateEventStore } from '../event-store/postgres/postgres-event-store';
 import { uuidv7 } from '../ids/uuid';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from './personal-data-vault';
 import type { PersonalDataDatabase } from './personal-data.table';
-import { openPersonalField, sealPersonalField } from './personal-field';
+import { openPersonalField, personalDataPayloads, sealPersonalField } from './personal-field';
 import { emailReservationStreamId, usernameReservationStreamId } from './reservation-stream-ids';
 
 let database: TestDatabase;
@@ -26,6 +26,8 @@ let pool: pg.Pool;
 let db: Kysely<PersonalDataDatabase>;
 let store: EventStore;
 let vault: PersonalDataVault;
+/** Opens personal data on read, as the command handler does. */
+let payloads: PayloadCodec;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -35,6 +37,7 @@ beforeAll(async () => {
   await migratePersonalData(db);
   store = createPostgresEventStore({ pool });
   vault = createPersonalDataVault(db);
+  payloads = personalDataPayloads(vault);
 });
 
 afterAll(async () => {
@@ -43,20 +46,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function load<S, C extends Command, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string) {
-  try {
-    const recorded = await store.readStream(streamId);
-    const events = await Promise.all(recorded.map(async (event) => ({ ...event, data: await openPersonalField(vault, event.data) }) as unknown as E));
-    return { state: events.reduce(decider.evolve, decider.initialState()), revision: recorded.at(-1)?.revision };
-  } catch (error) {
-    if (error instanceof StreamNotFound) return { state: decider.initialState(), revision: undefined };
-    throw error;
-  }
-}
-
 /** What the command handler does, plus sealing: load (opening), decide, seal, append. */
 async function run<S, C extends Command, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C): Promise<S> {
-  const { state, revision } = await load(decider, streamId);
+  const { state, revision } = await loadAggregate(store, streamId, decider, payloads);
   const events = decider.decide(command, state);
   if (events.length === 0) return state;
   const sealed = await Promise.all(
@@ -109,7 +101,7 @@ describe('crypto-shredding through the event store', () => {
 
     const stored = await storedText();
     for (const plain of [email, email.toLowerCase(), 'grace', 'Grace H', '$argon2id$']) expect(stored).not.toContain(plain);
-    expect((await load(userDecider, userStreamId(userId))).state).toMatchObject({ status: 'active', email, username: 'Grace H' });
+    expect((await loadAggregate(store, userStreamId(userId), userDecider, payloads)).state).toMatchObject({ status: 'active', email, username: 'Grace H' });
   });
 
   it('keeps email and username unique, ignoring case', async () => {
@@ -118,7 +110,7 @@ describe('crypto-shredding through the event store', () => {
   });
 
   it('after deletion and erasure, a replay shows a deleted user and nothing readable remains', async () => {
-    const { state } = await load(userDecider, userStreamId(userId));
+    const { state } = await loadAggregate(store, userStreamId(userId), userDecider, payloads);
     if (state.status !== 'active') throw new Error('expected an active user');
     await run(userDecider, userStreamId(userId), as('DeleteUser', {}, admin));
     // Release needs the plaintext to find the streams, so it comes before the key is erased.
@@ -126,7 +118,7 @@ describe('crypto-shredding through the event store', () => {
     await run(usernameReservation, usernameReservationStreamId(state.username), as('Release', { userId }));
     await vault.erase(userId);
 
-    expect((await load(userDecider, userStreamId(userId))).state).toEqual({ status: 'deleted', userId });
+    expect((await loadAggregate(store, userStreamId(userId), userDecider, payloads)).state).toEqual({ status: 'deleted', userId });
     const history = await store.readStream(userStreamId(userId));
     expect(history.map((event) => event.type)).toEqual(['UserRegistered', 'EmailVerificationRequested', 'UserLoggedIn', 'UsernameChanged', 'UserDeleted']);
     const opened = await Promise.all(history.map((event) => openPersonalField(vault, event.data)));

@@ -167,7 +167,7 @@ async function follow(
         );
         publishProgress();
         await dropRetired(context, projection.name);
-        void sleep(RETIRED_SCHEMA_GRACE_MS, signal).then((waited) => waited && dropRetired(context, projection.name));
+        void sleep(RETIRED_SCHEMA_GRACE_MS, signal).then((waited) => (waited ? dropRetired(context, projection.name) : undefined));
       }
     }
   }

@@ -7,7 +7,7 @@ import { listen } from '@app/infra/http/listen';
 import { withPosition } from '@app/command-api/http/command-context';
 import { counter } from '@app/command-api/testing/counter';
 import { createPlatform, type Platform } from '@app/scripts/platform';
-import { COUNTER_TABLE, counterProjection, type CounterRow } from './counter-projection';
+import { COUNTER_VIEW, counterProjection, type CounterReadDatabase } from './counter-projection';
 
 export interface BenchPlatform extends Platform {
   /** http://127.0.0.1:<port> */
@@ -32,8 +32,9 @@ export async function startBenchPlatform(databaseUrl: string): Promise<BenchPlat
       },
       queries(scope, infra) {
         scope.get<{ Params: { id: string } }>('/api/bench-counters/:id', async (request) => {
-          const row: Pick<CounterRow, 'value'> | undefined = await infra.db
-            .selectFrom(`read.${COUNTER_TABLE}`)
+          const row = await infra.db
+            .withTables<CounterReadDatabase>()
+            .selectFrom(COUNTER_VIEW)
             .select(['value'])
             .where('stream_id', '=', `counter-${request.params.id}`)
             .executeTakeFirst();

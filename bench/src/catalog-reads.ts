@@ -23,6 +23,7 @@ import { formatPosition } from '@app/infra/event-store/position';
 import { listen } from '@app/infra/http/listen';
 import type { IdeaPage } from '@app/domain/ideas/idea-view';
 import { MARKETPLACE_PAGE_SIZE, LANDING_IDEA_LIMIT } from '@app/domain/ideas/idea-enumerations';
+import type { RegistryDatabase } from '@app/projectors/runtime/registry';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import { createPlatform, type Platform } from '@app/scripts/platform';
 import { runBench, shouldStop, type BenchContext } from './bench-main';
@@ -214,7 +215,7 @@ async function waitForCatalog(platform: Platform, signal: AbortSignal): Promise<
   const deadline = started + CATCH_UP_TIME_LIMIT_MS;
   let reported = started;
   while (!shouldStop(signal, deadline)) {
-    const catalog = (await getProjectionStatuses(platform.infra.db, platform.infra.eventStore)).find((status) => status.name === 'catalog');
+    const catalog = (await getProjectionStatuses(platform.infra.db.withTables<RegistryDatabase>(), platform.infra.eventStore)).find((status) => status.name === 'catalog');
     if (catalog?.status === 'active' && catalog.lag === 0) return performance.now() - started;
     if (catalog?.error) throw new Error(`the catalog projection is failing: ${catalog.error.message}`);
     if (performance.now() - reported > 5000) {

@@ -12,6 +12,7 @@ import { formatPosition, type Position } from '@app/infra/event-store/position';
 import { createPostgresEventStore, migrateEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
 import type { Projection } from '@app/projectors/runtime/projection';
 import { createProjectorRuntime } from '@app/projectors/runtime/projector-runtime';
+import type { RegistryDatabase } from '@app/projectors/runtime/registry';
 import type { RuntimeLog } from '@app/projectors/runtime/runtime-log';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import { benchEventBytes } from './bench-events';
@@ -112,7 +113,7 @@ async function runCatchUp(
   head: Position,
   signal: AbortSignal,
 ): Promise<{ eventsPerSecond: number; elapsedMs: number; handlerMs: number }> {
-  const db = createDb(pool);
+  const db = createDb<RegistryDatabase>(pool);
   const bus = createInProcessBus();
   // The same projection, timed: how much of the catch-up is the handler itself (the rest is reading pages and the
   // runtime's per-page transaction and checkpoint).

@@ -1,7 +1,6 @@
 // The benchmarks' read model: per counter stream, how many `CounterIncremented` events it has seen and the sum of
 // their `by`. Idempotent like every handler: an event at or below the stream's last counted revision is skipped.
 // One page costs one SELECT of the page's streams and one multi-row upsert.
-import type { Kysely } from 'kysely';
 import type { Projection } from '@app/projectors/runtime/projection';
 import { BENCH_EVENT_TYPE } from './bench-events';
 
@@ -13,6 +12,12 @@ export interface CounterRow {
   value: number;
   last_revision: string;
 }
+
+/** Inside the projection's own schema (a type, not an interface: `withTables` takes it). */
+type CounterDatabase = Record<typeof COUNTER_TABLE, CounterRow>;
+/** The view readers query. */
+export const COUNTER_VIEW = `read.${COUNTER_TABLE}` as const;
+export type CounterReadDatabase = Record<typeof COUNTER_VIEW, CounterRow>;
 
 export const counterProjection: Projection = {
   name: 'bench_counters',
@@ -32,9 +37,10 @@ export const counterProjection: Projection = {
       },
     },
   },
-  async apply(trx: Kysely<any>, events) {
+  async apply(trx, events) {
+    const db = trx.withTables<CounterDatabase>();
     const streams = [...new Set(events.map((event) => event.streamId))];
-    const rows: CounterRow[] = await trx
+    const rows = await db
       .selectFrom(COUNTER_TABLE)
       .select(['stream_id', 'events', 'value', 'last_revision'])
       .where('stream_id', 'in', streams)
@@ -51,7 +57,7 @@ export const counterProjection: Projection = {
       });
     }
     if (counters.size === 0) return;
-    await trx
+    await db
       .insertInto(COUNTER_TABLE)
       .values([...counters].map(([stream_id, counter]) => ({ stream_id, events: counter.events, value: counter.value, last_revision: counter.last.toString() })))
       .onConflict((conflict) =>

@@ -6,8 +6,10 @@ import type { EventStore } from '@app/infra/event-store/event-store';
 import { createPostgresEventStore, migrateEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
 import { installNotFound } from '@app/infra/http/error-handler';
 import { createDevMailbox, migrateDevMailbox } from '@app/infra/mail/dev-mailbox';
+import type { DevMailboxDatabase } from '@app/infra/mail/dev-mailbox.table';
 import type { Mailer } from '@app/infra/mail/mailer';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
 import { commandApi, migrateCommandApi } from './app';
 import type { Clock } from './clock';
@@ -30,12 +32,12 @@ beforeAll(async () => {
   pool = createPool(database.url);
   await migrateEventStore(pool);
   eventStore = createPostgresEventStore({ pool });
-  const db = createDb<any>(pool);
+  const db = createDb(pool);
   await migrateCommandApi(db);
   await migratePersonalData(db);
-  personalData = createPersonalDataVault(db);
+  personalData = createPersonalDataVault(db.withTables<PersonalDataDatabase>());
   await migrateDevMailbox(db);
-  mailer = createDevMailbox({ db, log: () => undefined });
+  mailer = createDevMailbox({ db: db.withTables<DevMailboxDatabase>(), log: () => undefined });
   app = Fastify();
   installNotFound(app);
   await app.register(async (scope) => {

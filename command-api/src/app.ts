@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { AiGenerator } from '@app/infra/ai/ai-generator';
 import { createLocalAiGenerator } from '@app/infra/ai/local/local-ai-generator';
 import type { Bus } from '@app/infra/bus/bus';
+import type { SharedDb } from '@app/infra/database/kysely';
 import { migrateSchema } from '@app/infra/database/migrate';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { installErrorHandling } from '@app/infra/http/error-handler';
@@ -14,11 +15,12 @@ import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-v
 import { personalDataPayloads } from '@app/infra/personal-data/personal-field';
 import { installAuthentication } from '@app/infra/sessions/authentication';
 import { systemClock, type Clock } from './clock';
+import type { CommandApiDatabase } from './command-api-database';
 import { createCommandHandler, type CommandHandler } from './commands/command-handler';
 import { installCommandContext } from './http/command-context';
 import { installIdempotency } from './idempotency/idempotency';
 import { idempotencyMigrations } from './idempotency/idempotency.migrations';
-import { COMMAND_API_SCHEMA, type CommandApiDatabase } from './idempotency/idempotency.table';
+import { COMMAND_API_SCHEMA } from './idempotency/idempotency.table';
 import { idMigrations } from './ids/ids.migrations';
 import { adminUserRoutes } from './routes/admin-users/admin-users.routes';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -32,7 +34,8 @@ import { workspaceRoutes } from './routes/workspace/workspace.routes';
 export interface CommandApiDeps {
   eventStore: EventStore;
   bus: Bus;
-  db: Kysely<any>;
+  /** Shared with the process: the command API adds its own tables (command-api-database.ts). */
+  db: SharedDb;
   personalData: PersonalDataVault;
   mailer: Mailer;
   /** Where links in mails point (PUBLIC_URL). */
@@ -60,15 +63,16 @@ export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<
   installAuthentication(app, deps.eventStore);
   const clock = deps.clock ?? systemClock;
   installCommandContext(app, createSealingCommandHandler(deps), clock);
-  installIdempotency(app, deps.db as Kysely<CommandApiDatabase>, (request) => request.actor?.userId ?? 'anonymous');
-  const accounts = { ...deps, clock, passwords: deps.passwords ?? createPasswordHasher() };
+  const db = deps.db.withTables<CommandApiDatabase>();
+  installIdempotency(app, db, (request) => request.actor?.userId ?? 'anonymous');
+  const accounts = { ...deps, db, clock, passwords: deps.passwords ?? createPasswordHasher() };
   authRoutes(app, accounts);
   adminUserRoutes(app, accounts);
   ideaArchiveRoutes(app);
-  adminIdeaRoutes(app, deps);
-  adminDocumentRoutes(app, deps);
-  trendRoutes(app, deps);
+  adminIdeaRoutes(app, { ...deps, db });
+  adminDocumentRoutes(app, { db });
+  trendRoutes(app, { ...deps, db });
   builderStudioRoutes(app);
-  workspaceRoutes(app, { ...deps, ai: deps.ai ?? createLocalAiGenerator() });
+  workspaceRoutes(app, { ...deps, db, ai: deps.ai ?? createLocalAiGenerator() });
   return Promise.resolve();
 }

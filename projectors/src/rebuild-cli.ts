@@ -5,6 +5,7 @@
 import { runCli, withCliInfrastructure } from './cli';
 import { projections } from './projections';
 import { createProjectorRuntime } from './runtime/projector-runtime';
+import type { RegistryDatabase } from './runtime/registry';
 import { consoleLog } from './runtime/runtime-log';
 import { getProjectionStatuses } from './runtime/status';
 
@@ -23,7 +24,7 @@ async function main(name: string | undefined): Promise<void> {
       void runtime.stop();
     });
     const printProgress = async () => {
-      const statuses = await getProjectionStatuses(infrastructure.db, eventStore);
+      const statuses = await getProjectionStatuses(infrastructure.db.withTables<RegistryDatabase>(), eventStore);
       for (const status of statuses) {
         if (status.status !== 'building' || (name !== undefined && status.name !== name)) continue;
         const applied = status.eventsApplied.toLocaleString('en');

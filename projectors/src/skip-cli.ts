@@ -5,7 +5,7 @@ import os from 'node:os';
 import { parsePosition } from '@app/infra/event-store/position';
 import { runCli, withCliInfrastructure } from './cli';
 import { projections } from './projections';
-import { migrateRegistry } from './runtime/registry';
+import { migrateRegistry, type RegistryDatabase } from './runtime/registry';
 import { projectionStreamId, skipStuckEvent, SkipRefused } from './runtime/skip-event';
 
 const USAGE = 'usage: npm run projections:skip <name> <position> <reason...>';
@@ -20,7 +20,7 @@ async function main([name, positionText, ...reasonWords]: string[]): Promise<voi
   const skippedBy = `${os.userInfo().username}@${os.hostname()}`;
   await withCliInfrastructure(async ({ db, eventStore }) => {
     await migrateRegistry(db);
-    const skipped = await skipStuckEvent(db, eventStore, { name, position, reason, skippedBy, now: new Date() });
+    const skipped = await skipStuckEvent(db.withTables<RegistryDatabase>(), eventStore, { name, position, reason, skippedBy, now: new Date() });
     console.log(
       `projections:skip: ${name} passes over ${skipped.type} ${skipped.id} (stream ${skipped.streamId}) at ${positionText}, ` +
         `from its next retry and in every rebuild; audit event ${skipped.auditEventId} on ${projectionStreamId(name)}`,

@@ -6,6 +6,7 @@ import { listen } from '@app/infra/http/listen';
 import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
 import { runMain } from '@app/infra/runtime/run-main';
 import { createPositionWaiter } from '@app/projectors/runtime/position-waiter';
+import type { RegistryDatabase } from '@app/projectors/runtime/registry';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import { queryApi } from './app';
 
@@ -13,14 +14,15 @@ runMain('query-api', async () => {
   const config = readConfig();
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL', 'is required when the query API runs alone');
   const infra = await openInfrastructure(config, { databaseUrl: config.databaseUrl, busScope: 'shared' });
-  const waiter = createPositionWaiter({ db: infra.db, bus: infra.bus });
+  const registry = infra.db.withTables<RegistryDatabase>();
+  const waiter = createPositionWaiter({ db: registry, bus: infra.bus });
   const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
   installNotFound(app);
   await app.register((scope) =>
     queryApi(scope, {
       ...infra,
       waitForPosition: waiter.waitForPosition,
-      projectionStatuses: () => getProjectionStatuses(infra.db, infra.eventStore),
+      projectionStatuses: () => getProjectionStatuses(registry, infra.eventStore),
       production: config.production,
     }),
   );

@@ -10,6 +10,7 @@ import { queryApi } from '@app/query-api/app';
 import { projections as productProjections } from '@app/projectors/projections';
 import type { Projection } from '@app/projectors/runtime/projection';
 import { createProjectorRuntime, type ProjectorRuntime } from '@app/projectors/runtime/projector-runtime';
+import type { RegistryDatabase } from '@app/projectors/runtime/registry';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 
 export interface Platform {
@@ -78,7 +79,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       await queryApi(scope, {
         ...infra,
         waitForPosition: runtime.waitForPosition,
-        projectionStatuses: () => getProjectionStatuses(infra.db, infra.eventStore),
+        projectionStatuses: () => getProjectionStatuses(infra.db.withTables<RegistryDatabase>(), infra.eventStore),
         production: config.production,
         ...(options.minPositionTimeoutMs === undefined ? {} : { minPositionTimeoutMs: options.minPositionTimeoutMs }),
         ...(options.viewFlushMs === undefined ? {} : { viewFlushMs: options.viewFlushMs }),

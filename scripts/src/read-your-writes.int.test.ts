@@ -11,6 +11,12 @@ import { counter } from '@app/command-api/testing/counter';
 import type { Projection } from '@app/projectors/runtime/projection';
 import { createPlatform, type Platform } from './platform';
 
+interface CounterTotalsTable {
+  stream_id: string;
+  total: number;
+  last_revision: string;
+}
+
 const counterTotals: Projection = {
   name: 'counter_totals',
   version: 1,
@@ -29,9 +35,10 @@ const counterTotals: Projection = {
     },
   },
   async apply(trx, events) {
+    const db = trx.withTables<{ counter_totals: CounterTotalsTable }>();
     for (const event of events) {
       const by = (event.data as { by: number }).by;
-      await trx
+      await db
         .insertInto('counter_totals')
         .values({ stream_id: event.streamId, total: by, last_revision: event.revision.toString() })
         .onConflict((conflict) =>
@@ -68,6 +75,7 @@ beforeAll(async () => {
       queries(scope, infra) {
         scope.get<{ Params: { id: string } }>('/api/counters/:id', async (request) => {
           const row = await infra.db
+            .withTables<{ 'read.counter_totals': CounterTotalsTable }>()
             .selectFrom('read.counter_totals')
             .select('total')
             .where('stream_id', '=', `counter-${request.params.id}`)
@@ -124,7 +132,7 @@ describe('read-your-writes', () => {
     expect(await platform.runtime.waitForPosition(position, { timeoutMs: 5000 })).toBe(true);
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    const body = health.json();
+    const body = health.json<{ projections: unknown[] }>();
     expect(body).toMatchObject({
       status: 'ok',
       database: { status: 'ok' },

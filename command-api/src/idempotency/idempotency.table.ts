@@ -12,8 +12,9 @@ export interface IdempotencyKeysTable {
   created_at: Generated<Date>;
 }
 
-export interface CommandApiDatabase {
+/** A type, not an interface: `withTables` takes it. */
+export type IdempotencyDatabase = {
   'command_api.idempotency_keys': IdempotencyKeysTable;
-}
+};
 
 export const COMMAND_API_SCHEMA = 'command_api';

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { Conflict, ValidationError } from '@app/domain/shared/errors';
-import type { CommandApiDatabase } from './idempotency.table';
+import type { CommandApiDatabase } from '../command-api-database';
 
 const TABLE = 'command_api.idempotency_keys' as const;
 const HEADER = 'idempotency-key';

@@ -2,6 +2,7 @@
 // command runs (docs/architecture.md "Streams and events"): the id names the stream, so it must exist before the first
 // event. A command that then fails leaves a gap, which is fine. Sequences live in the command API's schema.
 import { sql, type Kysely } from 'kysely';
+import type { CommandApiDatabase } from '../command-api-database';
 import { COMMAND_API_SCHEMA } from '../idempotency/idempotency.table';
 
 /** The catalog's sequences and where each starts; platform ideas start at 1, so the seed's ids 1..N fit below them. */
@@ -28,20 +29,20 @@ export type IdSequence = keyof typeof STARTS;
 
 const qualified = (sequence: IdSequence) => sql.raw(`'${COMMAND_API_SCHEMA}.${sequence}'::regclass`);
 
-export async function nextId(db: Kysely<any>, sequence: IdSequence): Promise<number> {
+export async function nextId(db: Kysely<CommandApiDatabase>, sequence: IdSequence): Promise<number> {
   const [id] = await nextIds(db, sequence, 1);
   return id!;
 }
 
 /** `count` fresh ids, ascending (not necessarily consecutive when others allocate at the same time). */
-export async function nextIds(db: Kysely<any>, sequence: IdSequence, count: number): Promise<number[]> {
+export async function nextIds(db: Kysely<CommandApiDatabase>, sequence: IdSequence, count: number): Promise<number[]> {
   if (count <= 0) return [];
   const { rows } = await sql<{ id: string }>`SELECT nextval(${qualified(sequence)}) AS id FROM generate_series(1, ${count})`.execute(db);
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 /** Makes sure the sequence never hands out `id` or anything below it (the seed takes fixed ids 1..N). */
-export async function reserveIdsUpTo(db: Kysely<any>, sequence: IdSequence, id: number): Promise<void> {
+export async function reserveIdsUpTo(db: Kysely<CommandApiDatabase>, sequence: IdSequence, id: number): Promise<void> {
   if (id < STARTS[sequence]) return;
   const table = sql.raw(`${COMMAND_API_SCHEMA}.${sequence}`);
   // GREATEST keeps the sequence monotonic when it is already past `id` (a second start, ids allocated since). The

@@ -11,6 +11,7 @@ import { openInfrastructure, type Infrastructure } from '@app/infra/runtime/open
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
 import { generateCatalog, SEED_IDEA_COUNT, type SeedCatalog, type SeedIdea } from '@app/seed/platform-ideas/generate-catalog';
 import { migrateCommandApi } from '../app';
+import type { CommandApiDatabase } from '../command-api-database';
 import { nextId } from '../ids/id-sequences';
 import { ideaOfDocument } from '../ids/idea-document-owners';
 import { CATALOG_EPOCH, seedCatalog } from './seed-catalog';
@@ -103,13 +104,13 @@ describe('seedCatalog', () => {
   });
 
   it('moves the sequences past the fixed ids and records which idea holds each document', async () => {
-    expect(await nextId(first.infra.db, 'platform_idea_ids')).toBe(41);
-    expect(await nextId(first.infra.db, 'trend_ids')).toBe(3);
+    expect(await nextId(first.infra.db.withTables<CommandApiDatabase>(), 'platform_idea_ids')).toBe(41);
+    expect(await nextId(first.infra.db.withTables<CommandApiDatabase>(), 'trend_ids')).toBe(3);
     const documents = catalog.ideas.reduce((sum, seed) => sum + seed.documents.length, 0);
-    expect(await nextId(first.infra.db, 'idea_document_ids')).toBe(documents + 1);
-    expect(await ideaOfDocument(first.infra.db, 1)).toBe(1);
-    expect(await ideaOfDocument(first.infra.db, 6)).toBe(2);
-    expect(await ideaOfDocument(first.infra.db, documents)).toBe(40);
+    expect(await nextId(first.infra.db.withTables<CommandApiDatabase>(), 'idea_document_ids')).toBe(documents + 1);
+    expect(await ideaOfDocument(first.infra.db.withTables<CommandApiDatabase>(), 1)).toBe(1);
+    expect(await ideaOfDocument(first.infra.db.withTables<CommandApiDatabase>(), 6)).toBe(2);
+    expect(await ideaOfDocument(first.infra.db.withTables<CommandApiDatabase>(), documents)).toBe(40);
   });
 
   it('does nothing on a second start', async () => {

@@ -20,6 +20,7 @@ import type { EventStore } from '@app/infra/event-store/event-store';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { SeedCatalog, SeedIdea } from '@app/seed/platform-ideas/generate-catalog';
 import type { CommandApiDeps } from '../app';
+import type { CommandApiDatabase } from '../command-api-database';
 import { createSealingCommandHandler } from '../app';
 import type { RunCommand } from '../commands/run-command';
 import { reserveIdsUpTo } from '../ids/id-sequences';
@@ -71,9 +72,10 @@ export async function seedCatalog(deps: SeedDeps, catalogOrGenerator: SeedCatalo
 
   // Fixed ids first, so the sequences never hand one of them out (the server is not listening yet).
   const documentIds = numberDocuments(catalog.ideas);
-  await reserveIdsUpTo(deps.db, 'platform_idea_ids', Math.max(0, ...catalog.ideas.map((seed) => seed.id)));
-  await reserveIdsUpTo(deps.db, 'trend_ids', catalog.trends.length);
-  await claimDocumentIds(deps.db, documentIds.flatMap((ids, index) => ids.map((documentId) => ({ documentId, ideaId: catalog.ideas[index]!.id }))));
+  const db = deps.db.withTables<CommandApiDatabase>();
+  await reserveIdsUpTo(db, 'platform_idea_ids', Math.max(0, ...catalog.ideas.map((seed) => seed.id)));
+  await reserveIdsUpTo(db, 'trend_ids', catalog.trends.length);
+  await claimDocumentIds(db, documentIds.flatMap((ids, index) => ids.map((documentId) => ({ documentId, ideaId: catalog.ideas[index]!.id }))));
 
   const handle = createSealingCommandHandler(deps);
   const run: RunCommand = (decider, streamId, command) =>

@@ -1,7 +1,6 @@
 // Opens the adapters a service needs, chosen by configuration (docs/architecture.md "Outside services"): the database,
 // the event store (Postgres or KurrentDB), the bus (in-process, Postgres LISTEN/NOTIFY, or NATS), mail and the AI. A
 // service that cannot reach one stops with a ConfigError naming the variable.
-import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { AiGenerator } from '../ai/ai-generator';
 import { createAiGenerator } from '../ai/create-ai-generator';
@@ -10,18 +9,21 @@ import { createInProcessBus } from '../bus/in-process-bus';
 import { createNatsBus } from '../bus/nats-bus';
 import { createPostgresBus } from '../bus/postgres-bus';
 import { ConfigError, type Config } from '../config/config';
-import { createDb, createPool } from '../database/kysely';
+import { createDb, createPool, type SharedDb } from '../database/kysely';
 import type { EventStore } from '../event-store/event-store';
 import { createKurrentDbEventStore } from '../event-store/kurrentdb/kurrentdb-event-store';
 import { createPostgresEventStore, migrateEventStore } from '../event-store/postgres/postgres-event-store';
 import { createDevMailbox, migrateDevMailbox } from '../mail/dev-mailbox';
+import type { DevMailboxDatabase } from '../mail/dev-mailbox.table';
 import type { Mailer } from '../mail/mailer';
 import { createSmtpMailer } from '../mail/smtp-mailer';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '../personal-data/personal-data-vault';
+import type { PersonalDataDatabase } from '../personal-data/personal-data.table';
 
 export interface Infrastructure {
   pool: pg.Pool;
-  db: Kysely<any>;
+  /** Each user adds the tables it owns (`withTables`). */
+  db: SharedDb;
   eventStore: EventStore;
   bus: Bus;
   /** Per-user keys for the personal data inside events (crypto-shredding); part of reading the event store. */
@@ -52,12 +54,13 @@ export async function openInfrastructure(config: Config, options: OpenOptions): 
     closers.push(() => eventStore.close());
     const bus = await openBus(config, options);
     closers.push(() => bus.close());
-    const db = createDb<any>(pool);
+    const db = createDb(pool);
     await migratePersonalData(db);
     const mailer = await openMailer(config, db);
     closers.push(() => mailer.close());
     const ai = createAiGenerator(config.ai);
-    return { pool, db, eventStore, bus, personalData: createPersonalDataVault(db), mailer, ai, close: closeAll };
+    const personalData = createPersonalDataVault(db.withTables<PersonalDataDatabase>());
+    return { pool, db, eventStore, bus, personalData, mailer, ai, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;
@@ -85,11 +88,11 @@ async function openBus(config: Config, options: OpenOptions): Promise<Bus> {
   return createPostgresBus(options.databaseUrl);
 }
 
-async function openMailer(config: Config, db: Kysely<any>): Promise<Mailer> {
+async function openMailer(config: Config, db: SharedDb): Promise<Mailer> {
   if (config.mail.kind === 'smtp') return createSmtpMailer({ url: config.mail.url, from: config.mail.from });
   // Every process migrates it: the command API sends, the query API answers GET /api/dev/mailbox.
   await migrateDevMailbox(db);
-  return createDevMailbox({ db, log: (line) => console.log(line) });
+  return createDevMailbox({ db: db.withTables<DevMailboxDatabase>(), log: (line) => console.log(line) });
 }
 
 /** Runs a first call against a server and turns any failure into one line naming the variable. */

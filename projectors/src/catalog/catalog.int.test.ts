@@ -17,7 +17,7 @@ let db: Kysely<CatalogReadDatabase>;
 
 beforeAll(async () => {
   kit = await openRuntimeTestKit();
-  db = kit.db;
+  db = kit.db.withTables<CatalogReadDatabase>();
   runtime = createProjectorRuntime({
     pool: kit.pool,
     eventStore: kit.eventStore,

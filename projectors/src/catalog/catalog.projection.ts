@@ -17,7 +17,7 @@ export const catalogProjection: Projection = {
   tables: ['ideas', 'idea_documents', 'trends', 'idea_trends', 'catalog_meta'],
   migrations: catalogMigrations,
   async apply(trx, events) {
-    const db = trx as Kysely<CatalogProjectionDatabase>;
+    const db = trx.withTables<CatalogProjectionDatabase>();
     const wanted = rowsToRead(events);
     const [ideas, documents, trends, meta] = await Promise.all([
       wanted.ideaIds.length ? db.selectFrom('ideas').selectAll().where('id', 'in', wanted.ideaIds).execute() : [],

@@ -95,14 +95,14 @@ export interface CatalogMetaTable {
   views_revision: string;
 }
 
-/** Inside the projection's own schema (migrations and handler). */
-export interface CatalogProjectionDatabase {
+/** Inside the projection's own schema (migrations and handler); a type, not an interface: `withTables` takes it. */
+export type CatalogProjectionDatabase = {
   ideas: IdeasTable;
   idea_documents: IdeaDocumentsTable;
   trends: TrendsTable;
   idea_trends: IdeaTrendsTable;
   catalog_meta: CatalogMetaTable;
-}
+};
 
 /** What readers query: the views onto the active generation (a type, not an interface: `withTables` takes it). */
 export type CatalogReadDatabase = {

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userStreamId } from '@app/domain/users/user-events';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { createDevMailbox, listDevMailbox, migrateDevMailbox } from '@app/infra/mail/dev-mailbox';
+import type { DevMailboxDatabase } from '@app/infra/mail/dev-mailbox.table';
 import type { Mailer } from '@app/infra/mail/mailer';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
 import type { Sealed } from '@app/infra/personal-data/sealed-value';
 import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
 import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
@@ -19,6 +21,7 @@ let vault: PersonalDataVault;
 let mailer: Mailer;
 let runtime: ProjectorRuntime;
 const sealed = new Map<string, Sealed>();
+const mailbox = () => kit.db.withTables<DevMailboxDatabase>();
 
 async function deleted(userId: string) {
   const id = uuidv7();
@@ -33,8 +36,8 @@ beforeAll(async () => {
   kit = await openRuntimeTestKit();
   await migratePersonalData(kit.db);
   await migrateDevMailbox(kit.db);
-  vault = createPersonalDataVault(kit.db);
-  mailer = createDevMailbox({ db: kit.db, log: () => undefined });
+  vault = createPersonalDataVault(kit.db.withTables<PersonalDataDatabase>());
+  mailer = createDevMailbox({ db: mailbox(), log: () => undefined });
   for (const user of [erased, kept]) {
     sealed.set(user.userId, await vault.encrypt(user.userId, { email: user.email }));
     await mailer.send({ userId: user.userId, to: user.email, subject: 'Verify your email', text: 'link' });
@@ -63,15 +66,15 @@ describe('the erasure projection', () => {
     const { position } = await deleted(erased.userId);
     expect(await runtime.waitForPosition(position, { timeoutMs: 10_000 })).toBe(true);
     expect(await vault.decrypt(sealed.get(erased.userId)!)).toBeUndefined();
-    expect(await listDevMailbox(kit.db, erased.email)).toEqual([]);
+    expect(await listDevMailbox(mailbox(), erased.email)).toEqual([]);
     expect(await vault.decrypt(sealed.get(kept.userId)!)).toEqual({ email: kept.email });
-    expect(await listDevMailbox(kit.db, kept.email)).toHaveLength(1);
+    expect(await listDevMailbox(mailbox(), kept.email)).toHaveLength(1);
   });
 
   it('changes nothing more when rebuilt from zero', { timeout: 30_000 }, async () => {
     await runtime.rebuild('erasure');
     expect(await vault.decrypt(sealed.get(kept.userId)!)).toEqual({ email: kept.email });
-    expect(await listDevMailbox(kit.db, kept.email)).toHaveLength(1);
-    expect(await listDevMailbox(kit.db, erased.email)).toEqual([]);
+    expect(await listDevMailbox(mailbox(), kept.email)).toHaveLength(1);
+    expect(await listDevMailbox(mailbox(), erased.email)).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@
 // whichever process runs the projectors, even when the deleting request died right after its append.
 import type { UserDeleted } from '@app/domain/users/user-events';
 import { forgetDevMailboxUsers } from '@app/infra/mail/dev-mailbox';
+import type { DevMailboxDatabase } from '@app/infra/mail/dev-mailbox.table';
 import { createPersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
 import type { Projection } from '../runtime/projection';
 
 export const erasureProjection: Projection = {
@@ -16,8 +18,8 @@ export const erasureProjection: Projection = {
   async apply(trx, events) {
     const userIds = [...new Set(events.map((event) => (event.data as UserDeleted['data']).userId))];
     // The deleting command erases the key at once; this repeats it for a command that stopped before doing so.
-    const vault = createPersonalDataVault(trx);
+    const vault = createPersonalDataVault(trx.withTables<PersonalDataDatabase>());
     for (const userId of userIds) await vault.erase(userId);
-    await forgetDevMailboxUsers(trx, userIds);
+    await forgetDevMailboxUsers(trx.withTables<DevMailboxDatabase>(), userIds);
   },
 };

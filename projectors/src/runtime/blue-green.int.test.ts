@@ -89,7 +89,7 @@ describe('bumping a projection version (blue/green)', () => {
     const v2 = open(counterV2(new Promise((resolve) => (openGate = resolve))));
     await v2.start();
     await vi.waitFor(async () => {
-      const statuses = await getProjectionStatuses(kit.db, kit.eventStore);
+      const statuses = await getProjectionStatuses(kit.registry, kit.eventStore);
       expect(statuses.map(({ version, status }) => ({ version, status }))).toEqual([
         { version: 1, status: 'active' },
         { version: 2, status: 'building' },
@@ -137,7 +137,7 @@ describe('bumping a projection version (blue/green)', () => {
     expect(schemas.rows.map((row) => row.name)).toEqual(['stream_counter_v2', 'stream_counter_v2_g2']);
 
     // Past the grace it goes too: data erased after the switch must not linger in it.
-    await dropRetiredSchemas(kit.db, 'stream_counter', 0);
+    await dropRetiredSchemas(kit.registry, 'stream_counter', 0);
     const left = await sql<{ name: string }>`
       SELECT schema_name AS name FROM information_schema.schemata WHERE schema_name LIKE 'stream_counter%' ORDER BY 1`.execute(kit.db);
     expect(left.rows.map((row) => row.name)).toEqual(['stream_counter_v2_g2']);

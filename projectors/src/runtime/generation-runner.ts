@@ -4,6 +4,7 @@
 // handler throws on one), and retried with backoff from the last committed checkpoint. Events an operator skipped
 // are passed over.
 import type { Kysely, Migration } from 'kysely';
+import type { SharedDb } from '@app/infra/database/kysely';
 import { migrateSchema } from '@app/infra/database/migrate';
 import type { Bus } from '@app/infra/bus/bus';
 import type { EventStore, RecordedEvent } from '@app/infra/event-store/event-store';
@@ -20,6 +21,8 @@ import { sleep } from './sleep';
 
 export interface RunnerContext {
   db: Kysely<RegistryDatabase>;
+  /** The same database with no tables named: pages are committed on it (page-commit.ts). */
+  shared: SharedDb;
   eventStore: EventStore;
   bus: Bus;
   leases: LeaseSession;
@@ -149,7 +152,7 @@ async function follow(
     const to = item.kind === 'events' ? item.next : item.position;
     if (to && (!checkpoint || comparePositions(to, checkpoint) > 0)) {
       const events = item.kind === 'events' ? item.events.filter((event) => !skipped.has(event.id)) : [];
-      const committed = await commitPageOrFindStuck(context.db, projection, generation, { from: checkpoint, to, events }, (position) => {
+      const committed = await commitPageOrFindStuck(context.shared, projection, generation, { from: checkpoint, to, events }, (position) => {
         checkpoint = position;
         onCommitted();
         publishProgress();

@@ -15,7 +15,7 @@ describe('committing a page', () => {
   beforeAll(async () => {
     kit = await openRuntimeTestKit();
     await migrateRegistry(kit.db);
-    generation = await withProjectionLocked(kit.db, projection.name, (trx) => addGeneration(trx, projection, 'active'));
+    generation = await withProjectionLocked(kit.registry, projection.name, (trx) => addGeneration(trx, projection, 'active'));
     await migrateSchema(kit.db, generation.schemaName, projection.migrations);
     await appendCounted(kit, 'order-1', 3);
     await appendCounted(kit, 'order-2', 2);
@@ -35,7 +35,7 @@ describe('committing a page', () => {
     };
     await expect(commitPage(kit.db, failing, generation, { from: undefined, to: page.next!, events: page.events })).rejects.toThrow('handler bug');
     expect(await readCounts(kit.db, table())).toEqual([]);
-    expect(await readGeneration(kit.db, generation.id)).toMatchObject({ checkpoint: undefined, eventsApplied: 0n });
+    expect(await readGeneration(kit.registry, generation.id)).toMatchObject({ checkpoint: undefined, eventsApplied: 0n });
   });
 
   it('applies the events and moves the checkpoint together, and a second commit of the page changes nothing', async () => {
@@ -44,7 +44,7 @@ describe('committing a page', () => {
 
     expect(await commit()).toBe(true);
     const rows = await readCounts(kit.db, table());
-    const registry = await readGeneration(kit.db, generation.id);
+    const registry = await readGeneration(kit.registry, generation.id);
     expect(rows).toEqual([
       { stream_id: 'order-1', events: 3, last_revision: '2' },
       { stream_id: 'order-2', events: 2, last_revision: '1' },
@@ -54,7 +54,7 @@ describe('committing a page', () => {
     // What a second runner, or a retry after a lost commit acknowledgement, would do: the checkpoint has moved.
     expect(await commit()).toBe(false);
     expect(await readCounts(kit.db, table())).toEqual(rows);
-    expect(await readGeneration(kit.db, generation.id)).toEqual(registry);
+    expect(await readGeneration(kit.registry, generation.id)).toEqual(registry);
   });
 
   it('changes nothing when the handler is given events it already applied', async () => {
@@ -67,7 +67,7 @@ describe('committing a page', () => {
 
   it('when the handler throws on one event, commits the events before it one by one and names that event', async () => {
     const poisoned = streamCounterProjection({ name: 'poisoned_counter', table: 'poisoned_counts' });
-    const own = await withProjectionLocked(kit.db, poisoned.name, (trx) => addGeneration(trx, poisoned, 'active'));
+    const own = await withProjectionLocked(kit.registry, poisoned.name, (trx) => addGeneration(trx, poisoned, 'active'));
     await migrateSchema(kit.db, own.schemaName, poisoned.migrations);
     const page = await kit.eventStore.readAll({ eventTypes: poisoned.eventTypes });
     const culprit = page.events[3]!;
@@ -89,6 +89,6 @@ describe('committing a page', () => {
     expect(await readCounts(kit.db, `${own.schemaName}.poisoned_counts`)).toEqual([
       { stream_id: 'order-1', events: 3, last_revision: '2' },
     ]);
-    expect(await readGeneration(kit.db, own.id)).toMatchObject({ checkpoint: page.events[2]!.position, eventsApplied: 3n });
+    expect(await readGeneration(kit.registry, own.id)).toMatchObject({ checkpoint: page.events[2]!.position, eventsApplied: 3n });
   });
 });

@@ -2,7 +2,7 @@
 // read models"): either both happen or neither, and the compare-and-set on the previous checkpoint makes a page commit
 // at most once. When the handler throws on a page, its events are committed one at a time, so the ones before the
 // culprit are kept and the culprit is named: one bad event must not hide behind the 999 good ones of its page.
-import type { Kysely } from 'kysely';
+import type { SharedDb } from '@app/infra/database/kysely';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { Position } from '@app/infra/event-store/position';
 import { decodeEvent } from './decode-event';
@@ -41,9 +41,10 @@ type GenerationRef = Pick<Generation, 'id' | 'schemaName'>;
 
 /**
  * False when the checkpoint was not at `from` any more (or the generation was retired): nothing was written.
- * Throws HandlerFailed when the handler threw (nothing was written either).
+ * Throws HandlerFailed when the handler threw (nothing was written either). The transaction is opened on the shared
+ * handle, so the projection gets one that names none of the registry's tables.
  */
-export async function commitPage(db: Kysely<RegistryDatabase>, projection: Projection, generation: GenerationRef, page: Page): Promise<boolean> {
+export async function commitPage(db: SharedDb, projection: Projection, generation: GenerationRef, page: Page): Promise<boolean> {
   try {
     await db.transaction().execute(async (trx) => {
       if (page.events.length > 0) {
@@ -55,7 +56,7 @@ export async function commitPage(db: Kysely<RegistryDatabase>, projection: Proje
         }
       }
       // Last, so the registry row is locked for milliseconds, not for the whole page.
-      const moved = await advanceCheckpoint(trx, { id: generation.id, from: page.from, to: page.to, applied: page.events.length });
+      const moved = await advanceCheckpoint(trx.withTables<RegistryDatabase>(), { id: generation.id, from: page.from, to: page.to, applied: page.events.length });
       if (!moved) throw new CheckpointMoved();
     });
     return true;
@@ -70,7 +71,7 @@ export async function commitPage(db: Kysely<RegistryDatabase>, projection: Proje
  * is thrown as StuckOnEvent. `onCommitted` hears every checkpoint that moved. False as for commitPage.
  */
 export async function commitPageOrFindStuck(
-  db: Kysely<RegistryDatabase>,
+  db: SharedDb,
   projection: Projection,
   generation: GenerationRef,
   page: Page,

@@ -1,16 +1,25 @@
-import type { Kysely } from 'kysely';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type DatabaseConnection } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createInProcessBus } from '@app/infra/bus/in-process-bus';
 import { formatPosition } from '@app/infra/event-store/position';
 import { createPositionWaiter } from './position-waiter';
 import { encodeProgress } from './progress-message';
+import type { RegistryDatabase } from './registry';
 
 // A registry that must not be read: the announced checkpoints alone settle these waits.
-const untouchableDb = new Proxy({}, {
-  get() {
-    throw new Error('the registry was read');
+class UntouchableDriver extends DummyDriver {
+  override acquireConnection(): Promise<DatabaseConnection> {
+    return Promise.reject(new Error('the registry was read'));
+  }
+}
+const untouchableDb = new Kysely<RegistryDatabase>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new UntouchableDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
   },
-}) as Kysely<any>;
+});
 
 const announce = (bus: ReturnType<typeof createInProcessBus>, name: string, commit: bigint) =>
   bus.publish('projections.progress', encodeProgress({ name, version: 1, generation: 1, status: 'active', position: formatPosition({ commit, prepare: 1n }) }));

@@ -24,7 +24,7 @@ export interface PositionWaiter {
 }
 
 export interface PositionWaiterOptions {
-  db: Kysely<any>;
+  db: Kysely<RegistryDatabase>;
   bus: Bus;
   /** The projections to wait for (for example the ones a route reads); default: every active one. */
   projections?: readonly string[];
@@ -45,7 +45,7 @@ interface Wait {
 }
 
 export function createPositionWaiter(options: PositionWaiterOptions): PositionWaiter {
-  const db = options.db as Kysely<RegistryDatabase>;
+  const { db } = options;
   const waits = new Set<Wait>();
   let poll: NodeJS.Timeout | undefined;
 

@@ -1,5 +1,6 @@
 // What a projection declares (docs/architecture.md "Projections and read models").
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
+import type { SharedDb } from '@app/infra/database/kysely';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 
 export interface Projection {
@@ -18,7 +19,8 @@ export interface Projection {
   /**
    * Applies one page of events inside the runtime's transaction, bound to the generation's schema like the
    * migrations. Must be idempotent (a page applied twice changes nothing) and must never throw for business
-   * reasons; an unexpected throw rolls the page back and it is retried with backoff.
+   * reasons; an unexpected throw rolls the page back and it is retried with backoff. The transaction names no tables:
+   * the projection adds its own with `withTables` (and those of any module it calls, such as the personal-data vault).
    */
-  apply(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<void>;
+  apply(trx: SharedDb, events: readonly RecordedEvent[]): Promise<void>;
 }

@@ -19,7 +19,7 @@ import {
 const FAST: Partial<ProjectorRuntimeOptions> = { lockRetryMs: 50, heartbeatMs: 300, reconcileMs: 200, retry: { initialMs: 20, maxMs: 100 } };
 
 async function statusOf(kit: RuntimeTestKit, name: string): Promise<ProjectionStatus | undefined> {
-  return (await getProjectionStatuses(kit.db, kit.eventStore)).find((status) => status.name === name);
+  return (await getProjectionStatuses(kit.registry, kit.eventStore)).find((status) => status.name === name);
 }
 
 describe('a running projector runtime', () => {
@@ -67,7 +67,7 @@ describe('a running projector runtime', () => {
   });
 
   it('ends a wait on the progress message, without polling the registry', async () => {
-    const waiter = createPositionWaiter({ db: kit.db, bus: kit.bus, pollMs: 60_000 });
+    const waiter = createPositionWaiter({ db: kit.registry, bus: kit.bus, pollMs: 60_000 });
     try {
       const { position } = await appendCounted(kit, 'order-2', 1);
       const started = performance.now();
@@ -81,7 +81,7 @@ describe('a running projector runtime', () => {
   it('answers false at once, not after the timeout, when no runner advances the projection', async () => {
     await runtime.stop();
     await new Promise((resolve) => setTimeout(resolve, 400)); // the last heartbeat (every 300 ms) ages out
-    const waiter = createPositionWaiter({ db: kit.db, bus: kit.bus, runnerTimeoutMs: 300 });
+    const waiter = createPositionWaiter({ db: kit.registry, bus: kit.bus, runnerTimeoutMs: 300 });
     try {
       const { position } = await appendCounted(kit, 'order-3', 1);
       const started = performance.now();
@@ -194,10 +194,10 @@ describe('a projection stuck on one event', () => {
   it('refuses to skip an event it is not stuck on', async () => {
     const request = { name: 'poisoned_counter', reason: 'typo', skippedBy: 'ops@test', now: new Date() };
     const head = (await kit.eventStore.headPosition())!;
-    await expect(skipStuckEvent(kit.db, kit.eventStore, { ...request, position: head })).rejects.toThrow(
+    await expect(skipStuckEvent(kit.registry, kit.eventStore, { ...request, position: head })).rejects.toThrow(
       `poisoned_counter is not stuck at ${formatPosition(head)}: it is stuck at ${poison.position}`,
     );
-    await expect(skipStuckEvent(kit.db, kit.eventStore, { ...request, name: 'stream_counter', position: head })).rejects.toThrow(
+    await expect(skipStuckEvent(kit.registry, kit.eventStore, { ...request, name: 'stream_counter', position: head })).rejects.toThrow(
       'it is not stuck on any event',
     );
     await expect(kit.eventStore.readStream('projection-poisoned_counter')).rejects.toThrow('not found');
@@ -206,7 +206,7 @@ describe('a projection stuck on one event', () => {
   it('passes over the event once skipped, with an audit event in the store, and in every rebuild', async () => {
     const at = new Date('2026-11-24T12:00:00.000Z');
     const request = { name: 'poisoned_counter', position: parsePosition(poison.position)!, reason: 'test data from a broken import', skippedBy: 'ops@test', now: at };
-    const skipped = await skipStuckEvent(kit.db, kit.eventStore, request);
+    const skipped = await skipStuckEvent(kit.registry, kit.eventStore, request);
 
     await untilProjected(runtime, (await kit.eventStore.headPosition())!);
     const expected = [

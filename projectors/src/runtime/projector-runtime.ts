@@ -15,6 +15,7 @@ import {
   readGeneration,
   withProjectionLocked,
   type Generation,
+  type RegistryDatabase,
 } from './registry';
 import { createLeaseSession } from './runner-leases';
 import { createRuntimeDb } from './runtime-db';
@@ -64,7 +65,8 @@ export function createProjectorRuntime(options: ProjectorRuntimeOptions): Projec
   const { log } = options;
   const byName = new Map(options.projections.map((projection) => [projection.name, projection]));
   const names = [...byName.keys()];
-  const db = createRuntimeDb(options.pool);
+  const shared = createRuntimeDb(options.pool);
+  const db = shared.withTables<RegistryDatabase>();
   const leases = createLeaseSession({
     pool: options.pool,
     heartbeatMs: options.heartbeatMs ?? 2000,
@@ -73,6 +75,7 @@ export function createProjectorRuntime(options: ProjectorRuntimeOptions): Projec
   });
   const context: RunnerContext = {
     db,
+    shared,
     eventStore: options.eventStore,
     bus: options.bus,
     leases,

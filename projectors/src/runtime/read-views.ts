@@ -1,12 +1,12 @@
 // Readers never name a projection schema: they query `read.<table>`, a view onto the active generation's table.
 // Views are dropped and re-created (not CREATE OR REPLACE, which refuses changed columns) inside the caller's
 // transaction, so a reader sees the old view or the new one, never none.
-import { sql, type Kysely } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 
 export const READ_SCHEMA = 'read';
 
 export async function pointReadViews(
-  trx: Kysely<any>,
+  trx: QueryExecutorProvider,
   target: { schemaName: string; tables: readonly string[] },
   previousTables: readonly string[],
 ): Promise<void> {

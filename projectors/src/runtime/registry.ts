@@ -50,10 +50,11 @@ interface SkippedEventsTable {
   skipped_at: Generated<Date>;
 }
 
-export interface RegistryDatabase {
+/** A type, not an interface: `withTables` takes it. */
+export type RegistryDatabase = {
   'projections.registry': RegistryTable;
   'projections.skipped_events': SkippedEventsTable;
-}
+};
 
 export const REGISTRY = 'projections.registry';
 export const SKIPPED_EVENTS = 'projections.skipped_events';

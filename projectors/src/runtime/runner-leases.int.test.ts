@@ -50,7 +50,7 @@ describe('two runtimes running the same projection', () => {
   it('lets only the lock holder apply, and the other take over when it stops', async () => {
     const first = open('first');
     await first.start();
-    await vi.waitFor(async () => expect((await getProjectionStatuses(kit.db, kit.eventStore))[0]?.runner).toBeTruthy());
+    await vi.waitFor(async () => expect((await getProjectionStatuses(kit.registry, kit.eventStore))[0]?.runner).toBeTruthy());
     const second = open('second');
     await second.start();
 
@@ -106,7 +106,7 @@ describe('a runtime starting several projections at once', () => {
     await runtime.start();
     await vi.waitFor(
       async () => {
-        const statuses = await getProjectionStatuses(kit.db, kit.eventStore);
+        const statuses = await getProjectionStatuses(kit.registry, kit.eventStore);
         expect(statuses.map((status) => [status.name, status.heartbeatAt !== null])).toEqual(
           projections.map((projection) => [projection.name, true]),
         );

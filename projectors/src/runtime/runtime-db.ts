@@ -1,7 +1,7 @@
 // The runtime's Kysely instance over the caller's pool.
 import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
-import type { RegistryDatabase } from './registry';
+import type { SharedDb } from '@app/infra/database/kysely';
 
 /**
  * A client checked out of a pg pool has no 'error' listener (the pool removes its own), so a connection that dies
@@ -9,10 +9,10 @@ import type { RegistryDatabase } from './registry';
  * 'error' event. The query in flight rejects anyway and the runner retries it, so every client the runtime
  * checks out gets a listener once. The pool stays the caller's: it is never ended here.
  */
-export function createRuntimeDb(pool: pg.Pool): Kysely<RegistryDatabase> {
+export function createRuntimeDb(pool: pg.Pool): SharedDb {
   const guarded = new WeakSet<pg.PoolClient>();
   const ignore = () => undefined;
-  return new Kysely<RegistryDatabase>({
+  return new Kysely<object>({
     dialect: new PostgresDialect({
       pool: {
         async connect() {

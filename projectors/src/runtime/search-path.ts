@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 
 /**
  * Points unqualified names in the current transaction at `schema`, so raw SQL in a projection's migrations and
  * handlers lands in its generation's schema like the query builder's (bound with withSchema) does.
  */
-export async function useSchema(trx: Kysely<any>, schema: string): Promise<void> {
+export async function useSchema(trx: QueryExecutorProvider, schema: string): Promise<void> {
   await sql`SELECT set_config('search_path', format('%I, public', ${schema}::text), true)`.execute(trx);
 }

@@ -57,9 +57,9 @@ export function measureProgress(checkpoint: Position | undefined, head: Position
   return Math.min(100, Math.floor((Number(checkpoint.prepare) / Number(head.prepare)) * 1000) / 10);
 }
 
-export async function getProjectionStatuses(db: Kysely<any>, eventStore: EventStore): Promise<ProjectionStatus[]> {
+export async function getProjectionStatuses(db: Kysely<RegistryDatabase>, eventStore: EventStore): Promise<ProjectionStatus[]> {
   const [generations, head] = await Promise.all([
-    listGenerations(db as Kysely<RegistryDatabase>, { statuses: ['building', 'active'] }),
+    listGenerations(db, { statuses: ['building', 'active'] }),
     eventStore.headPosition(),
   ]);
   return generations.map((generation) => ({

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
 import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
 import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { studioApplicantsProjection } from './studio-applicants.projection';
@@ -23,7 +24,7 @@ function readApplicants() {
 beforeAll(async () => {
   kit = await openRuntimeTestKit();
   await migratePersonalData(kit.db);
-  vault = createPersonalDataVault(kit.db);
+  vault = createPersonalDataVault(kit.db.withTables<PersonalDataDatabase>());
   runtime = createProjectorRuntime({
     pool: kit.pool,
     eventStore: kit.eventStore,
@@ -67,7 +68,7 @@ describe('the studio applicants projection', () => {
     const before = await readApplicants();
     const { events } = await kit.eventStore.readAll({ eventTypes: studioApplicantsProjection.eventTypes });
     await kit.db.transaction().execute(async (trx) => {
-      const [generation] = (await kit.db.selectFrom('projections.registry').select('schema_name').where('status', '=', 'active').execute()) as { schema_name: string }[];
+      const [generation] = await kit.registry.selectFrom('projections.registry').select('schema_name').where('status', '=', 'active').execute();
       await studioApplicantsProjection.apply(trx.withSchema(generation!.schema_name), events);
     });
     expect(await readApplicants()).toEqual(before);

@@ -1,9 +1,9 @@
 // The `studio_applicants` read model (spec 001 §2 Studio applicants section). An application is one event on a
 // stream of its own, so a page is one insert that keeps rows already there. Name, email and phone arrive sealed
 // under the application's own key and are opened here; an erased application reads as null.
-import type { Kysely } from 'kysely';
 import type { StudioApplicationSubmitted } from '@app/domain/builder-studio/studio-application';
 import { createPersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
 import { openPersonalForReadModel } from '../runtime/decode-event';
 import type { Projection } from '../runtime/projection';
 import { studioApplicantsMigrations } from './studio-applicants.migrations';
@@ -19,8 +19,8 @@ export const studioApplicantsProjection: Projection = {
   tables: ['builder_studio_applicants'],
   migrations: studioApplicantsMigrations,
   async apply(trx, events) {
-    const db = trx as Kysely<StudioApplicantsProjectionDatabase>;
-    const vault = createPersonalDataVault(trx);
+    const db = trx.withTables<StudioApplicantsProjectionDatabase>();
+    const vault = createPersonalDataVault(trx.withTables<PersonalDataDatabase>());
     const rows = new Map<string, BuilderStudioApplicantsTable>();
     for (const event of events) {
       const data = event.data as Submitted;

@@ -13,9 +13,10 @@ export interface BuilderStudioApplicantsTable {
   created_at: Date;
 }
 
-export interface StudioApplicantsProjectionDatabase {
+/** Inside the projection's own schema (migrations and handler); a type, not an interface: `withTables` takes it. */
+export type StudioApplicantsProjectionDatabase = {
   builder_studio_applicants: BuilderStudioApplicantsTable;
-}
+};
 
 /** What readers query: the view onto the active generation (a type, not an interface: `withTables` takes it). */
 export type StudioApplicantsReadDatabase = {

@@ -1,8 +1,9 @@
 // The users read model against the real event store and runtime, with personal data sealed as the command API
 // writes it. Pages of two events, so a user's history is always folded across pages.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
 import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
 import { useSchema } from '../runtime/search-path';
 import { generationsOf, openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
@@ -20,7 +21,7 @@ let runtime: ProjectorRuntime;
 beforeAll(async () => {
   kit = await openRuntimeTestKit();
   await migratePersonalData(kit.db);
-  vault = createPersonalDataVault(kit.db);
+  vault = createPersonalDataVault(kit.db.withTables<PersonalDataDatabase>());
   const { pool, eventStore, bus } = kit;
   runtime = createProjectorRuntime({
     pool,
@@ -47,7 +48,7 @@ afterAll(async () => {
 });
 
 async function readUsers(): Promise<UsersTable[]> {
-  return (kit.db as Kysely<UsersReadDatabase>).selectFrom('read.users').selectAll().orderBy('created_at').execute();
+  return kit.db.withTables<UsersReadDatabase>().selectFrom('read.users').selectAll().orderBy('created_at').execute();
 }
 
 async function activeSchema(): Promise<string> {
@@ -58,7 +59,7 @@ async function activeSchema(): Promise<string> {
 /** Every value of every table of the serving generation, as text. */
 async function readModelText(): Promise<string> {
   const schema = await activeSchema();
-  const tables = await kit.db.selectFrom('information_schema.tables').select('table_name').where('table_schema', '=', schema).execute();
+  const { rows: tables } = await sql<{ table_name: string }>`SELECT table_name FROM information_schema.tables WHERE table_schema = ${schema}`.execute(kit.db);
   let text = '';
   for (const { table_name } of tables) {
     const { rows } = await sql<{ text: string }>`SELECT t::text AS text FROM ${sql.table(`${schema}.${table_name}`)} AS t`.execute(kit.db);

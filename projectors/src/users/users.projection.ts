@@ -1,9 +1,10 @@
 // The `users` read model (docs/architecture.md "Projections and read models"): the admin users list and the account
 // behind a session. A page is one read of the rows it touches, an in-memory fold, the decryption of the personal data
 // that survives the page, and one upsert.
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import { createPersonalDataVault, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
 import { openPersonalForReadModel } from '../runtime/decode-event';
 import type { Projection } from '../runtime/projection';
 import { foldUserEvents, USERS_EVENT_TYPES, type ChangedUser, type UserRow } from './fold-user-events';
@@ -17,13 +18,13 @@ export const usersProjection: Projection = {
   tables: ['users'],
   migrations: usersMigrations,
   async apply(trx, events) {
-    const db = trx as Kysely<UsersProjectionDatabase>;
+    const db = trx.withTables<UsersProjectionDatabase>();
     const ids = [...new Set(events.map((event) => (event.data as { userId: string }).userId))];
     const stored = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
     const changed = foldUserEvents(new Map(stored.map((row) => [row.id, fromColumns(row)])), events);
     if (changed.size === 0) return;
     // The page transaction is the only handle a projection gets, and it keeps the whole page on one connection.
-    await openPersonalColumns(createPersonalDataVault(trx), changed.values());
+    await openPersonalColumns(createPersonalDataVault(trx.withTables<PersonalDataDatabase>()), changed.values());
     await db
       .insertInto('users')
       .values([...changed.values()].map(({ row }) => ({ ...row, last_revision: row.last_revision.toString() })))

@@ -18,10 +18,10 @@ export interface UsersTable {
   last_revision: string;
 }
 
-/** Inside the projection's own schema (migrations and handler). */
-export interface UsersProjectionDatabase {
+/** Inside the projection's own schema (migrations and handler); a type, not an interface: `withTables` takes it. */
+export type UsersProjectionDatabase = {
   users: UsersTable;
-}
+};
 
 /** What readers query: the view onto the active generation (a type, not an interface: `withTables` takes it). */
 export type UsersReadDatabase = {

@@ -61,12 +61,12 @@ describe('the workspace projection', () => {
     const { events } = await kit.eventStore.readAll({ eventTypes: workspaceProjection.eventTypes });
     expect(events).toHaveLength(adaEvents.length + graceEvents.length);
     await kit.db.transaction().execute(async (trx) => {
-      const [generation] = (await kit.db
+      const [generation] = await kit.registry
         .selectFrom('projections.registry')
         .select('schema_name')
         .where('status', '=', 'active')
         .where('name', '=', workspaceProjection.name)
-        .execute()) as { schema_name: string }[];
+        .execute();
       await workspaceProjection.apply(trx.withSchema(generation!.schema_name), events);
     });
     expect(await tableContents()).toEqual(before);

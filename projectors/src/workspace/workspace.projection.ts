@@ -25,7 +25,7 @@ export const workspaceProjection: Projection = {
   tables: ['user_ideas', 'workspace_copies', 'workspace_documents', 'workspace_power_ups', 'workspace_streams'],
   migrations: workspaceMigrations,
   async apply(trx, events) {
-    const db = trx as Db;
+    const db = trx.withTables<WorkspaceProjectionDatabase>();
     const workspaceEvents = events.filter((event) => event.streamId.startsWith(WORKSPACE_STREAM_PREFIX));
     if (workspaceEvents.length === 0) return;
     const streamIds = [...new Set(workspaceEvents.map((event) => event.streamId))];

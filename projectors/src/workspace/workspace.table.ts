@@ -64,14 +64,14 @@ export interface WorkspaceStreamsTable {
   last_revision: string;
 }
 
-/** Inside the projection's own schema (migrations and handler). */
-export interface WorkspaceProjectionDatabase {
+/** Inside the projection's own schema (migrations and handler); a type, not an interface: `withTables` takes it. */
+export type WorkspaceProjectionDatabase = {
   user_ideas: UserIdeasTable;
   workspace_copies: WorkspaceCopiesTable;
   workspace_documents: WorkspaceDocumentsTable;
   workspace_power_ups: WorkspacePowerUpsTable;
   workspace_streams: WorkspaceStreamsTable;
-}
+};
 
 /** What readers query: the views onto the active generation (a type, not an interface: `withTables` takes it). */
 export type WorkspaceReadDatabase = {

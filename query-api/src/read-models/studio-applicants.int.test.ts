@@ -1,6 +1,7 @@
 // The Builder Studio applicants read model's reads, over the rows the studio applicants projection writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersonalDataVault, migratePersonalData } from '@app/infra/personal-data/personal-data-vault';
+import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
 import { studioApplicantsProjection } from '@app/projectors/studio-applicants/studio-applicants.projection';
 import { ada, grace, submitAdaAndGrace } from '@app/projectors/studio-applicants/testing/studio-applications';
 import { listStudioApplicants } from './studio-applicants';
@@ -11,7 +12,7 @@ let kit: ReadModelTestKit;
 beforeAll(async () => {
   kit = await openReadModelTestKit([studioApplicantsProjection]);
   await migratePersonalData(kit.db);
-  await kit.projected((await submitAdaAndGrace({ eventStore: kit.eventStore, vault: createPersonalDataVault(kit.db) })).position);
+  await kit.projected((await submitAdaAndGrace({ eventStore: kit.eventStore, vault: createPersonalDataVault(kit.db.withTables<PersonalDataDatabase>()) })).position);
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 // The users read model's reads, over the rows the users projection writes for four users' histories.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersonalDataVault, migratePersonalData } from '@app/infra/personal-data/personal-data-vault';
+import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
 import { adaRow, appendUsersHistory, bobRow, ids, rootRow } from '@app/projectors/users/testing/users-history';
 import { usersProjection } from '@app/projectors/users/users.projection';
 import type { UsersTable } from '@app/projectors/users/users.table';
@@ -12,7 +13,7 @@ let kit: ReadModelTestKit;
 beforeAll(async () => {
   kit = await openReadModelTestKit([usersProjection]);
   await migratePersonalData(kit.db);
-  const appended = await appendUsersHistory(kit.eventStore, createPersonalDataVault(kit.db));
+  const appended = await appendUsersHistory(kit.eventStore, createPersonalDataVault(kit.db.withTables<PersonalDataDatabase>()));
   await kit.projected(appended.position);
 });
 

@@ -7,6 +7,7 @@ import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import type { Actor } from '@app/domain/shared/decider';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { createSealingCommandHandler } from '@app/command-api/app';
+import type { CommandApiDatabase } from '@app/command-api/command-api-database';
 import { allocateDocumentIds } from '@app/command-api/ids/idea-document-owners';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAccountTestKit, SEED_PASSWORD, type AccountTestKit } from '../accounts/account-test-kit';
 
@@ -50,7 +51,7 @@ export async function openCatalogCommandKit(): Promise<CatalogCommandKit> {
       });
     },
     async addDocuments(ideaId, types = DOCUMENT_TYPES) {
-      const ids = await allocateDocumentIds(kit.platform.infra.db, ideaId, types.length);
+      const ids = await allocateDocumentIds(kit.platform.infra.db.withTables<CommandApiDatabase>(), ideaId, types.length);
       const byType: Partial<Record<DocumentType, number>> = {};
       for (const [index, type] of types.entries()) {
         byType[type] = ids[index]!;

@@ -13,6 +13,7 @@ import { uuidv7 } from '@app/infra/ids/uuid';
 import { readConfig } from '@app/infra/config/config';
 import { createTestDatabase } from '@app/infra/testing/test-database';
 import { createSealingCommandHandler } from '@app/command-api/app';
+import type { CommandApiDatabase } from '@app/command-api/command-api-database';
 import { allocateDocumentIds } from '@app/command-api/ids/idea-document-owners';
 import { nextId } from '@app/command-api/ids/id-sequences';
 import { seedAccounts } from '@app/command-api/seed/seed-accounts';
@@ -37,7 +38,7 @@ export interface NewTestIdea extends Partial<NewIdea> {
  * published (unless `published` is false). Answers its id and the position of its last event.
  */
 export async function makeIdea(platform: Platform, idea: NewTestIdea): Promise<{ ideaId: number; position: Position | undefined }> {
-  const { db } = platform.infra;
+  const db = platform.infra.db.withTables<CommandApiDatabase>();
   const handle = createSealingCommandHandler(platform.infra);
   const run = async (ideaId: number, type: IdeaCommand['type'], data: unknown, now: Date) => {
     const command = { type, data, metadata: { actor: SYSTEM_ADMIN, now } } as IdeaCommand;

@@ -4,6 +4,7 @@
 // the read models). Every field also gets one text with U+0000 and a lone surrogate.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegistryDatabase } from '@app/projectors/runtime/registry';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import { CALLS, openTextInputKit, registeredRoutes, textFields, type TextInputKit } from './text-input-kit';
 
@@ -63,7 +64,7 @@ describe('text fields', () => {
   it('every projection holds what the calls stored: it reaches the head of the store without an error', async () => {
     const head = await kit.platform.infra.eventStore.headPosition();
     const reached = head === undefined || (await kit.platform.runtime.waitForPosition(head, { timeoutMs: 20_000 }));
-    const statuses = await getProjectionStatuses(kit.platform.infra.db, kit.platform.infra.eventStore);
+    const statuses = await getProjectionStatuses(kit.platform.infra.db.withTables<RegistryDatabase>(), kit.platform.infra.eventStore);
     expect(statuses.filter((status) => status.error !== null).map(({ name, error }) => ({ name, error: error?.message }))).toEqual([]);
     expect(reached).toBe(true);
   });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '@app/domain/shared/errors';
 import { unstorableTextMessage } from '@app/domain/shared/text';
+import type { RegistryDatabase } from '@app/projectors/runtime/registry';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import { CALLS, openTextInputKit, type TextField, type TextInputKit } from './text-input-kit';
 
@@ -33,7 +34,7 @@ describe('POST /api/builder-studio/apply', () => {
     await expectRefused('POST', '/api/builder-studio/apply', 'body.name', 'Ada\u0000Lovelace');
     const applicants = await kit.request('GET', '/api/admin/builder-studio-applicants', { token: kit.adminToken });
     expect(JSON.stringify(applicants.json())).not.toContain('Ada\\u0000Lovelace');
-    const studio = (await getProjectionStatuses(kit.platform.infra.db, kit.platform.infra.eventStore)).find(({ name }) => name.includes('studio'));
+    const studio = (await getProjectionStatuses(kit.platform.infra.db.withTables<RegistryDatabase>(), kit.platform.infra.eventStore)).find(({ name }) => name.includes('studio'));
     expect(studio?.error).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AccountDeps } from '../../accounts/accounts';
-import type { CommandApiDatabase } from '../../idempotency/idempotency.table';
+import type { CommandApiDatabase } from '../../command-api-database';
 import { changeRoleRoutes } from './change-role.routes';
 import { createTestAccountRoutes } from './create-test-account.routes';
 import { deleteUserRoutes } from './delete-user.routes';

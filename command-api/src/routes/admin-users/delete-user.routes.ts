@@ -12,7 +12,7 @@ import { loadUser, type AccountDeps } from '../../accounts/accounts';
 import { release } from '../../accounts/reservations';
 import { runFor, withPosition } from '../../http/command-context';
 import { forgetAnswersAbout } from '../../idempotency/idempotency';
-import type { CommandApiDatabase } from '../../idempotency/idempotency.table';
+import type { CommandApiDatabase } from '../../command-api-database';
 import { userIdParam } from './user-id-param';
 
 export const USER_DELETED_MESSAGE = 'User deleted successfully';

@@ -9,13 +9,14 @@ import { documentContentSchema } from '@app/domain/ideas/schemas';
 import { NotFound } from '@app/domain/shared/errors';
 import { requireRole } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
+import type { CommandApiDatabase } from '../../command-api-database';
 import { runFor, withPosition } from '../../http/command-context';
 import { ideaOfDocument } from '../../ids/idea-document-owners';
 import { pathId } from './path-ids';
 
 export const DOCUMENT_UPDATED_MESSAGE = 'Document updated successfully';
 
-export function adminDocumentRoutes(app: FastifyInstance, deps: { db: Kysely<any> }): void {
+export function adminDocumentRoutes(app: FastifyInstance, deps: { db: Kysely<CommandApiDatabase> }): void {
   app.put<{ Params: { id: string } }>('/api/admin/documents/:id', async (request) => {
     const actor = requireRole(request.actor, 'ADMIN');
     const documentId = pathId(request.params.id, DOCUMENT_NOT_FOUND);

@@ -9,12 +9,13 @@ import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { createIdeaSchema } from '@app/domain/ideas/schemas';
 import { requireRole } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
+import type { CommandApiDatabase } from '../../command-api-database';
 import { withPosition } from '../../http/command-context';
 import { nextId } from '../../ids/id-sequences';
 import { onIdea } from './admin-idea-command';
 
 export interface CreateIdeaDeps {
-  db: Kysely<any>;
+  db: Kysely<CommandApiDatabase>;
 }
 
 /** A just-created idea as the read side will show it (spec 000 §3 Idea). */

@@ -5,11 +5,12 @@ import { createTrendSchema } from '@app/domain/trends/schemas';
 import type { TrendView } from '@app/domain/trends/trend-view';
 import { requireRole } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
+import type { CommandApiDatabase } from '../../command-api-database';
 import { withPosition } from '../../http/command-context';
 import { nextId } from '../../ids/id-sequences';
 import { onTrend } from './trend-command';
 
-export function createTrendRoutes(app: FastifyInstance, deps: { db: Kysely<any> }): void {
+export function createTrendRoutes(app: FastifyInstance, deps: { db: Kysely<CommandApiDatabase> }): void {
   app.post('/api/trends', async (request, reply) => {
     const actor = requireRole(request.actor, 'ADMIN');
     const trend = validate(createTrendSchema, request.body);

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { EventStore } from '@app/infra/event-store/event-store';
+import type { CommandApiDatabase } from '../../command-api-database';
 import { createTrendRoutes } from './create-trend.routes';
 import { deleteTrendRoutes } from './delete-trend.routes';
 import { linkIdeaRoutes } from './link-idea.routes';
@@ -10,7 +11,7 @@ import { linkIdeasRoutes } from './link-ideas.routes';
 import { unlinkIdeaRoutes } from './unlink-idea.routes';
 
 export interface TrendRouteDeps {
-  db: Kysely<any>;
+  db: Kysely<CommandApiDatabase>;
   eventStore: EventStore;
 }
 

@@ -1,26 +1,29 @@
 // What the runtime's integration tests share: a database of their own with the event store in it, and helpers to
 // append `Counted` events and read what projections wrote.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryExecutorProvider } from 'kysely';
 import type pg from 'pg';
 import { expect, vi } from 'vitest';
 import { createInProcessBus } from '@app/infra/bus/in-process-bus';
 import type { Bus } from '@app/infra/bus/bus';
-import { createDb, createPool } from '@app/infra/database/kysely';
+import { createDb, createPool, type SharedDb } from '@app/infra/database/kysely';
 import type { AppendResult, EventStore, NewEvent } from '@app/infra/event-store/event-store';
 import { migrateEventStore } from '@app/infra/event-store/postgres/migrate';
 import { createPostgresEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
 import type { Position } from '@app/infra/event-store/position';
 import type { ProjectorRuntime } from '../projector-runtime';
-import { listGenerations, type Generation } from '../registry';
+import { listGenerations, type Generation, type RegistryDatabase } from '../registry';
 import type { RuntimeLog } from '../runtime-log';
 import { COUNTED } from './stream-counter-projection';
 
 export interface RuntimeTestKit {
   database: TestDatabase;
   pool: pg.Pool;
-  db: Kysely<any>;
+  /** Tests add the tables they read with `withTables`, as the code under test does. */
+  db: SharedDb;
+  /** The projections registry's tables on the same database. */
+  registry: Kysely<RegistryDatabase>;
   eventStore: EventStore;
   bus: Bus;
   close(): Promise<void>;
@@ -38,10 +41,12 @@ export async function openRuntimeTestKit(): Promise<RuntimeTestKit> {
   }
   const eventStore = createPostgresEventStore({ pool });
   const bus = createInProcessBus();
+  const db = createDb(pool);
   return {
     database,
     pool,
-    db: createDb(pool),
+    db,
+    registry: db.withTables<RegistryDatabase>(),
     eventStore,
     bus,
     async close() {
@@ -66,10 +71,10 @@ export function appendCounted(kit: RuntimeTestKit, stream: string, count: number
 }
 
 export async function generationsOf(kit: RuntimeTestKit, name: string): Promise<Generation[]> {
-  return listGenerations(kit.db, { names: [name], statuses: ['building', 'active', 'retired'] });
+  return listGenerations(kit.registry, { names: [name], statuses: ['building', 'active', 'retired'] });
 }
 
-export async function readCounts(db: Kysely<any>, table: string): Promise<Record<string, unknown>[]> {
+export async function readCounts(db: QueryExecutorProvider, table: string): Promise<Record<string, unknown>[]> {
   const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY stream_id`.execute(db);
   return rows;
 }

@@ -49,7 +49,7 @@ beforeAll(async () => {
     request.actor = request.headers['x-test-admin'] ? ADMIN : null;
     done();
   });
-  const deps = { db: kit.db, eventStore: kit.eventStore, bus: kit.bus, projectionStatuses: () => getProjectionStatuses(kit.db, kit.eventStore) };
+  const deps = { db: kit.db, eventStore: kit.eventStore, bus: kit.bus, projectionStatuses: () => getProjectionStatuses(kit.registry, kit.eventStore) };
   healthRoute(app, deps);
   projectionsRoute(app, deps);
   await vi.waitFor(async () => expect((await deps.projectionStatuses()).find((status) => status.error)?.error?.event?.position).toBe(poison), {
@@ -63,7 +63,7 @@ afterAll(async () => {
   await kit?.close();
 });
 
-const stuck = () =>
+const stuck = (): unknown =>
   expect.objectContaining({
     name: 'poisoned_counter',
     error: { message: 'cannot apply the poison', since: expect.any(String), event: { position: poison, type: COUNTED, streamId: 'poison-1', id: expect.any(String) } },

@@ -20,9 +20,6 @@ import { userStatsRoutes } from './routes/users/user-stats.route';
 import { collectionsRoute } from './routes/workspace/collections.route';
 import { documentDownloadRoute } from './routes/workspace/document-download.route';
 
-// Until the health and projections routes name query-api-deps.ts themselves.
-export type { QueryApiDeps } from './query-api-deps';
-
 export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void> {
   const db = deps.db.withTables<QueryApiDatabase>();
   installErrorHandling(app);

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { formatPosition } from '@app/infra/event-store/position';
-import type { QueryApiDeps } from '../../app';
+import type { QueryApiDeps } from '../../query-api-deps';
 
 const CHECK_TIMEOUT_MS = 2000;
 

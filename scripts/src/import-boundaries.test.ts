@@ -25,13 +25,18 @@ describe('import boundaries', () => {
     ['seed/src/probe.ts', "import { x } from '@app/infra/ids/uuid';", 'seed may not import infra'],
     ['seed/src/probe.ts', "import { readFileSync } from 'node:fs';", 'seed is pure: no I/O'],
     ['query-api/src/probe.ts', "import { x } from '@app/seed/platform-ideas/generate-catalog';", 'query-api may not import seed'],
+    ['query-api/src/probe.ts', "import type { Projection } from '@app/projectors/runtime/projection';", 'query-api may import from projectors only their *.table.ts files'],
+    ['query-api/src/routes/probe.ts', "import { x } from '../../../projectors/src/catalog/catalog.projection';", 'query-api may import from projectors only their *.table.ts files'],
   ])('%s: %s fails lint', async (file, code, message) => {
     expect((await boundaryErrors(file, code)).join('\n')).toContain(message);
   });
 
   it.each([
     ['web/src/probe.ts', "import { ROLES } from '@app/domain/shared/roles';"],
-    ['query-api/src/probe.ts', "import type { Projection } from '@app/projectors/runtime/projection';"],
+    ['query-api/src/probe.ts', "import type { CatalogReadDatabase } from '@app/projectors/catalog/catalog.table';"],
+    ['query-api/src/probe.ts', "import { fieldsOf } from '../../projectors/src/workspace/idea-field-columns.table';"],
+    ['query-api/src/server.ts', "import { getProjectionStatuses } from '@app/projectors/runtime/status';"],
+    ['query-api/src/read-models/probe.int.test.ts', "import { catalogProjection } from '@app/projectors/catalog/catalog.projection';"],
     ['command-api/src/probe.ts', "import { uuidv7 } from '@app/infra/ids/uuid';"],
     ['seed/src/probe.ts', "import { createRng } from '@app/domain/shared/rng';"],
     ['command-api/src/probe.ts', "import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';"],

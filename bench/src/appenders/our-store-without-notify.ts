@@ -32,6 +32,6 @@ function withoutNotify(pool: pg.Pool): pg.Pool {
   const query = (config: unknown, ...rest: unknown[]) =>
     isNotify(config) ? Promise.resolve({ rows: [], rowCount: 0 }) : (pool.query as (...args: unknown[]) => unknown)(config, ...rest);
   return new Proxy(pool, {
-    get: (target, property) => (property === 'query' ? query : Reflect.get(target, property, target)),
+    get: (target, property): unknown => (property === 'query' ? query : Reflect.get(target, property, target)),
   });
 }

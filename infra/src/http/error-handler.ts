@@ -4,6 +4,12 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { Conflict, Forbidden, NotFound, TooManyRequests, Unauthenticated, ValidationError } from '@app/domain/shared/errors';
 import { StreamNotFound } from '../event-store/errors';
 
+/** Every error answer's body: the spec's `message`, and for a form each field's message. */
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) return reply.status(400).send({ message: error.message, errors: error.errors });

@@ -66,7 +66,8 @@ export function createPersonalDataVault(db: Kysely<PersonalDataDatabase>): Perso
       if (!row) throw new Error(`unknown personal-data key ${keyId}`);
       if (!row.key) return undefined;
       const decipher = createDecipheriv(CIPHER, row.key, iv).setAAD(associatedData(keyId)).setAuthTag(tag);
-      return JSON.parse(Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8'));
+      const value: unknown = JSON.parse(Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8'));
+      return value;
     },
 
     async erase(subjectId) {

@@ -29,7 +29,7 @@ const chosen = new Map<string, Map<number, string>>();
 
 function fontFor(face: string, codePoint: number): string {
   let faceChoices = chosen.get(face);
-  if (!faceChoices) chosen.set(face, (faceChoices = new Map()));
+  if (!faceChoices) chosen.set(face, (faceChoices = new Map<number, string>()));
   let font = faceChoices.get(codePoint);
   if (font === undefined) {
     const candidates = [face, ...FALLBACK_FONTS];

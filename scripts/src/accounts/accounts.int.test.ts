@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILURES_PER_CLIENT, FIRST_DELAY_MS, LOGINS_PER_IP } from '@app/command-api/http/login-throttle';
 import { REGISTRATIONS_PER_HOUR } from '@app/command-api/routes/auth/register.routes';
+import type { ErrorBody } from '@app/infra/http/error-handler';
 import { VERIFICATION_MAILS_PER_HOUR } from '@app/command-api/routes/auth/resend-verification.routes';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAccountTestKit, SEED_PASSWORD, type AccountTestKit } from './account-test-kit';
 
@@ -10,6 +11,9 @@ beforeAll(async () => {
   kit = await openAccountTestKit();
 });
 afterAll(() => kit?.close());
+
+/** GET /api/auth/verify's answer. */
+type CurrentUser = { user: { id: string; email: string; username: string; role: string; emailVerified: boolean } };
 
 const registration = (name: string) => ({ email: `${name}@example.com`, username: name, password: 'Secret-pass1!', confirmPassword: 'Secret-pass1!' });
 
@@ -36,7 +40,7 @@ describe('registration', () => {
   it('creates a FREE, unverified account, signs it in (token and httpOnly cookie) and mails a verification link', async () => {
     const response = await kit.request('POST', '/api/auth/register', { body: registration('ada_l') });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json<{ token: string; user: { id: string } }>();
     expect(body).toMatchObject({
       user: { email: 'ada_l@example.com', username: 'ada_l', role: 'FREE', emailVerified: false },
       message: 'Registration successful. Please check your email to verify your account.',
@@ -61,7 +65,7 @@ describe('registration', () => {
   ])('refuses %j with 400 and the message on %s', async (body, field, message) => {
     const response = await kit.request('POST', '/api/auth/register', { body });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[field]).toBe(message);
+    expect(response.json<ErrorBody>().errors?.[field]).toBe(message);
   });
 
   it('keeps email and username unique, ignoring case, and leaves nothing reserved by a refused sign-up', async () => {
@@ -82,11 +86,11 @@ describe('email verification', () => {
     const link = await verificationLink('verify_me@example.com');
     const wrong = await kit.request('GET', `/api/auth/verify/${user.id}.not-the-secret`);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Invalid verification token');
-    expect((await kit.request('GET', '/api/auth/verify/garbage')).json().message).toBe('Invalid verification token');
+    expect(wrong.json<ErrorBody>().message).toBe('Invalid verification token');
+    expect((await kit.request('GET', '/api/auth/verify/garbage')).json<ErrorBody>().message).toBe('Invalid verification token');
     const verified = await kit.request('GET', `/api/auth/verify/${link}`);
     expect(verified.json()).toEqual({ message: 'Email verified successfully', position: expect.any(String) });
-    expect((await kit.request('GET', '/api/auth/verify', { token })).json().user.emailVerified).toBe(true);
+    expect((await kit.request('GET', '/api/auth/verify', { token })).json<CurrentUser>().user.emailVerified).toBe(true);
     // Verifying again is idempotent.
     expect((await kit.request('GET', `/api/auth/verify/${link}`)).statusCode).toBe(200);
   });
@@ -95,7 +99,7 @@ describe('email verification', () => {
     const { token } = await register('resend_me');
     const first = await verificationLink('resend_me@example.com');
     const resend = await kit.request('POST', '/api/auth/resend-verification', { token });
-    expect(resend.json().message).toBe('Verification email sent. Please check your inbox.');
+    expect(resend.json<ErrorBody>().message).toBe('Verification email sent. Please check your inbox.');
     const second = await verificationLink('resend_me@example.com');
     expect(second).not.toBe(first);
     expect((await kit.request('GET', `/api/auth/verify/${first}`)).statusCode).toBe(400);
@@ -112,14 +116,14 @@ describe('sessions', () => {
     const unknown = await kit.request('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'Whatever1!' } });
     expect(unknown.json()).toEqual({ message: 'Invalid credentials' });
     const invalid = await kit.request('POST', '/api/auth/login', { body: { email: 'not-an-email', password: 'x' } });
-    expect(invalid.json().errors).toEqual({ email: 'Invalid email format' });
+    expect(invalid.json<ErrorBody>().errors).toEqual({ email: 'Invalid email format' });
 
     const ok = await kit.request('POST', '/api/auth/login', { body: { email: 'LOGIN_ME@example.com', password: 'Secret-pass1!' } });
     expect(ok.statusCode).toBe(200);
     const cookie = String(ok.headers['set-cookie']).split(';')[0]!;
     const viaCookie = await kit.request('GET', '/api/auth/verify', { headers: { cookie } });
-    expect(viaCookie.json().user.username).toBe('login_me');
-    const userId = viaCookie.json().user.id as string;
+    expect(viaCookie.json<CurrentUser>().user.username).toBe('login_me');
+    const userId = viaCookie.json<CurrentUser>().user.id;
     const types = (await kit.platform.infra.eventStore.readStream(`user-${userId}`)).map((event) => event.type);
     expect(types).toContain('LoginFailed');
   });
@@ -152,7 +156,7 @@ describe('rate limits', () => {
     for (let i = 0; i < FAILURES_PER_CLIENT; i++) expect((await login('targeted@example.com', 'Wrong-pass1!', attacker)).statusCode).toBe(401);
     const limited = await login('targeted@example.com', 'Wrong-pass1!', attacker);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(TOO_MANY_LOGINS);
+    expect(limited.json<ErrorBody>().message).toMatch(TOO_MANY_LOGINS);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Even the right password is refused to that client: it learns nothing more.
     expect((await login('targeted@example.com', 'Secret-pass1!', attacker)).statusCode).toBe(429);
@@ -178,7 +182,7 @@ describe('rate limits', () => {
     for (let i = 0; i < LOGINS_PER_IP; i++) expect((await login(`nobody${i}@example.com`, 'Wrong-pass1!', crowd)).statusCode).toBe(401);
     const limited = await login('ceiling@example.com', 'Secret-pass1!', crowd);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(TOO_MANY_LOGINS);
+    expect(limited.json<ErrorBody>().message).toMatch(TOO_MANY_LOGINS);
     expect((await login('ceiling@example.com', 'Secret-pass1!', '198.51.100.202')).statusCode).toBe(200);
   });
 
@@ -189,7 +193,7 @@ describe('rate limits', () => {
     for (let i = 0; i < REGISTRATIONS_PER_HOUR; i++) expect((await signUp(`crowd_${i}`)).statusCode).toBe(200);
     const limited = await signUp('one_more');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many registrations\. Please try again in \d+ seconds\.$/);
+    expect(limited.json<ErrorBody>().message).toMatch(/^Too many registrations\. Please try again in \d+ seconds\.$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await signUp('one_more', '203.0.113.7')).statusCode).toBe(200);
   });
@@ -201,7 +205,7 @@ describe('rate limits', () => {
     for (let i = 0; i < VERIFICATION_MAILS_PER_HOUR; i++) expect((await resend()).statusCode).toBe(200);
     const limited = await resend();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many verification emails\. Please try again in \d+ seconds\.$/);
+    expect(limited.json<ErrorBody>().message).toMatch(/^Too many verification emails\. Please try again in \d+ seconds\.$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await resend('203.0.113.9')).statusCode).toBe(200);
   });
@@ -212,7 +216,7 @@ describe('settings', () => {
     const { token } = await register('old_name');
     const changed = await kit.request('PUT', '/api/auth/profile', { token, body: { username: 'new_name' } });
     expect(changed.json()).toMatchObject({ user: { username: 'new_name', email: 'old_name@example.com' } });
-    expect((await kit.request('PUT', '/api/auth/profile', { token, body: { username: '  ' } })).json().errors).toEqual({ username: 'Username cannot be empty' });
+    expect((await kit.request('PUT', '/api/auth/profile', { token, body: { username: '  ' } })).json<ErrorBody>().errors).toEqual({ username: 'Username cannot be empty' });
     const reuse = await kit.request('POST', '/api/auth/register', { body: { ...registration('someone'), username: 'old_name' } });
     expect(reuse.statusCode).toBe(200);
   });
@@ -224,9 +228,9 @@ describe('settings', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: 'Current password is incorrect', errors: { currentPassword: 'Current password is incorrect' } });
     const missing = await kit.request('PUT', '/api/auth/password', { token, body: { currentPassword: '', newPassword: 'Newer-pass2!' } });
-    expect(missing.json().errors).toEqual({ currentPassword: 'Current password is required' });
+    expect(missing.json<ErrorBody>().errors).toEqual({ currentPassword: 'Current password is required' });
     const ok = await kit.request('PUT', '/api/auth/password', { token, body: { currentPassword: 'Secret-pass1!', newPassword: 'Newer-pass2!' } });
-    expect(ok.json().message).toBe('Password updated successfully');
+    expect(ok.json<ErrorBody>().message).toBe('Password updated successfully');
     expect((await kit.request('GET', '/api/auth/verify', { token })).statusCode).toBe(200);
     expect((await kit.request('GET', '/api/auth/verify', { token: other })).statusCode).toBe(401);
     await kit.login('pw_change@example.com', 'Newer-pass2!');
@@ -244,7 +248,7 @@ describe('admin users section', () => {
 
     const changed = await kit.request('PUT', `/api/admin/users/${user.id}/role`, { token: admin, body: { role: 'pro' } });
     expect(changed.json()).toMatchObject({ message: 'User role updated successfully' });
-    expect((await kit.request('GET', '/api/auth/verify', { token })).json().user.role).toBe('PRO');
+    expect((await kit.request('GET', '/api/auth/verify', { token })).json<CurrentUser>().user.role).toBe('PRO');
 
     const adminId = users.find((row) => row.email === ADMIN_EMAIL)!.id;
     const reRole = await kit.request('PUT', `/api/admin/users/${adminId}/role`, { token: admin, body: { role: 'FREE' } });
@@ -281,7 +285,7 @@ describe('admin users section', () => {
     const admin = await kit.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const response = await kit.request('POST', '/api/admin/users/test-accounts', { token: admin, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[field]).toBe(message);
+    expect(response.json<ErrorBody>().errors?.[field]).toBe(message);
   });
 
   it('creates a tier test account that can sign in with its role and a verified email', async () => {
@@ -289,13 +293,13 @@ describe('admin users section', () => {
     const created = await kit.request('POST', '/api/admin/users/test-accounts', { token: admin, body: { email: 'premium2@test.com', username: 'premium two', password: 'Passw0rdX' } });
     expect(created.json()).toMatchObject({ user: { email: 'premium2@test.com', role: 'PREMIUM', emailVerified: true } });
     const token = await kit.login('premium2@test.com', 'Passw0rdX');
-    expect((await kit.request('GET', '/api/auth/verify', { token })).json().user).toMatchObject({ role: 'PREMIUM', emailVerified: true });
+    expect((await kit.request('GET', '/api/auth/verify', { token })).json<CurrentUser>().user).toMatchObject({ role: 'PREMIUM', emailVerified: true });
   });
 
   it('seeded the tier accounts with SEED_PASSWORD, verified, with their roles', async () => {
     for (const [email, role] of [['free@test.com', 'FREE'], ['premium@test.com', 'PREMIUM'], ['pro@test.com', 'PRO']] as const) {
       const token = await kit.login(email, SEED_PASSWORD);
-      expect((await kit.request('GET', '/api/auth/verify', { token })).json().user).toMatchObject({ email, role, emailVerified: true });
+      expect((await kit.request('GET', '/api/auth/verify', { token })).json<CurrentUser>().user).toMatchObject({ email, role, emailVerified: true });
     }
   });
 });

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTO_DELETE_WINDOW_MS, DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
+import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { ErrorBody } from '@app/infra/http/error-handler';
 import { openCatalogCommandKit, type CatalogCommandKit } from './catalog-command-kit';
 
 let kit: CatalogCommandKit;
@@ -23,7 +25,7 @@ describe('POST /api/admin/ideas/create/newidea', () => {
       body: { title: 'Carbon Ledger', description: 'Carbon accounting for mid-size freight fleets.', tags: ['carbon', 'carbon', 'fleets'], technologies: ['IoT'] },
     });
     expect(response.statusCode).toBe(201);
-    const body = response.json();
+    const body = response.json<{ idea: IdeaView; position: string; publishResult?: unknown }>();
     expect(body).toMatchObject({
       idea: {
         id: expect.any(Number), source: 'FD', title: 'Carbon Ledger', type: 'FREE', status: 'Unpublished', country: 'Global', stamp: null,
@@ -114,9 +116,9 @@ describe('PUT /api/admin/ideas/{id} (edit)', () => {
     const ideaId = await kit.createIdea();
     await kit.addDocuments(ideaId);
     const published = await kit.request('PUT', `/api/admin/ideas/${ideaId}`, { ...admin(), body: { status: 'Published' } });
-    expect(published.json().idea).toMatchObject({ status: 'Published' });
+    expect(published.json<{ idea: IdeaView }>().idea).toMatchObject({ status: 'Published' });
     const unpublished = await kit.request('PUT', `/api/admin/ideas/${ideaId}`, { ...admin(), body: { status: 'Unpublished' } });
-    expect(unpublished.json().idea).toMatchObject({ status: 'Unpublished' });
+    expect(unpublished.json<{ idea: IdeaView }>().idea).toMatchObject({ status: 'Unpublished' });
     expect((await eventTypes(ideaId)).slice(-2)).toEqual(['IdeaPublished', 'IdeaUnpublished']);
   });
 
@@ -139,7 +141,7 @@ describe('type, stamp, auto-delete', () => {
     expect(response.json()).toEqual({ idea: { id: ideaId, type: 'PREMIUM' }, position: expect.any(String) });
     const bad = await kit.request('PUT', `/api/admin/ideas/${ideaId}/type`, { ...admin(), body: { type: 'GOLD' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Type must be FREE or PREMIUM');
+    expect(bad.json<ErrorBody>().message).toBe('Type must be FREE or PREMIUM');
   });
 
   it('PUT /stamp sets a stamp and clears it with null or an empty string', async () => {
@@ -224,7 +226,7 @@ describe('bulk publish and unpublish', () => {
     for (const path of ['/api/admin/ideas/publish', '/api/admin/ideas/unpublish']) {
       const response = await kit.request('POST', path, { ...admin(), body: { ideaIds: [] } });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('Please select at least one idea');
+      expect(response.json<ErrorBody>().message).toBe('Please select at least one idea');
     }
   });
 });

@@ -2,8 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { studioApplicationStreamId } from '@app/domain/builder-studio/studio-application';
 import { trendStreamId } from '@app/domain/trends/trend-events';
+import type { TrendView } from '@app/domain/trends/trend-view';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { Position } from '@app/infra/event-store/position';
+import type { ErrorBody } from '@app/infra/http/error-handler';
 import { isSealed } from '@app/infra/personal-data/sealed-value';
 import { openPersonalField } from '@app/infra/personal-data/personal-field';
 import { openCatalogCommandKit, type CatalogCommandKit } from './catalog-command-kit';
@@ -42,7 +44,7 @@ describe('POST /api/trends', () => {
       trend: { id: expect.any(Number), ...trendBody, ideaCount: 0, createdAt: expect.any(String), updatedAt: expect.any(String) },
       position: expect.any(String),
     });
-    const [created] = await kit.platform.infra.eventStore.readStream(trendStreamId(response.json().trend.id));
+    const [created] = await kit.platform.infra.eventStore.readStream(trendStreamId(response.json<{ trend: TrendView }>().trend.id));
     expect(created).toMatchObject({ type: 'TrendCreated', data: { title: 'Climate adaptation', type: 'PROBLEM', source: 'YC' } });
   });
 
@@ -53,7 +55,7 @@ describe('POST /api/trends', () => {
   ])('refuses %j: 400 %s', async (body, message) => {
     const response = await kit.request('POST', '/api/trends', { ...admin(), body });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
+    expect(response.json<ErrorBody>().message).toBe(message);
   });
 
   it('is for ADMIN only', async () => {
@@ -86,14 +88,14 @@ describe('linking ideas', () => {
     const trendId = await createTrend();
     const empty = await kit.request('POST', `/api/trends/${trendId}/ideas/batch`, { ...admin(), body: { ideaIds: [] } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Please select at least one idea to add to the trend.');
+    expect(empty.json<ErrorBody>().message).toBe('Please select at least one idea to add to the trend.');
     const published = await kit.publishedIdea();
     const draft = await kit.createIdea();
     const deleted = await kit.publishedIdea();
     await kit.request('DELETE', `/api/admin/ideas/${deleted}`, admin());
     const response = await kit.request('POST', `/api/trends/${trendId}/ideas/batch`, { ...admin(), body: { ideaIds: [published, draft, deleted, 999999] } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`Only published ideas can be linked to a trend (not published: ${draft}, ${deleted}, 999999)`);
+    expect(response.json<ErrorBody>().message).toBe(`Only published ideas can be linked to a trend (not published: ${draft}, ${deleted}, 999999)`);
   });
 
   it('links one idea: 201 { link }, then 409 when it is linked already', async () => {
@@ -199,7 +201,7 @@ describe('POST /api/builder-studio/apply', () => {
     for (let i = 0; i < 10; i++) expect((await apply(application, address)).statusCode).toBe(201);
     const limited = await apply(application, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many applications\. Please try again in \d+ seconds\.$/);
+    expect(limited.json<ErrorBody>().message).toMatch(/^Too many applications\. Please try again in \d+ seconds\.$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await apply(application, '10.9.9.10')).statusCode).toBe(201);
   });

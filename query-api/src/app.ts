@@ -8,17 +8,17 @@ import { createCatalogReads } from './catalog/catalog-reads';
 import { installMinPosition } from './http/min-position';
 import type { QueryApiDeps } from './query-api-deps';
 import type { QueryApiDatabase } from './read-models/query-api-database';
-import { builderStudioApplicantsRoute } from './routes/admin/builder-studio-applicants.route';
-import { projectionsRoute } from './routes/admin/projections.route';
-import { adminUsersRoute } from './routes/admin/users.route';
+import { builderStudioApplicantsRoute } from './routes/admin/builder-studio-applicants.routes';
+import { projectionsRoute } from './routes/admin/projections.routes';
+import { adminUsersRoute } from './routes/admin/users.routes';
 import { sessionRoutes } from './routes/auth/session.routes';
-import { devMailboxRoute } from './routes/dev/dev-mailbox.route';
-import { healthRoute } from './routes/health/health.route';
+import { devMailboxRoute } from './routes/dev/dev-mailbox.routes';
+import { healthRoute } from './routes/health/health.routes';
 import { ideasRoutes } from './routes/ideas/ideas.routes';
 import { trendsRoutes } from './routes/trends/trends.routes';
-import { userStatsRoutes } from './routes/users/user-stats.route';
-import { collectionsRoute } from './routes/workspace/collections.route';
-import { documentDownloadRoute } from './routes/workspace/document-download.route';
+import { userStatsRoutes } from './routes/users/user-stats.routes';
+import { collectionsRoute } from './routes/workspace/collections.routes';
+import { documentDownloadRoute } from './routes/workspace/document-download.routes';
 
 export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void> {
   const db = deps.db.withTables<QueryApiDatabase>();

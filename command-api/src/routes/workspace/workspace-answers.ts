@@ -3,27 +3,35 @@
 import type { IdeaState } from '@app/domain/ideas/idea-state';
 import type { PowerUpGenerated, UserIdeaGenerated, WorkspaceDocumentGenerated } from '@app/domain/workspace/workspace-events';
 import { userIdeaKey, type WorkspaceCopy, type WorkspaceDocumentRecord, type WorkspaceState } from '@app/domain/workspace/workspace-state';
-import { copyLinks, type UserIdeaView, type WorkspaceDocument, type WorkspaceIdea, type WorkspacePowerUp } from '@app/domain/workspace/workspace-view';
-
-const SOURCE_OF_KIND = { idea: 'FD', ugi: 'UGI', ugp2p: 'UGP2P' } as const;
+import { SOURCE_OF_KIND } from '@app/domain/workspace/workspace-fields';
+import {
+  copyLinks,
+  workspaceIdeaOf,
+  type CopyOriginal,
+  type UserIdeaView,
+  type WorkspaceDocument,
+  type WorkspaceIdea,
+  type WorkspacePowerUp,
+} from '@app/domain/workspace/workspace-view';
 
 export function userIdeaView({ ideaId, copyId, source, idea, userId, at, ...data }: UserIdeaGenerated['data']): UserIdeaView {
   return { ...idea, id: ideaId, copyId, source, status: 'Unpublished', private: data.private, creatorId: userId, autoDeleted: false, createdAt: at, updatedAt: at };
 }
 
 /**
- * A copy with its original's status and stamp: a platform idea's from its stream; the member's own user idea is
- * Unpublished until an admin approves it (admin issue); a saved user idea was approved to be saved at all.
+ * A copy with its original's status and stamp (the one view rule, workspaceIdeaOf): a platform idea's from its stream;
+ * the member's own user idea is Unpublished until an admin approves it; a saved user idea was approved to be saved.
  */
 export function workspaceIdeaView(copy: WorkspaceCopy, state: WorkspaceState, platformIdea: IdeaState | null): WorkspaceIdea {
-  const { copyId, kind, originalId, idea, addedAt, updatedAt } = copy;
-  const base = { ...idea, id: copyId, originalId, source: SOURCE_OF_KIND[kind], addedAt, createdAt: addedAt, updatedAt };
+  return workspaceIdeaOf(copy, originalOf(copy, state, platformIdea));
+}
+
+function originalOf({ kind, originalId }: WorkspaceCopy, state: WorkspaceState, platformIdea: IdeaState | null): CopyOriginal | undefined {
   if (kind === 'idea') {
-    const existing = platformIdea?.status === 'existing' ? platformIdea : null;
-    return { ...base, status: existing?.publication ?? 'Unpublished', private: false, stamp: existing?.stamp ?? null };
+    return platformIdea?.status === 'existing' ? { status: platformIdea.publication, stamp: platformIdea.stamp, ownPrivate: null } : undefined;
   }
   const own = state.userIdeas.get(userIdeaKey(SOURCE_OF_KIND[kind], originalId));
-  return own ? { ...base, status: 'Unpublished', private: own.private, stamp: null } : { ...base, status: 'Published', private: false, stamp: null };
+  return own ? { status: 'Unpublished', stamp: null, ownPrivate: own.private } : { status: 'Published', stamp: null, ownPrivate: null };
 }
 
 export function generatedDocumentView({ documentId, userId, kind, copyId, type, content, at }: WorkspaceDocumentGenerated['data']): WorkspaceDocument {

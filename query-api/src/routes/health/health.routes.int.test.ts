@@ -11,8 +11,8 @@ import { createProjectorRuntime, type ProjectorRuntime } from '@app/projectors/r
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import { COUNTED, streamCounterProjection } from '@app/projectors/runtime/testing/stream-counter-projection';
 import { appendCounted, openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '@app/projectors/runtime/testing/runtime-test-kit';
-import { projectionsRoute } from '../admin/projections.route';
-import { healthRoute } from './health.route';
+import { projectionsRoute } from '../admin/projections.routes';
+import { healthRoute } from './health.routes';
 
 const ADMIN: Actor = { userId: 'admin-1', role: 'ADMIN', emailVerified: true };
 

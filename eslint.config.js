@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const PACKAGES = ['domain', 'seed', 'infra', 'command-api', 'query-api', 'projectors', 'web', 'e2e', 'bench', 'scripts'];
+const PACKAGES = ['domain', 'seed', 'infra', 'command-api', 'query-api', 'projectors', 'web', 'e2e', 'bench', 'scripts', 'system-tests'];
 
 /** DESIGN.md "Layout": which workspaces each one may import. */
 const MAY_IMPORT = {

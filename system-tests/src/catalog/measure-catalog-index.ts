@@ -1,6 +1,6 @@
 // Measures the query API's catalog index with a large catalog of seed-like ideas: build time, memory, and the time
 // of random marketplace queries (a page of 100 and its JSON), cold and warm. Not a test; run:
-//   node --expose-gc --import tsx scripts/src/catalog/measure-catalog-index.ts [ideas]
+//   node --expose-gc --import tsx system-tests/src/catalog/measure-catalog-index.ts [ideas]
 import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { COUNTRY_FILTERS } from '@app/domain/ideas/countries';
 import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/idea-display';

@@ -18,7 +18,7 @@ import { allocateDocumentIds } from '@app/command-api/ids/idea-document-owners';
 import { nextId } from '@app/command-api/ids/id-sequences';
 import { seedAccounts } from '@app/command-api/seed/seed-accounts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_PASSWORD } from '../accounts/account-test-kit';
-import { createPlatform, type Platform } from '../platform';
+import { createPlatform, type Platform } from '@app/scripts/platform';
 
 export const CALLERS = ['anonymous', 'unverified', 'FREE', 'PREMIUM', 'PRO', 'ADMIN'] as const;
 export type Caller = (typeof CALLERS)[number];

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { readConfig } from '@app/infra/config/config';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
 import { seedAccounts } from '@app/command-api/seed/seed-accounts';
-import { createPlatform, type Platform } from '../platform';
+import { createPlatform, type Platform } from '@app/scripts/platform';
 
 export const SEED_PASSWORD = 'Seed-pass1!';
 export const ADMIN_EMAIL = 'admin@test.com';

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-d
 import { withPosition } from '@app/command-api/http/command-context';
 import { counter } from '@app/command-api/testing/counter';
 import type { Projection } from '@app/projectors/runtime/projection';
-import { createPlatform, type Platform } from './platform';
+import { createPlatform, type Platform } from '@app/scripts/platform';
 
 interface CounterTotalsTable {
   stream_id: string;

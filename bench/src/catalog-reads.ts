@@ -27,7 +27,7 @@ import type { RegistryDatabase } from '@app/projectors/runtime/registry';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import { createPlatform, type Platform } from '@app/scripts/platform';
 import { runBench, shouldStop, type BenchContext } from './bench-main';
-import { catalogHistories } from './catalog/catalog-histories';
+import { catalogHistories } from './marketplace-reads/catalog-histories';
 import type {
   CatalogClientCommand,
   CatalogClientMessage,
@@ -36,9 +36,9 @@ import type {
   PathLatency,
   SequentialJob,
   SequentialReport,
-} from './catalog/catalog-load-client';
-import { loadIdeas } from './catalog/load-ideas';
-import { ideaQueryMix, SearchTerms } from './catalog/query-mix';
+} from './marketplace-reads/catalog-load-client';
+import { loadIdeas } from './marketplace-reads/load-ideas';
+import { ideaQueryMix, SearchTerms } from './marketplace-reads/query-mix';
 import { formatNumber, result, type BenchResult, type Figure } from './report';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -81,7 +81,7 @@ function heapMb(): number {
 async function measureCatalogReads({ server, signal }: BenchContext): Promise<BenchResult[]> {
   const database = await server.createDatabase('catalog_reads');
   let platform: Platform | undefined;
-  const client = fork(new URL('./catalog/catalog-load-client.ts', import.meta.url));
+  const client = fork(new URL('./marketplace-reads/catalog-load-client.ts', import.meta.url));
   const stopClient = () => client.send({ stop: true } satisfies CatalogClientCommand);
   signal.addEventListener('abort', stopClient);
   try {

@@ -4,7 +4,7 @@ import { installErrorHandling } from '@app/infra/http/error-handler';
 import type { DevMailboxDatabase } from '@app/infra/mail/dev-mailbox.table';
 import type { SecretsDatabase } from '@app/infra/secrets/secrets.table';
 import { installAuthentication } from '@app/infra/sessions/authentication';
-import { createCatalogReads } from './catalog/catalog-reads';
+import { createCatalogReads } from './marketplace-index/catalog-reads';
 import { installMinPosition } from './http/min-position';
 import type { QueryApiDeps } from './query-api-deps';
 import type { QueryApiDatabase } from './read-models/query-api-database';

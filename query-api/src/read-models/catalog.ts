@@ -1,5 +1,5 @@
 // Reads of the `catalog` read model (the projection in projectors/src/catalog/ writes it). The marketplace list itself
-// is served from the in-memory index (../catalog/), which loads and follows `read.ideas` through `readIdeasAfterId` /
+// is served from the in-memory index (../marketplace-index/), which loads and follows `read.ideas` through `readIdeasAfterId` /
 // `readIdeaChanges`.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { IdeaDocumentView, IdeaView } from '@app/domain/ideas/idea-view';

@@ -9,7 +9,7 @@ import { parsePosition, type Position } from '@app/infra/event-store/position';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { openPersonalField } from '@app/infra/personal-data/personal-field';
 import { createSealingCommandHandler } from '@app/command-api/app';
-import { openCatalogCommandKit, type CatalogCommandKit } from '../catalog-commands/catalog-command-kit';
+import { openCatalogCommandKit, type CatalogCommandKit } from '../idea-and-trend-commands/catalog-command-kit';
 
 let kit: CatalogCommandKit;
 beforeAll(async () => {

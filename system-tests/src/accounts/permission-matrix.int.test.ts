@@ -1,7 +1,7 @@
 // The permission matrix (spec 000 §6, 001 §6): every guarded route × every kind of caller → the status the server
 // answers, whatever the SPA shows. Later issues add their routes to ROUTES.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeIdea } from '../catalog/catalog-test-kit';
+import { makeIdea } from '../marketplace-reads/catalog-test-kit';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAccountTestKit, SEED_PASSWORD, type AccountTestKit } from './account-test-kit';
 
 const CALLERS = ['anonymous', 'unverified', 'FREE', 'PREMIUM', 'PRO', 'ADMIN'] as const;
@@ -42,7 +42,7 @@ const ROUTES: Route[] = [
   },
   // Catalog writes. `:idea` is a throwaway idea and `:trend` a throwaway trend, made by the admin for each request.
   // Archiving is anyone's to ask and the idea's to refuse (no auto-delete here: 409 for all). Rows whose success
-  // needs documents or a Published idea show the admin's refusal instead; catalog-commands/ tests the successes.
+  // needs documents or a Published idea show the admin's refusal instead; idea-and-trend-commands/ tests the successes.
   { method: 'PUT', path: '/api/ideas/:idea/archive', expected: { anonymous: 409, unverified: 409, FREE: 409, PREMIUM: 409, PRO: 409, ADMIN: 409 } },
   { method: 'POST', path: '/api/admin/ideas/create/newidea', body: { title: 'Matrix idea', description: 'An idea for the permission matrix.' }, expected: { ...ADMIN_ONLY, ADMIN: 201 } },
   { method: 'PUT', path: '/api/admin/ideas/:idea', body: { title: 'Renamed idea' }, expected: ADMIN_ONLY },

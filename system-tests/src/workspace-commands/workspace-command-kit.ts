@@ -6,7 +6,7 @@ import type { Role } from '@app/domain/shared/roles';
 import { workspaceStreamId, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
 import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import { uuidv7 } from '@app/infra/ids/uuid';
-import { openCatalogCommandKit, type CatalogCommandKit } from '../catalog-commands/catalog-command-kit';
+import { openCatalogCommandKit, type CatalogCommandKit } from '../idea-and-trend-commands/catalog-command-kit';
 
 export interface Member {
   userId: string;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaDocumentView } from '@app/domain/ideas/idea-view';
-import type { Caller } from '../catalog/catalog-test-kit';
+import type { Caller } from '../marketplace-reads/catalog-test-kit';
 import { copyFields, openWorkspaceReadKit, recorded, type WorkspaceReadKit } from './workspace-read-kit';
 
 const PRD = '# Harbour PRD\n\n## Problem\n\nBerths are booked by phone.\n\n| Goal | Metric |\n| --- | --- |\n| Fewer calls | -50% |\n';

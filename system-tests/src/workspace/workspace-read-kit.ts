@@ -5,7 +5,7 @@ import type { WorkspaceEvent } from '@app/domain/workspace/workspace-events';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import { uuidv7 } from '@app/infra/ids/uuid';
-import { openCatalogTestKit, type Caller, type CatalogTestKit } from '../catalog/catalog-test-kit';
+import { openCatalogTestKit, type Caller, type CatalogTestKit } from '../marketplace-reads/catalog-test-kit';
 
 export type Member = Exclude<Caller, 'anonymous'>;
 

@@ -1,5 +1,5 @@
 // The idea reads of the marketplace and the idea pages (contract "Reads"; spec 000 §7, 001 §7). The list and the
-// ideas themselves come from the in-memory index (query-api/src/catalog), already serialized: a response is bytes
+// ideas themselves come from the in-memory index (query-api/src/marketplace-index), already serialized: a response is bytes
 // copied together. Documents come from the read model.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -7,10 +7,10 @@ import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { NotFound } from '@app/domain/shared/errors';
 import { requireRole, requireVerifiedEmail } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
-import type { CatalogIndex } from '../../catalog/catalog-index';
-import type { CatalogReads } from '../../catalog/catalog-reads';
-import { canSee, isAdmin, variantFor } from '../../catalog/idea-access';
-import { JsonWriter } from '../../catalog/idea-json';
+import type { CatalogIndex } from '../../marketplace-index/catalog-index';
+import type { CatalogReads } from '../../marketplace-index/catalog-reads';
+import { canSee, isAdmin, variantFor } from '../../marketplace-index/idea-access';
+import { JsonWriter } from '../../marketplace-index/idea-json';
 import { listIdeaDocuments, liveTrendLinks } from '../../read-models/catalog';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
 import { idFromPath } from './idea-id';

@@ -1,12 +1,12 @@
 // Measures the query API's catalog index with a large catalog of seed-like ideas: build time, memory, and the time
 // of random marketplace queries (a page of 100 and its JSON), cold and warm. Not a test; run:
-//   node --expose-gc --import tsx system-tests/src/catalog/measure-catalog-index.ts [ideas]
+//   node --expose-gc --import tsx system-tests/src/marketplace-reads/measure-catalog-index.ts [ideas]
 import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { COUNTRY_FILTERS } from '@app/domain/ideas/countries';
 import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/idea-display';
-import { CatalogIndex, type CatalogEntry, type IndexQuery } from '@app/query-api/catalog/catalog-index';
-import { JsonWriter } from '@app/query-api/catalog/idea-json';
-import { indexedIdeaOf } from '@app/query-api/catalog/indexed-idea';
+import { CatalogIndex, type CatalogEntry, type IndexQuery } from '@app/query-api/marketplace-index/catalog-index';
+import { JsonWriter } from '@app/query-api/marketplace-index/idea-json';
+import { indexedIdeaOf } from '@app/query-api/marketplace-index/indexed-idea';
 import type { IdeaRecord } from '@app/query-api/read-models/catalog';
 import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';
 

@@ -48,6 +48,9 @@ test('an admin creates a test account, changes its role and deletes it; the user
   page,
   browser,
 }, testInfo) => {
+  // A long journey in two browsers (two sign-ins, three reloads, argon2 on each): it needs more than the default 30 s
+  // on a loaded machine.
+  test.slow();
   const tag = uniqueTag(testInfo);
   const email = `free${tag}@test.com`;
   const username = `free_${tag}`;

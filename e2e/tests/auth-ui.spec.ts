@@ -391,9 +391,10 @@ test.describe('against a stubbed accounts API', () => {
 
     await expect(page.getByRole('heading', { name: 'Verification failed' })).toBeVisible();
     await expect(page.getByRole('main').getByText('Invalid verification token')).toBeVisible();
+    // The toast is shown with the failure and lasts 5 s: checked before the 3 s redirect, not after it.
+    await expect(toasts(page)).toContainText('Verification failed');
     await expect(page).toHaveURL('/', { timeout: 6_000 });
     expect(await timer.elapsed()).toBeGreaterThanOrEqual(2_950);
-    await expect(toasts(page)).toContainText('Verification failed');
   });
 
   test("/verify-email without a token says 'No verification token found'", async ({ page }) => {

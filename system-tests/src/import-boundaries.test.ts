@@ -1,4 +1,4 @@
-// The import-boundary rule (DESIGN.md "may import" column) is part of lint; these cases prove it bites.
+// The import-boundary rule (docs/architecture.md, "may import") is part of lint; these cases prove it bites.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 

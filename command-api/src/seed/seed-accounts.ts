@@ -1,4 +1,4 @@
-// Accounts that exist on first start (issue "Accounts"): the admin from ADMIN_EMAIL / ADMIN_PASSWORD and, unless
+// Accounts that exist on first start: the admin from ADMIN_EMAIL / ADMIN_PASSWORD and, unless
 // SEED=false, the tier test accounts free@, premium@ and pro@test.com. They are created through commands, like every
 // account; a second start finds them reserved and leaves them alone. Passwords not given are generated and returned
 // once, for the caller to print.

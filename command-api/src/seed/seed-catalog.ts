@@ -1,4 +1,4 @@
-// The catalog that exists on first start (issue 4, DESIGN.md "Seed data"): the generated platform ideas with their
+// The catalog that exists on first start (docs/architecture.md "Seed data"): the generated platform ideas with their
 // documents, published or flagged as the generator says, and the trends with their linked ideas. Everything goes
 // through commands (so through events and projections), acting as the system administrator.
 //

@@ -1,4 +1,4 @@
-// The marketplace reads through the whole platform (issue 4; contract "Reads"): every filter and sort of
+// The marketplace reads through the whole platform: every filter and sort of
 // GET /api/ideas, visibility, the premium gate, share hashes, documents, counted views, read-your-writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdeaDocumentView, IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';

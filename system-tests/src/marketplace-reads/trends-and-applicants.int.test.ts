@@ -1,4 +1,4 @@
-// The trend reads and the Builder Studio applicants through the whole platform (issue 4; contract "Reads"): trends
+// The trend reads and the Builder Studio applicants through the whole platform: trends
 // written through the command API's routes, read back with their idea counts, filters, ids by type and the gate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';

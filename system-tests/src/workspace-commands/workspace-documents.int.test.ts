@@ -1,5 +1,5 @@
 // Documents and power-ups generated in the workspace, through the composed platform with the local AI provider
-// (issue 5; spec 000 §6, §8, §9): the monthly cap of 100 ideas with documents, one per type, owner only, editing.
+// (spec 000 §6, §8, §9): the monthly cap of 100 ideas with documents, one per type, owner only, editing.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
 import { DOCUMENT_LIMIT_MESSAGE, MONTHLY_DOCUMENT_IDEA_LIMIT } from '@app/domain/workspace/limits';

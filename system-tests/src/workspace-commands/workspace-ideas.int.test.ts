@@ -1,4 +1,4 @@
-// The workspace's idea calls through the composed platform with the local AI provider (issue 5; spec 000 §4-§9):
+// The workspace's idea calls through the composed platform with the local AI provider (spec 000 §4-§9):
 // save, check, problem-to-product with its monthly cap, edit and share, with their statuses, texts and events.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';

@@ -1,5 +1,5 @@
-// GET /api/documents/{originalDocId}/download/{format} through the whole platform (issue 5; contract "HTTP (query
-// API)"): a member's own documents in every format their type offers, and platform documents behind the idea's gate.
+// GET /api/documents/{originalDocId}/download/{format} through the whole platform (the query
+// API): a member's own documents in every format their type offers, and platform documents behind the idea's gate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaDocumentView } from '@app/domain/ideas/idea-view';

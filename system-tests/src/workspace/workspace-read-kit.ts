@@ -1,4 +1,4 @@
-// The composed platform for the workspace's reads (issue 5): the catalog kit's seeded callers and platform ideas,
+// The composed platform for the workspace's reads: the catalog kit's seeded callers and platform ideas,
 // plus what no query route writes, a member's workspace stream filled directly with recorded events (as the
 // workspace commands would have appended them), waited for so the next read sees them.
 import type { WorkspaceEvent } from '@app/domain/workspace/workspace-events';

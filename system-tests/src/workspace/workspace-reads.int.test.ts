@@ -1,4 +1,4 @@
-// The workspace's reads through the whole platform (issue 5; contract "HTTP (query API)"): GET /api/collections,
+// The workspace's reads through the whole platform: GET /api/collections,
 // GET /api/users/stats and GET /api/users/document-stats, from workspace events appended as the commands record them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPosition } from '@app/infra/event-store/position';

@@ -7,7 +7,6 @@ import { useAdminSection } from '../../features/admin-panel/hooks/use-admin-sect
 import { adminSection, type AdminSectionId } from '../../features/admin-panel/utils/admin-sections';
 import { UsersSection } from '../../features/admin-users/components/users-section';
 import { useAuthStatus, useAuthUser } from '../../lib/session/auth-store';
-import '../../styles/admin.css';
 
 // Spec 001 §2: exactly ADMIN; everyone else, signed out included, goes to /. Wait for the session check first,
 // or a reload would bounce an admin off the page.

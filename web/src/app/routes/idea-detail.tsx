@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { IdeaPage } from '../../features/ideas/components/idea-page';
-import { ideaIdFromParam } from '../../features/ideas/components/idea-page-model';
+import { IdeaPage } from '../../features/marketplace/components/idea-page';
+import { ideaIdFromParam } from '../../features/marketplace/components/idea-page-model';
 
 // /marketplace/{id} (spec 001 §2): the idea detail page, editable by ADMIN.
 export function IdeaDetailRoute() {

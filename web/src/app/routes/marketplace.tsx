@@ -1,4 +1,4 @@
-import { MarketplacePage } from '../../features/ideas/components/marketplace-page';
+import { MarketplacePage } from '../../features/marketplace/components/marketplace-page';
 import { useSaveIdea, useWorkspacePath } from '../../features/workspace/hooks/use-save-idea';
 
 // The marketplace saves to the workspace and links into it; the route joins the two features.

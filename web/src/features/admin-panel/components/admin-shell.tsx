@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../config/product';
+import './admin-panel.css';
 import { useSidebarCollapsed } from '../stores/admin-sidebar-store';
 import { adminSection, type AdminSectionId } from '../utils/admin-sections';
 import { AdminDrawer } from './admin-drawer';
@@ -26,7 +27,7 @@ export function AdminShell({ active, email, children }: { active: AdminSectionId
             </h1>
             <p className="admin-section__lead">{section.summary}</p>
           </header>
-          {children}
+          <div className="admin-section__body">{children}</div>
         </section>
       </div>
     </div>

@@ -17,7 +17,7 @@ export function TestAccountForm() {
   const pending = create.isPending;
 
   return (
-    <section className="card admin-card" aria-labelledby="test-account-title">
+    <section className="card" aria-labelledby="test-account-title">
       <h2 id="test-account-title" className="card__title">
         Create test account
       </h2>

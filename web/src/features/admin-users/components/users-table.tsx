@@ -1,3 +1,4 @@
+import '../../../components/ui/data-table.css';
 import type { AdminUser } from '../types';
 import { formatJoined, isProtectedUser } from '../utils/admin-users';
 import { DeleteUserButton } from './delete-user-button';
@@ -10,7 +11,7 @@ import { UserRoleSelect } from './user-role-select';
 export function UsersTable({ users }: { users: AdminUser[] }) {
   return (
     <div className="data-table-wrap">
-      <table className="data-table users-table">
+      <table className="data-table data-table--stacked">
         <thead>
           <tr>
             <th scope="col">Username</th>

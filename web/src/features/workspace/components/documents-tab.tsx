@@ -13,7 +13,7 @@ import { useDocumentDownload } from '../hooks/use-document-download';
 import { DOCUMENT_GROUPS, generatedTypes, ideaDocuments } from '../utils/idea-artifacts';
 import { ownDocument, platformDocument, type ViewableDocument } from '../utils/viewable-document';
 import { DOCUMENT_FAILED, DOCUMENT_LIMIT_TOAST, documentCounterText, generationFailedToast, toasts } from '../utils/workspace-messages';
-import { DocumentCard } from './document-card';
+import { DocumentTile } from './document-tile';
 import { DocumentViewer } from './document-viewer';
 
 /**
@@ -80,7 +80,7 @@ export function DocumentsTab({ idea, collections }: { idea: WorkspaceIdea; colle
               .filter((document) => group.types.includes(document.type))
               .map((document) => {
                 const viewable = ownDocument(document);
-                return <DocumentCard key={document.id} document={viewable} downloads={downloads} onView={() => setViewing(viewable)} />;
+                return <DocumentTile key={document.id} document={viewable} downloads={downloads} onView={() => setViewing(viewable)} />;
               })}
           </div>
         </section>
@@ -91,7 +91,7 @@ export function DocumentsTab({ idea, collections }: { idea: WorkspaceIdea; colle
           <div className="workspace-documents__cards">
             {platform.data.map((document) => {
               const viewable = platformDocument(document);
-              return <DocumentCard key={document.id} document={viewable} downloads={downloads} onView={() => setViewing(viewable)} />;
+              return <DocumentTile key={document.id} document={viewable} downloads={downloads} onView={() => setViewing(viewable)} />;
             })}
           </div>
         </section>

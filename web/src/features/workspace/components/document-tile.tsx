@@ -5,14 +5,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { useDocumentDownload } from '../hooks/use-document-download';
 import { createdOn, type ViewableDocument } from '../utils/viewable-document';
 
-interface DocumentCardProps {
+interface DocumentTileProps {
   document: ViewableDocument;
   onView: () => void;
   downloads: ReturnType<typeof useDocumentDownload>;
 }
 
 /** A generated document (spec 000 §2 Workspace): title, 'Generated', its date, View and one button per format. */
-export function DocumentCard({ document, onView, downloads }: DocumentCardProps) {
+export function DocumentTile({ document, onView, downloads }: DocumentTileProps) {
   const titleId = useId();
   const name = DOCUMENT_TYPE_NAMES[document.type];
   return (

@@ -35,6 +35,24 @@ export type WorkspaceIdeaEdited = DomainEvent<
 >;
 /** A private user idea made public; it waits for an admin's approval. */
 export type UserIdeaShared = DomainEvent<'UserIdeaShared', { userId: string; ideaId: number; source: UserIdeaSource; at: string }>;
+/**
+ * An admin's curation of a member's idea (spec 001 §4), recorded in the creator's stream (`userId` is the creator;
+ * the admin is the event's actor). Publishing a shared idea is its approval: the marketplace then lists it as
+ * user-generated. Deleting it removes it and every member's copy from view; restoring brings them back.
+ */
+export type UserIdeaPublished = DomainEvent<'UserIdeaPublished', { userId: string; ideaId: number; source: UserIdeaSource; at: string }>;
+export type UserIdeaUnpublished = DomainEvent<'UserIdeaUnpublished', { userId: string; ideaId: number; source: UserIdeaSource; at: string }>;
+/** `stamp` null clears it. */
+export type UserIdeaStamped = DomainEvent<
+  'UserIdeaStamped',
+  { userId: string; ideaId: number; source: UserIdeaSource; stamp: string | null; at: string }
+>;
+/** Title and description travel along for the deleted-ideas list (spec 001 §3 deleted_ideas). */
+export type UserIdeaDeleted = DomainEvent<
+  'UserIdeaDeleted',
+  { userId: string; ideaId: number; source: UserIdeaSource; title: string; description: string; at: string }
+>;
+export type UserIdeaRestored = DomainEvent<'UserIdeaRestored', { userId: string; ideaId: number; source: UserIdeaSource; at: string }>;
 export type WorkspaceDocumentGenerated = DomainEvent<
   'WorkspaceDocumentGenerated',
   { userId: string; documentId: number; kind: CopyKind; copyId: number; type: DocumentType; content: string; generation: GenerationRecord; at: string }
@@ -50,6 +68,11 @@ export type WorkspaceEvent =
   | IdeaSavedToWorkspace
   | WorkspaceIdeaEdited
   | UserIdeaShared
+  | UserIdeaPublished
+  | UserIdeaUnpublished
+  | UserIdeaStamped
+  | UserIdeaDeleted
+  | UserIdeaRestored
   | WorkspaceDocumentGenerated
   | WorkspaceDocumentEdited
   | PowerUpGenerated;
@@ -59,6 +82,11 @@ export const WORKSPACE_EVENT_TYPES = [
   'IdeaSavedToWorkspace',
   'WorkspaceIdeaEdited',
   'UserIdeaShared',
+  'UserIdeaPublished',
+  'UserIdeaUnpublished',
+  'UserIdeaStamped',
+  'UserIdeaDeleted',
+  'UserIdeaRestored',
   'WorkspaceDocumentGenerated',
   'WorkspaceDocumentEdited',
   'PowerUpGenerated',

@@ -1,0 +1,4 @@
+/** Being built: replaced by the section's screen in this change. */
+export function StudioApplicantsSection() {
+  return null;
+}

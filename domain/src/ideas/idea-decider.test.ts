@@ -8,6 +8,7 @@ import {
   ARCHIVED_NOT_PUBLISHABLE,
   ARCHIVE_TOO_EARLY,
   AUTO_DELETE_NOT_ENABLED,
+  DELETED_IDEA_NOT_FOUND,
   DOCUMENT_NOT_FOUND,
   IDEA_NOT_FOUND,
   ideaDecider,
@@ -310,9 +311,13 @@ describe('DeleteIdea and RestoreIdea', () => {
     given([created]).when(command('DeleteIdea', {})).then([deleted]);
   });
 
-  it('records nothing when deleting a deleted idea or restoring a live one', () => {
+  it('records nothing when deleting a deleted idea', () => {
     given([created, deleted]).when(command('DeleteIdea', {})).then([]);
-    given([created]).when(command('RestoreIdea', {})).then([]);
+  });
+
+  it('restores only a deleted idea: a live one is no deleted idea', () => {
+    given([created]).when(command('RestoreIdea', {})).thenThrows(NotFound, DELETED_IDEA_NOT_FOUND);
+    given([created, deleted, restored]).when(command('RestoreIdea', {})).thenThrows(NotFound, DELETED_IDEA_NOT_FOUND);
   });
 
   it('restores a deleted idea, which can then be curated again', () => {
@@ -322,7 +327,7 @@ describe('DeleteIdea and RestoreIdea', () => {
 
   it('refuses an unknown idea', () => {
     given([]).when(command('DeleteIdea', {})).thenThrows(NotFound, IDEA_NOT_FOUND);
-    given([]).when(command('RestoreIdea', {})).thenThrows(NotFound, IDEA_NOT_FOUND);
+    given([]).when(command('RestoreIdea', {})).thenThrows(NotFound, DELETED_IDEA_NOT_FOUND);
   });
 });
 

@@ -11,6 +11,8 @@ import type { IdeaContent } from './idea-fields';
 import { evolveIdea, initialIdeaState, type ExistingIdea, type IdeaState } from './idea-state';
 
 export const IDEA_NOT_FOUND = 'Idea not found';
+/** Restoring names a deleted idea: an unknown id, or an idea that is not deleted, is not one (spec 001 §4). */
+export const DELETED_IDEA_NOT_FOUND = 'Deleted idea not found';
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const AUTO_DELETE_NOT_ENABLED = 'Auto-delete is not enabled for this idea';
 export const ARCHIVE_TOO_EARLY = 'This idea can only be archived 48 hours after auto-delete was switched on';
@@ -25,7 +27,7 @@ export interface PublishRefusal {
   reason: string | null;
 }
 
-function publishRefusal(missingDocuments: DocumentType[], reason: string | null): PublishRefusal {
+export function publishRefusal(missingDocuments: DocumentType[], reason: string | null): PublishRefusal {
   return { message: reason ?? `Missing documents: ${missingDocuments.map((type) => DOCUMENT_TYPE_NAMES[type]).join(', ')}`, missingDocuments, reason };
 }
 
@@ -54,8 +56,8 @@ export function decideIdea(command: IdeaCommand, state: IdeaState): Decision<Ide
       return Array.isArray(published) ? [...created, ...published] : { events: created, refusal: published.refusal };
     }
     case 'RestoreIdea': {
-      if (state.status === 'new') throw new NotFound(IDEA_NOT_FOUND);
-      return state.deleted ? [{ type: 'IdeaRestored', data: { ideaId: state.ideaId, at } }] : [];
+      if (state.status === 'new' || !state.deleted) throw new NotFound(DELETED_IDEA_NOT_FOUND);
+      return [{ type: 'IdeaRestored', data: { ideaId: state.ideaId, at } }];
     }
     case 'DeleteIdea': {
       if (state.status === 'new') throw new NotFound(IDEA_NOT_FOUND);

@@ -25,6 +25,18 @@ export type GeneratePowerUp = Command<
   { powerUpId: number; copyId: number; type: PowerUpType; content: string; generation: GenerationRecord }
 >;
 
+/**
+ * An admin's curation of a member's idea (spec 001 §4), decided in its creator's workspace: the idea is named by its
+ * source and its own id (not a copy's).
+ */
+type UserIdeaCommand<Type extends string, Data = unknown> = Command<Type, { source: UserIdeaSource; ideaId: number } & Data>;
+export type PublishUserIdea = UserIdeaCommand<'PublishUserIdea'>;
+export type UnpublishUserIdea = UserIdeaCommand<'UnpublishUserIdea'>;
+/** `stamp` null clears it. */
+export type StampUserIdea = UserIdeaCommand<'StampUserIdea', { stamp: string | null }>;
+export type DeleteUserIdea = UserIdeaCommand<'DeleteUserIdea'>;
+export type RestoreUserIdea = UserIdeaCommand<'RestoreUserIdea'>;
+
 export type WorkspaceCommand =
   | SaveIdeaToWorkspace
   | GenerateUserIdea
@@ -32,4 +44,9 @@ export type WorkspaceCommand =
   | ShareUserIdea
   | GenerateWorkspaceDocument
   | EditWorkspaceDocument
-  | GeneratePowerUp;
+  | GeneratePowerUp
+  | PublishUserIdea
+  | UnpublishUserIdea
+  | StampUserIdea
+  | DeleteUserIdea
+  | RestoreUserIdea;

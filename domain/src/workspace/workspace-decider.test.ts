@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentType } from '../ideas/idea-enumerations';
 import type { ExistingIdea } from '../ideas/idea-state';
-import type { Actor } from '../shared/decider';
+import { outcomeOf, type Actor } from '../shared/decider';
 import { Conflict, Forbidden, NotFound, TooManyRequests, Unauthenticated } from '../shared/errors';
 import { deciderSpec } from '../shared/testing/decider-spec';
 import { DOCUMENT_LIMIT_MESSAGE, IDEA_LIMIT_MESSAGE } from './limits';
@@ -175,7 +175,7 @@ describe('generating an idea (problem to product)', () => {
   });
 
   it('records UGP2P ideas in their own collection', () => {
-    const events = workspaceDecider.decide(generate(pro, now, 200001, 'UGP2P'), workspaceDecider.initialState());
+    const { events } = outcomeOf(workspaceDecider.decide(generate(pro, now, 200001, 'UGP2P'), workspaceDecider.initialState()));
     expect(events[0]).toMatchObject({ type: 'UserIdeaGenerated', data: { source: 'UGP2P', ideaId: 200001 } });
   });
 });
@@ -308,5 +308,92 @@ describe('editing a workspace document', () => {
 
   it('answers 404 for a document not in the workspace', () => {
     given([saved(700001, 7)]).when(editDocument(999)).thenThrows(NotFound, 'Document not found');
+  });
+});
+
+describe("an admin's curation of a member's idea", () => {
+  const admin: Actor = { userId: '0197a1b2-0000-7000-8000-0000000000ad', role: 'ADMIN', emailVerified: true };
+  const ugi = { source: 'UGI', ideaId: 100000 } as const;
+  const shared: WorkspaceEvent = { type: 'UserIdeaShared', data: { userId, ...ugi, at } };
+  const published: WorkspaceEvent = { type: 'UserIdeaPublished', data: { userId, ...ugi, at } };
+  const unpublished: WorkspaceEvent = { type: 'UserIdeaUnpublished', data: { userId, ...ugi, at } };
+  const stamped = (stamp: string | null): WorkspaceEvent => ({ type: 'UserIdeaStamped', data: { userId, ...ugi, stamp, at } });
+  const deleted: WorkspaceEvent = { type: 'UserIdeaDeleted', data: { userId, ...ugi, title: idea.title, description: idea.description, at } };
+  const restored: WorkspaceEvent = { type: 'UserIdeaRestored', data: { userId, ...ugi, at } };
+  const publish = command('PublishUserIdea', ugi, admin);
+  const unpublish = command('UnpublishUserIdea', ugi, admin);
+  const stamp = (value: string | null) => command('StampUserIdea', { ...ugi, stamp: value }, admin);
+  const remove = command('DeleteUserIdea', ugi, admin);
+  const restore = command('RestoreUserIdea', ugi, admin);
+  const mine = generated(100000, 300000);
+
+  it('publishes a shared idea (its approval, no documents asked for), naming the creator; a repeat records nothing', () => {
+    given([mine, shared]).when(publish).then([published]);
+    given([mine, shared, published]).when(publish).then([]);
+  });
+
+  it('refuses to publish a private idea, as an answer rather than an error', () => {
+    given([mine]).when(publish).thenRefuses({ message: 'Private ideas cannot be published', missingDocuments: [], reason: 'Private ideas cannot be published' });
+  });
+
+  it('unpublishes a published idea; an unpublished one records nothing', () => {
+    given([mine, shared, published]).when(unpublish).then([unpublished]);
+    given([mine, shared]).when(unpublish).then([]);
+    given([mine, shared, published, unpublished]).when(unpublish).then([]);
+  });
+
+  it('sets, changes and clears a stamp; the stamp in force records nothing', () => {
+    given([mine]).when(stamp('Top Picks')).then([stamped('Top Picks')]);
+    given([mine, stamped('Top Picks')]).when(stamp('Top Picks')).then([]);
+    given([mine, stamped('Top Picks')]).when(stamp(null)).then([stamped(null)]);
+    given([mine]).when(stamp(null)).then([]);
+  });
+
+  it('deletes with the title and description the creator last gave it; deleting again records nothing', () => {
+    const edited: WorkspaceEvent = { type: 'WorkspaceIdeaEdited', data: { userId, copyId: 300000, kind: 'ugi', changes: { title: 'Fleet Ledger' }, at } };
+    given([mine, edited]).when(remove).then([{ ...deleted, data: { ...deleted.data, title: 'Fleet Ledger' } }]);
+    given([mine, deleted]).when(remove).then([]);
+  });
+
+  it('restores only a deleted idea', () => {
+    given([mine, deleted]).when(restore).then([restored]);
+    given([mine]).when(restore).thenThrows(NotFound, 'Deleted idea not found');
+    given([mine, deleted, restored]).when(restore).thenThrows(NotFound, 'Deleted idea not found');
+    given([]).when(restore).thenThrows(NotFound, 'Deleted idea not found');
+  });
+
+  it('does not curate a deleted idea until it is restored', () => {
+    given([mine, shared, deleted]).when(publish).thenThrows(NotFound, 'Idea not found');
+    given([mine, deleted]).when(stamp('Crazy')).thenThrows(NotFound, 'Idea not found');
+    given([mine, shared, deleted, restored]).when(publish).then([published]);
+  });
+
+  it('answers 404 for an idea this workspace did not generate, or of the other source', () => {
+    given([mine]).when(command('PublishUserIdea', { source: 'UGP2P', ideaId: 100000 }, admin)).thenThrows(NotFound, 'Idea not found');
+    given([mine]).when(command('DeleteUserIdea', { source: 'UGI', ideaId: 100001 }, admin)).thenThrows(NotFound, 'Idea not found');
+    given([mine]).when(command('StampUserIdea', { source: 'UGI', ideaId: 300000, stamp: 'Crazy' }, admin)).thenThrows(NotFound, 'Idea not found');
+  });
+
+  it('is for ADMIN only, the creator included', () => {
+    given([mine, shared]).when(command('PublishUserIdea', ugi, pro)).thenThrows(Forbidden, 'Admin access required');
+    given([mine]).when(command('DeleteUserIdea', ugi, null)).thenThrows(Unauthenticated, 'Please sign in to access this feature');
+    given([mine, deleted]).when(command('RestoreUserIdea', ugi, pro)).thenThrows(Forbidden, 'Admin access required');
+  });
+
+  it('puts a deleted idea and its copy out of the creator reach: share, edit, documents, power-ups', () => {
+    const history = [mine, documentGenerated(999, 300000), deleted];
+    given(history).when(command('ShareUserIdea', { source: 'UGI', id: 100000 })).thenThrows(NotFound, USER_IDEA_NOT_FOUND);
+    given(history).when(command('EditWorkspaceIdea', { copyId: 300000, changes: { title: 'Fleet Ledger' } })).thenThrows(NotFound, IDEA_NOT_IN_WORKSPACE);
+    given(history)
+      .when(command('GenerateWorkspaceDocument', { documentId: 1000, copyId: 300000, type: 'GTM', content: '# GTM', generation: documentGeneration }))
+      .thenThrows(NotFound, IDEA_NOT_IN_WORKSPACE);
+    given(history)
+      .when(command('GeneratePowerUp', { powerUpId: 5, copyId: 300000, type: 'VALIDATION_HACKS', content: '- hack', generation: powerUpGeneration }))
+      .thenThrows(NotFound, IDEA_NOT_IN_WORKSPACE);
+    given(history).when(command('EditWorkspaceDocument', { documentId: 999, content: '# PRD' })).thenThrows(NotFound, 'Document not found');
+  });
+
+  it('gives a restored idea and its copy back to the creator', () => {
+    given([mine, deleted, restored]).when(command('ShareUserIdea', { source: 'UGI', id: 100000 })).then([shared]);
   });
 });

@@ -1,10 +1,12 @@
 // Decisions of a member's workspace (spec 000 §4-§6, §9). The stream is the member's own, so "owner only" means
 // "in this state": anything else is not found. Generation commands carry the AI's output: the command API checks
 // the same rules (the `check*` functions) before it spends seconds generating, then decides with the content on
-// the state it appends against, so a cap holds however many requests race.
-import { DOCUMENT_NOT_FOUND, IDEA_NOT_FOUND } from '../ideas/idea-decider';
+// the state it appends against, so a cap holds however many requests race. An admin's curation of a member's idea
+// (spec 001 §4) is decided here too, in the creator's stream; a deleted idea and its copy are out of the member's
+// reach until restored.
+import { DELETED_IDEA_NOT_FOUND, DOCUMENT_NOT_FOUND, IDEA_NOT_FOUND, publishRefusal, type PublishRefusal } from '../ideas/idea-decider';
 import type { DocumentType } from '../ideas/idea-enumerations';
-import type { Actor, CommandMetadata, Decider } from '../shared/decider';
+import type { Actor, CommandMetadata, Decider, Decision } from '../shared/decider';
 import { Conflict, NotFound, TooManyRequests } from '../shared/errors';
 import { requireRole, requireVerifiedEmail } from '../users/permissions';
 import { DOCUMENT_LIMIT_MESSAGE, IDEA_LIMIT_MESSAGE, MONTHLY_DOCUMENT_IDEA_LIMIT, MONTHLY_IDEA_LIMIT, utcMonth } from './limits';
@@ -18,7 +20,9 @@ import {
   evolveWorkspace,
   ideasGeneratedIn,
   initialWorkspaceState,
+  isRemovedCopy,
   originalKey,
+  userIdeaKey,
   type UserIdea,
   type WorkspaceCopy,
   type WorkspaceDocumentRecord,
@@ -30,6 +34,8 @@ export const IDEA_NOT_IN_WORKSPACE = 'Idea not found in your workspace';
 export const USER_IDEA_NOT_FOUND = 'Idea not found in UGI or UGP2P collections';
 export const DOCUMENT_ALREADY_GENERATED = 'This document has already been generated for this idea';
 export const POWER_UP_ALREADY_GENERATED = 'This power-up has already been generated for this idea';
+/** A private idea has not been shared by its creator: it is theirs alone until they share it. */
+export const PRIVATE_NOT_PUBLISHABLE = 'Private ideas cannot be published';
 
 /** Spec 000 §5's order: signed in, verified email, below the monthly cap, PRO or above. */
 export function checkIdeaGeneration(state: WorkspaceState, { actor, now }: CommandMetadata): Actor {
@@ -61,23 +67,41 @@ export function checkPowerUpGeneration(state: WorkspaceState, { actor }: Command
 
 export function ownCopy(state: WorkspaceState, copyId: number): WorkspaceCopy {
   const copy = state.copies.get(copyId);
-  if (!copy) throw new NotFound(IDEA_NOT_IN_WORKSPACE);
+  if (!copy || isRemovedCopy(state, copy)) throw new NotFound(IDEA_NOT_IN_WORKSPACE);
   return copy;
 }
 
 export function ownDocument(state: WorkspaceState, documentId: number): WorkspaceDocumentRecord {
   const document = state.documents.get(documentId);
-  if (!document) throw new NotFound(DOCUMENT_NOT_FOUND);
+  const copy = document && state.copies.get(document.copyId);
+  if (!document || (copy && isRemovedCopy(state, copy))) throw new NotFound(DOCUMENT_NOT_FOUND);
   return document;
 }
 
-/** The member's own user idea named by its id or its copy's id. */
+/** The member's own (live) user idea named by its id or its copy's id. */
 export function ownUserIdea(state: WorkspaceState, source: UserIdeaSource, id: number): UserIdea {
   for (const userIdea of state.userIdeas.values()) {
-    if (userIdea.source === source && (userIdea.ideaId === id || userIdea.copyId === id)) return userIdea;
+    if (userIdea.source === source && !userIdea.deleted && (userIdea.ideaId === id || userIdea.copyId === id)) return userIdea;
   }
   throw new NotFound(USER_IDEA_NOT_FOUND);
 }
+
+/** The user idea an admin's command names, by its own id; `deleted` says whether a deleted one is the one wanted. */
+function curatedUserIdea(state: WorkspaceState, { source, ideaId }: { source: UserIdeaSource; ideaId: number }, deleted = false): UserIdea {
+  const userIdea = state.userIdeas.get(userIdeaKey(source, ideaId));
+  if (userIdea?.deleted !== deleted) throw new NotFound(deleted ? DELETED_IDEA_NOT_FOUND : IDEA_NOT_FOUND);
+  return userIdea;
+}
+
+/** Publishing is the approval: the creator must have shared the idea first; no documents are asked for. */
+function publishUserIdea(userIdea: UserIdea, at: string): Decision<WorkspaceEvent, PublishRefusal> {
+  if (userIdea.publication === 'Published') return [];
+  if (userIdea.private) return { events: [], refusal: publishRefusal([], PRIVATE_NOT_PUBLISHABLE) };
+  return [{ type: 'UserIdeaPublished', data: { ...curated(userIdea), at } }];
+}
+
+/** What every curation event names: the creator and the idea. */
+const curated = ({ userId, ideaId, source }: UserIdea) => ({ userId, ideaId, source });
 
 /** The fields an edit really changes (an edit form sends every field back). */
 function changedFields(idea: CopyFields, changes: Partial<CopyFields>): Partial<CopyFields> {
@@ -85,7 +109,7 @@ function changedFields(idea: CopyFields, changes: Partial<CopyFields>): Partial<
   return Object.fromEntries(entries);
 }
 
-export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState): WorkspaceEvent[] {
+export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState): Decision<WorkspaceEvent, PublishRefusal> {
   const { metadata } = command;
   const at = metadata.now.toISOString();
   switch (command.type) {
@@ -147,10 +171,36 @@ export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState
       const { member, copy } = checkPowerUpGeneration(state, metadata, copyId, type);
       return [{ type: 'PowerUpGenerated', data: { userId: member.userId, powerUpId, kind: copy.kind, copyId, type, content, generation, at } }];
     }
+    case 'PublishUserIdea':
+      requireRole(metadata.actor, 'ADMIN');
+      return publishUserIdea(curatedUserIdea(state, command.data), at);
+    case 'UnpublishUserIdea': {
+      requireRole(metadata.actor, 'ADMIN');
+      const userIdea = curatedUserIdea(state, command.data);
+      return userIdea.publication === 'Unpublished' ? [] : [{ type: 'UserIdeaUnpublished', data: { ...curated(userIdea), at } }];
+    }
+    case 'StampUserIdea': {
+      requireRole(metadata.actor, 'ADMIN');
+      const userIdea = curatedUserIdea(state, command.data);
+      const { stamp } = command.data;
+      return userIdea.stamp === stamp ? [] : [{ type: 'UserIdeaStamped', data: { ...curated(userIdea), stamp, at } }];
+    }
+    case 'DeleteUserIdea': {
+      requireRole(metadata.actor, 'ADMIN');
+      const userIdea = state.userIdeas.get(userIdeaKey(command.data.source, command.data.ideaId));
+      if (!userIdea) throw new NotFound(IDEA_NOT_FOUND);
+      if (userIdea.deleted) return [];
+      // The creator's copy carries the idea's fields, their own edits included.
+      const { title, description } = state.copies.get(userIdea.copyId)!.idea;
+      return [{ type: 'UserIdeaDeleted', data: { ...curated(userIdea), title, description, at } }];
+    }
+    case 'RestoreUserIdea':
+      requireRole(metadata.actor, 'ADMIN');
+      return [{ type: 'UserIdeaRestored', data: { ...curated(curatedUserIdea(state, command.data, true)), at } }];
   }
 }
 
-export const workspaceDecider: Decider<WorkspaceState, WorkspaceCommand, WorkspaceEvent> = {
+export const workspaceDecider: Decider<WorkspaceState, WorkspaceCommand, WorkspaceEvent, PublishRefusal> = {
   initialState: initialWorkspaceState,
   evolve: evolveWorkspace,
   decide: decideWorkspace,

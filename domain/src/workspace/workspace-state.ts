@@ -1,10 +1,10 @@
 // A member's workspace as its decisions need it: copies by id and by original, the member's own user ideas,
 // documents and power-ups per copy and type, and the monthly counts the caps are checked against.
-import type { DocumentType } from '../ideas/idea-enumerations';
+import type { DocumentType, IdeaStatus } from '../ideas/idea-enumerations';
 import { utcMonth } from './limits';
 import type { PowerUpType } from './power-ups';
 import type { WorkspaceEvent } from './workspace-events';
-import { copyKindOf, type CopyFields, type CopyKind, type UserIdeaSource } from './workspace-fields';
+import { copyKindOf, SOURCE_OF_KIND, type CopyFields, type CopyKind, type UserIdeaSource } from './workspace-fields';
 
 export interface WorkspaceCopy {
   copyId: number;
@@ -18,13 +18,19 @@ export interface WorkspaceCopy {
   powerUps: Partial<Record<PowerUpType, number>>;
 }
 
-/** An idea the member generated; its copy in their workspace has `copyId`. */
+/** An idea the member generated; its copy in their workspace has `copyId`. The admin curates the rest. */
 export interface UserIdea {
+  /** The creator, whose workspace this is. */
+  userId: string;
   ideaId: number;
   source: UserIdeaSource;
   copyId: number;
   private: boolean;
   createdAt: string;
+  publication: IdeaStatus;
+  stamp: string | null;
+  /** Deleted by an admin: gone from view, with its copy, until restored. */
+  deleted: boolean;
 }
 
 export interface WorkspaceDocumentRecord {
@@ -65,6 +71,17 @@ export const initialWorkspaceState = (): WorkspaceState => ({
   copiesWithDocumentsByMonth: new Map(),
 });
 
+/** A copy of the member's own user idea that an admin deleted: it went out of view with the idea. */
+export function isRemovedCopy(state: WorkspaceState, { kind, originalId }: Pick<WorkspaceCopy, 'kind' | 'originalId'>): boolean {
+  return kind !== 'idea' && state.userIdeas.get(userIdeaKey(SOURCE_OF_KIND[kind], originalId))?.deleted === true;
+}
+
+function curate(state: WorkspaceState, { source, ideaId }: { source: UserIdeaSource; ideaId: number }, change: Partial<UserIdea>): void {
+  const key = userIdeaKey(source, ideaId);
+  const userIdea = state.userIdeas.get(key);
+  if (userIdea) state.userIdeas.set(key, { ...userIdea, ...change });
+}
+
 export function ideasGeneratedIn(state: WorkspaceState, month: string): number {
   return state.ideasGeneratedByMonth.get(month) ?? 0;
 }
@@ -81,9 +98,10 @@ function addCopy(state: WorkspaceState, copyId: number, kind: CopyKind, original
 export function evolveWorkspace(state: WorkspaceState, event: WorkspaceEvent): WorkspaceState {
   switch (event.type) {
     case 'UserIdeaGenerated': {
-      const { ideaId, source, copyId, idea, at } = event.data;
+      const { userId, ideaId, source, copyId, idea, at } = event.data;
       addCopy(state, copyId, copyKindOf(source), ideaId, idea, at);
-      state.userIdeas.set(userIdeaKey(source, ideaId), { ideaId, source, copyId, private: event.data.private, createdAt: at });
+      const curation = { publication: 'Unpublished', stamp: null, deleted: false } as const;
+      state.userIdeas.set(userIdeaKey(source, ideaId), { userId, ideaId, source, copyId, private: event.data.private, createdAt: at, ...curation });
       const month = utcMonth(at);
       state.ideasGeneratedByMonth.set(month, ideasGeneratedIn(state, month) + 1);
       break;
@@ -98,12 +116,24 @@ export function evolveWorkspace(state: WorkspaceState, event: WorkspaceEvent): W
       if (copy) state.copies.set(copy.copyId, { ...copy, idea: { ...copy.idea, ...event.data.changes }, updatedAt: event.data.at });
       break;
     }
-    case 'UserIdeaShared': {
-      const key = userIdeaKey(event.data.source, event.data.ideaId);
-      const userIdea = state.userIdeas.get(key);
-      if (userIdea) state.userIdeas.set(key, { ...userIdea, private: false });
+    case 'UserIdeaShared':
+      curate(state, event.data, { private: false });
       break;
-    }
+    case 'UserIdeaPublished':
+      curate(state, event.data, { publication: 'Published' });
+      break;
+    case 'UserIdeaUnpublished':
+      curate(state, event.data, { publication: 'Unpublished' });
+      break;
+    case 'UserIdeaStamped':
+      curate(state, event.data, { stamp: event.data.stamp });
+      break;
+    case 'UserIdeaDeleted':
+      curate(state, event.data, { deleted: true });
+      break;
+    case 'UserIdeaRestored':
+      curate(state, event.data, { deleted: false });
+      break;
     case 'WorkspaceDocumentGenerated': {
       const { documentId, kind, copyId, type, at } = event.data;
       const copy = state.copies.get(copyId);

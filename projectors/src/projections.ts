@@ -1,4 +1,5 @@
 // Every projection the runtime runs (docs/architecture.md "Projections and read models"); each lives in its own folder.
+import { adminIdeasProjection } from './admin-ideas/admin-ideas.projection';
 import { catalogProjection } from './catalog/catalog.projection';
 import { erasureProjection } from './erasure/erasure.projection';
 import type { Projection } from './runtime/projection';
@@ -6,4 +7,4 @@ import { studioApplicantsProjection } from './studio-applicants/studio-applicant
 import { usersProjection } from './users/users.projection';
 import { workspaceProjection } from './workspace/workspace.projection';
 
-export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection, workspaceProjection, erasureProjection];
+export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection, workspaceProjection, erasureProjection, adminIdeasProjection];

@@ -1,4 +1,32 @@
-/** Being built: replaced by the section's screen in this change. */
+import { DataCard } from '../../../components/ui/data-card';
+import { useSessionExpiredRedirect } from '../../../hooks/use-session-expired-redirect';
+import { ADMIN_LOGIN_MESSAGE } from '../../../lib/login-redirect';
+import { useStudioApplicants } from '../api/get-studio-applicants';
+import './admin-studio-applicants.css';
+import { StudioApplicantsTable } from './studio-applicants-table';
+
+/** Spec 001 §2, §8. */
+export const NO_APPLICANTS = 'No Builder Studio applications yet';
+export const APPLICANTS_LOAD_FAILED = 'Error loading Builder Studio applicants';
+
+/**
+ * The admin panel's Studio applicants section (spec 001 §2): the Builder Studio applications, newest first. A failed
+ * read says so inline, with a retry; a refused session goes to /login.
+ */
 export function StudioApplicantsSection() {
-  return null;
+  const applicants = useStudioApplicants();
+  const redirectIfSessionExpired = useSessionExpiredRedirect(ADMIN_LOGIN_MESSAGE);
+  return (
+    <DataCard
+      title="Builder Studio applications"
+      query={applicants}
+      noun={['application', 'applications']}
+      loadingLabel="Loading Builder Studio applicants"
+      emptyText={NO_APPLICANTS}
+      failedText={APPLICANTS_LOAD_FAILED}
+      onFailure={redirectIfSessionExpired}
+    >
+      {(list) => <StudioApplicantsTable applicants={list} />}
+    </DataCard>
+  );
 }

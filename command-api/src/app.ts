@@ -22,6 +22,7 @@ import { installIdempotency } from './idempotency/idempotency';
 import { idempotencyMigrations } from './idempotency/idempotency.migrations';
 import { COMMAND_API_SCHEMA } from './idempotency/idempotency.table';
 import { idMigrations } from './ids/ids.migrations';
+import { updatePromptsRoutes } from './routes/admin-prompts/update-prompts.routes';
 import { adminUserRoutes } from './routes/admin-users/admin-users.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { builderStudioRoutes } from './routes/builder-studio/builder-studio.routes';
@@ -68,6 +69,7 @@ export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<
   const accounts = { ...deps, db, clock, passwords: deps.passwords ?? createPasswordHasher() };
   authRoutes(app, accounts);
   adminUserRoutes(app, accounts);
+  updatePromptsRoutes(app);
   ideaArchiveRoutes(app);
   adminIdeaRoutes(app, { ...deps, db });
   adminDocumentRoutes(app, { db });

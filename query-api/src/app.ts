@@ -9,6 +9,7 @@ import { installMinPosition } from './http/min-position';
 import type { QueryApiDeps } from './query-api-deps';
 import type { QueryApiDatabase } from './read-models/query-api-database';
 import { builderStudioApplicantsRoute } from './routes/admin/builder-studio-applicants.routes';
+import { adminPromptsRoute } from './routes/admin/prompts.routes';
 import { projectionsRoute } from './routes/admin/projections.routes';
 import { adminUsersRoute } from './routes/admin/users.routes';
 import { sessionRoutes } from './routes/auth/session.routes';
@@ -29,6 +30,7 @@ export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void
   sessionRoutes(app, { db });
   userStatsRoutes(app, { db });
   adminUsersRoute(app, { db });
+  adminPromptsRoute(app, deps);
   projectionsRoute(app, deps);
   if (!deps.production) devMailboxRoute(app, { db: deps.db.withTables<DevMailboxDatabase>() });
 

@@ -1,4 +1,4 @@
-// Fills a prompt template's `{{variable}}` placeholders. Templates are edited by admins (a later issue), so a
+// Fills a prompt template's `{{variable}}` placeholders. Templates are edited by admins, so a
 // template naming a variable we do not supply must still produce a prompt: unknown variables become empty.
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;

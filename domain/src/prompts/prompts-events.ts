@@ -1,4 +1,4 @@
-// Admin edits of the system prompts (stream `prompts`; the editor is a later issue). Each event carries the prompts
+// Admin edits of the system prompts (stream `prompts`, decided in prompts-decider.ts). Each event carries the prompts
 // it changes; the prompts in force are the defaults with every edit applied in order, so a type never edited keeps
 // its built-in template.
 import type { DomainEvent } from '../shared/decider';

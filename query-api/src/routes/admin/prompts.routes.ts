@@ -1,0 +1,15 @@
+// GET /api/admin/prompts (spec 001 §7): the content of each system prompt in force, the defaults until edited. Read
+// with the loader the AI calls use (the `prompts` stream folded over the defaults): the stream holds one event per
+// save, so a read model would only add a copy that could lag behind what the next generation uses.
+import type { FastifyInstance } from 'fastify';
+import { promptContents, promptsByField } from '@app/domain/prompts/prompt-fields';
+import { requireRole } from '@app/domain/users/permissions';
+import { loadPrompts } from '@app/infra/ai/prompt-store';
+import type { EventStore } from '@app/infra/event-store/event-store';
+
+export function adminPromptsRoute(app: FastifyInstance, deps: { eventStore: EventStore }): void {
+  app.get('/api/admin/prompts', async (request) => {
+    requireRole(request.actor, 'ADMIN');
+    return { prompts: promptsByField(promptContents(await loadPrompts(deps.eventStore))) };
+  });
+}

@@ -1,6 +1,6 @@
 // The shapes the admin's idea curation reads (spec 001 §2 Ideas and Deleted Ideas sections, §7): platform (FD) and
 // member-generated (UGI, UGP2P) ideas in one list.
-import type { DocumentType, IdeaSource, IdeaStatus, IdeaType } from './idea-enumerations';
+import type { IdeaSource, IdeaStatus, IdeaType } from './idea-enumerations';
 
 /** A row of `GET /api/admin/ideas/all`. */
 export interface AdminIdeaRow {
@@ -51,15 +51,6 @@ export interface AdminIdeaPage {
   ideas: AdminIdeaRow[];
   /** Every idea matching the filters, whatever the page. */
   total: number;
-}
-
-export interface AdminIdeaDocumentView {
-  id: number;
-  ideaId: number;
-  type: DocumentType;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** A row of `GET /api/admin/deleted-ideas`: exactly one of ideaId / ugiId / ugp2pId is set. */

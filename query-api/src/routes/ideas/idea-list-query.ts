@@ -10,7 +10,7 @@ export const SEARCH_MAX_LENGTH = 200;
 const MAX_TREND_IDEA_IDS = 10_000;
 
 /** A parameter given once; the same parameter repeated is refused rather than one of its values picked. */
-const once = (name: string) => text({ error: `${name} must be given once` }).optional();
+export const once = (name: string) => text({ error: `${name} must be given once` }).optional();
 
 /** Undefined for a missing, empty or 'All' value. */
 const chosen = (value: string | undefined) => {
@@ -18,8 +18,9 @@ const chosen = (value: string | undefined) => {
   return trimmed && trimmed !== 'All' ? trimmed : undefined;
 };
 
-const wholeNumber = (name: string, min: number, max: number, fallback: number, message: string) =>
-  once(name).transform((value, context) => {
+/** A whole number from `min` to `max`; `fallback` when the parameter is missing or empty. */
+export const wholeNumber = <Fallback extends number | undefined>(name: string, min: number, max: number, fallback: Fallback, message: string) =>
+  once(name).transform((value, context): number | Fallback => {
     const text = value?.trim();
     if (!text) return fallback;
     const number = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
@@ -28,7 +29,7 @@ const wholeNumber = (name: string, min: number, max: number, fallback: number, m
     return z.NEVER;
   });
 
-const oneOf = <T extends string>(name: string, values: readonly T[], message: (value: string) => string) =>
+export const oneOf = <T extends string>(name: string, values: readonly T[], message: (value: string) => string) =>
   once(name).transform((value, context) => {
     const text = chosen(value);
     if (text === undefined) return undefined;

@@ -1,0 +1,39 @@
+// GET /api/admin/ideas/all query parameters (the admin curation contract; spec 001 §2 Ideas section): every filter
+// optional; a value that is not one the list knows is a 400 naming the parameter.
+import { z } from 'zod';
+import { ADMIN_IDEA_PAGE_SIZE, ADMIN_IDEA_SORTS, ADMIN_IDEA_SOURCE_FILTERS, splitCategories, type AdminIdeaSort } from '@app/domain/ideas/admin-idea-view';
+import { IDEA_SOURCES } from '@app/domain/ideas/idea-enumerations';
+import { once, oneOf, SEARCH_MAX_LENGTH, wholeNumber } from '../ideas/idea-list-query';
+
+const MAX_ID = 999_999_999;
+const MAX_CATEGORIES = 100;
+
+export const adminIdeaListQuery = z.object({
+  limit: wholeNumber('limit', 1, ADMIN_IDEA_PAGE_SIZE, undefined, `limit must be a whole number from 1 to ${ADMIN_IDEA_PAGE_SIZE}`),
+  offset: wholeNumber('offset', 0, MAX_ID, 0, 'offset must be a whole number from 0'),
+  batch: wholeNumber('batch', 0, MAX_ID, undefined, 'batch must be a whole number from 0'),
+  type: oneOf('type', ['FREE', 'PREMIUM'] as const, () => 'type must be FREE or PREMIUM'),
+  source: oneOf('source', ADMIN_IDEA_SOURCE_FILTERS, () => `source must be one of ${ADMIN_IDEA_SOURCE_FILTERS.join(', ')}`),
+  idFrom: wholeNumber('idFrom', 0, MAX_ID, undefined, 'idFrom must be a whole number from 0'),
+  idTo: wholeNumber('idTo', 0, MAX_ID, undefined, 'idTo must be a whole number from 0'),
+  q: once('q').transform((value, context) => {
+    const text = value?.trim();
+    if (!text) return undefined;
+    if (text.length <= SEARCH_MAX_LENGTH) return text;
+    context.addIssue({ code: 'custom', message: `q cannot exceed ${SEARCH_MAX_LENGTH} characters` });
+    return z.NEVER;
+  }),
+  categories: once('categories').transform((value, context) => {
+    const categories = splitCategories(value ?? '');
+    if (categories.length <= MAX_CATEGORIES) return categories.length > 0 ? categories : undefined;
+    context.addIssue({ code: 'custom', message: `categories cannot name more than ${MAX_CATEGORIES} categories` });
+    return z.NEVER;
+  }),
+  sort: oneOf('sort', ADMIN_IDEA_SORTS, () => `sort must be one of ${ADMIN_IDEA_SORTS.join(', ')}`).transform((sort): AdminIdeaSort => sort ?? 'id'),
+  order: oneOf('order', ['asc', 'desc'] as const, () => 'order must be asc or desc').transform((order) => order ?? 'desc'),
+});
+
+/** `?source=` of the routes taking one idea id: says which idea the id names. */
+export const ideaSourceQuery = z.object({
+  source: oneOf('source', IDEA_SOURCES, () => `source must be one of ${IDEA_SOURCES.join(', ')}`),
+});

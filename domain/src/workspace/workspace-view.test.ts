@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CopyFields, CopyKind } from './workspace-fields';
-import { workspaceIdeaOf } from './workspace-view';
+import { SHARE_LABELS, shareState, workspaceIdeaOf } from './workspace-view';
 
 const idea: CopyFields = {
   title: 'Harbour Slots', description: 'Berth booking.', category: 'LogisticsTech', businessModel: 'B2B SaaS', marketSize: '$2B',
@@ -44,5 +44,15 @@ describe('workspaceIdeaOf', () => {
     expect(workspaceIdeaOf(copy('ugi'), { status: 'Published', stamp: null, ownPrivate: null })).toEqual(
       expect.objectContaining({ source: 'UGI', status: 'Published', private: false, stamp: null }),
     );
+  });
+});
+
+describe('shareState', () => {
+  it("reads 'Share on Platform' while private, 'Waiting for approval' once shared, 'Shared' once an admin approved it", () => {
+    const words = (original: { status: string; ownPrivate: boolean }) =>
+      SHARE_LABELS[shareState(workspaceIdeaOf(copy('ugi'), { ...original, stamp: null }))];
+    expect(words({ status: 'Unpublished', ownPrivate: true })).toBe('Share on Platform');
+    expect(words({ status: 'Unpublished', ownPrivate: false })).toBe('Waiting for approval');
+    expect(words({ status: 'Published', ownPrivate: false })).toBe('Shared');
   });
 });

@@ -93,11 +93,29 @@ export function copyLinks(kind: CopyKind, copyId: number): CopyLinks {
 export interface CopyOriginal {
   /** Published / Unpublished: a platform idea's publication, a user idea's approval. */
   status: string;
-  /** A platform idea's stamp; user ideas have none. */
+  /** The stamp an admin gave it (platform and user ideas alike). */
   stamp: string | null;
   /** The member's own user idea: private until they share it. Null for any other original, public to be saved at all. */
   ownPrivate: boolean | null;
 }
+
+/**
+ * Where a member's idea stands in sharing (spec 000 §4 Idea sharing): private, it can be shared; public, it waits for
+ * an admin's approval; approved (published), it is shared. The one rule the workspace's share button follows.
+ */
+export type ShareState = 'share' | 'waiting' | 'shared';
+
+export function shareState(idea: Pick<WorkspaceIdea, 'private' | 'status'>): ShareState {
+  if (idea.private) return 'share';
+  return idea.status === 'Published' ? 'shared' : 'waiting';
+}
+
+/** The share button's words (spec 000 §2 Workspace, §4). */
+export const SHARE_LABELS: Record<ShareState, string> = {
+  share: 'Share on Platform',
+  waiting: 'Waiting for approval',
+  shared: 'Shared',
+};
 
 /**
  * A copy as the workspace shows it, with its original's status and stamp; an original that is not found (undefined)

@@ -1,5 +1,6 @@
-// The catalog read model against the real event store and runtime, with events decided by the domain's deciders.
-// Pages of three events, so an idea's and a trend's histories are always folded across pages.
+// The catalog read model against the real event store and runtime, with events decided by the domain's deciders, and
+// members' workspace histories with an admin's curation of their ideas. Pages of three events, so an idea's and a
+// trend's histories are always folded across pages.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
@@ -7,6 +8,7 @@ import { useSchema } from '../runtime/search-path';
 import { generationsOf, openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { catalogProjection } from './catalog.projection';
 import type { CatalogReadDatabase } from './catalog.table';
+import { ada, appendCuration, appendWorkspaceHistory, grace, november, october } from '../workspace/testing/workspace-history';
 import { appendCatalogHistory, at } from './testing/catalog-history';
 
 const REBUILD = { timeout: 30_000 };
@@ -31,7 +33,9 @@ beforeAll(async () => {
     retry: { initialMs: 20, maxMs: 100 },
   });
   await runtime.start();
-  const appended = await appendCatalogHistory(kit.eventStore);
+  await appendCatalogHistory(kit.eventStore);
+  await appendWorkspaceHistory(kit.eventStore);
+  const appended = await appendCuration(kit.eventStore);
   expect(await runtime.waitForPosition(appended.position, { timeoutMs: 10_000 })).toBe(true);
 });
 
@@ -63,7 +67,7 @@ async function readModel({ withSequence }: { withSequence: boolean }) {
 
 describe('the catalog projection', () => {
   it('gives these rows for these events', async () => {
-    const ideas = await db.selectFrom('read.ideas').selectAll().orderBy('id').execute();
+    const ideas = await db.selectFrom('read.ideas').selectAll().where('source', '=', 'FD').orderBy('id').execute();
     expect(ideas.map(({ change_seq: _seq, ...row }) => row)).toEqual([
       expect.objectContaining({
         id: 1,
@@ -90,6 +94,7 @@ describe('the catalog projection', () => {
         updated_at: at(4),
         deleted_at: null,
         last_revision: '10',
+        copy_id: null,
       }),
       expect.objectContaining({
         id: 2,
@@ -107,6 +112,68 @@ describe('the catalog projection', () => {
     ]);
     // Every change took a fresh sequence number, so the three rows' numbers differ.
     expect(new Set(ideas.map((row) => row.change_seq)).size).toBe(3);
+  });
+
+  it("keeps members' ideas as their creators edit and share them and as the admin curates them", async () => {
+    const ideas = await db.selectFrom('read.ideas').selectAll().where('source', '<>', 'FD').orderBy('id').execute();
+    expect(ideas.map(({ change_seq: _seq, ...row }) => row)).toEqual([
+      {
+        id: 100000,
+        source: 'UGI',
+        batch_number: null,
+        // Ada's edit of her own copy edited the idea; sharing made it public; the admin approved and stamped it.
+        title: 'Harbour Slots',
+        description: 'Harbour description',
+        category: 'LogisticsTech',
+        business_model: 'B2B SaaS',
+        market_size: '$2B',
+        market_size_amount: 2e9,
+        competition: 'Low — few',
+        competition_rank: 0,
+        problem: 'problem',
+        solution: 'solution',
+        differentiation: 'differentiation',
+        go_to_market: 'gtm',
+        wow_factor: 'wow',
+        revenue: 'revenue',
+        timeline: '4 months',
+        team_size: '3',
+        technologies: ['IoT'],
+        tags: ['ports', 'berths'],
+        mockup: null,
+        country: 'Global',
+        type: 'PREMIUM',
+        status: 'Published',
+        private: false,
+        stamp: 'Top Picks',
+        stamp_rank: 0,
+        auto_deleted: false,
+        auto_delete_activated_at: null,
+        archived: false,
+        creator_id: ada,
+        created_at: new Date(october(30)),
+        updated_at: new Date(november(10)),
+        deleted_at: null,
+        views: '0',
+        // The revision of Ada's stream that stamped it.
+        last_revision: '12',
+        copy_id: 300000,
+      },
+      // Grace's idea: private and unapproved.
+      expect.objectContaining({ id: 100001, source: 'UGI', creator_id: grace, title: 'Clinic', status: 'Unpublished', private: true, copy_id: 300001 }),
+      // Public from its generation; the admin approved it, then deleted it.
+      expect.objectContaining({
+        id: 200000,
+        source: 'UGP2P',
+        title: 'Orchard',
+        status: 'Published',
+        private: false,
+        stamp: null,
+        deleted_at: new Date(november(12)),
+        updated_at: new Date(november(12)),
+        copy_id: 500000,
+      }),
+    ]);
   });
 
   it('keeps links of live trends only, a relink dated afresh, and a deleted idea still linked', async () => {
@@ -145,6 +212,6 @@ describe('the catalog projection', () => {
     expect(await readModel({ withSequence: false })).toEqual(before);
     expect(await servingBuildId()).not.toBe(buildId);
     const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM read.ideas`.execute(kit.db);
-    expect(rows).toEqual([{ n: '3' }]);
+    expect(rows).toEqual([{ n: '6' }]);
   });
 });

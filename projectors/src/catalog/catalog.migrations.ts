@@ -90,4 +90,11 @@ export const catalogMigrations: Record<string, Migration> = {
       await sql`INSERT INTO catalog_meta (id, build_id, views_revision) VALUES (1, gen_random_uuid()::text, -1)`.execute(db);
     },
   },
+  '2026-11-25-catalog-user-ideas': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('ideas').addColumn('copy_id', 'integer').execute();
+      // An edit of a member's copy finds the user idea it stands for.
+      await db.schema.createIndex('ideas_by_copy').on('ideas').column('copy_id').where('copy_id', 'is not', null).execute();
+    },
+  },
 };

@@ -1,18 +1,20 @@
-// The `catalog` read model: platform ideas with their documents, trends and their links, and the views
-// counted by the query API. A page is one read of the rows it touches, an in-memory fold, and one write per table
-// (in chunks, to stay under Postgres' parameter limit). Every changed idea row takes a fresh `change_seq`.
+// The `catalog` read model: platform ideas with their documents, members' ideas (from their workspace streams),
+// trends and their links, and the views counted by the query API. A page is one read of the rows it touches, an
+// in-memory fold, and one write per table (in chunks, to stay under Postgres' parameter limit). Every changed idea
+// row takes a fresh `change_seq`.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Projection } from '../runtime/projection';
 import { catalogMigrations } from './catalog.migrations';
 import type { CatalogProjectionDatabase, IdeasTable, TrendsTable } from './catalog.table';
 import { CATALOG_EVENT_TYPES, foldCatalogEvents, rowsToRead, type CatalogChanges, type IdeaRow, type TrendRow } from './fold-catalog-events';
 
-/** Rows per INSERT: ideas have 37 columns, Postgres allows 65,535 parameters per statement. */
+/** Rows per INSERT: ideas have 38 columns, Postgres allows 65,535 parameters per statement. */
 const CHUNK = 500;
 
 export const catalogProjection: Projection = {
   name: 'catalog',
-  version: 1,
+  // 2: user ideas join the platform's, from the workspace events recorded before this version too.
+  version: 2,
   eventTypes: CATALOG_EVENT_TYPES,
   tables: ['ideas', 'idea_documents', 'trends', 'idea_trends', 'catalog_meta'],
   migrations: catalogMigrations,
@@ -20,7 +22,18 @@ export const catalogProjection: Projection = {
     const db = trx.withTables<CatalogProjectionDatabase>();
     const wanted = rowsToRead(events);
     const [ideas, documents, trends, meta] = await Promise.all([
-      wanted.ideaIds.length ? db.selectFrom('ideas').selectAll().where('id', 'in', wanted.ideaIds).execute() : [],
+      wanted.ideaIds.length || wanted.copyIds.length
+        ? db
+            .selectFrom('ideas')
+            .selectAll()
+            .where((eb) =>
+              eb.or([
+                ...(wanted.ideaIds.length ? [eb('id', 'in', wanted.ideaIds)] : []),
+                ...(wanted.copyIds.length ? [eb('copy_id', 'in', wanted.copyIds)] : []),
+              ]),
+            )
+            .execute()
+        : [],
       wanted.documentIdeaIds.length ? db.selectFrom('idea_documents').selectAll().where('idea_id', 'in', wanted.documentIdeaIds).execute() : [],
       wanted.trendIds.length ? db.selectFrom('trends').selectAll().where('id', 'in', wanted.trendIds).execute() : [],
       db.selectFrom('catalog_meta').select('views_revision').where('id', '=', 1).executeTakeFirstOrThrow(),
@@ -117,5 +130,5 @@ const IDEA_UPDATED_COLUMNS = [
   'competition', 'problem', 'solution', 'differentiation', 'go_to_market', 'wow_factor', 'revenue', 'timeline', 'team_size',
   'technologies', 'tags', 'mockup', 'country', 'private', 'auto_deleted', 'auto_delete_activated_at', 'archived',
   'creator_id', 'created_at', 'updated_at', 'deleted_at', 'views', 'market_size_amount', 'competition_rank', 'stamp_rank',
-  'last_revision',
+  'last_revision', 'copy_id',
 ] as const satisfies readonly (keyof IdeasTable)[];

@@ -1,6 +1,8 @@
 // The `catalog` read model (spec 001 §3 ideas, documents, trends, idea_trends, in snake_case): what the marketplace,
-// the idea pages and the trend pages read. Rows are never removed for a deleted idea or trend: they keep their row
-// with `deleted_at`, so a late event for them stays idempotent and a restore brings the idea back whole.
+// the idea pages and the trend pages read. `ideas` holds the platform's ideas and the members' (UGI, UGP2P: their ids
+// have ranges of their own), so the marketplace can list an approved user idea beside the platform's. Rows are never
+// removed for a deleted idea or trend: they keep their row with `deleted_at`, so a late event for them stays
+// idempotent and a restore brings the idea back whole.
 import type { Generated } from 'kysely';
 import type { DocumentType, IdeaSource, IdeaStatus, IdeaType } from '@app/domain/ideas/idea-enumerations';
 import type { TrendSource, TrendType } from '@app/domain/trends/trend-view';
@@ -50,8 +52,13 @@ export interface IdeasTable extends IdeaFieldColumns {
   competition_rank: number;
   /** stampRank(stamp): Top Picks 0, Crazy 1, other stamps 2, none 3. */
   stamp_rank: number;
-  /** The last revision of the `idea-<id>` stream applied to this row and its documents. */
+  /**
+   * The last revision applied to this row (and its documents) of the one stream that speaks for it: `idea-<id>` for a
+   * platform idea, its creator's `workspace-<userId>` for a user idea.
+   */
   last_revision: string;
+  /** A user idea's creator's own copy (an edit of that copy edits the idea); null for platform ideas. */
+  copy_id: number | null;
   /**
    * Moves forward (a sequence of this generation) every time the row changes, views included, so a reader that
    * remembers the highest value it saw can ask for exactly the rows changed since (the query API's index does).

@@ -1,14 +1,34 @@
 // Folds a page of catalog events onto the rows they touch, in memory, so a page costs one read and one write per
 // table however many events it holds (the seed appends thousands, a benchmark hundreds of thousands). Events at or
 // below a row's last applied revision are skipped, which makes a page applied twice change nothing.
+import type { IdeaSource, IdeaType } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaContent } from '@app/domain/ideas/idea-fields';
 import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/idea-display';
 import { IDEA_EVENT_TYPES, IDEA_VIEWS_STREAM, type IdeaEvent, type IdeaViewsRecorded } from '@app/domain/ideas/idea-events';
 import { TREND_EVENT_TYPES, type TrendEvent } from '@app/domain/trends/trend-events';
+import { workspaceStreamId, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
+import { SOURCE_OF_KIND } from '@app/domain/workspace/workspace-fields';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { IdeaDocumentsTable, IdeasTable, TrendsTable } from './catalog.table';
 
-export const CATALOG_EVENT_TYPES: readonly string[] = [...IDEA_EVENT_TYPES, ...TREND_EVENT_TYPES, 'IdeaViewsRecorded'];
+/**
+ * What a member's workspace stream says about a user idea: its generation, the edits of the creator's own copy (which
+ * edit the idea), its share and the admin's curation. Edits of other copies name no user idea and are passed over.
+ */
+const USER_IDEA_EVENT_TYPES = [
+  'UserIdeaGenerated',
+  'WorkspaceIdeaEdited',
+  'UserIdeaShared',
+  'UserIdeaPublished',
+  'UserIdeaUnpublished',
+  'UserIdeaStamped',
+  'UserIdeaDeleted',
+  'UserIdeaRestored',
+] as const satisfies readonly WorkspaceEvent['type'][];
+type UserIdeaEvent = Extract<WorkspaceEvent, { type: (typeof USER_IDEA_EVENT_TYPES)[number] }>;
+const isUserIdeaEvent = (type: string): boolean => (USER_IDEA_EVENT_TYPES as readonly string[]).includes(type);
+
+export const CATALOG_EVENT_TYPES: readonly string[] = [...IDEA_EVENT_TYPES, ...TREND_EVENT_TYPES, 'IdeaViewsRecorded', ...USER_IDEA_EVENT_TYPES];
 
 /** An `ideas` row while folding: revision and views as numbers; change_seq is the table's business. */
 export type IdeaRow = Omit<IdeasTable, 'last_revision' | 'views' | 'change_seq'> & { last_revision: bigint; views: number };
@@ -37,13 +57,21 @@ export interface CatalogChanges {
   viewsRevision: bigint | undefined;
 }
 
-/** What a page needs read before folding: the ideas and trends its events name, the documents it edits. */
-export function rowsToRead(events: readonly RecordedEvent[]): { ideaIds: number[]; documentIdeaIds: number[]; trendIds: number[] } {
+/**
+ * What a page needs read before folding: the ideas and trends its events name, the documents it edits, and the user
+ * ideas whose creator's copy it edits (by copy id).
+ */
+export function rowsToRead(events: readonly RecordedEvent[]): { ideaIds: number[]; copyIds: number[]; documentIdeaIds: number[]; trendIds: number[] } {
   const ideaIds = new Set<number>();
+  const copyIds = new Set<number>();
   const documentIdeaIds = new Set<number>();
   const trendIds = new Set<number>();
   for (const event of events) {
-    if (event.type === 'IdeaViewsRecorded') {
+    if (isUserIdeaEvent(event.type)) {
+      const { data } = event as unknown as UserIdeaEvent;
+      if ('ideaId' in data) ideaIds.add(data.ideaId);
+      else if (data.kind !== 'idea') copyIds.add(data.copyId);
+    } else if (event.type === 'IdeaViewsRecorded') {
       for (const key of Object.keys((event.data as IdeaViewsRecorded['data']).counts ?? {})) {
         const id = Number(key);
         if (Number.isSafeInteger(id)) ideaIds.add(id);
@@ -56,7 +84,7 @@ export function rowsToRead(events: readonly RecordedEvent[]): { ideaIds: number[
       if (event.type === 'IdeaDocumentEdited') documentIdeaIds.add(ideaId);
     }
   }
-  return { ideaIds: [...ideaIds], documentIdeaIds: [...documentIdeaIds], trendIds: [...trendIds] };
+  return { ideaIds: [...ideaIds], copyIds: [...copyIds], documentIdeaIds: [...documentIdeaIds], trendIds: [...trendIds] };
 }
 
 export function foldCatalogEvents(stored: CatalogState, events: readonly RecordedEvent[]): CatalogChanges {
@@ -76,7 +104,29 @@ export function foldCatalogEvents(stored: CatalogState, events: readonly Recorde
     const row = stored.ideas.get(id);
     return row && { ...row };
   };
+  /** A user idea's id by its creator's copy. */
+  const userIdeaOfCopy = new Map<number, number>();
+  for (const row of stored.ideas.values()) if (row.copy_id !== null) userIdeaOfCopy.set(row.copy_id, row.id);
   for (const recorded of events) {
+    if (isUserIdeaEvent(recorded.type)) {
+      const event = { type: recorded.type, data: recorded.data } as UserIdeaEvent;
+      if (event.type === 'UserIdeaGenerated') {
+        if (idea(event.data.ideaId)) continue;
+        changes.ideas.set(event.data.ideaId, generated(event.data, recorded.revision));
+        userIdeaOfCopy.set(event.data.copyId, event.data.ideaId);
+        continue;
+      }
+      const id = event.type === 'WorkspaceIdeaEdited' ? userIdeaOfCopy.get(event.data.copyId) : event.data.ideaId;
+      const row = id === undefined ? undefined : idea(id);
+      const source = event.type === 'WorkspaceIdeaEdited' ? SOURCE_OF_KIND[event.data.kind] : event.data.source;
+      // Only the creator's stream speaks for a user idea (a member cannot share another's idea), so its revisions order
+      // everything that changes the row.
+      if (!row || row.source !== source || recorded.streamId !== workspaceStreamId(row.creator_id) || recorded.revision <= row.last_revision) continue;
+      row.last_revision = recorded.revision;
+      changes.ideas.set(row.id, row);
+      evolveUserIdea(row, event);
+      continue;
+    }
     if (recorded.type === 'IdeaViewsRecorded') {
       if (recorded.streamId !== IDEA_VIEWS_STREAM || recorded.revision <= viewsRevision) continue;
       viewsRevision = recorded.revision;
@@ -101,7 +151,7 @@ export function foldCatalogEvents(stored: CatalogState, events: readonly Recorde
     }
     const row = idea(event.data.ideaId);
     // Without a row there is no creation to build on: the stream cannot be an idea's.
-    if (!row || recorded.revision <= row.last_revision) continue;
+    if (!row || row.source !== 'FD' || recorded.revision <= row.last_revision) continue;
     row.last_revision = recorded.revision;
     changes.ideas.set(row.id, row);
     evolveIdea(row, event, stored, changes);
@@ -109,16 +159,16 @@ export function foldCatalogEvents(stored: CatalogState, events: readonly Recorde
   return changes;
 }
 
-function created(data: Extract<IdeaEvent, { type: 'IdeaCreated' }>['data'], revision: bigint): IdeaRow {
-  const at = new Date(data.createdAt);
-  const row: IdeaRow = {
-    id: data.ideaId,
-    batch_number: data.batchNumber,
-    source: 'FD',
-    stamp: data.stamp,
+/** A row before its content: Unpublished, public, not deleted, without views. */
+function newRow(row: { id: number; source: IdeaSource; type: IdeaType; creatorId: string; at: Date; revision: bigint }): IdeaRow {
+  return {
+    id: row.id,
+    batch_number: null,
+    source: row.source,
+    stamp: null,
     title: '',
     description: '',
-    type: data.type,
+    type: row.type,
     status: 'Unpublished',
     category: '',
     business_model: '',
@@ -140,18 +190,39 @@ function created(data: Extract<IdeaEvent, { type: 'IdeaCreated' }>['data'], revi
     auto_deleted: false,
     auto_delete_activated_at: null,
     archived: false,
-    creator_id: data.creatorId,
-    created_at: at,
-    updated_at: at,
+    creator_id: row.creatorId,
+    created_at: row.at,
+    updated_at: row.at,
     deleted_at: null,
     views: 0,
     market_size_amount: null,
     competition_rank: competitionRank(''),
-    stamp_rank: stampRank(data.stamp),
-    last_revision: revision,
+    stamp_rank: stampRank(null),
+    last_revision: row.revision,
+    copy_id: null,
   };
+}
+
+function created(data: Extract<IdeaEvent, { type: 'IdeaCreated' }>['data'], revision: bigint): IdeaRow {
+  const row = newRow({ id: data.ideaId, source: 'FD', type: data.type, creatorId: data.creatorId, at: new Date(data.createdAt), revision });
+  row.batch_number = data.batchNumber;
+  setStamp(row, data.stamp);
   applyContent(row, data);
   return row;
+}
+
+/** A member's generated idea: private until shared, Unpublished until an admin approves it. */
+function generated(data: Extract<UserIdeaEvent, { type: 'UserIdeaGenerated' }>['data'], revision: bigint): IdeaRow {
+  const row = newRow({ id: data.ideaId, source: data.source, type: data.idea.type, creatorId: data.userId, at: new Date(data.at), revision });
+  row.private = data.private;
+  row.copy_id = data.copyId;
+  applyContent(row, data.idea);
+  return row;
+}
+
+function setStamp(row: IdeaRow, stamp: string | null): void {
+  row.stamp = stamp;
+  row.stamp_rank = stampRank(stamp);
 }
 
 /** The columns of each content field, and the derived sort keys that follow them. */
@@ -202,8 +273,7 @@ function evolveIdea(row: IdeaRow, event: Exclude<IdeaEvent, { type: 'IdeaCreated
       row.updated_at = at;
       return;
     case 'IdeaStamped':
-      row.stamp = event.data.stamp;
-      row.stamp_rank = stampRank(event.data.stamp);
+      setStamp(row, event.data.stamp);
       row.updated_at = at;
       return;
     case 'IdeaAutoDeleteSwitched':
@@ -234,6 +304,43 @@ function evolveIdea(row: IdeaRow, event: Exclude<IdeaEvent, { type: 'IdeaCreated
       if (document?.idea_id === row.id) changes.documents.set(documentId, { ...document, content, updated_at: at });
       return;
     }
+  }
+}
+
+/** The creator's edits and share move the row as the workspace's `user_ideas` moves; the admin's curation as a platform idea's. */
+function evolveUserIdea(row: IdeaRow, event: Exclude<UserIdeaEvent, { type: 'UserIdeaGenerated' }>): void {
+  const at = new Date(event.data.at);
+  switch (event.type) {
+    case 'WorkspaceIdeaEdited': {
+      const { type, ...content } = event.data.changes;
+      applyContent(row, content);
+      if (type !== undefined) row.type = type;
+      row.updated_at = at;
+      return;
+    }
+    case 'UserIdeaShared':
+      row.private = false;
+      return;
+    case 'UserIdeaPublished':
+      row.status = 'Published';
+      row.updated_at = at;
+      return;
+    case 'UserIdeaUnpublished':
+      row.status = 'Unpublished';
+      row.updated_at = at;
+      return;
+    case 'UserIdeaStamped':
+      setStamp(row, event.data.stamp);
+      row.updated_at = at;
+      return;
+    case 'UserIdeaDeleted':
+      row.deleted_at = at;
+      row.updated_at = at;
+      return;
+    case 'UserIdeaRestored':
+      row.deleted_at = null;
+      row.updated_at = at;
+      return;
   }
 }
 

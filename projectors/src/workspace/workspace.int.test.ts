@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
 import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
-import { ada, adaEvents, appendWorkspaceHistory, grace, graceEvents, november, october } from './testing/workspace-history';
+import { ada, adaEvents, appendCuration, appendWorkspaceHistory, curationEvents, grace, graceEvents, harbour, november, october, orchard } from './testing/workspace-history';
 import { workspaceProjection } from './workspace.projection';
 
 const REBUILD = { timeout: 30_000 };
@@ -56,10 +56,36 @@ describe('the workspace projection', () => {
     ]);
   });
 
+  it("records an admin's curation of a member's idea (approval, stamp, deletion, restore) and keeps every copy", async () => {
+    const curation = sql<Record<string, unknown>>`SELECT source, id, status, stamp, deleted_at, updated_at FROM read.user_ideas ORDER BY id`;
+    const copies = sql<Record<string, unknown>>`SELECT kind, id, title FROM read.workspace_copies ORDER BY id`;
+    const copiesBefore = (await copies.execute(kit.db)).rows;
+    expect(await runtime.waitForPosition((await appendCuration(kit.eventStore)).position, { timeoutMs: 10_000 })).toBe(true);
+    expect((await curation.execute(kit.db)).rows).toEqual([
+      { source: 'UGI', id: 100000, status: 'Published', stamp: 'Top Picks', deleted_at: null, updated_at: new Date(november(10)) },
+      { source: 'UGI', id: 100001, status: 'Unpublished', stamp: null, deleted_at: null, updated_at: new Date(november(1)) },
+      { source: 'UGP2P', id: 200000, status: 'Published', stamp: null, deleted_at: new Date(november(12)), updated_at: new Date(november(12)) },
+    ]);
+    // Readers hide the copies of a deleted idea; the rows stay, so a restore brings them back as they were.
+    expect((await copies.execute(kit.db)).rows).toEqual(copiesBefore);
+
+    const undone = await appendCuration(kit.eventStore, [
+      { type: 'UserIdeaRestored', data: { ...orchard, at: november(13) } },
+      { type: 'UserIdeaUnpublished', data: { ...harbour, at: november(14) } },
+      { type: 'UserIdeaStamped', data: { ...harbour, stamp: null, at: november(14) } },
+    ]);
+    expect(await runtime.waitForPosition(undone.position, { timeoutMs: 10_000 })).toBe(true);
+    expect((await curation.execute(kit.db)).rows).toEqual([
+      { source: 'UGI', id: 100000, status: 'Unpublished', stamp: null, deleted_at: null, updated_at: new Date(november(14)) },
+      expect.objectContaining({ id: 100001, status: 'Unpublished' }),
+      { source: 'UGP2P', id: 200000, status: 'Published', stamp: null, deleted_at: null, updated_at: new Date(november(13)) },
+    ]);
+  });
+
   it('changes nothing when every event is applied again, and a rebuild gives the same rows', REBUILD, async () => {
     const before = await tableContents();
     const { events } = await kit.eventStore.readAll({ eventTypes: workspaceProjection.eventTypes });
-    expect(events).toHaveLength(adaEvents.length + graceEvents.length);
+    expect(events).toHaveLength(adaEvents.length + graceEvents.length + curationEvents.length + 3);
     await kit.db.transaction().execute(async (trx) => {
       const [generation] = await kit.registry
         .selectFrom('projections.registry')

@@ -78,4 +78,9 @@ export const workspaceMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-01-workspace-curation': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('user_ideas').addColumn('stamp', 'text').addColumn('deleted_at', 'timestamptz').execute();
+    },
+  },
 };

@@ -2,9 +2,9 @@
 // of a member is on their one stream, so the last applied revision per stream makes a page applied twice change
 // nothing. Inserts are gathered and written a chunk at a time (a cap test appends 1,500 ideas at once); an update
 // first writes what was gathered before it, so it finds the rows it changes.
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import { WORKSPACE_EVENT_TYPES, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
-import { copyKindOf, SOURCE_OF_KIND } from '@app/domain/workspace/workspace-fields';
+import { copyKindOf, SOURCE_OF_KIND, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { Projection } from '../runtime/projection';
 import { fieldColumns } from './idea-field-columns.table';
@@ -20,7 +20,8 @@ const CHUNK = 500;
 
 export const workspaceProjection: Projection = {
   name: 'workspace',
-  version: 1,
+  // 2: the admin's curation of user ideas (stamp, deletion), from the events recorded before this version too.
+  version: 2,
   eventTypes: WORKSPACE_EVENT_TYPES,
   tables: ['user_ideas', 'workspace_copies', 'workspace_documents', 'workspace_power_ups', 'workspace_streams'],
   migrations: workspaceMigrations,
@@ -101,12 +102,19 @@ class PageWriter {
         }
         return;
       }
-      case 'UserIdeaShared': {
-        await this.flush();
-        const { userId, ideaId, source } = event.data;
-        await this.db.updateTable('user_ideas').set({ private: false }).where('source', '=', source).where('id', '=', ideaId).where('creator_id', '=', userId).execute();
-        return;
-      }
+      case 'UserIdeaShared':
+        return this.updateUserIdea(event.data, { private: false });
+      case 'UserIdeaPublished':
+        return this.updateUserIdea(event.data, { status: 'Published', updated_at: new Date(event.data.at) });
+      case 'UserIdeaUnpublished':
+        return this.updateUserIdea(event.data, { status: 'Unpublished', updated_at: new Date(event.data.at) });
+      case 'UserIdeaStamped':
+        return this.updateUserIdea(event.data, { stamp: event.data.stamp, updated_at: new Date(event.data.at) });
+      // The copies stay: readers leave out every copy of a deleted idea, so a restore brings them back as they were.
+      case 'UserIdeaDeleted':
+        return this.updateUserIdea(event.data, { deleted_at: new Date(event.data.at), updated_at: new Date(event.data.at) });
+      case 'UserIdeaRestored':
+        return this.updateUserIdea(event.data, { deleted_at: null, updated_at: new Date(event.data.at) });
       case 'WorkspaceDocumentGenerated': {
         const { userId, documentId, kind, copyId, type, content, at } = event.data;
         const time = new Date(at);
@@ -126,6 +134,15 @@ class PageWriter {
         return;
       }
     }
+  }
+
+  /** The user idea the event names, among the stream owner's own: a member cannot share or curate another's idea. */
+  private async updateUserIdea(
+    { userId, ideaId, source }: { userId: string; ideaId: number; source: UserIdeaSource },
+    set: Updateable<WorkspaceProjectionDatabase['user_ideas']>,
+  ): Promise<void> {
+    await this.flush();
+    await this.db.updateTable('user_ideas').set(set).where('source', '=', source).where('id', '=', ideaId).where('creator_id', '=', userId).execute();
   }
 
   /** Writes the gathered rows; a row already there (a page applied again after a crash) is kept as it is. */

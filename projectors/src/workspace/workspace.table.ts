@@ -14,9 +14,13 @@ export interface UserIdeasTable extends IdeaFieldColumns {
   creator_id: string;
   /** The creator's own copy. */
   copy_id: number;
-  /** Until an admin approves it (admin issue). */
+  /** Published once an admin approves it (publishing is the approval). */
   status: 'Unpublished' | 'Published';
   private: boolean;
+  /** Set by an admin, as on a platform idea. */
+  stamp: string | null;
+  /** Deleted by an admin: the idea and every member's copy of it (with their documents and power-ups) are out of view until restored. */
+  deleted_at: Date | null;
   /** The member's words the idea was generated from. */
   user_context: string;
   /** When it was generated: the monthly count of generated ideas reads this. */

@@ -14,9 +14,10 @@ const SORTS = Object.keys(IDEA_SORTS) as IdeaSort[];
 /** Generous: the reference is slow on purpose, and the machine may be busy. */
 const SLOW = { timeout: 60_000 };
 
+/** ADMIN sees a platform idea until it is deleted; a member's idea, like everyone, only once approved. */
 function visible(row: IdeaRecord, admin: boolean): boolean {
   if (row.deleted_at !== null) return false;
-  return admin || (row.status === 'Published' && !row.archived && !row.private);
+  return (admin && row.source === 'FD') || (row.status === 'Published' && !row.archived && !row.private);
 }
 
 /** The rules of the contract, written as directly as possible. */

@@ -25,7 +25,7 @@ export interface IndexQuery {
   /** The idea must have all of them. */
   technologies?: readonly string[];
   sort: IdeaSort;
-  /** ADMIN: every idea not deleted; else the public ones. */
+  /** ADMIN: what ADMIN sees (every platform idea not deleted, approved members' ideas); else the public ones. */
   admin: boolean;
 }
 

@@ -79,6 +79,7 @@ export function randomIdeaRow(random: Random, id: number): IdeaRecord {
     competition_rank: competitionRank(competition),
     stamp_rank: stampRank(stamp),
     last_revision: '0',
+    copy_id: null,
     change_seq: String(id),
   };
 }

@@ -3,11 +3,11 @@
 import { businessModelLabel } from '@app/domain/ideas/idea-display';
 import { countryFilterKeys } from '@app/domain/ideas/countries';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
-import { isPublicIdea, type IdeaRecord } from '../read-models/catalog';
+import { isLiveIdea, isPublicIdea, type IdeaRecord } from '../read-models/catalog';
 
 export interface IndexedIdea {
   id: number;
-  /** Not deleted: ADMIN sees it. */
+  /** ADMIN sees it (isLiveIdea). */
   live: boolean;
   /** Everyone sees it. */
   public: boolean;
@@ -51,7 +51,7 @@ export function searchText(idea: Pick<IdeaView, 'title' | 'description'>): strin
 export function indexedIdeaOf(row: IdeaRecord): IndexedIdea {
   return {
     id: row.id,
-    live: row.deleted_at === null,
+    live: isLiveIdea(row),
     public: isPublicIdea(row),
     premium: row.type === 'PREMIUM',
     source: row.source === 'FD' ? 'FD' : 'UGC',

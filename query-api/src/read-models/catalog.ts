@@ -10,9 +10,17 @@ import type { QueryApiDatabase } from './query-api-database';
 
 export type IdeaRecord = Selectable<IdeasTable>;
 
-/** Everyone sees Published, not archived, not deleted, not private ideas; ADMIN sees every idea not deleted. */
+/** Everyone sees Published, not archived, not deleted, not private ideas (for a member's idea: approved). */
 export function isPublicIdea(row: Pick<IdeasTable, 'status' | 'archived' | 'private' | 'deleted_at'>): boolean {
   return row.status === 'Published' && !row.archived && !row.private && row.deleted_at === null;
+}
+
+/**
+ * What ADMIN sees: every platform idea not deleted (curated from its page), and a member's idea only as everyone sees
+ * it, once approved: until then it is the member's, curated in the admin panel.
+ */
+export function isLiveIdea(row: Pick<IdeasTable, 'source' | 'status' | 'archived' | 'private' | 'deleted_at'>): boolean {
+  return row.source === 'FD' ? row.deleted_at === null : isPublicIdea(row);
 }
 
 /** The idea as the API shows it to a viewer allowed everything (the gate is the caller's). */

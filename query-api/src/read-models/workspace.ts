@@ -1,6 +1,7 @@
 // Reads of the `workspace` read model (the projection in projectors/src/workspace/ writes it): a member's collections,
 // the monthly counts their caps are checked against (the same counts the workspace decider keeps), and a member's
-// document for a download.
+// document for a download. A copy whose original is deleted (a platform idea in the catalog, a user idea here) is out
+// of view with its documents and power-ups until the original is restored; the counts still count them, as the caps do.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/idea-enumerations';
 import { POWER_UP_TYPES } from '@app/domain/workspace/power-ups';
@@ -13,6 +14,7 @@ type CopyRow = Selectable<WorkspaceCopiesTable> & {
   platform_status: string | null;
   platform_stamp: string | null;
   user_idea_status: string | null;
+  user_idea_stamp: string | null;
   user_idea_private: boolean | null;
   user_idea_creator: string | null;
 };
@@ -26,7 +28,7 @@ function utcMonthRange(now: Date): { start: Date; end: Date } {
 function originalOf(row: CopyRow, userId: string): CopyOriginal | undefined {
   if (row.platform_status !== null) return { status: row.platform_status, stamp: row.platform_stamp, ownPrivate: null };
   if (row.user_idea_status === null) return undefined;
-  return { status: row.user_idea_status, stamp: null, ownPrivate: row.user_idea_creator === userId ? row.user_idea_private : null };
+  return { status: row.user_idea_status, stamp: row.user_idea_stamp, ownPrivate: row.user_idea_creator === userId ? row.user_idea_private : null };
 }
 
 function workspaceIdeaOfRow(row: CopyRow, userId: string): WorkspaceIdea {
@@ -40,22 +42,50 @@ function generatedOf<Row extends Selectable<WorkspaceDocumentsTable> | Selectabl
   return { userId: row.user_id, ...copyLinks(row.kind, row.copy_id), type, content: row.content, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() };
 }
 
+/** Copies (`c`) with their original (`i` a platform idea, `u` a user idea), those of a deleted original left out. */
+function copiesInView(db: Kysely<QueryApiDatabase>) {
+  return (
+    db
+      .selectFrom('read.workspace_copies as c')
+      .leftJoin('read.ideas as i', (join) => join.onRef('i.id', '=', 'c.original_id').on('c.kind', '=', 'idea').on('i.source', '=', 'FD'))
+      // A copy's kind in upper case is its user idea's source ('ugi' → 'UGI'); 'IDEA' matches no user idea.
+      .leftJoin('read.user_ideas as u', (join) => join.onRef('u.id', '=', 'c.original_id').on(sql`u.source`, '=', sql`upper(c.kind)`))
+      .where('i.deleted_at', 'is', null)
+      .where('u.deleted_at', 'is', null)
+  );
+}
+
 /** GET /api/collections: every copy newest first, documents and power-ups newest first under every type. */
 export async function workspaceCollections(db: Kysely<QueryApiDatabase>, userId: string): Promise<WorkspaceCollections> {
   const [copies, documents, powerUps] = await Promise.all([
-    db
-      .selectFrom('read.workspace_copies as c')
-      .leftJoin('read.ideas as i', (join) => join.onRef('i.id', '=', 'c.original_id').on('c.kind', '=', 'idea'))
-      // A copy's kind in upper case is its user idea's source ('ugi' → 'UGI'); 'IDEA' matches no user idea.
-      .leftJoin('read.user_ideas as u', (join) => join.onRef('u.id', '=', 'c.original_id').on(sql`u.source`, '=', sql`upper(c.kind)`))
+    copiesInView(db)
       .selectAll('c')
-      .select(['i.status as platform_status', 'i.stamp as platform_stamp', 'u.status as user_idea_status', 'u.private as user_idea_private', 'u.creator_id as user_idea_creator'])
+      .select([
+        'i.status as platform_status',
+        'i.stamp as platform_stamp',
+        'u.status as user_idea_status',
+        'u.stamp as user_idea_stamp',
+        'u.private as user_idea_private',
+        'u.creator_id as user_idea_creator',
+      ])
       .where('c.user_id', '=', userId)
       .orderBy('c.added_at', 'desc')
       .orderBy('c.id', 'desc')
       .execute(),
-    db.selectFrom('read.workspace_documents').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-    db.selectFrom('read.workspace_power_ups').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    copiesInView(db)
+      .innerJoin('read.workspace_documents as d', (join) => join.onRef('d.kind', '=', 'c.kind').onRef('d.copy_id', '=', 'c.id'))
+      .selectAll('d')
+      .where('d.user_id', '=', userId)
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .execute(),
+    copiesInView(db)
+      .innerJoin('read.workspace_power_ups as p', (join) => join.onRef('p.kind', '=', 'c.kind').onRef('p.copy_id', '=', 'c.id'))
+      .selectAll('p')
+      .where('p.user_id', '=', userId)
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .execute(),
   ]);
   const collections: WorkspaceCollections = {
     ideas: [],
@@ -97,15 +127,14 @@ export async function copiesWithDocumentsThisMonth(db: Kysely<QueryApiDatabase>,
   return Number(row.count);
 }
 
-/** The member's own document with that id, with its copy's title (the download's file name); undefined if none. */
+/** The member's own document with that id, with its copy's title (the download's file name); undefined if none in view. */
 export async function findMemberDocument(
   db: Kysely<QueryApiDatabase>,
   userId: string,
   documentId: number,
 ): Promise<{ title: string; type: DocumentType; content: string } | undefined> {
-  return db
-    .selectFrom('read.workspace_documents as d')
-    .innerJoin('read.workspace_copies as c', (join) => join.onRef('c.kind', '=', 'd.kind').onRef('c.id', '=', 'd.copy_id'))
+  return copiesInView(db)
+    .innerJoin('read.workspace_documents as d', (join) => join.onRef('d.kind', '=', 'c.kind').onRef('d.copy_id', '=', 'c.id'))
     .select(['c.title', 'd.type', 'd.content'])
     .where('d.id', '=', documentId)
     .where('d.user_id', '=', userId)

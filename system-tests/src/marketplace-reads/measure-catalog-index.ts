@@ -61,6 +61,7 @@ for (const seed of [1, 2]) {
       competition_rank: competitionRank(idea.competition),
       stamp_rank: stampRank(idea.stamp),
       last_revision: '0',
+      copy_id: null,
       change_seq: '0',
     });
   }

@@ -1,6 +1,7 @@
 // Two members' workspace histories: Ada generates, saves, edits, shares and generates documents and a power-up;
-// Grace tries to edit Ada's document and share Ada's idea. The workspace projection's test checks the rows they give,
-// the query API's read model test what it reads from them.
+// Grace tries to edit Ada's document and share Ada's idea. Then an admin's curation of Ada's ideas, recorded in her
+// stream. The workspace and catalog projections' tests check the rows they give, the query API's tests what it reads
+// from them.
 import { workspaceStreamId, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
 import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import type { AppendResult, EventStore } from '@app/infra/event-store/event-store';
@@ -54,19 +55,40 @@ export const graceEvents: WorkspaceEvent[] = [
   { type: 'UserIdeaShared', data: { userId: grace, ideaId: 200000, source: 'UGP2P', at: november(2) } },
 ];
 
-function append(eventStore: EventStore, userId: string, events: WorkspaceEvent[]): Promise<AppendResult> {
+export const admin = 'user-admin';
+/** Ada's two ideas as the admin's curation events name them. */
+export const harbour = { userId: ada, ideaId: 100000, source: 'UGI' } as const;
+export const orchard = { userId: ada, ideaId: 200000, source: 'UGP2P' } as const;
+
+/** Appends to the member's stream; `actor` is who acted: the member, or an admin curating their idea. */
+export function appendWorkspaceEvents(eventStore: EventStore, userId: string, events: WorkspaceEvent[], actor = userId): Promise<AppendResult> {
   return eventStore.append(
     workspaceStreamId(userId),
     events.map((event) => {
       const id = uuidv7();
-      return { id, type: event.type, data: event.data, metadata: { userId, commandId: id, correlationId: id, causationId: id, at: event.data.at } };
+      return { id, type: event.type, data: event.data, metadata: { userId: actor, commandId: id, correlationId: id, causationId: id, at: event.data.at } };
     }),
   );
 }
 
 /** Ada's first four events, Grace's, then the rest of Ada's; the position of the last append. */
 export async function appendWorkspaceHistory(eventStore: EventStore): Promise<AppendResult> {
-  await append(eventStore, ada, adaEvents.slice(0, 4));
-  await append(eventStore, grace, graceEvents);
-  return append(eventStore, ada, adaEvents.slice(4));
+  await appendWorkspaceEvents(eventStore, ada, adaEvents.slice(0, 4));
+  await appendWorkspaceEvents(eventStore, grace, graceEvents);
+  return appendWorkspaceEvents(eventStore, ada, adaEvents.slice(4));
+}
+
+/**
+ * The admin approves and stamps Harbour (shared) and approves Orchard (public from the start), then deletes Orchard:
+ * Harbour is in the marketplace, Orchard out of it and out of Ada's workspace.
+ */
+export const curationEvents: WorkspaceEvent[] = [
+  { type: 'UserIdeaPublished', data: { ...harbour, at: november(10) } },
+  { type: 'UserIdeaStamped', data: { ...harbour, stamp: 'Top Picks', at: november(10) } },
+  { type: 'UserIdeaPublished', data: { ...orchard, at: november(11) } },
+  { type: 'UserIdeaDeleted', data: { ...orchard, title: 'Orchard', description: 'Orchard description', at: november(12) } },
+];
+
+export function appendCuration(eventStore: EventStore, events: WorkspaceEvent[] = curationEvents): Promise<AppendResult> {
+  return appendWorkspaceEvents(eventStore, ada, events, admin);
 }

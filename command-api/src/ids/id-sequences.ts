@@ -27,6 +27,15 @@ export const WORKSPACE_ID_SEQUENCES = {
 const STARTS = { ...ID_SEQUENCES, ...WORKSPACE_ID_SEQUENCES };
 export type IdSequence = keyof typeof STARTS;
 
+/**
+ * Platform idea ids step over the user ideas' and copies' ranges: an id in a path names a platform idea when its
+ * stream exists, else a user idea (resolve-idea.ts), so the two must never share an id. Past 99999 they go on at
+ * 1000000.
+ */
+const SKIPPED_RANGES: Partial<Record<IdSequence, { from: number; to: number }>> = {
+  platform_idea_ids: { from: WORKSPACE_ID_SEQUENCES.ugi_ids, to: 999_999 },
+};
+
 const qualified = (sequence: IdSequence) => sql.raw(`'${COMMAND_API_SCHEMA}.${sequence}'::regclass`);
 
 export async function nextId(db: Kysely<CommandApiDatabase>, sequence: IdSequence): Promise<number> {
@@ -38,7 +47,13 @@ export async function nextId(db: Kysely<CommandApiDatabase>, sequence: IdSequenc
 export async function nextIds(db: Kysely<CommandApiDatabase>, sequence: IdSequence, count: number): Promise<number[]> {
   if (count <= 0) return [];
   const { rows } = await sql<{ id: string }>`SELECT nextval(${qualified(sequence)}) AS id FROM generate_series(1, ${count})`.execute(db);
-  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const skipped = SKIPPED_RANGES[sequence];
+  const kept = skipped ? ids.filter((id) => id < skipped.from || id > skipped.to) : ids;
+  if (!skipped || kept.length === ids.length) return ids;
+  // Ids drawn inside the range are dropped (a gap, which is fine) and the sequence jumps past it, once for everyone.
+  await reserveIdsUpTo(db, sequence, skipped.to);
+  return [...kept, ...(await nextIds(db, sequence, count - kept.length))].sort((a, b) => a - b);
 }
 
 /** Makes sure the sequence never hands out `id` or anything below it (the seed takes fixed ids 1..N). */

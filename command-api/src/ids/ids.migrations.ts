@@ -26,4 +26,17 @@ export const idMigrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-11-25-user-idea-owners': {
+    async up(db: Kysely<any>) {
+      // Whose workspace holds a user idea: the admin's curation of it is decided in its creator's stream, and the
+      // admin names only the idea. Keyed by source too, as UGI and UGP2P ids come from separate sequences.
+      await db.schema
+        .createTable('user_idea_owners')
+        .addColumn('source', 'text', (column) => column.notNull())
+        .addColumn('idea_id', 'bigint', (column) => column.notNull())
+        .addColumn('user_id', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('user_idea_owners_pkey', ['source', 'idea_id'])
+        .execute();
+    },
+  },
 };

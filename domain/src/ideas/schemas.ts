@@ -2,7 +2,7 @@
 // Messages are the spec's where it gives them; the rest are marked ours.
 import { z } from 'zod';
 import { text } from '../shared/text';
-import { DOCUMENT_TYPES, IDEA_STATUSES, IDEA_TYPES } from './idea-enumerations';
+import { DOCUMENT_TYPES, IDEA_SOURCES, IDEA_STATUSES, IDEA_TYPES } from './idea-enumerations';
 import { GLOBAL_COUNTRY } from './countries';
 import type { IdeaContent, NewIdea } from './idea-fields';
 
@@ -104,6 +104,9 @@ const ideaId = z.number({ error: 'Idea ids must be positive whole numbers' }).in
 export const ideaIdsSchema = z.object({
   ideaIds: z.array(ideaId, { error: 'Please select at least one idea' }).min(1, 'Please select at least one idea').max(10000),
 });
+
+/** `?source=` on the admin's calls on one idea: says outright which collection the id names (ours). */
+export const ideaSourceQuerySchema = z.object({ source: z.enum(IDEA_SOURCES, { error: 'source must be FD, UGI or UGP2P' }).optional() });
 
 export const documentContentSchema = z.object({
   content: text({ error: 'Document content is required' }).trim().min(1, 'Document content is required').max(200000, 'Document content cannot exceed 200000 characters'),

@@ -36,6 +36,7 @@ export type UnpublishUserIdea = UserIdeaCommand<'UnpublishUserIdea'>;
 export type StampUserIdea = UserIdeaCommand<'StampUserIdea', { stamp: string | null }>;
 export type DeleteUserIdea = UserIdeaCommand<'DeleteUserIdea'>;
 export type RestoreUserIdea = UserIdeaCommand<'RestoreUserIdea'>;
+export type UserIdeaCuration = PublishUserIdea | UnpublishUserIdea | StampUserIdea | DeleteUserIdea | RestoreUserIdea;
 
 export type WorkspaceCommand =
   | SaveIdeaToWorkspace
@@ -45,8 +46,4 @@ export type WorkspaceCommand =
   | GenerateWorkspaceDocument
   | EditWorkspaceDocument
   | GeneratePowerUp
-  | PublishUserIdea
-  | UnpublishUserIdea
-  | StampUserIdea
-  | DeleteUserIdea
-  | RestoreUserIdea;
+  | UserIdeaCuration;

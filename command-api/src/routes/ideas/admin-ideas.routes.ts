@@ -1,24 +1,28 @@
 // The admin's idea calls (spec 001 §4, §7), one file each: create, edit, type, stamp, auto-delete, delete, restore,
-// bulk publish and unpublish.
+// bulk publish and unpublish. Those naming an existing idea take a member's idea too (resolve-idea.ts).
 import type { FastifyInstance } from 'fastify';
+import { backfillUserIdeaOwners } from '../../ids/user-idea-owners';
+import { restoreDeletedIdeaRoutes } from '../admin-deleted-ideas/restore-deleted-idea.routes';
 import { changeIdeaTypeRoutes } from './change-idea-type.routes';
 import { createIdeaRoutes, type CreateIdeaDeps } from './create-idea.routes';
 import { deleteIdeaRoutes } from './delete-idea.routes';
 import { publishIdeasRoutes } from './publish-ideas.routes';
-import { restoreIdeaRoutes } from './restore-idea.routes';
+import type { ResolveIdeaDeps } from './resolve-idea';
 import { stampIdeaRoutes } from './stamp-idea.routes';
 import { switchAutoDeleteRoutes } from './switch-auto-delete.routes';
 import { unpublishIdeasRoutes } from './unpublish-ideas.routes';
 import { updateIdeaRoutes } from './update-idea.routes';
 
-export function adminIdeaRoutes(app: FastifyInstance, deps: CreateIdeaDeps): void {
+export function adminIdeaRoutes(app: FastifyInstance, deps: CreateIdeaDeps & ResolveIdeaDeps): void {
+  // Members' ideas generated before their owners were recorded at allocation get their owners before the first request.
+  app.addHook('onReady', () => backfillUserIdeaOwners(deps.db, deps.eventStore));
   createIdeaRoutes(app, deps);
-  updateIdeaRoutes(app);
-  changeIdeaTypeRoutes(app);
-  stampIdeaRoutes(app);
-  switchAutoDeleteRoutes(app);
-  deleteIdeaRoutes(app);
-  restoreIdeaRoutes(app);
-  publishIdeasRoutes(app);
-  unpublishIdeasRoutes(app);
+  updateIdeaRoutes(app, deps);
+  changeIdeaTypeRoutes(app, deps);
+  stampIdeaRoutes(app, deps);
+  switchAutoDeleteRoutes(app, deps);
+  deleteIdeaRoutes(app, deps);
+  restoreDeletedIdeaRoutes(app, deps);
+  publishIdeasRoutes(app, deps);
+  unpublishIdeasRoutes(app, deps);
 }

@@ -1,15 +1,19 @@
-// DELETE /api/admin/ideas/{id} (spec 001 §4, §7): the admin deletes an idea; it can be restored from Deleted Ideas.
+// DELETE /api/admin/ideas/{id} (spec 001 §4, §7): the admin deletes a platform idea or a member's idea (`?source=`,
+// resolve-idea.ts); it can be restored from Deleted Ideas.
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '@app/domain/users/permissions';
 import { withPosition } from '../../http/command-context';
-import { ideaIdOf, onIdea, type IdeaParams } from './admin-idea-command';
+import { onIdea, onUserIdea, type IdeaParams } from './admin-idea-command';
+import { ideaTargetOf, type ResolveIdeaDeps } from './resolve-idea';
 
 export const IDEA_DELETED_MESSAGE = 'Idea deleted successfully';
 
-export function deleteIdeaRoutes(app: FastifyInstance): void {
+export function deleteIdeaRoutes(app: FastifyInstance, deps: ResolveIdeaDeps): void {
   app.delete<IdeaParams>('/api/admin/ideas/:id', async (request) => {
     const actor = requireRole(request.actor, 'ADMIN');
-    await onIdea(app, request, ideaIdOf(request), actor, 'DeleteIdea', {});
+    const target = await ideaTargetOf(deps, request);
+    if (target.kind === 'FD') await onIdea(app, request, target.ideaId, actor, 'DeleteIdea', {});
+    else await onUserIdea(app, request, target, actor, 'DeleteUserIdea', {});
     return withPosition(request, { message: IDEA_DELETED_MESSAGE });
   });
 }

@@ -5,12 +5,13 @@ import { autoDeleteSchema } from '@app/domain/ideas/schemas';
 import { requireRole } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
 import { withPosition } from '../../http/command-context';
-import { ideaIdOf, onIdea, type IdeaParams } from './admin-idea-command';
+import { onIdea, type IdeaParams } from './admin-idea-command';
+import { platformIdeaIdOf, type ResolveIdeaDeps } from './resolve-idea';
 
-export function switchAutoDeleteRoutes(app: FastifyInstance): void {
+export function switchAutoDeleteRoutes(app: FastifyInstance, deps: ResolveIdeaDeps): void {
   app.put<IdeaParams>('/api/admin/ideas/:id/auto-delete', async (request) => {
     const actor = requireRole(request.actor, 'ADMIN');
-    const ideaId = ideaIdOf(request);
+    const ideaId = await platformIdeaIdOf(deps, request);
     const { autoDeleted } = validate(autoDeleteSchema, request.body);
     const { state } = await onIdea(app, request, ideaId, actor, 'SwitchAutoDelete', { autoDeleted });
     return withPosition(request, {

@@ -6,14 +6,15 @@ import { editIdeaSchema } from '@app/domain/ideas/schemas';
 import { requireRole } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
 import { withPosition } from '../../http/command-context';
-import { ideaIdOf, onIdea, type IdeaParams } from './admin-idea-command';
+import { onIdea, type IdeaParams } from './admin-idea-command';
+import { platformIdeaIdOf, type ResolveIdeaDeps } from './resolve-idea';
 
 export const IDEA_UPDATED_MESSAGE = 'Idea updated successfully';
 
-export function updateIdeaRoutes(app: FastifyInstance): void {
+export function updateIdeaRoutes(app: FastifyInstance, deps: ResolveIdeaDeps): void {
   app.put<IdeaParams>('/api/admin/ideas/:id', async (request, reply) => {
     const actor = requireRole(request.actor, 'ADMIN');
-    const ideaId = ideaIdOf(request);
+    const ideaId = await platformIdeaIdOf(deps, request);
     const { changes, type, status } = validate(editIdeaSchema, request.body);
     const { state, refusal } = await onIdea(app, request, ideaId, actor, 'UpdateIdea', { changes, type, status });
     if (refusal) return reply.status(409).send(refusal);

@@ -12,6 +12,7 @@ import { loadPrompts } from '@app/infra/ai/prompt-store';
 import { validate } from '@app/infra/http/validate';
 import { withPosition } from '../../http/command-context';
 import { nextId, type IdSequence } from '../../ids/id-sequences';
+import { allocateUserIdeaId } from '../../ids/user-idea-owners';
 import { generateThenRecord } from './generate-then-record';
 import { loadWorkspace } from './load-streams';
 import { userIdeaView } from './workspace-answers';
@@ -20,13 +21,13 @@ import type { WorkspaceDeps } from './workspace-deps';
 export const IDEA_GENERATION_FAILED = 'Failed to generate idea. Please try again.';
 
 const BY_SOURCE = {
-  UGI: { path: '/api/ideas/generate-ugi', promptType: 'IDEA_UGI', ideaIds: 'ugi_ids', copyIds: 'ugi_copy_ids' },
-  UGP2P: { path: '/api/ideas/generate-ugp2p', promptType: 'IDEA_UGP2P', ideaIds: 'ugp2p_ids', copyIds: 'ugp2p_copy_ids' },
-} as const satisfies Record<UserIdeaSource, { path: string; promptType: string; ideaIds: IdSequence; copyIds: IdSequence }>;
+  UGI: { path: '/api/ideas/generate-ugi', promptType: 'IDEA_UGI', copyIds: 'ugi_copy_ids' },
+  UGP2P: { path: '/api/ideas/generate-ugp2p', promptType: 'IDEA_UGP2P', copyIds: 'ugp2p_copy_ids' },
+} as const satisfies Record<UserIdeaSource, { path: string; promptType: string; copyIds: IdSequence }>;
 
 export function generateIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): void {
   for (const source of USER_IDEA_SOURCES) {
-    const { path, promptType, ideaIds, copyIds } = BY_SOURCE[source];
+    const { path, promptType, copyIds } = BY_SOURCE[source];
     app.post(path, async (request, reply) => {
       const actor = requireVerifiedEmail(request.actor);
       checkIdeaGeneration(await loadWorkspace(deps.eventStore, actor.userId), { actor, now: app.clock.now() });
@@ -39,7 +40,11 @@ export function generateIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): v
         generate: () => deps.ai.generateIdea({ promptType, prompt: fillPrompt(prompts[promptType].content, problemPromptValues(userContext, categories)), userContext }),
         command: async ({ idea, generation }) => ({
           type: 'GenerateUserIdea',
-          data: { ideaId: await nextId(deps.db, ideaIds), copyId: await nextId(deps.db, copyIds), source, idea, private: isPrivate, userContext, generation },
+          data: {
+            ideaId: await allocateUserIdeaId(deps.db, source, actor.userId),
+            copyId: await nextId(deps.db, copyIds),
+            source, idea, private: isPrivate, userContext, generation,
+          },
           metadata: { actor, now: app.clock.now() },
         }),
       });

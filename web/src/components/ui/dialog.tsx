@@ -10,16 +10,18 @@ interface DialogProps {
   children?: ReactNode;
   /** Buttons at the bottom, right-aligned. */
   footer?: ReactNode;
+  /** Added to the dialog's own class (a wider dialog, say). */
+  className?: string;
 }
 
 /** A modal dialog with the app's look: title, optional description, body, footer and a close button. */
-export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
-          className="dialog"
+          className={className ? `dialog ${className}` : 'dialog'}
           // Without a description Radix warns unless aria-describedby is explicitly absent.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,4 +1,42 @@
-/** Being built: replaced by the section's screen in this change. */
+import { useCallback, useState } from 'react';
+import '../../../components/ui/data-table.css';
+import type { AdminIdeaRow } from '../types';
+import { AddIdeaDialog } from './add-idea-dialog';
+import { AddTrendDialog } from './add-trend-dialog';
+import { AdminIdeaIcon } from './admin-idea-icon';
+import { IdeaDetailDialog } from './idea-detail-dialog';
+import { IdeasFilterPanel } from './ideas-filter-panel';
+import { IdeasListCard } from './ideas-list-card';
+import './admin-ideas.css';
+
+/**
+ * The admin panel's Ideas section (spec 001 §2): the buttons that add an idea or a trend, the Filter Ideas panel, and
+ * the ideas table with its bulk and row actions; a row's details open in a dialog.
+ */
 export function IdeasSection() {
-  return null;
+  const [viewing, setViewing] = useState<AdminIdeaRow | null>(null);
+  const [adding, setAdding] = useState<'idea' | 'trend' | null>(null);
+  const view = useCallback((row: AdminIdeaRow) => setViewing(row), []);
+  const closeAdd = (open: boolean) => !open && setAdding(null);
+
+  return (
+    <>
+      <div className="ideas-toolbar">
+        <button type="button" className="button button--primary" onClick={() => setAdding('idea')}>
+          <AdminIdeaIcon name="plus" />
+          Add an Idea
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setAdding('trend')}>
+          <AdminIdeaIcon name="plus" />
+          Add a New Trend
+        </button>
+      </div>
+      {/* The batch-generation settings and the document-generation buttons sit here, between the toolbar and the filters. */}
+      <IdeasFilterPanel />
+      <IdeasListCard onView={view} />
+      {viewing && <IdeaDetailDialog row={viewing} onClose={() => setViewing(null)} />}
+      <AddIdeaDialog open={adding === 'idea'} onOpenChange={closeAdd} />
+      <AddTrendDialog open={adding === 'trend'} onOpenChange={closeAdd} />
+    </>
+  );
 }

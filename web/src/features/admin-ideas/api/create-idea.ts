@@ -1,0 +1,18 @@
+import type { CreateIdeaInput } from '@app/domain/ideas/schemas';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAnnouncedMutation } from '../hooks/use-announced-mutation';
+import { ideaCreateFailed, ideaCreated } from '../utils/admin-ideas-toasts';
+import { adminIdeasKeys } from './admin-ideas-keys';
+
+// POST /api/admin/ideas/create/newidea (spec 001 §7): the idea's fields, technologies as a list → { idea }.
+
+export async function createIdea(idea: CreateIdeaInput): Promise<void> {
+  await apiRequest<unknown>('/api/admin/ideas/create/newidea', { method: 'POST', body: idea });
+}
+
+/** A new idea may start a batch or a category: the lists and the filters' choices are read again. */
+export const createIdeaMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({ mutationFn: createIdea, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminIdeasKeys.all }) });
+
+export const useCreateIdea = () => useAnnouncedMutation(createIdeaMutationOptions(useQueryClient()), { success: ideaCreated, failure: ideaCreateFailed });

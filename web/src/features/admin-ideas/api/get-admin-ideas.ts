@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { AdminIdeaPage } from '../types';
+import { parseIdeaPage } from '../utils/admin-ideas-response';
+import { ADMIN_IDEAS_PAGE_SIZE, ideaListSearch } from '../utils/idea-list-params';
+import { adminIdeasKeys } from './admin-ideas-keys';
+
+// GET /api/admin/ideas/all?limit&offset&<filters>&sort&order → { ideas, total } (ADMIN; spec 001 §7 and the curation
+// contract): pages of 500 rows for the infinite scroll.
+
+/** Spec 001 §7: the admin ideas list is fresh for 5 minutes. */
+export const ADMIN_IDEAS_STALE_MS = 5 * 60_000;
+
+export async function getAdminIdeas(query: Record<string, string>, offset: number, signal?: AbortSignal): Promise<AdminIdeaPage> {
+  return parseIdeaPage(await apiRequest<unknown>(`/api/admin/ideas/all?${ideaListSearch(query, offset)}`, { signal }));
+}
+
+/** The next page's offset, or undefined once every matching idea is loaded. */
+export function nextOffset(pages: readonly AdminIdeaPage[]): number | undefined {
+  const loaded = pages.reduce((count, page) => count + page.ideas.length, 0);
+  const last = pages.at(-1);
+  if (!last || last.ideas.length < ADMIN_IDEAS_PAGE_SIZE || loaded >= last.total) return undefined;
+  return loaded;
+}
+
+export const adminIdeasQueryOptions = (query: Record<string, string>) =>
+  infiniteQueryOptions({
+    queryKey: adminIdeasKeys.list(query),
+    queryFn: ({ pageParam, signal }) => getAdminIdeas(query, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextOffset(pages),
+    staleTime: ADMIN_IDEAS_STALE_MS,
+  });
+
+export function useAdminIdeas(query: Record<string, string>) {
+  return useInfiniteQuery(adminIdeasQueryOptions(query));
+}

@@ -1,0 +1,41 @@
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAnnouncedMutation } from '../hooks/use-announced-mutation';
+import type { PublishResults, UnpublishResults } from '../types';
+import { parsePublishResults, parseUnpublishResults } from '../utils/admin-ideas-response';
+import { publishFailed, publishReport, unpublishFailed, unpublishReport } from '../utils/admin-ideas-toasts';
+import { patchRows } from './patch-rows';
+
+// POST /api/admin/ideas/publish and /unpublish { ideaIds } → { results } (spec 001 §4, §7): bulk Approve & Publish
+// and Unpublish. Publishing is the approval, so a published row also reads 'Approved'.
+
+export async function publishIdeas(ideaIds: number[]): Promise<PublishResults> {
+  return parsePublishResults(await apiRequest<unknown>('/api/admin/ideas/publish', { method: 'POST', body: { ideaIds } }));
+}
+
+export async function unpublishIdeas(ideaIds: number[]): Promise<UnpublishResults> {
+  return parseUnpublishResults(await apiRequest<unknown>('/api/admin/ideas/unpublish', { method: 'POST', body: { ideaIds } }));
+}
+
+const setStatus = (queryClient: QueryClient, ids: number[], published: boolean) =>
+  patchRows(queryClient, ids, { status: published ? 'Published' : 'Unpublished', approved: published });
+
+export const publishIdeasMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: publishIdeas,
+    onSuccess: (results: PublishResults) => setStatus(queryClient, results.published, true),
+  });
+
+export const unpublishIdeasMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: unpublishIdeas,
+    onSuccess: (results: UnpublishResults) => setStatus(queryClient, results.unpublished, false),
+  });
+
+export function usePublishIdeas() {
+  return useAnnouncedMutation(publishIdeasMutationOptions(useQueryClient()), { success: publishReport, failure: publishFailed });
+}
+
+export function useUnpublishIdeas() {
+  return useAnnouncedMutation(unpublishIdeasMutationOptions(useQueryClient()), { success: unpublishReport, failure: unpublishFailed });
+}

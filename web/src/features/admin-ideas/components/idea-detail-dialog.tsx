@@ -1,0 +1,92 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAdminIdea } from '../api/get-admin-idea';
+import { useUpdateIdea } from '../api/update-idea';
+import type { AdminIdeaRow } from '../types';
+import { editableIdea, type IdeaEdit } from '../utils/idea-edit';
+import { isPlatformIdea, splitCategories } from '../utils/idea-row';
+import { IdeaDetailSections } from './idea-detail-sections';
+import { IdeaDocumentsTabs } from './idea-documents-tabs';
+
+/**
+ * A row's details (spec 001 §2): title, type and status badges, categories; Overview, Market Analysis,
+ * Differentiation, GTM, Wow/Hook Factor and Mockup; the Documents tabs. A platform idea can be edited (Edit, then Save
+ * Changes or Cancel); a member's idea is theirs, so it is shown only.
+ */
+export function IdeaDetailDialog({ row, onClose }: { row: AdminIdeaRow; onClose: () => void }) {
+  const detail = useAdminIdea(row);
+  const update = useUpdateIdea();
+  const [draft, setDraft] = useState<IdeaEdit | null>(null);
+  const idea = detail.data;
+  const editable = isPlatformIdea(row) && idea !== undefined;
+  const shown = idea ?? row;
+
+  const save = () => {
+    if (!draft) return;
+    update.mutate({ id: row.id, edit: draft }, { onSuccess: () => setDraft(null) });
+  };
+
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content className="dialog admin-idea-dialog" aria-describedby={undefined}>
+          <header className="admin-idea-dialog__header">
+            <div className="admin-idea-dialog__badges">
+              <span className="idea-chip" data-type={shown.type}>
+                {shown.type}
+              </span>
+              <span className="idea-chip" data-status={shown.status}>
+                {shown.status}
+              </span>
+              <span className="idea-chip" data-source={shown.source}>
+                {shown.source} #{shown.id}
+              </span>
+              {shown.stamp && <span className="idea-stamp">{shown.stamp}</span>}
+            </div>
+            <RadixDialog.Title className="dialog__title">{draft?.title || shown.title}</RadixDialog.Title>
+            <ul className="admin-idea-dialog__categories" aria-label="Categories">
+              {splitCategories(shown.category).map((category) => (
+                <li key={category} className="idea-chip idea-chip--category">
+                  {category}
+                </li>
+              ))}
+            </ul>
+            {editable && (
+              <div className="admin-idea-dialog__edit">
+                {draft ? (
+                  <>
+                    <button type="button" className="button button--secondary button--small" disabled={update.isPending} onClick={() => setDraft(null)}>
+                      Cancel
+                    </button>
+                    <button type="button" className="button button--primary button--small" disabled={update.isPending} onClick={save}>
+                      {update.isPending ? 'Saving...' : 'Save Changes'}
+                    </button>
+                  </>
+                ) : (
+                  <button type="button" className="button button--secondary button--small" onClick={() => setDraft(editableIdea(idea))}>
+                    Edit
+                  </button>
+                )}
+              </div>
+            )}
+          </header>
+
+          {detail.isPending && <Spinner size="large" label="Loading the idea" />}
+          {detail.isError && (
+            <p className="admin-idea-dialog__error" role="alert">
+              Failed to load idea
+            </p>
+          )}
+          {idea && <IdeaDetailSections idea={idea} draft={draft} onChange={setDraft} disabled={update.isPending} />}
+          <IdeaDocumentsTabs idea={row} editable={isPlatformIdea(row)} />
+
+          <RadixDialog.Close className="dialog__close icon-button" aria-label="Close">
+            <span aria-hidden>×</span>
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

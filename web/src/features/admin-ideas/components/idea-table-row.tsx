@@ -1,0 +1,77 @@
+import { memo } from 'react';
+import { useIdeasViewActions, useIsIdeaSelected } from '../stores/ideas-view-store';
+import type { AdminIdeaRow } from '../types';
+import { approvalLabel, rowCategories, visibilityLabel } from '../utils/idea-row';
+import { AutoDeleteCell } from './auto-delete-cell';
+import { IdeaRowActions } from './idea-row-actions';
+import { SelectCheckbox } from './select-checkbox';
+
+export interface RowCallbacks {
+  onView: (row: AdminIdeaRow) => void;
+}
+
+interface IdeaTableRowProps extends RowCallbacks {
+  row: AdminIdeaRow;
+  /** The row's place in the whole table (the header is 1), for screen readers: only rows in view are in the page. */
+  rowIndex: number;
+}
+
+/** One idea (spec 001 §2): ID, By, Batch, Title, the first 2 categories, Type, Status with its labels, Auto-Delete, Actions. */
+export const IdeaTableRow = memo(function IdeaTableRow({ row, rowIndex, onView }: IdeaTableRowProps) {
+  const selected = useIsIdeaSelected(row.id);
+  const { toggleSelected } = useIdeasViewActions();
+  const { shown, more } = rowCategories(row.category);
+  const visibility = visibilityLabel(row);
+  return (
+    <tr aria-rowindex={rowIndex} aria-selected={selected} data-idea-id={row.id}>
+      <td className="ideas-table__select">
+        <SelectCheckbox label={`Select idea ${row.id}`} checked={selected} onChange={() => toggleSelected(row.id)} />
+      </td>
+      <td className="ideas-table__id">{row.id}</td>
+      <td>
+        <span className="idea-chip" data-source={row.source}>
+          {row.source}
+        </span>
+      </td>
+      <td className="ideas-table__batch">{row.batchNumber ?? '—'}</td>
+      <td className="ideas-table__title">
+        <span className="ideas-table__title-text" title={row.title}>
+          {row.title}
+        </span>
+        {row.stamp && <span className="idea-stamp">{row.stamp}</span>}
+      </td>
+      <td className="ideas-table__categories">
+        {shown.map((category) => (
+          <span key={category} className="idea-chip idea-chip--category">
+            {category}
+          </span>
+        ))}
+        {more > 0 && (
+          <span className="ideas-table__more" title={row.category}>
+            +{more}
+          </span>
+        )}
+      </td>
+      <td>
+        <span className="idea-chip" data-type={row.type}>
+          {row.type}
+        </span>
+      </td>
+      <td className="ideas-table__status">
+        <span className="idea-chip" data-status={row.status}>
+          {row.status}
+        </span>
+        <span className="ideas-table__labels">
+          {visibility && <span data-visibility={visibility}>{visibility}</span>}
+          <span data-approved={row.approved}>{approvalLabel(row)}</span>
+        </span>
+      </td>
+      <td className="ideas-table__auto-delete">
+        <AutoDeleteCell row={row} />
+      </td>
+      <td className="ideas-table__actions">
+        <IdeaRowActions row={row} onView={onView} />
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,116 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useRef } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useLoadMore } from '../hooks/use-load-more';
+import { useIdeaSort, useIdeasViewActions, useSelectedIdeas } from '../stores/ideas-view-store';
+import type { AdminIdeaRow } from '../types';
+import type { SortKey } from '../utils/idea-list-params';
+import { IdeaTableRow, type RowCallbacks } from './idea-table-row';
+import { SelectCheckbox } from './select-checkbox';
+
+/** Fixed, so the virtualiser knows every row's place without measuring it. */
+const ROW_HEIGHT = 60;
+
+const COLUMNS: { label: string; sort?: SortKey }[] = [
+  { label: 'ID', sort: 'id' },
+  { label: 'By', sort: 'source' },
+  { label: 'Batch', sort: 'batch' },
+  { label: 'Title', sort: 'title' },
+  { label: 'Categories', sort: 'categories' },
+  { label: 'Type', sort: 'type' },
+  { label: 'Status', sort: 'status' },
+  { label: 'Auto-Delete' },
+  { label: 'Actions' },
+];
+
+interface IdeasTableProps extends RowCallbacks {
+  rows: AdminIdeaRow[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+/**
+ * The ideas table (spec 001 §2): only the rows in view (and a few around them) are in the page, so thousands of rows
+ * scroll smoothly; spacer rows above and below keep the scroll bar true. The table scrolls inside its own box, sideways
+ * too on a narrow screen, under a header that stays in place.
+ */
+export function IdeasTable({ rows, hasMore, loadingMore, loadMore, ...callbacks }: IdeasTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const more = useCallback(() => {
+    if (hasMore && !loadingMore) loadMore();
+  }, [hasMore, loadingMore, loadMore]);
+  const sentinel = useLoadMore(scroller, hasMore && !loadingMore, more);
+
+  return (
+    <div className="ideas-table__scroller" ref={scroller}>
+      <table className="data-table ideas-table" aria-rowcount={rows.length + 1}>
+        <thead>
+          <IdeasTableHeader rows={rows} />
+        </thead>
+        <tbody>
+          {paddingTop > 0 && <tr className="ideas-table__spacer" style={{ height: paddingTop }} aria-hidden />}
+          {items.map((item) => {
+            const row = rows[item.index];
+            return row ? <IdeaTableRow key={row.id} row={row} rowIndex={item.index + 2} {...callbacks} /> : null;
+          })}
+          {paddingBottom > 0 && <tr className="ideas-table__spacer" style={{ height: paddingBottom }} aria-hidden />}
+        </tbody>
+      </table>
+      <div ref={sentinel} className="ideas-table__sentinel">
+        {loadingMore && <Spinner size="small" label="Loading more ideas" />}
+      </div>
+    </div>
+  );
+}
+
+function IdeasTableHeader({ rows }: { rows: AdminIdeaRow[] }) {
+  const sort = useIdeaSort();
+  const selected = useSelectedIdeas();
+  const { sortBy, toggleAll } = useIdeasViewActions();
+  const selectedLoaded = rows.reduce((count, row) => count + (selected.has(row.id) ? 1 : 0), 0);
+  return (
+    <tr aria-rowindex={1}>
+      <th scope="col" className="ideas-table__select">
+        <SelectCheckbox
+          label="Select all loaded ideas"
+          checked={rows.length > 0 && selectedLoaded === rows.length}
+          indeterminate={selectedLoaded > 0 && selectedLoaded < rows.length}
+          disabled={rows.length === 0}
+          onChange={() => toggleAll(rows.map((row) => row.id))}
+        />
+      </th>
+      {COLUMNS.map(({ label, sort: key }) => {
+        const active = key !== undefined && sort.key === key;
+        return (
+          <th
+            key={label}
+            scope="col"
+            className={`ideas-table__col ideas-table__col--${label.toLowerCase().replace(/[^a-z]/g, '')}`}
+            aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+          >
+            {key ? (
+              <button type="button" className="ideas-table__sort" onClick={() => sortBy(key)}>
+                {label}
+                <span aria-hidden className="ideas-table__sort-mark">
+                  {active ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}
+                </span>
+              </button>
+            ) : (
+              label
+            )}
+          </th>
+        );
+      })}
+    </tr>
+  );
+}

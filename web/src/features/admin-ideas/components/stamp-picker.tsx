@@ -1,0 +1,88 @@
+import { STAMPS } from '@app/domain/ideas/idea-enumerations';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/form/field';
+import { useStampIdea } from '../api/stamp-idea';
+import { useRowGuard } from '../hooks/use-row-guard';
+import type { AdminIdeaRow } from '../types';
+import { AdminIdeaIcon } from './admin-idea-icon';
+
+/** Ours: the server keeps stamps to 30 characters. */
+const STAMP_MAX = 30;
+
+/** The stamp picker (spec 001 §2): Top Picks, Crazy, a custom stamp, or Clear Stamp. */
+export function StampPicker({ row }: { row: AdminIdeaRow }) {
+  const stampIdea = useStampIdea();
+  const guard = useRowGuard(row);
+  const [customOpen, setCustomOpen] = useState(false);
+  const [custom, setCustom] = useState('');
+  const stamp = (value: string | null, done?: () => void) =>
+    guard(() => stampIdea.mutate({ idea: row, stamp: value }, { onSuccess: done }));
+  const trimmed = custom.trim();
+
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className="icon-button idea-row-actions__icon" aria-label={`Stamp idea ${row.id}`} title="Stamp" disabled={stampIdea.isPending}>
+          <AdminIdeaIcon name="stamp" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
+            <DropdownMenu.Label className="menu__label">{row.stamp ? `Stamp: ${row.stamp}` : 'No stamp'}</DropdownMenu.Label>
+            <DropdownMenu.Separator className="menu__separator" />
+            {STAMPS.map((name) => (
+              <DropdownMenu.Item key={name} className="menu__item" onSelect={() => stamp(name)}>
+                {name}
+              </DropdownMenu.Item>
+            ))}
+            <DropdownMenu.Item
+              className="menu__item"
+              onSelect={() => {
+                setCustom(row.stamp && !(STAMPS as readonly string[]).includes(row.stamp) ? row.stamp : '');
+                setCustomOpen(true);
+              }}
+            >
+              Custom stamp...
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="menu__separator" />
+            <DropdownMenu.Item className="menu__item" disabled={!row.stamp} onSelect={() => stamp(null)}>
+              Clear Stamp
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <Dialog
+        open={customOpen}
+        onOpenChange={setCustomOpen}
+        title="Custom stamp"
+        description={`A stamp of your own for idea #${row.id}.`}
+        footer={
+          <>
+            <button type="button" className="button button--secondary" onClick={() => setCustomOpen(false)}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              form={`custom-stamp-${row.id}`}
+              className="button button--primary"
+              disabled={trimmed === '' || stampIdea.isPending}
+            >
+              {stampIdea.isPending ? 'Saving...' : 'Save Stamp'}
+            </button>
+          </>
+        }
+      >
+        <form
+          id={`custom-stamp-${row.id}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (trimmed !== '') stamp(trimmed, () => setCustomOpen(false));
+          }}
+        >
+          <TextField name="stamp" label="Stamp" value={custom} onValueChange={setCustom} maxLength={STAMP_MAX} autoFocus />
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { AdminIdeaDetail } from '../types';
+
+// The detail dialog's edit of a platform idea (spec 001 §2, §5): every text field is sent, a missing one as ''.
+
+export const IDEA_EDIT_FIELDS = [
+  'title', 'description', 'category', 'problem', 'solution', 'marketSize', 'businessModel', 'competition',
+  'differentiation', 'goToMarket', 'wowFactor', 'revenue', 'timeline', 'teamSize',
+] as const;
+export type IdeaEditField = (typeof IDEA_EDIT_FIELDS)[number];
+export type IdeaEdit = Record<IdeaEditField, string>;
+
+export const IDEA_EDIT_LABELS: Record<IdeaEditField, string> = {
+  title: 'Title',
+  description: 'Description',
+  category: 'Categories (comma separated)',
+  problem: 'Problem',
+  solution: 'Solution',
+  marketSize: 'Market Size',
+  businessModel: 'Business Model',
+  competition: 'Competition',
+  differentiation: 'Differentiation',
+  goToMarket: 'Go-to-Market',
+  wowFactor: 'Wow/Hook Factor',
+  revenue: 'Revenue',
+  timeline: 'Timeline',
+  teamSize: 'Team Size',
+};
+
+export function ideaEditOf(idea: Partial<Record<IdeaEditField, string | null>>): IdeaEdit {
+  return Object.fromEntries(IDEA_EDIT_FIELDS.map((field) => [field, idea[field] ?? ''])) as IdeaEdit;
+}
+
+export const editableIdea = (idea: AdminIdeaDetail): IdeaEdit => ideaEditOf(idea);

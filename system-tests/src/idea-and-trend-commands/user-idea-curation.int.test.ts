@@ -24,12 +24,16 @@ const admin = () => ({ token: kit.adminToken });
 const PROBLEM = 'Small ports still schedule berths by phone and spreadsheets, and ships wait at anchor for hours.';
 const PATHS = { UGI: '/api/ideas/generate-ugi', UGP2P: '/api/ideas/generate-ugp2p' } as const;
 
-/** A user idea the creator generates through the API: its id. */
-async function userIdea(source: UserIdeaSource, isPrivate: boolean): Promise<number> {
+/** A user idea the creator generates through the API: its id and its copy's. */
+async function generated(source: UserIdeaSource, isPrivate: boolean): Promise<{ id: number; copyId: number }> {
   const response = await kit.request('POST', PATHS[source], { token: creator.token, body: { userContext: PROBLEM, isPrivate } });
   if (response.statusCode !== 201) throw new Error(`generate: ${response.statusCode} ${response.body}`);
-  return response.json<{ idea: { id: number } }>().idea.id;
+  return response.json<{ idea: { id: number; copyId: number } }>().idea;
 }
+const userIdea = async (source: UserIdeaSource, isPrivate: boolean) => (await generated(source, isPrivate)).id;
+/** Whether the creator's workspace holds the idea (POST /api/collections/check-idea). */
+const inWorkspace = async (ideaId: number) =>
+  (await kit.request('POST', `/api/collections/check-idea/${ideaId}/UGI`, { token: creator.token, body: {} })).json<{ exists: boolean }>().exists;
 
 /** The curation events about one idea in the creator's workspace, with their actor. */
 async function curation(ideaId: number) {
@@ -79,6 +83,17 @@ describe('POST /api/admin/ideas/publish and /unpublish with user ideas', () => {
   });
 });
 
+describe("the creator's answers follow the curation", () => {
+  it('shows the copy of an approved, stamped idea as Published with its stamp', async () => {
+    const { id, copyId } = await generated('UGI', false);
+    await kit.request('POST', '/api/admin/ideas/publish', { ...admin(), body: { ideaIds: [id] } });
+    await kit.request('PUT', `/api/admin/ideas/${id}/stamp`, { ...admin(), body: { stamp: 'Crazy' } });
+    const edited = await kit.request('PUT', `/api/ideas/edit/${copyId}`, { token: creator.token, body: { title: 'Harbour Slots' } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ idea: { id: copyId, title: 'Harbour Slots', status: 'Published', stamp: 'Crazy' } });
+  });
+});
+
 describe('PUT /api/admin/ideas/{id}/stamp with a user idea', () => {
   it('sets and clears the stamp, named by ?source= or by the id alone', async () => {
     const ugp2p = await userIdea('UGP2P', true);
@@ -110,13 +125,18 @@ describe('PUT /api/admin/ideas/{id}/stamp with a user idea', () => {
 
 describe('DELETE /api/admin/ideas/{id} and POST /api/admin/deleted-ideas/restore/{id}', () => {
   it('deletes a user idea (out of its creator reach) and restores it, once', async () => {
-    const ugi = await userIdea('UGI', true);
+    const { id: ugi, copyId } = await generated('UGI', true);
+    expect(await inWorkspace(ugi)).toBe(true);
     const deleted = await kit.request('DELETE', `/api/admin/ideas/${ugi}?source=UGI`, admin());
     expect(deleted.json()).toEqual({ message: 'Idea deleted successfully', position: expect.any(String) });
     expect((await kit.request('DELETE', `/api/admin/ideas/${ugi}`, admin())).statusCode).toBe(200);
     const share = await kit.request('PUT', `/api/ideas/share/${ugi}`, { token: creator.token, body: { type: 'UGI' } });
     expect(share.statusCode).toBe(404);
     expect(share.json()).toEqual({ message: 'Idea not found in UGI or UGP2P collections' });
+    const edit = await kit.request('PUT', `/api/ideas/edit/${copyId}`, { token: creator.token, body: { title: 'Harbour Slots' } });
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json()).toEqual({ message: 'Idea not found in your workspace' });
+    expect(await inWorkspace(ugi)).toBe(false);
     const stamp = await kit.request('PUT', `/api/admin/ideas/${ugi}/stamp`, { ...admin(), body: { stamp: 'Crazy' } });
     expect(stamp.json()).toEqual({ message: 'Idea not found' });
 
@@ -127,6 +147,7 @@ describe('DELETE /api/admin/ideas/{id} and POST /api/admin/deleted-ideas/restore
     expect(twice.statusCode).toBe(404);
     expect(twice.json()).toEqual({ message: 'Deleted idea not found' });
     expect((await kit.request('PUT', `/api/ideas/share/${ugi}`, { token: creator.token, body: { type: 'UGI' } })).statusCode).toBe(200);
+    expect(await inWorkspace(ugi)).toBe(true);
 
     const events = await curation(ugi);
     expect(events.map(({ type, actor }) => [type, actor])).toEqual([

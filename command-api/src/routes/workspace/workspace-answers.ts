@@ -20,7 +20,7 @@ export function userIdeaView({ ideaId, copyId, source, idea, userId, at, ...data
 
 /**
  * A copy with its original's status and stamp (the one view rule, workspaceIdeaOf): a platform idea's from its stream;
- * the member's own user idea is Unpublished until an admin approves it; a saved user idea was approved to be saved.
+ * the member's own user idea as the admin curated it; a saved user idea was approved to be saved.
  */
 export function workspaceIdeaView(copy: WorkspaceCopy, state: WorkspaceState, platformIdea: IdeaState | null): WorkspaceIdea {
   return workspaceIdeaOf(copy, originalOf(copy, state, platformIdea));
@@ -31,7 +31,7 @@ function originalOf({ kind, originalId }: WorkspaceCopy, state: WorkspaceState, 
     return platformIdea?.status === 'existing' ? { status: platformIdea.publication, stamp: platformIdea.stamp, ownPrivate: null } : undefined;
   }
   const own = state.userIdeas.get(userIdeaKey(SOURCE_OF_KIND[kind], originalId));
-  return own ? { status: 'Unpublished', stamp: null, ownPrivate: own.private } : { status: 'Published', stamp: null, ownPrivate: null };
+  return own ? { status: own.publication, stamp: own.stamp, ownPrivate: own.private } : { status: 'Published', stamp: null, ownPrivate: null };
 }
 
 export function generatedDocumentView({ documentId, userId, kind, copyId, type, content, at }: WorkspaceDocumentGenerated['data']): WorkspaceDocument {

@@ -1,8 +1,25 @@
 // The workspace read model's reads, over the rows the workspace projection writes for two members' histories (the
-// catalog's views are there for the collections' join with the platform ideas).
+// catalog's views are there for the collections' join with the platform ideas), then as an admin curates their
+// ideas and deletes and restores a platform idea one of them saved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ideaStreamId, type IdeaEvent } from '@app/domain/ideas/idea-events';
+import { SHARE_LABELS, shareState } from '@app/domain/workspace/workspace-view';
+import type { AppendResult } from '@app/infra/event-store/event-store';
+import { uuidv7 } from '@app/infra/ids/uuid';
 import { catalogProjection } from '@app/projectors/catalog/catalog.projection';
-import { ada, appendWorkspaceHistory, fields, grace, november, october } from '@app/projectors/workspace/testing/workspace-history';
+import {
+  ada,
+  admin,
+  appendCuration,
+  appendWorkspaceEvents,
+  appendWorkspaceHistory,
+  fields,
+  grace,
+  harbour,
+  november,
+  october,
+  orchard,
+} from '@app/projectors/workspace/testing/workspace-history';
 import { workspaceProjection } from '@app/projectors/workspace/workspace.projection';
 import { openReadModelTestKit, type ReadModelTestKit } from './testing/read-model-test-kit';
 import { copiesWithDocumentsThisMonth, findMemberDocument, ideasGeneratedThisMonth, workspaceCollections } from './workspace';
@@ -82,5 +99,91 @@ describe('the workspace read model', () => {
     expect(await findMemberDocument(kit.read, ada, 9003)).toEqual({ title: 'Harbour Slots', type: 'GTM', content: '# GTM' });
     expect(await findMemberDocument(kit.read, ada, 9001)).toEqual({ title: 'Ledger', type: 'PRD', content: '# PRD' });
     expect(await findMemberDocument(kit.read, grace, 9003)).toBeUndefined();
+  });
+});
+
+/** Idea 42's events, as the admin's commands record them on its stream. */
+function appendPlatformIdea42(events: IdeaEvent[]): Promise<AppendResult> {
+  return kit.eventStore.append(
+    ideaStreamId(42),
+    events.map((event) => {
+      const id = uuidv7();
+      return { id, type: event.type, data: event.data, metadata: { userId: admin, commandId: id, correlationId: id, causationId: id, at: event.data.at } };
+    }),
+  );
+}
+
+describe("the workspace read model under an admin's curation", () => {
+  it("shows an approved idea as 'Shared', with its stamp, to its creator and to a member who saved it", async () => {
+    const saved = { userId: grace, copyId: 300002, kind: 'ugi', originalId: 100000, idea: fields('Harbour Slots'), at: november(11) } as const;
+    await appendWorkspaceEvents(kit.eventStore, grace, [{ type: 'IdeaSavedToWorkspace', data: saved }]);
+    await kit.projected(
+      (
+        await appendCuration(kit.eventStore, [
+          { type: 'UserIdeaPublished', data: { ...harbour, at: november(12) } },
+          { type: 'UserIdeaStamped', data: { ...harbour, stamp: 'Top Picks', at: november(12) } },
+        ])
+      ).position,
+    );
+    const [own] = (await workspaceCollections(kit.read, ada)).ugiIdeas;
+    expect(own).toEqual(expect.objectContaining({ id: 300000, status: 'Published', private: false, stamp: 'Top Picks' }));
+    expect(SHARE_LABELS[shareState(own!)]).toBe('Shared');
+    expect((await workspaceCollections(kit.read, grace)).ugiIdeas).toEqual([
+      expect.objectContaining({ id: 300002, originalId: 100000, status: 'Published', private: false, stamp: 'Top Picks' }),
+      expect.objectContaining({ id: 300001, title: 'Clinic' }),
+    ]);
+    // Orchard, public but not approved, still waits.
+    const [waiting] = (await workspaceCollections(kit.read, ada)).ugp2pIdeas;
+    expect(SHARE_LABELS[shareState(waiting!)]).toBe('Waiting for approval');
+  });
+
+  it("takes every member's copies of a deleted user idea out of view with their documents and power-ups, and a restore brings them back as they were", async () => {
+    const before = { ada: await workspaceCollections(kit.read, ada), grace: await workspaceCollections(kit.read, grace) };
+    const deletion = (idea: typeof harbour | typeof orchard, title: string) =>
+      ({ type: 'UserIdeaDeleted', data: { ...idea, title, description: `${title} description`, at: november(13) } }) as const;
+    await kit.projected((await appendCuration(kit.eventStore, [deletion(harbour, 'Harbour Slots'), deletion(orchard, 'Orchard')])).position);
+
+    const adas = await workspaceCollections(kit.read, ada);
+    expect(adas.ugiIdeas).toEqual([]);
+    expect(adas.ugp2pIdeas).toEqual([]);
+    expect(adas.ideas).toEqual(before.ada.ideas);
+    // Harbour's documents went with it; the platform idea copy's stayed.
+    expect(adas.documents).toEqual({ ...before.ada.documents, PRD: [expect.objectContaining({ id: 9001 })], GTM: [] });
+    expect(adas.powerUps).toEqual({ DIFFERENTIATORS_DEFENSIBLES: [], VALIDATION_HACKS: [], VIRALITY_SUGGESTIONS: [] });
+    expect((await workspaceCollections(kit.read, grace)).ugiIdeas).toEqual([expect.objectContaining({ id: 300001, title: 'Clinic' })]);
+    expect(await findMemberDocument(kit.read, ada, 9003)).toBeUndefined();
+    expect(await findMemberDocument(kit.read, ada, 9001)).toEqual({ title: 'Ledger', type: 'PRD', content: '# PRD' });
+    // The caps count what was generated, deleted or not, as the workspace's decisions do.
+    expect(await copiesWithDocumentsThisMonth(kit.read, ada, new Date(november(15)))).toBe(1);
+    expect(await ideasGeneratedThisMonth(kit.read, ada, new Date(november(15)))).toBe(1);
+
+    await kit.projected(
+      (
+        await appendCuration(kit.eventStore, [
+          { type: 'UserIdeaRestored', data: { ...harbour, at: november(14) } },
+          { type: 'UserIdeaRestored', data: { ...orchard, at: november(14) } },
+        ])
+      ).position,
+    );
+    expect({ ada: await workspaceCollections(kit.read, ada), grace: await workspaceCollections(kit.read, grace) }).toEqual(before);
+    expect(await findMemberDocument(kit.read, ada, 9003)).toEqual({ title: 'Harbour Slots', type: 'GTM', content: '# GTM' });
+  });
+
+  it('takes a member’s copy of a deleted platform idea out of view with its documents, and a restore brings it back as it was', async () => {
+    const created = { ...fields('Ledger'), batchNumber: null, stamp: null, ideaId: 42, creatorId: admin, createdAt: october(1), at: october(1) };
+    await kit.projected((await appendPlatformIdea42([{ type: 'IdeaCreated', data: created }, { type: 'IdeaPublished', data: { ideaId: 42, at: october(2) } }])).position);
+    const before = await workspaceCollections(kit.read, ada);
+    expect(before.ideas).toEqual([expect.objectContaining({ id: 700000, originalId: 42, status: 'Published' })]);
+
+    await kit.projected((await appendPlatformIdea42([{ type: 'IdeaDeleted', data: { ideaId: 42, title: 'Ledger', description: 'Ledger description', at: november(15) } }])).position);
+    const during = await workspaceCollections(kit.read, ada);
+    expect(during.ideas).toEqual([]);
+    expect(during.ugiIdeas).toEqual(before.ugiIdeas);
+    expect(during.documents.PRD).toEqual([expect.objectContaining({ id: 9002 })]);
+    expect(await findMemberDocument(kit.read, ada, 9001)).toBeUndefined();
+
+    await kit.projected((await appendPlatformIdea42([{ type: 'IdeaRestored', data: { ideaId: 42, at: november(16) } }])).position);
+    expect(await workspaceCollections(kit.read, ada)).toEqual(before);
+    expect(await findMemberDocument(kit.read, ada, 9001)).toEqual({ title: 'Ledger', type: 'PRD', content: '# PRD' });
   });
 });

@@ -1,5 +1,5 @@
 import { isHonouredMockup } from '@app/domain/ideas/idea-display';
-import type { WorkspaceIdea } from '@app/domain/workspace/workspace-view';
+import { SHARE_LABELS, shareState, type WorkspaceIdea } from '@app/domain/workspace/workspace-view';
 import { useId, useState, type ReactNode } from 'react';
 import { MockupDialog } from '../../../components/ui/mockup-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -8,11 +8,9 @@ import { useShareIdea } from '../api/share-idea';
 import type { FieldErrors } from '../../../components/ui/form/form-errors';
 import {
   EDITABLE_IDEA_FIELDS,
-  SHARE_LABELS,
   changedFields,
   editErrors,
   editableFields,
-  shareState,
   type EditableIdeaField,
   type EditableIdeaFields,
 } from '../utils/idea-edit';

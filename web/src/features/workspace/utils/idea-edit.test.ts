@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_LABELS, changedFields, editErrors, editableFields, shareState } from './idea-edit';
+import { changedFields, editErrors, editableFields } from './idea-edit';
 import { testWorkspaceIdea } from './workspace-fixtures';
 
 describe('editing an idea', () => {
@@ -23,13 +23,5 @@ describe('editErrors', () => {
     expect(editErrors({ title: 'Sun share' })).toEqual({});
     const errors = editErrors({ title: 'x', description: 'short' });
     expect(Object.keys(errors).sort()).toEqual(['description', 'title']);
-  });
-});
-
-describe('shareState', () => {
-  it('offers sharing for a private idea, then waits for approval, then reads Shared', () => {
-    expect(SHARE_LABELS[shareState({ private: true, status: 'Unpublished' })]).toBe('Share on Platform');
-    expect(SHARE_LABELS[shareState({ private: false, status: 'Unpublished' })]).toBe('Waiting for approval');
-    expect(SHARE_LABELS[shareState({ private: false, status: 'Published' })]).toBe('Shared');
   });
 });

@@ -34,17 +34,3 @@ export function editErrors(changes: Partial<EditableIdeaFields>): FieldErrors<Ed
   const checked = editWorkspaceIdeaSchema.safeParse(changes);
   return checked.success ? {} : fieldErrorsFromIssues(checked.error.issues, EDITABLE_IDEA_FIELDS.map(({ name }) => name));
 }
-
-export type ShareState = 'share' | 'waiting' | 'shared';
-
-/** Spec 000 §4 Idea sharing: private → 'Share on Platform'; public but not approved → waiting; published → shared. */
-export function shareState(idea: Pick<WorkspaceIdea, 'private' | 'status'>): ShareState {
-  if (idea.private) return 'share';
-  return idea.status === 'Published' ? 'shared' : 'waiting';
-}
-
-export const SHARE_LABELS: Record<ShareState, string> = {
-  share: 'Share on Platform',
-  waiting: 'Waiting for approval',
-  shared: 'Shared',
-};

@@ -6,9 +6,10 @@ import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { NotFound } from '@app/domain/shared/errors';
 import { requireRole } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
-import { findAdminIdea, listAdminIdeaBatches, listAdminIdeaCategories, listAdminIdeaDocuments, listAdminIdeas } from '../../read-models/admin-ideas';
+import { adminIdeaPageJson, findAdminIdea, listAdminIdeaBatches, listAdminIdeaCategories, listAdminIdeaDocuments } from '../../read-models/admin-ideas';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
 import { idFromPath } from '../ideas/idea-id';
+import { sendJson } from '../ideas/ideas.routes';
 import { adminIdeaListQuery, ideaSourceQuery } from './admin-idea-list-query';
 
 type IdeaParams = { Params: { id: string } };
@@ -16,9 +17,9 @@ type IdeaParams = { Params: { id: string } };
 export function adminIdeasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase> }): void {
   const { db } = deps;
 
-  app.get('/api/admin/ideas/all', async (request) => {
+  app.get('/api/admin/ideas/all', async (request, reply) => {
     requireRole(request.actor, 'ADMIN');
-    return listAdminIdeas(db, validate(adminIdeaListQuery, request.query));
+    return sendJson(reply, Buffer.from(await adminIdeaPageJson(db, validate(adminIdeaListQuery, request.query))));
   });
 
   // Static segments win over /api/admin/ideas/:id in Fastify's router.

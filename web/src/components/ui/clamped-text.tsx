@@ -32,7 +32,7 @@ export function ClampedText({ text, lines = 2, className }: ClampedTextProps) {
 
   return (
     <div className={className ? `clamped-text ${className}` : 'clamped-text'}>
-      <p id={id} className="clamped-text__body" data-expanded={expanded ? '' : undefined} style={{ '--clamped-lines': lines } as CSSProperties}>
+      <p ref={body} id={id} className="clamped-text__body" data-expanded={expanded ? '' : undefined} style={{ '--clamped-lines': lines } as CSSProperties}>
         {text}
       </p>
       {(cut || expanded) && (

@@ -1,6 +1,6 @@
 import '../../../components/ui/data-table.css';
 import { ClampedText } from '../../../components/ui/clamped-text';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDate, formatTime } from '../../../lib/format-date';
 import type { StudioApplicant } from '../types';
 
 /**
@@ -41,7 +41,13 @@ export function StudioApplicantsTable({ applicants }: { applicants: StudioApplic
                 {applicant.weeklyHours ?? '—'}
               </td>
               <td data-label="Applied" className="applicants-table__nowrap">
-                {applicant.appliedAt ? <time dateTime={applicant.appliedAt}>{formatDateTime(applicant.appliedAt)}</time> : '—'}
+                {applicant.appliedAt ? (
+                  <time className="applicants-table__when" dateTime={applicant.appliedAt}>
+                    <span>{formatDate(applicant.appliedAt)}</span> <span>{formatTime(applicant.appliedAt)}</span>
+                  </time>
+                ) : (
+                  '—'
+                )}
               </td>
             </tr>
           ))}

@@ -51,22 +51,34 @@ function pick<Column extends keyof AdminIdea>(idea: AdminIdea, columns: readonly
   return Object.fromEntries(columns.map((column) => [column, idea[column]])) as Pick<AdminIdea, Column>;
 }
 
+/** Ids grouped by source: one `source = s AND column IN (...)` per source plans in a fraction of a tuple list's time. */
+function bySource<T>(keys: readonly T[], sourceOf: (key: T) => IdeaSource, idOf: (key: T) => number): [IdeaSource, number[]][] {
+  const groups = new Map<IdeaSource, number[]>();
+  for (const key of keys) {
+    const ids = groups.get(sourceOf(key));
+    if (ids) ids.push(idOf(key));
+    else groups.set(sourceOf(key), [idOf(key)]);
+  }
+  return [...groups];
+}
+
 /** The ideas named by (source, id) or by (source, copy id), each with its content. */
 async function readIdeas(db: Db, keys: { source: IdeaSource; id: number }[], copies: { source: IdeaSource; copyId: number }[]): Promise<AdminIdea[]> {
-  if (keys.length === 0 && copies.length === 0) return [];
-  const rows = await db
+  const byId = bySource(keys, (key) => key.source, (key) => key.id);
+  const byCopy = bySource(copies, (copy) => copy.source, (copy) => copy.copyId);
+  if (byId.length === 0 && byCopy.length === 0) return [];
+  return db
     .selectFrom('admin_ideas as i')
     .innerJoin('admin_idea_details as d', (join) => join.onRef('d.source', '=', 'i.source').onRef('d.id', '=', 'i.id'))
     .selectAll('d')
     .selectAll('i')
     .where((eb) =>
       eb.or([
-        ...(keys.length ? [eb(eb.refTuple('i.source', 'i.id'), 'in', keys.map((key) => eb.tuple(key.source, key.id)))] : []),
-        ...(copies.length ? [eb(eb.refTuple('i.source', 'i.copy_id'), 'in', copies.map((copy) => eb.tuple(copy.source, copy.copyId)))] : []),
+        ...byId.map(([source, ids]) => eb.and([eb('i.source', '=', source), eb('i.id', 'in', ids)])),
+        ...byCopy.map(([source, copyIds]) => eb.and([eb('i.source', '=', source), eb('i.copy_id', 'in', copyIds)])),
       ]),
     )
     .execute();
-  return rows;
 }
 
 function chunks<T>(rows: readonly T[]): T[][] {

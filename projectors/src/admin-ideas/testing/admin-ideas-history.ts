@@ -41,6 +41,7 @@ export async function appendAdminIdeasHistory(eventStore: EventStore): Promise<A
 /** Brings back the two deleted ideas: platform idea 2 and Ada's UGP2P idea. */
 export async function appendRestores(eventStore: EventStore): Promise<AppendResult> {
   const platform: IdeaRestored = { type: 'IdeaRestored', data: { ideaId: 2, at: november(14) } };
+  const member: WorkspaceEvent = { type: 'UserIdeaRestored', data: { userId: ada, ideaId: 200000, source: 'UGP2P', at: november(15) } };
   await appendAs(eventStore, ideaStreamId(2), curator, [platform]);
-  return appendAs(eventStore, workspaceStreamId(ada), curator, [{ type: 'UserIdeaRestored', data: { userId: ada, ideaId: 200000, source: 'UGP2P', at: november(15) } }]);
+  return appendAs(eventStore, workspaceStreamId(ada), curator, [member]);
 }

@@ -13,6 +13,8 @@ import { TagsInput } from './tags-input';
 
 const FORM_ID = 'add-idea-form';
 const FIELDS = Object.keys(NEW_IDEA_DEFAULTS) as NewIdeaField[];
+/** Typed as comma-separated lists. */
+const LISTS = new Set<NewIdeaField>(['category', 'technologies']);
 const LONG_FIELDS: [NewIdeaField, string][] = [
   ['problem', 'Problem'],
   ['solution', 'Solution'],
@@ -21,14 +23,14 @@ const LONG_FIELDS: [NewIdeaField, string][] = [
   ['wowFactor', 'Wow/Hook Factor'],
 ];
 const SHORT_FIELDS: [NewIdeaField, string][] = [
-  ['category', 'Categories (comma separated)'],
+  ['category', 'Categories'],
   ['marketSize', 'Market Size'],
   ['businessModel', 'Business Model'],
   ['competition', 'Competition'],
   ['revenue', 'Revenue'],
   ['timeline', 'Timeline'],
   ['teamSize', 'Team Size'],
-  ['technologies', 'Technologies (comma separated)'],
+  ['technologies', 'Technologies'],
   ['country', 'Country'],
 ];
 
@@ -93,7 +95,7 @@ export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         </div>
         <div className="add-idea-form__grid">
           {SHORT_FIELDS.map(([field, label]) => (
-            <TextField key={field} {...form.bind(field)} label={label} />
+            <TextField key={field} {...form.bind(field)} label={label} placeholder={LISTS.has(field) ? 'Comma separated' : undefined} />
           ))}
         </div>
         {LONG_FIELDS.map(([field, label]) => (

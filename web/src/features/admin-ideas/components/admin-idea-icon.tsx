@@ -5,6 +5,7 @@ const PATHS = {
   stamp: 'M9 3h6l-1 7h4a2 2 0 0 1 2 2v3H4v-3a2 2 0 0 1 2-2h4L9 3Zm-4 15h14v3H5z',
   chevron: 'm6 9 6 6 6-6',
   plus: 'M12 5v14M5 12h14',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
 } as const;
 
 export type AdminIdeaIconName = keyof typeof PATHS;

@@ -34,23 +34,29 @@ export const IdeaTableRow = memo(function IdeaTableRow({ row, rowIndex, onView }
         </span>
       </td>
       <td className="ideas-table__batch">{row.batchNumber ?? '—'}</td>
-      <td className="ideas-table__title">
-        <span className="ideas-table__title-text" title={row.title}>
-          {row.title}
-        </span>
-        {row.stamp && <span className="idea-stamp">{row.stamp}</span>}
+      <td>
+        <div className="ideas-table__title">
+          <span className="ideas-table__title-text" title={row.title}>
+            {row.title}
+          </span>
+          {row.stamp && <span className="idea-stamp">{row.stamp}</span>}
+        </div>
       </td>
-      <td className="ideas-table__categories">
-        {shown.map((category) => (
-          <span key={category} className="idea-chip idea-chip--category">
-            {category}
-          </span>
-        ))}
-        {more > 0 && (
-          <span className="ideas-table__more" title={row.category}>
-            +{more}
-          </span>
-        )}
+      <td>
+        <div className="ideas-table__categories">
+          {shown.map((category, index) => (
+            <span key={category} className="ideas-table__category">
+              <span className="idea-chip idea-chip--category" title={category}>
+                {category}
+              </span>
+              {index === shown.length - 1 && more > 0 && (
+                <span className="ideas-table__more" title={row.category}>
+                  +{more}
+                </span>
+              )}
+            </span>
+          ))}
+        </div>
       </td>
       <td>
         <span className="idea-chip" data-type={row.type}>

@@ -19,7 +19,8 @@ const SOURCE_CHOICES: { value: string; label: string }[] = [
  * typed boxes (title, IDs) apply 500 ms after the last keystroke (spec 001 §5, §9); the choices apply at once.
  */
 export function IdeasFilterPanel() {
-  const [open, setOpen] = useState(true);
+  // Open where there is room; on a phone it would fill the screen above the table.
+  const [open, setOpen] = useState(() => typeof matchMedia === 'undefined' || matchMedia('(min-width: 720px)').matches);
   const filters = useIdeaFilters();
   const { setFilter, setTyped: applyTyped, clearFilters } = useIdeasViewActions();
   const batches = useIdeaBatches();

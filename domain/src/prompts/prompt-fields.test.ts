@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPTS } from './default-prompts';
-import { PROMPT_FIELDS, promptsByField, promptsByType } from './prompt-fields';
+import { PROMPT_FIELDS, promptsByField, promptsByType, promptsUpdateByField } from './prompt-fields';
 import { PROMPT_TYPES, type PromptType } from './prompt-types';
 
 const contentOf = (type: PromptType) => `content of ${type}`;
@@ -47,5 +47,19 @@ describe('promptsByType', () => {
   it('reads the defaults back by type', () => {
     const contents = Object.fromEntries(PROMPT_TYPES.map((type) => [type, DEFAULT_PROMPTS[type].content])) as Record<PromptType, string>;
     expect(promptsByType(promptsByField(contents)).PU_HACKS).toBe(DEFAULT_PROMPTS.PU_HACKS.content);
+  });
+});
+
+describe('promptsUpdateByField', () => {
+  it('names only the prompts given, in their groups', () => {
+    expect(promptsUpdateByField({ DOC_PITCH: 'Ten slides', PU_SUGGESTIONS: 'Loops', DOC_PRD: 'One page' })).toEqual({
+      documentPrompts: { prd: 'One page', pitchDeck: 'Ten slides' },
+      powerUpPrompts: { viralitySuggestions: 'Loops' },
+    });
+    expect(promptsUpdateByField({})).toEqual({});
+  });
+
+  it('gives the whole shape for every prompt', () => {
+    expect(promptsUpdateByField(allContents)).toEqual(promptsByField(allContents));
   });
 });

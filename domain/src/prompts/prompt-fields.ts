@@ -29,8 +29,19 @@ export function promptContents(prompts: Readonly<Record<PromptType, { content: s
 
 /** Every prompt type's content, named by the API's fields. */
 export function promptsByField(contents: Readonly<Record<PromptType, string>>): PromptsByField {
-  const grouped = (group: PromptGroup) => Object.fromEntries(promptFieldsOf(group).map(([field, type]) => [field, contents[type]]));
-  return Object.fromEntries(PROMPT_GROUPS.map((group) => [group, grouped(group)])) as PromptsByField;
+  return promptsUpdateByField(contents) as PromptsByField;
+}
+
+/** Some prompts' contents as a partial update names them: only the prompts given, only the groups holding one. */
+export function promptsUpdateByField(contents: Readonly<Partial<Record<PromptType, string>>>): PromptsByFieldUpdate {
+  const update: Partial<Record<PromptGroup, Record<string, string>>> = {};
+  for (const group of PROMPT_GROUPS) {
+    for (const [field, type] of promptFieldsOf(group)) {
+      const content = contents[type];
+      if (content !== undefined) update[group] = { ...update[group], [field]: content };
+    }
+  }
+  return update;
 }
 
 /** The contents the API's fields name, by prompt type; fields left out are left out. */

@@ -5,7 +5,7 @@ import { text } from '../shared/text';
 import { PROMPT_FIELDS, type PromptGroup } from './prompt-fields';
 import { PROMPT_TYPES, type PromptType } from './prompt-types';
 
-export const MIN_PROMPT_LENGTH = 10;
+const MIN_PROMPT_LENGTH = 10;
 export const MAX_PROMPT_LENGTH = 10_000;
 export const PROMPT_TOO_SHORT = 'Prompt content must be at least 10 characters';
 export const PROMPT_TOO_LONG = 'Prompt content cannot exceed 10000 characters';
@@ -34,7 +34,6 @@ export const updatePromptsSchema = strict({
   documentPrompts: groupSchema('documentPrompts').optional(),
   powerUpPrompts: groupSchema('powerUpPrompts').optional(),
 } satisfies Record<PromptGroup, unknown>);
-export type UpdatePromptsInput = z.input<typeof updatePromptsSchema>;
 
 /** The System Prompts form: every prompt, by type, one field each. */
 export const promptsFormSchema = z.object(

@@ -2,6 +2,7 @@
 // command runs (docs/architecture.md "Streams and events"): the id names the stream, so it must exist before the first
 // event. A command that then fails leaves a gap, which is fine. Sequences live in the command API's schema.
 import { sql, type Kysely } from 'kysely';
+import type { CopyKind } from '@app/domain/workspace/workspace-fields';
 import type { CommandApiDatabase } from '../command-api-database';
 import { COMMAND_API_SCHEMA } from '../idempotency/idempotency.table';
 
@@ -26,6 +27,8 @@ export const WORKSPACE_ID_SEQUENCES = {
 } as const;
 const STARTS = { ...ID_SEQUENCES, ...WORKSPACE_ID_SEQUENCES };
 export type IdSequence = keyof typeof STARTS;
+/** Where a copy of each kind takes its id. */
+export const COPY_ID_SEQUENCES = { idea: 'idea_copy_ids', ugi: 'ugi_copy_ids', ugp2p: 'ugp2p_copy_ids' } as const satisfies Record<CopyKind, IdSequence>;
 
 /**
  * Platform idea ids step over the user ideas' and copies' ranges: an id in a path names a platform idea when its

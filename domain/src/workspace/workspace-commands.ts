@@ -4,10 +4,19 @@ import type { DocumentType } from '../ideas/idea-enumerations';
 import type { Command } from '../shared/decider';
 import type { PowerUpType } from './power-ups';
 import type { PlatformIdea } from './platform-idea-copy';
-import type { CopyFields, GenerationRecord, UserIdeaSource } from './workspace-fields';
+import { copyKindOf, type CopyFields, type CopyKind, type GenerationRecord, type UserIdeaSource } from './workspace-fields';
+import type { WorkspaceState } from './workspace-state';
 
-/** A copy of a platform idea, carrying the idea as its own stream has it: the decider checks that the member may see it. */
-export type SaveIdeaToWorkspace = Command<'SaveIdeaToWorkspace', { copyId: number; originalId: number; original: PlatformIdea }>;
+/**
+ * The idea a save copies, as the stream it lives in has it: a platform idea's own stream, or a member's idea in its
+ * creator's workspace (their copy carries its fields, their edits included).
+ */
+export type SavedOriginal = { kind: 'FD'; idea: PlatformIdea } | { kind: 'user'; source: UserIdeaSource; creator: WorkspaceState };
+/** The collection a copy of the original goes to (the original named by its kind and, for a member's idea, source). */
+export const copyKindOfOriginal = (original: { kind: 'FD' } | { kind: 'user'; source: UserIdeaSource }): CopyKind =>
+  original.kind === 'FD' ? 'idea' : copyKindOf(original.source);
+/** A copy of a platform idea or of someone's approved idea: the decider checks that the member may see it. */
+export type SaveIdeaToWorkspace = Command<'SaveIdeaToWorkspace', { copyId: number; originalId: number; original: SavedOriginal }>;
 export type GenerateUserIdea = Command<
   'GenerateUserIdea',
   { ideaId: number; copyId: number; source: UserIdeaSource; idea: CopyFields; private: boolean; userContext: string; generation: GenerationRecord }

@@ -100,7 +100,7 @@ describe('saving an idea to the workspace', () => {
     fields,
   });
   const save = (actor: Actor | null = pro, fields: CopyFields = idea, copyId = 700001, original = platformIdea(fields)) =>
-    command('SaveIdeaToWorkspace', { copyId, originalId: 7, original }, actor);
+    command('SaveIdeaToWorkspace', { copyId, originalId: 7, original: { kind: 'FD', idea: original } }, actor);
 
   it('records a copy of the idea', () => {
     given([]).when(save()).then([saved(700001, 7)]);
@@ -137,6 +137,77 @@ describe('saving an idea to the workspace', () => {
       given([]).when(save(actor, idea, 700001, platformIdea(idea, { deleted: true }))).thenThrows(NotFound, 'Idea not found');
       given([]).when(save(actor, idea, 700001, { state: { status: 'new' }, fields: null })).thenThrows(NotFound, 'Idea not found');
     }
+  });
+});
+
+describe("saving someone's approved idea to the workspace", () => {
+  const creator: Actor = { userId: '0197a1b2-0000-7000-8000-00000000000c', role: 'PRO', emailVerified: true };
+  const premium = member('PREMIUM');
+  const theirIdea: CopyFields = { ...idea, type: 'PREMIUM' };
+  const ugi = { userId: creator.userId, source: 'UGI', ideaId: 100000 } as const;
+  const generation = { ...ugi, copyId: 300000, idea: theirIdea, private: true, userContext: 'Fleets cannot report emissions', generation: ideaGeneration, at };
+  const theirs: WorkspaceEvent = { type: 'UserIdeaGenerated', data: generation };
+  const shared: WorkspaceEvent = { type: 'UserIdeaShared', data: { ...ugi, at } };
+  const published: WorkspaceEvent = { type: 'UserIdeaPublished', data: { ...ugi, at } };
+  const unpublished: WorkspaceEvent = { type: 'UserIdeaUnpublished', data: { ...ugi, at } };
+  const deleted: WorkspaceEvent = { type: 'UserIdeaDeleted', data: { ...ugi, title: idea.title, description: idea.description, at } };
+  const restored: WorkspaceEvent = { type: 'UserIdeaRestored', data: { ...ugi, at } };
+  const approved = [theirs, shared, published];
+  /** The save of user idea `ideaId` of `source`, its creator's workspace holding `creatorHistory`. */
+  const saveTheirs = (creatorHistory: WorkspaceEvent[], actor: Actor = premium, copyId = 300001, source: UserIdeaSource = 'UGI', ideaId = 100000) =>
+    command(
+      'SaveIdeaToWorkspace',
+      { copyId, originalId: ideaId, original: { kind: 'user', source, creator: creatorHistory.reduce(workspaceDecider.evolve, workspaceDecider.initialState()) } },
+      actor,
+    );
+  const savedTheirs = (copyId: number, fields: CopyFields = theirIdea, actor: Actor = premium): WorkspaceEvent => ({
+    type: 'IdeaSavedToWorkspace',
+    data: { userId: actor.userId, copyId, kind: 'ugi', originalId: 100000, idea: fields, at },
+  });
+
+  it("records a copy of an approved idea with its current fields, its creator's edits included", () => {
+    const edited: WorkspaceEvent = { type: 'WorkspaceIdeaEdited', data: { userId: creator.userId, copyId: 300000, kind: 'ugi', changes: { title: 'Fleet Ledger' }, at } };
+    given([]).when(saveTheirs([...approved, edited])).then([savedTheirs(300001, { ...theirIdea, title: 'Fleet Ledger' })]);
+  });
+
+  it('copies a UGP2P idea into the ugp2p collection', () => {
+    const ugp2p = { ...ugi, source: 'UGP2P', ideaId: 200000 } as const;
+    const history: WorkspaceEvent[] = [
+      { type: 'UserIdeaGenerated', data: { ...generation, ...ugp2p, copyId: 500000, private: false } },
+      { type: 'UserIdeaPublished', data: { ...ugp2p, at } },
+    ];
+    given([])
+      .when(saveTheirs(history, premium, 500001, 'UGP2P', 200000))
+      .then([{ type: 'IdeaSavedToWorkspace', data: { userId: premium.userId, copyId: 500001, kind: 'ugp2p', originalId: 200000, idea: theirIdea, at } }]);
+  });
+
+  it('finds only an approved idea (published, shared, not deleted), ADMIN included; a restored one is found again', () => {
+    const admin = member('ADMIN');
+    // A private idea cannot be published, but a stream that says so still keeps it to its creator.
+    const hidden = [[theirs], [theirs, published], [theirs, shared], [...approved, unpublished], [...approved, deleted], []];
+    for (const actor of [premium, admin]) {
+      for (const history of hidden) given([]).when(saveTheirs(history, actor)).thenThrows(NotFound, 'Idea not found');
+      // Another source's idea of that id, and another id, are not this one.
+      given([]).when(saveTheirs(approved, actor, 300001, 'UGP2P')).thenThrows(NotFound, 'Idea not found');
+      given([]).when(saveTheirs(approved, actor, 300001, 'UGI', 100001)).thenThrows(NotFound, 'Idea not found');
+    }
+    given([]).when(saveTheirs([...approved, deleted, restored])).then([savedTheirs(300001)]);
+  });
+
+  it('needs PREMIUM or above for a premium idea, with the platform idea’s message', () => {
+    given([]).when(saveTheirs(approved, member('FREE'))).thenThrows(Forbidden, 'Upgrade to PREMIUM to access this feature');
+    const freeIdea: WorkspaceEvent = { type: 'UserIdeaGenerated', data: { ...generation, idea } };
+    given([]).when(saveTheirs([freeIdea, shared, published], member('FREE'))).then([savedTheirs(300001, idea, member('FREE'))]);
+  });
+
+  it('keeps one copy per member and idea; the same save replayed records nothing', () => {
+    given([savedTheirs(300001)]).when(saveTheirs(approved, premium, 300002)).thenThrows(Conflict, IDEA_ALREADY_SAVED);
+    given([savedTheirs(300001)]).when(saveTheirs(approved)).then([]);
+  });
+
+  it('tells the creator they already have it, approved or not; a deleted one is not found', () => {
+    for (const history of [[theirs], approved]) given(history).when(saveTheirs(history, creator)).thenThrows(Conflict, IDEA_ALREADY_SAVED);
+    given([...approved, deleted]).when(saveTheirs([...approved, deleted], creator)).thenThrows(NotFound, 'Idea not found');
   });
 });
 

@@ -12,7 +12,7 @@ import { requireRole, requireVerifiedEmail } from '../users/permissions';
 import { DOCUMENT_LIMIT_MESSAGE, IDEA_LIMIT_MESSAGE, MONTHLY_DOCUMENT_IDEA_LIMIT, MONTHLY_IDEA_LIMIT, utcMonth } from './limits';
 import { canSaveIdea } from './platform-idea-copy';
 import type { PowerUpType } from './power-ups';
-import type { WorkspaceCommand } from './workspace-commands';
+import { copyKindOfOriginal, type SavedOriginal, type WorkspaceCommand } from './workspace-commands';
 import type { WorkspaceEvent } from './workspace-events';
 import type { CopyFields, UserIdeaSource } from './workspace-fields';
 import {
@@ -86,6 +86,23 @@ export function ownUserIdea(state: WorkspaceState, source: UserIdeaSource, id: n
   throw new NotFound(USER_IDEA_NOT_FOUND);
 }
 
+/**
+ * The fields a save copies, of an idea the member could find in the marketplace (any other reads as not there at
+ * all): a platform idea by the catalog's rule, a member's idea once approved (published, shared, not deleted). Its
+ * creator finds their own too, whatever its state: they already have its copy.
+ */
+function fieldsToSave(member: Actor, originalId: number, original: SavedOriginal): CopyFields {
+  if (original.kind === 'FD') {
+    if (original.idea.fields && canSaveIdea(member, original.idea)) return original.idea.fields;
+    throw new NotFound(IDEA_NOT_FOUND);
+  }
+  const { creator } = original;
+  const userIdea = creator.userIdeas.get(userIdeaKey(original.source, originalId));
+  const approved = userIdea?.publication === 'Published' && !userIdea.private;
+  if (!userIdea || userIdea.deleted || !(approved || userIdea.userId === member.userId)) throw new NotFound(IDEA_NOT_FOUND);
+  return creator.copies.get(userIdea.copyId)!.idea;
+}
+
 /** The user idea an admin's command names, by its own id; `deleted` says whether a deleted one is the one wanted. */
 function curatedUserIdea(state: WorkspaceState, { source, ideaId }: { source: UserIdeaSource; ideaId: number }, deleted = false): UserIdea {
   const userIdea = state.userIdeas.get(userIdeaKey(source, ideaId));
@@ -116,11 +133,9 @@ export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState
     case 'SaveIdeaToWorkspace': {
       const member = requireVerifiedEmail(metadata.actor);
       const { copyId, originalId, original } = command.data;
-      // Only an idea the member could find in the catalog may be saved; any other reads as not there at all.
-      if (!original.fields || !canSaveIdea(member, original)) throw new NotFound(IDEA_NOT_FOUND);
-      const idea = original.fields;
+      const idea = fieldsToSave(member, originalId, original);
       if (idea.type === 'PREMIUM') requireRole(member, 'PREMIUM');
-      const kind = 'idea';
+      const kind = copyKindOfOriginal(original);
       const existing = state.copyIdsByOriginal.get(originalKey(kind, originalId));
       // Every save takes a fresh copy id, so finding this very id means this command ran already.
       if (existing === copyId) return [];

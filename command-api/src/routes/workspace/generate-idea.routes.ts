@@ -7,11 +7,11 @@ import { problemPromptValues } from '@app/domain/prompts/prompt-values';
 import { requireVerifiedEmail } from '@app/domain/users/permissions';
 import { generateIdeaSchema } from '@app/domain/workspace/schemas';
 import { checkIdeaGeneration } from '@app/domain/workspace/workspace-decider';
-import { USER_IDEA_SOURCES, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';
+import { copyKindOf, USER_IDEA_SOURCES, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';
 import { loadPrompts } from '@app/infra/ai/prompt-store';
 import { validate } from '@app/infra/http/validate';
 import { withPosition } from '../../http/command-context';
-import { nextId, type IdSequence } from '../../ids/id-sequences';
+import { COPY_ID_SEQUENCES, nextId } from '../../ids/id-sequences';
 import { allocateUserIdeaId } from '../../ids/user-idea-owners';
 import { generateThenRecord } from './generate-then-record';
 import { loadWorkspace } from './load-streams';
@@ -21,13 +21,13 @@ import type { WorkspaceDeps } from './workspace-deps';
 export const IDEA_GENERATION_FAILED = 'Failed to generate idea. Please try again.';
 
 const BY_SOURCE = {
-  UGI: { path: '/api/ideas/generate-ugi', promptType: 'IDEA_UGI', copyIds: 'ugi_copy_ids' },
-  UGP2P: { path: '/api/ideas/generate-ugp2p', promptType: 'IDEA_UGP2P', copyIds: 'ugp2p_copy_ids' },
-} as const satisfies Record<UserIdeaSource, { path: string; promptType: string; copyIds: IdSequence }>;
+  UGI: { path: '/api/ideas/generate-ugi', promptType: 'IDEA_UGI' },
+  UGP2P: { path: '/api/ideas/generate-ugp2p', promptType: 'IDEA_UGP2P' },
+} as const satisfies Record<UserIdeaSource, { path: string; promptType: string }>;
 
 export function generateIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): void {
   for (const source of USER_IDEA_SOURCES) {
-    const { path, promptType, copyIds } = BY_SOURCE[source];
+    const { path, promptType } = BY_SOURCE[source];
     app.post(path, async (request, reply) => {
       const actor = requireVerifiedEmail(request.actor);
       checkIdeaGeneration(await loadWorkspace(deps.eventStore, actor.userId), { actor, now: app.clock.now() });
@@ -42,7 +42,7 @@ export function generateIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): v
           type: 'GenerateUserIdea',
           data: {
             ideaId: await allocateUserIdeaId(deps.db, source, actor.userId),
-            copyId: await nextId(deps.db, copyIds),
+            copyId: await nextId(deps.db, COPY_ID_SEQUENCES[copyKindOf(source)]),
             source, idea, private: isPrivate, userContext, generation,
           },
           metadata: { actor, now: app.clock.now() },

@@ -1,16 +1,19 @@
-// POST /api/collections/{ideaId} (spec 000 §6, §7): a member saves a platform idea to their workspace. The copy takes
+// POST /api/collections/{ideaId} (spec 000 §6, §7): a member saves an idea of the marketplace to their workspace: a
+// platform idea, or a member's approved idea (UGI, UGP2P), named by its id as resolveIdea reads ids. The copy takes
 // the idea's current fields (not its documents, which the workspace shows from the idea itself). The save carries
-// the idea as its stream has it; the workspace decides (only an idea the member could find in the catalog, premium
-// needs PREMIUM, one copy).
+// the idea as its stream has it (a member's idea: its creator's workspace); the saver's workspace decides (only an
+// idea the member could find in the marketplace, premium needs PREMIUM, one copy).
 import type { FastifyInstance } from 'fastify';
 import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { requireVerifiedEmail } from '@app/domain/users/permissions';
+import { copyKindOfOriginal } from '@app/domain/workspace/workspace-commands';
 import { workspaceDecider } from '@app/domain/workspace/workspace-decider';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import { runFor, withPosition } from '../../http/command-context';
-import { nextId } from '../../ids/id-sequences';
+import { COPY_ID_SEQUENCES, nextId } from '../../ids/id-sequences';
 import { pathId } from '../ideas/path-ids';
-import { loadPlatformIdea } from './load-streams';
+import { resolveIdea } from '../ideas/resolve-idea';
+import { loadSavedOriginal } from './load-streams';
 import type { WorkspaceDeps } from './workspace-deps';
 
 export const IDEA_SAVED_MESSAGE = 'Idea saved to your workspace';
@@ -19,8 +22,9 @@ export function saveIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): void 
   app.post<{ Params: { ideaId: string } }>('/api/collections/:ideaId', async (request, reply) => {
     const actor = requireVerifiedEmail(request.actor);
     const originalId = pathId(request.params.ideaId, IDEA_NOT_FOUND);
-    const original = await loadPlatformIdea(deps.eventStore, originalId);
-    const copyId = await nextId(deps.db, 'idea_copy_ids');
+    const target = await resolveIdea(deps, originalId);
+    const original = await loadSavedOriginal(deps.eventStore, target);
+    const copyId = await nextId(deps.db, COPY_ID_SEQUENCES[copyKindOfOriginal(target)]);
     await runFor(app, request)(workspaceDecider, workspaceStreamId(actor.userId), {
       type: 'SaveIdeaToWorkspace',
       data: { copyId, originalId, original },

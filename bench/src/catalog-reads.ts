@@ -23,10 +23,8 @@ import { formatPosition } from '@app/infra/event-store/position';
 import { listen } from '@app/infra/http/listen';
 import type { IdeaPage } from '@app/domain/ideas/idea-view';
 import { MARKETPLACE_PAGE_SIZE, LANDING_IDEA_LIMIT } from '@app/domain/ideas/idea-enumerations';
-import type { RegistryDatabase } from '@app/projectors/runtime/registry';
-import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import { createPlatform, type Platform } from '@app/scripts/platform';
-import { runBench, shouldStop, type BenchContext } from './bench-main';
+import { runBench, type BenchContext } from './bench-main';
 import { catalogHistories } from './marketplace-reads/catalog-histories';
 import type {
   CatalogClientCommand,
@@ -38,6 +36,7 @@ import type {
   SequentialReport,
 } from './marketplace-reads/catalog-load-client';
 import { loadIdeas } from './marketplace-reads/load-ideas';
+import { waitForProjection } from './projection-caught-up';
 import { ideaQueryMix, SearchTerms } from './marketplace-reads/query-mix';
 import { formatNumber, result, type BenchResult, type Figure } from './report';
 
@@ -108,7 +107,7 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     const building = await startPlatform(database.url);
     let catchUpMs: number;
     try {
-      catchUpMs = await waitForCatalog(building, signal);
+      catchUpMs = await waitForProjection(building, 'catalog', signal, CATCH_UP_TIME_LIMIT_MS);
     } finally {
       await building.close();
     }
@@ -207,24 +206,6 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     await platform?.close();
     await database.drop();
   }
-}
-
-/** Waits until the `catalog` projection is active and at the head of the store; answers the time it took. */
-async function waitForCatalog(platform: Platform, signal: AbortSignal): Promise<number> {
-  const started = performance.now();
-  const deadline = started + CATCH_UP_TIME_LIMIT_MS;
-  let reported = started;
-  while (!shouldStop(signal, deadline)) {
-    const catalog = (await getProjectionStatuses(platform.infra.db.withTables<RegistryDatabase>(), platform.infra.eventStore)).find((status) => status.name === 'catalog');
-    if (catalog?.status === 'active' && catalog.lag === 0) return performance.now() - started;
-    if (catalog?.error) throw new Error(`the catalog projection is failing: ${catalog.error.message}`);
-    if (performance.now() - reported > 5000) {
-      reported = performance.now();
-      console.log(`  catalog: ${catalog ? `${catalog.status}, ${catalog.eventsApplied} events applied, lag ${catalog.lag}` : 'not registered yet'}...`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the catalog projection did not catch up within ${CATCH_UP_TIME_LIMIT_MS / 1000} s`);
 }
 
 /**

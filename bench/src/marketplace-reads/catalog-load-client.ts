@@ -13,6 +13,8 @@ export interface LoadJob {
   kind: 'load';
   origin: string;
   paths: readonly string[];
+  /** Sent with every request (a session for the admin routes). */
+  headers?: Record<string, string>;
   connections: number;
   /** Not recorded: connections opened, code paths warmed. */
   warmupSeconds: number;
@@ -86,6 +88,7 @@ function runAutocannon(job: LoadJob, cursor: Cursor, durationSeconds: number, si
         url: job.origin,
         connections: job.connections,
         duration: durationSeconds,
+        ...(job.headers ? { headers: job.headers } : {}),
         timeout: 10,
         requests: [
           {

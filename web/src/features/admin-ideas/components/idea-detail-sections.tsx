@@ -1,4 +1,6 @@
+import { isHonouredMockup } from '@app/domain/ideas/idea-display';
 import { TextAreaField, TextField } from '../../../components/ui/form/field';
+import { NO_MOCKUP } from '../../../components/ui/mockup-dialog';
 import type { AdminIdeaDetail } from '../types';
 import { IDEA_EDIT_LABELS, type IdeaEdit, type IdeaEditField } from '../utils/idea-edit';
 
@@ -59,12 +61,13 @@ export function IdeaDetailSections({ idea, draft, onChange, disabled }: IdeaDeta
       ))}
       <section className="admin-idea-section" aria-label="Mockup">
         <h3 className="admin-idea-section__title">Mockup</h3>
-        {idea.mockup ? (
+        {/* A link, as everywhere in the app: the page does not load another site's content by itself. */}
+        {idea.mockup && isHonouredMockup(idea.mockup) ? (
           <a href={idea.mockup} target="_blank" rel="noreferrer noopener" className="admin-idea-mockup">
-            <img src={idea.mockup} alt={`Mockup of ${idea.title}`} loading="lazy" />
+            {idea.mockup}
           </a>
         ) : (
-          <p className="admin-idea-section__text">No mockup yet</p>
+          <p className="admin-idea-section__text">{NO_MOCKUP}</p>
         )}
       </section>
     </div>

@@ -46,16 +46,19 @@ export function IdeaRowActions({ row, onView }: { row: AdminIdeaRow; onView: (ro
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete Idea"
-        description={`Delete idea #${row.id} "${row.title}"? It can be restored from Deleted Ideas.`}
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
-        pending={remove.isPending}
-        destructive
-        onConfirm={() => remove.mutate(row, { onSuccess: () => deselect(row.id), onSettled: () => setConfirming(false) })}
-      />
+      {/* Mounted only while asked: thousands of rows scroll past, each would carry a dialog. */}
+      {confirming && (
+        <ConfirmDialog
+          open
+          onOpenChange={setConfirming}
+          title="Delete Idea"
+          description={`Delete idea #${row.id} "${row.title}"? It can be restored from Deleted Ideas.`}
+          confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+          pending={remove.isPending}
+          destructive
+          onConfirm={() => remove.mutate(row, { onSuccess: () => deselect(row.id), onSettled: () => setConfirming(false) })}
+        />
+      )}
     </div>
   );
 }

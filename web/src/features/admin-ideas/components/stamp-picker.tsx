@@ -52,37 +52,39 @@ export function StampPicker({ row }: { row: AdminIdeaRow }) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <Dialog
-        open={customOpen}
-        onOpenChange={setCustomOpen}
-        title="Custom stamp"
-        description={`A stamp of your own for idea #${row.id}.`}
-        footer={
-          <>
-            <button type="button" className="button button--secondary" onClick={() => setCustomOpen(false)}>
-              Cancel
-            </button>
-            <button
-              type="submit"
-              form={`custom-stamp-${row.id}`}
-              className="button button--primary"
-              disabled={trimmed === '' || stampIdea.isPending}
-            >
-              {stampIdea.isPending ? 'Saving...' : 'Save Stamp'}
-            </button>
-          </>
-        }
-      >
-        <form
-          id={`custom-stamp-${row.id}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (trimmed !== '') stamp(trimmed, () => setCustomOpen(false));
-          }}
+      {customOpen && (
+        <Dialog
+          open
+          onOpenChange={setCustomOpen}
+          title="Custom stamp"
+          description={`A stamp of your own for idea #${row.id}.`}
+          footer={
+            <>
+              <button type="button" className="button button--secondary" onClick={() => setCustomOpen(false)}>
+                Cancel
+              </button>
+              <button
+                type="submit"
+                form={`custom-stamp-${row.id}`}
+                className="button button--primary"
+                disabled={trimmed === '' || stampIdea.isPending}
+              >
+                {stampIdea.isPending ? 'Saving...' : 'Save Stamp'}
+              </button>
+            </>
+          }
         >
-          <TextField name="stamp" label="Stamp" value={custom} onValueChange={setCustom} maxLength={STAMP_MAX} autoFocus />
-        </form>
-      </Dialog>
+          <form
+            id={`custom-stamp-${row.id}`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (trimmed !== '') stamp(trimmed, () => setCustomOpen(false));
+            }}
+          >
+            <TextField name="stamp" label="Stamp" value={custom} onValueChange={setCustom} maxLength={STAMP_MAX} autoFocus />
+          </form>
+        </Dialog>
+      )}
     </>
   );
 }

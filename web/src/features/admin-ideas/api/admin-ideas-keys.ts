@@ -12,4 +12,9 @@ export const adminIdeasKeys = {
   details: () => [...adminIdeasKeys.all, 'detail'] as const,
   detail: (id: number) => [...adminIdeasKeys.details(), id] as const,
   documents: (id: number) => [...adminIdeasKeys.all, 'documents', id] as const,
+  /** A row's own actions, so a row can tell which of them are under way for it. */
+  rowActions: () => [...adminIdeasKeys.all, 'row-action'] as const,
+  rowAction: (action: RowAction) => [...adminIdeasKeys.rowActions(), action] as const,
 };
+
+export type RowAction = 'type' | 'delete' | 'stamp' | 'auto-delete';

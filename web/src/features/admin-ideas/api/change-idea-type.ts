@@ -5,6 +5,7 @@ import { useAnnouncedMutation } from '../hooks/use-announced-mutation';
 import type { IdeaRef } from '../types';
 import { ideaPath } from '../utils/idea-row';
 import { typeUpdateFailed, typeUpdated } from '../utils/admin-ideas-toasts';
+import { adminIdeasKeys } from './admin-ideas-keys';
 import { patchRows } from './patch-rows';
 
 // PUT /api/admin/ideas/{id}/type { type } (spec 001 §4, §7): Make Premium / Make Free, platform ideas only.
@@ -19,7 +20,7 @@ export async function changeIdeaType({ idea, type }: TypeChange): Promise<void> 
 }
 
 export const changeIdeaTypeMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({ mutationFn: changeIdeaType, onSuccess: (_: void, { idea, type }: TypeChange) => patchRows(queryClient, [idea.id], { type }) });
+  mutationOptions({ mutationKey: adminIdeasKeys.rowAction('type'), mutationFn: changeIdeaType, onSuccess: (_: void, { idea, type }: TypeChange) => patchRows(queryClient, [idea.id], { type }) });
 
 export const useChangeIdeaType = () =>
   useAnnouncedMutation(changeIdeaTypeMutationOptions(useQueryClient()), { success: (_, { type }) => typeUpdated(type), failure: typeUpdateFailed });

@@ -4,6 +4,7 @@ import { useAnnouncedMutation } from '../hooks/use-announced-mutation';
 import type { IdeaRef } from '../types';
 import { ideaPath } from '../utils/idea-row';
 import { ideaDeleteFailed, ideaDeleted } from '../utils/admin-ideas-toasts';
+import { adminIdeasKeys } from './admin-ideas-keys';
 import { removeRow } from './patch-rows';
 
 // DELETE /api/admin/ideas/{id} (spec 001 §7); the idea can be restored from Deleted Ideas.
@@ -14,6 +15,7 @@ export async function deleteIdea(idea: IdeaRef): Promise<void> {
 
 export const deleteIdeaMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: adminIdeasKeys.rowAction('delete'),
     mutationFn: deleteIdea,
     onSuccess: (_: void, idea: IdeaRef) => removeRow(queryClient, idea.id),
   });

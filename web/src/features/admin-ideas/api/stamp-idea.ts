@@ -4,6 +4,7 @@ import { useAnnouncedMutation } from '../hooks/use-announced-mutation';
 import type { IdeaRef } from '../types';
 import { ideaPath } from '../utils/idea-row';
 import { stampUpdateFailed, stampUpdated } from '../utils/admin-ideas-toasts';
+import { adminIdeasKeys } from './admin-ideas-keys';
 import { patchRows } from './patch-rows';
 
 // PUT /api/admin/ideas/{id}/stamp { stamp } (spec 001 §2, §7): Top Picks, Crazy, a custom stamp, or none.
@@ -19,6 +20,6 @@ export async function stampIdea({ idea, stamp }: StampChange): Promise<void> {
 }
 
 export const stampIdeaMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({ mutationFn: stampIdea, onSuccess: (_: void, { idea, stamp }: StampChange) => patchRows(queryClient, [idea.id], { stamp }) });
+  mutationOptions({ mutationKey: adminIdeasKeys.rowAction('stamp'), mutationFn: stampIdea, onSuccess: (_: void, { idea, stamp }: StampChange) => patchRows(queryClient, [idea.id], { stamp }) });
 
 export const useStampIdea = () => useAnnouncedMutation(stampIdeaMutationOptions(useQueryClient()), { success: stampUpdated, failure: stampUpdateFailed });

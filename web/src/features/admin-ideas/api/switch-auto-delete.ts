@@ -4,6 +4,7 @@ import { useAnnouncedMutation } from '../hooks/use-announced-mutation';
 import type { IdeaRef } from '../types';
 import { ideaPath } from '../utils/idea-row';
 import { autoDeleteFailed, autoDeleteUpdated } from '../utils/admin-ideas-toasts';
+import { adminIdeasKeys } from './admin-ideas-keys';
 import { patchRows } from './patch-rows';
 
 // PUT /api/admin/ideas/{id}/auto-delete { autoDeleted } → { idea: { autoDeleted, autoDeleteActivatedAt } } (spec 001
@@ -30,6 +31,7 @@ export async function switchAutoDelete({ idea, autoDeleted }: AutoDeleteSwitch):
 
 export const switchAutoDeleteMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: adminIdeasKeys.rowAction('auto-delete'),
     mutationFn: switchAutoDelete,
     onSuccess: (startedAt: string | null, { idea, autoDeleted }: AutoDeleteSwitch) =>
       patchRows(queryClient, [idea.id], { autoDeleted, autoDeleteActivatedAt: startedAt }),

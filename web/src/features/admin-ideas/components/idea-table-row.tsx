@@ -1,25 +1,26 @@
 import { memo } from 'react';
-import { useIdeasViewActions, useIsIdeaSelected } from '../stores/ideas-view-store';
+import { useRowActions, useRowPending } from '../hooks/use-row-actions';
+import { useIsIdeaSelected } from '../stores/ideas-view-store';
 import type { AdminIdeaRow } from '../types';
 import { approvalLabel, rowCategories, visibilityLabel } from '../utils/idea-row';
 import { AutoDeleteCell } from './auto-delete-cell';
 import { IdeaRowActions } from './idea-row-actions';
 import { SelectCheckbox } from './select-checkbox';
 
-export interface RowCallbacks {
-  onView: (row: AdminIdeaRow) => void;
-}
-
-interface IdeaTableRowProps extends RowCallbacks {
+interface IdeaTableRowProps {
   row: AdminIdeaRow;
   /** The row's place in the whole table (the header is 1), for screen readers: only rows in view are in the page. */
   rowIndex: number;
 }
 
-/** One idea (spec 001 §2): ID, By, Batch, Title, the first 2 categories, Type, Status with its labels, Auto-Delete, Actions. */
-export const IdeaTableRow = memo(function IdeaTableRow({ row, rowIndex, onView }: IdeaTableRowProps) {
+/**
+ * One idea (spec 001 §2): ID, By, Batch, Title, the first 2 categories, Type, Status with its labels, Auto-Delete,
+ * Actions. It re-renders only when its row, its place, its selection or its actions under way change.
+ */
+export const IdeaTableRow = memo(function IdeaTableRow({ row, rowIndex }: IdeaTableRowProps) {
   const selected = useIsIdeaSelected(row.id);
-  const { toggleSelected } = useIdeasViewActions();
+  const { toggleSelected } = useRowActions();
+  const pending = useRowPending(row.id);
   const { shown, more } = rowCategories(row.category);
   const visibility = visibilityLabel(row);
   return (
@@ -73,10 +74,10 @@ export const IdeaTableRow = memo(function IdeaTableRow({ row, rowIndex, onView }
         </span>
       </td>
       <td className="ideas-table__auto-delete">
-        <AutoDeleteCell row={row} />
+        <AutoDeleteCell row={row} pending={pending.includes('auto-delete')} />
       </td>
       <td className="ideas-table__actions">
-        <IdeaRowActions row={row} onView={onView} />
+        <IdeaRowActions row={row} pending={pending} />
       </td>
     </tr>
   );

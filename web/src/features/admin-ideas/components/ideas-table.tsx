@@ -1,11 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLoadMore } from '../hooks/use-load-more';
+import { RowActionsContext, useTableRowActions } from '../hooks/use-row-actions';
 import { useIdeaSort, useIdeasViewActions, useSelectedIdeas } from '../stores/ideas-view-store';
 import type { AdminIdeaRow } from '../types';
 import type { SortKey } from '../utils/idea-list-params';
-import { IdeaTableRow, type RowCallbacks } from './idea-table-row';
+import { IdeaTableRow } from './idea-table-row';
 import { SelectCheckbox } from './select-checkbox';
 
 /** Fixed, so the virtualiser knows every row's place without measuring it. */
@@ -23,8 +24,9 @@ const COLUMNS: { label: string; sort?: SortKey }[] = [
   { label: 'Actions' },
 ];
 
-interface IdeasTableProps extends RowCallbacks {
+interface IdeasTableProps {
   rows: AdminIdeaRow[];
+  onView: (row: AdminIdeaRow) => void;
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
@@ -35,7 +37,8 @@ interface IdeasTableProps extends RowCallbacks {
  * scroll smoothly; spacer rows above and below keep the scroll bar true. The table scrolls inside its own box, sideways
  * too on a narrow screen, under a header that stays in place.
  */
-export function IdeasTable({ rows, hasMore, loadingMore, loadMore, ...callbacks }: IdeasTableProps) {
+export function IdeasTable({ rows, onView, hasMore, loadingMore, loadMore }: IdeasTableProps) {
+  const rowActions = useTableRowActions(onView);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -52,28 +55,31 @@ export function IdeasTable({ rows, hasMore, loadingMore, loadMore, ...callbacks 
   const sentinel = useLoadMore(scroller, hasMore && !loadingMore, more);
 
   return (
-    <div className="ideas-table__scroller" ref={scroller}>
-      <table className="data-table ideas-table" aria-rowcount={rows.length + 1}>
-        <thead>
-          <IdeasTableHeader rows={rows} />
-        </thead>
-        <tbody>
-          {paddingTop > 0 && <tr className="ideas-table__spacer" style={{ height: paddingTop }} aria-hidden />}
-          {items.map((item) => {
-            const row = rows[item.index];
-            return row ? <IdeaTableRow key={row.id} row={row} rowIndex={item.index + 2} {...callbacks} /> : null;
-          })}
-          {paddingBottom > 0 && <tr className="ideas-table__spacer" style={{ height: paddingBottom }} aria-hidden />}
-        </tbody>
-      </table>
-      <div ref={sentinel} className="ideas-table__sentinel">
-        {loadingMore && <Spinner size="small" label="Loading more ideas" />}
+    <RowActionsContext value={rowActions}>
+      <div className="ideas-table__scroller" ref={scroller}>
+        <table className="data-table ideas-table" aria-rowcount={rows.length + 1}>
+          <thead>
+            <IdeasTableHeader rows={rows} />
+          </thead>
+          <tbody>
+            {paddingTop > 0 && <tr className="ideas-table__spacer" style={{ height: paddingTop }} aria-hidden />}
+            {items.map((item) => {
+              const row = rows[item.index];
+              return row ? <IdeaTableRow key={row.id} row={row} rowIndex={item.index + 2} /> : null;
+            })}
+            {paddingBottom > 0 && <tr className="ideas-table__spacer" style={{ height: paddingBottom }} aria-hidden />}
+          </tbody>
+        </table>
+        <div ref={sentinel} className="ideas-table__sentinel">
+          {loadingMore && <Spinner size="small" label="Loading more ideas" />}
+        </div>
       </div>
-    </div>
+    </RowActionsContext>
   );
 }
 
-function IdeasTableHeader({ rows }: { rows: AdminIdeaRow[] }) {
+/** Memoised: the table re-renders at every scroll step, its header only when the rows, sort or selection change. */
+const IdeasTableHeader = memo(function IdeasTableHeader({ rows }: { rows: AdminIdeaRow[] }) {
   const sort = useIdeaSort();
   const selected = useSelectedIdeas();
   const { sortBy, toggleAll } = useIdeasViewActions();
@@ -113,4 +119,4 @@ function IdeasTableHeader({ rows }: { rows: AdminIdeaRow[] }) {
       })}
     </tr>
   );
-}
+});

@@ -3,32 +3,33 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form/field';
-import { useStampIdea } from '../api/stamp-idea';
+import { useRowActions } from '../hooks/use-row-actions';
 import { useRowGuard } from '../hooks/use-row-guard';
 import type { AdminIdeaRow } from '../types';
-import { AdminIdeaIcon } from './admin-idea-icon';
+import { RowMenu } from './row-menu';
 
 /** Ours: the server keeps stamps to 30 characters. */
 const STAMP_MAX = 30;
 
 /** The stamp picker (spec 001 §2): Top Picks, Crazy, a custom stamp, or Clear Stamp. */
-export function StampPicker({ row }: { row: AdminIdeaRow }) {
-  const stampIdea = useStampIdea();
+export function StampPicker({ row, pending }: { row: AdminIdeaRow; pending: boolean }) {
+  const { stamp: stampIdea } = useRowActions();
   const guard = useRowGuard(row);
   const [customOpen, setCustomOpen] = useState(false);
   const [custom, setCustom] = useState('');
   const stamp = (value: string | null, done?: () => void) =>
-    guard(() => stampIdea.mutate({ idea: row, stamp: value }, { onSuccess: done }));
+    guard(() => void stampIdea({ idea: row, stamp: value }).then((stamped) => stamped && done?.()));
   const trimmed = custom.trim();
 
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="icon-button idea-row-actions__icon" aria-label={`Stamp idea ${row.id}`} title="Stamp" disabled={stampIdea.isPending}>
-          <AdminIdeaIcon name="stamp" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
+      <RowMenu
+        label={`Stamp idea ${row.id}`}
+        title="Stamp"
+        icon="stamp"
+        disabled={pending}
+        items={() => (
+          <>
             <DropdownMenu.Label className="menu__label">{row.stamp ? `Stamp: ${row.stamp}` : 'No stamp'}</DropdownMenu.Label>
             <DropdownMenu.Separator className="menu__separator" />
             {STAMPS.map((name) => (
@@ -49,9 +50,9 @@ export function StampPicker({ row }: { row: AdminIdeaRow }) {
             <DropdownMenu.Item className="menu__item" disabled={!row.stamp} onSelect={() => stamp(null)}>
               Clear Stamp
             </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+          </>
+        )}
+      />
       {customOpen && (
         <Dialog
           open
@@ -67,9 +68,9 @@ export function StampPicker({ row }: { row: AdminIdeaRow }) {
                 type="submit"
                 form={`custom-stamp-${row.id}`}
                 className="button button--primary"
-                disabled={trimmed === '' || stampIdea.isPending}
+                disabled={trimmed === '' || pending}
               >
-                {stampIdea.isPending ? 'Saving...' : 'Save Stamp'}
+                {pending ? 'Saving...' : 'Save Stamp'}
               </button>
             </>
           }

@@ -94,6 +94,16 @@ export const CALLS: readonly Call[] = [
   { method: 'DELETE', route: '/api/admin/ideas/:id', as: 'ADMIN', params: (f) => ({ id: String(f.doomedIdeaId) }) },
   { method: 'POST', route: '/api/admin/deleted-ideas/restore/:id', as: 'ADMIN', params: (f) => ({ id: String(f.doomedIdeaId) }) },
   { method: 'POST', route: '/api/admin/ideas/publish', as: 'ADMIN', body: (f) => ({ ideaIds: [f.ideaId] }) },
+  {
+    method: 'PUT',
+    route: '/api/admin/prompts',
+    as: 'ADMIN',
+    body: () => ({
+      ideaPrompts: { free: 'Write a free startup idea about {categories}.' },
+      documentPrompts: { prd: 'Write the PRD of {title}: {description}' },
+      powerUpPrompts: { differentiators: 'List what sets {title} apart.' },
+    }),
+  },
   { method: 'POST', route: '/api/admin/ideas/unpublish', as: 'ADMIN', body: (f) => ({ ideaIds: [f.doomedIdeaId] }) },
   {
     method: 'PUT',
@@ -155,6 +165,21 @@ export const CALLS: readonly Call[] = [
   { method: 'GET', route: '/api/admin/users', as: 'ADMIN' },
   { method: 'GET', route: '/api/admin/projections', as: 'ADMIN' },
   { method: 'GET', route: '/api/admin/builder-studio-applicants', as: 'ADMIN' },
+  {
+    method: 'GET',
+    route: '/api/admin/ideas/all',
+    as: 'ADMIN',
+    query: {
+      limit: '500', offset: '0', batch: '1', type: 'FREE', source: 'FD', idFrom: '1', idTo: '99999', q: 'ports',
+      categories: CATEGORIES[0], sort: 'title', order: 'asc',
+    },
+  },
+  { method: 'GET', route: '/api/admin/ideas/categories', as: 'ADMIN' },
+  { method: 'GET', route: '/api/admin/ideas/batches', as: 'ADMIN' },
+  { method: 'GET', route: '/api/admin/ideas/:id', as: 'ADMIN', params: (f) => ({ id: String(f.ideaId) }), query: { source: 'FD' } },
+  { method: 'GET', route: '/api/admin/ideas/:id/documents', as: 'ADMIN', params: (f) => ({ id: String(f.ideaId) }), query: { source: 'FD' } },
+  { method: 'GET', route: '/api/admin/deleted-ideas', as: 'ADMIN' },
+  { method: 'GET', route: '/api/admin/prompts', as: 'ADMIN' },
   { method: 'GET', route: '/api/dev/mailbox', as: 'anonymous', query: { to: 'free@test.com' } },
   {
     method: 'GET',

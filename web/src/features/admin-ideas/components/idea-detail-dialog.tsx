@@ -4,7 +4,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAdminIdea } from '../api/get-admin-idea';
 import { useUpdateIdea } from '../api/update-idea';
 import type { AdminIdeaRow } from '../types';
-import { editableIdea, type IdeaEdit } from '../utils/idea-edit';
+import type { FieldErrors } from '../../../components/ui/form/form-errors';
+import { editableIdea, ideaEditErrors, type IdeaEdit, type IdeaEditField } from '../utils/idea-edit';
 import { isPlatformIdea, splitCategories } from '../utils/idea-row';
 import { IdeaDetailSections } from './idea-detail-sections';
 import { IdeaDocumentsTabs } from './idea-documents-tabs';
@@ -18,12 +19,16 @@ export function IdeaDetailDialog({ row, onClose }: { row: AdminIdeaRow; onClose:
   const detail = useAdminIdea(row);
   const update = useUpdateIdea();
   const [draft, setDraft] = useState<IdeaEdit | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<IdeaEditField>>({});
   const idea = detail.data;
   const editable = isPlatformIdea(row) && idea !== undefined;
   const shown = idea ?? row;
 
   const save = () => {
     if (!draft) return;
+    const found = ideaEditErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     update.mutate({ id: row.id, edit: draft }, { onSuccess: () => setDraft(null) });
   };
 
@@ -57,7 +62,11 @@ export function IdeaDetailDialog({ row, onClose }: { row: AdminIdeaRow; onClose:
               <div className="admin-idea-dialog__edit">
                 {draft ? (
                   <>
-                    <button type="button" className="button button--secondary button--small" disabled={update.isPending} onClick={() => setDraft(null)}>
+                    <button type="button" className="button button--secondary button--small" disabled={update.isPending} onClick={() => {
+                        setDraft(null);
+                        setErrors({});
+                      }}
+                    >
                       Cancel
                     </button>
                     <button type="button" className="button button--primary button--small" disabled={update.isPending} onClick={save}>
@@ -79,7 +88,7 @@ export function IdeaDetailDialog({ row, onClose }: { row: AdminIdeaRow; onClose:
               Failed to load idea
             </p>
           )}
-          {idea && <IdeaDetailSections idea={idea} draft={draft} onChange={setDraft} disabled={update.isPending} />}
+          {idea && <IdeaDetailSections idea={idea} draft={draft} onChange={setDraft} errors={errors} disabled={update.isPending} />}
           <IdeaDocumentsTabs idea={row} editable={isPlatformIdea(row)} />
 
           <RadixDialog.Close className="dialog__close icon-button" aria-label="Close">

@@ -1,5 +1,6 @@
 import { isHonouredMockup } from '@app/domain/ideas/idea-display';
 import { TextAreaField, TextField } from '../../../components/ui/form/field';
+import type { FieldErrors } from '../../../components/ui/form/form-errors';
 import { NO_MOCKUP } from '../../../components/ui/mockup-dialog';
 import type { AdminIdeaDetail } from '../types';
 import { IDEA_EDIT_LABELS, type IdeaEdit, type IdeaEditField } from '../utils/idea-edit';
@@ -21,15 +22,18 @@ interface IdeaDetailSectionsProps {
   /** The edit in progress, or null while the idea is only shown. */
   draft: IdeaEdit | null;
   onChange: (draft: IdeaEdit) => void;
+  /** Messages of the last check, under their fields. */
+  errors: FieldErrors<IdeaEditField>;
   disabled: boolean;
 }
 
-export function IdeaDetailSections({ idea, draft, onChange, disabled }: IdeaDetailSectionsProps) {
+export function IdeaDetailSections({ idea, draft, onChange, errors, disabled }: IdeaDetailSectionsProps) {
   const bind = (field: IdeaEditField) => ({
     name: field,
     label: IDEA_EDIT_LABELS[field],
     value: draft?.[field] ?? '',
     onValueChange: (value: string) => draft && onChange({ ...draft, [field]: value }),
+    error: errors[field],
     disabled,
   });
   return (

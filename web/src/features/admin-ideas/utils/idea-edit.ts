@@ -1,3 +1,5 @@
+import { editIdeaSchema } from '@app/domain/ideas/schemas';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../../components/ui/form/form-errors';
 import type { AdminIdeaDetail } from '../types';
 
 // The detail dialog's edit of a platform idea (spec 001 §2, §5): every text field is sent, a missing one as ''.
@@ -31,3 +33,9 @@ export function ideaEditOf(idea: Partial<Record<IdeaEditField, string | null>>):
 }
 
 export const editableIdea = (idea: AdminIdeaDetail): IdeaEdit => ideaEditOf(idea);
+
+/** The server's rules for the edit (title 3-100 characters, description at least 10, ...), one message per field. */
+export function ideaEditErrors(edit: IdeaEdit): FieldErrors<IdeaEditField> {
+  const checked = editIdeaSchema.safeParse(edit);
+  return checked.success ? {} : fieldErrorsFromIssues(checked.error.issues, IDEA_EDIT_FIELDS);
+}

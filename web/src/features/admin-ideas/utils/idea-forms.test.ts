@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ideaEditErrors, ideaEditOf } from './idea-edit';
 import { missingRequired, NEW_IDEA_DEFAULTS, newIdeaBody } from './new-idea-form';
 import { trendFormProblem } from './new-trend-form';
 import { listOf, withTag, withoutTag } from './tags';
@@ -36,5 +37,20 @@ describe('the Add a New Trend form (spec 001 §5)', () => {
     expect(trendFormProblem({ title: '', description: '', type: '', source: 'YC' })).toBe('Title and description are required');
     expect(trendFormProblem({ title: 'T', description: 'D', type: '', source: 'YC' })).toBe('type');
     expect(trendFormProblem({ title: 'T', description: 'D', type: 'RFI', source: 'YC' })).toBeNull();
+  });
+});
+
+describe('the detail edit (spec 001 §5)', () => {
+  const edit = ideaEditOf({ title: 'Harbour Slots', description: 'Small ports book berths ahead of time.' });
+
+  it('passes an edit whose other fields are empty, as the spec defaults them', () => {
+    expect(ideaEditErrors(edit)).toEqual({});
+  });
+
+  it("names each field the server would refuse, with the server's message", () => {
+    const errors = ideaEditErrors({ ...edit, title: 'Ha', description: 'Too short' });
+    expect(errors.title).toMatch(/3/);
+    expect(errors.description).toBe('Description must be at least 10 characters');
+    expect(Object.keys(errors).sort()).toEqual(['description', 'title']);
   });
 });

@@ -2,13 +2,15 @@ import type { CreateIdeaInput } from '@app/domain/ideas/schemas';
 import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAnnouncedMutation } from '../hooks/use-announced-mutation';
+import { createdIdeaOf, type CreatedIdea } from '../utils/admin-ideas-response';
 import { ideaCreateFailed, ideaCreated } from '../utils/admin-ideas-toasts';
 import { adminIdeasKeys } from './admin-ideas-keys';
 
-// POST /api/admin/ideas/create/newidea (spec 001 §7): the idea's fields, technologies as a list → { idea }.
+// POST /api/admin/ideas/create/newidea (spec 001 §7): the idea's fields, technologies as a list → { idea }, and
+// `publishResult` when it was asked for as Published (a new idea has no documents: the publish may be refused).
 
-export async function createIdea(idea: CreateIdeaInput): Promise<void> {
-  await apiRequest<unknown>('/api/admin/ideas/create/newidea', { method: 'POST', body: idea });
+export async function createIdea(idea: CreateIdeaInput): Promise<CreatedIdea> {
+  return createdIdeaOf(await apiRequest<unknown>('/api/admin/ideas/create/newidea', { method: 'POST', body: idea }));
 }
 
 /** A new idea may start a batch or a category: the lists and the filters' choices are read again. */

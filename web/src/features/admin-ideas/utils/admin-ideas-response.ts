@@ -127,3 +127,27 @@ export function parseUnpublishResults(body: unknown): UnpublishResults {
   if (!isRecord(results)) throw new InvalidResponseError();
   return { unpublished: numbers(results.unpublished), incompleteDetails: incomplete(results.incompleteDetails) };
 }
+
+/** POST /api/admin/ideas/create/newidea's answer: the new id, and what became of a publish asked for with it. */
+export interface CreatedIdea {
+  id: number;
+  /** Null when no publish was asked for, or it went through. */
+  refusedPublish: PublishResults | null;
+}
+
+export function createdIdeaOf(body: unknown): CreatedIdea {
+  const idea = isRecord(body) ? body.idea : undefined;
+  if (!isRecord(idea) || typeof idea.id !== 'number') throw new InvalidResponseError();
+  const result = isRecord(body) ? body.publishResult : undefined;
+  if (!isRecord(result) || result.published !== false) return { id: idea.id, refusedPublish: null };
+  const missingDocuments = words(result.missingDocuments) as DocumentType[];
+  return {
+    id: idea.id,
+    refusedPublish: {
+      published: [],
+      unpublished: [idea.id],
+      incompleteDetails: missingDocuments.length > 0 ? [{ ideaId: idea.id, missingDocuments }] : [],
+      reasons: typeof result.reason === 'string' ? [{ ideaId: idea.id, reason: result.reason }] : [],
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { InvalidResponseError } from './admin-ideas-response';
-import { autoDeleteFailed, ideaDeleteFailed, publishFailed, publishReport, typeUpdated, unpublishFailed, unpublishReport } from './admin-ideas-toasts';
+import { createdIdeaOf, InvalidResponseError } from './admin-ideas-response';
+import { autoDeleteFailed, ideaCreated, ideaDeleteFailed, publishFailed, publishReport, typeUpdated, unpublishFailed, unpublishReport } from './admin-ideas-toasts';
 
 // Spec 001 §8: the publish report, and failures that show the server's text or the spec's.
 
@@ -59,5 +59,21 @@ describe('the other toasts', () => {
     expect(ideaDeleteFailed(new TypeError('Failed to fetch'))).toMatchObject({ title: 'Error', description: 'Failed to delete idea' });
     expect(autoDeleteFailed(undefined)).toMatchObject({ title: 'Error updating auto-delete status', description: 'An error occurred' });
     expect(publishFailed(new InvalidResponseError()).description).toBe('Invalid response format from server');
+  });
+});
+
+describe('creating an idea (spec 001 §4, §8)', () => {
+  it('says the idea was created, and why a publish asked for with it was refused', () => {
+    expect(ideaCreated(createdIdeaOf({ idea: { id: 7 } }))).toMatchObject({ variant: 'success', title: 'Idea created successfully' });
+    expect(ideaCreated(createdIdeaOf({ idea: { id: 7 }, publishResult: { published: true, missingDocuments: [], reason: null } }))).toMatchObject({
+      variant: 'success',
+    });
+    const refused = ideaCreated(createdIdeaOf({ idea: { id: 7 }, publishResult: { published: false, missingDocuments: ['PRD', 'GTM'], reason: null } }));
+    expect(refused).toMatchObject({ variant: 'warning', title: 'Some ideas are missing required documents' });
+    expect(refused.description).toMatch(/^Idea created successfully\. .*#7: Product Requirements Doc, Go-to-Market Strategy/);
+  });
+
+  it('refuses an answer without the new id', () => {
+    expect(() => createdIdeaOf({ idea: {} })).toThrow('Invalid response format from server');
   });
 });

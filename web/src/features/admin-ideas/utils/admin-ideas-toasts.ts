@@ -2,7 +2,7 @@ import { DOCUMENT_TYPE_NAMES } from '@app/domain/ideas/idea-enumerations';
 import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 import type { PublishResults, UnpublishResults } from '../types';
-import { InvalidResponseError } from './admin-ideas-response';
+import { InvalidResponseError, type CreatedIdea } from './admin-ideas-response';
 
 // The Ideas section's toasts (spec 001 §8): failures are destructive, with the server's message when it sent one,
 // else the spec's text; successes and warnings are the spec's texts. The toaster shows one toast at a time, so a
@@ -49,7 +49,13 @@ export const autoDeleteUpdated = () => success('Auto-delete status updated succe
 export const ideaDeleted = () => success('Idea deleted successfully');
 export const ideaUpdated = () => success('Idea updated successfully');
 export const documentUpdated = () => success('Document updated successfully');
-export const ideaCreated = () => success('Idea created successfully');
+const IDEA_CREATED = 'Idea created successfully';
+/** The idea is created either way; a publish asked for with it and refused is reported in the same toast. */
+export function ideaCreated({ refusedPublish }: CreatedIdea): ToastOptions {
+  if (!refusedPublish) return success(IDEA_CREATED);
+  const report = publishReport(refusedPublish);
+  return { ...report, description: `${IDEA_CREATED}. ${report.description ?? ''}`.trim() };
+}
 export const trendCreated = () => success('Trend created successfully');
 
 const publishedText = (count: number) => `${count} idea(s) published successfully`;

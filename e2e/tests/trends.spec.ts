@@ -194,6 +194,9 @@ test('an admin adds an idea to a trend and removes it again', async ({ page }) =
   await dialog.getByLabel('Source', { exact: true }).selectOption('FD');
   await dialog.getByLabel('Type', { exact: true }).selectOption('FREE');
   const rows = dialog.getByRole('group', { name: /^Ideas to add/ }).getByRole('listitem');
+  // The list follows the filters a render later (a deferred value): read the first row once it is a free FD idea.
+  await expect(rows.first().locator('.add-ideas__type')).toHaveText('FREE');
+  await expect(rows.first().locator('.trend-idea__source')).toHaveText('FD');
   const title = (await rows.first().locator('.add-ideas__row-title').textContent())!;
   await dialog.getByRole('searchbox').fill(title);
   await expect(rows.filter({ hasText: title }).first()).toBeVisible();

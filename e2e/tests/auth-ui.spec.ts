@@ -33,11 +33,14 @@ async function fillRegistration(page: Page, values: { email: string; username: s
 async function timeUntilHome(page: Page, heading: string) {
   await page.evaluate((text) => {
     const marks = window as unknown as { shownAt?: number; homeAt?: number };
-    new MutationObserver(() => {
+    const check = () => {
       const now = performance.now();
       if (marks.shownAt === undefined && document.querySelector('h1')?.textContent === text) marks.shownAt = now;
       if (marks.shownAt !== undefined && marks.homeAt === undefined && location.pathname === '/') marks.homeAt = now;
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    };
+    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+    // The address can change after the last DOM change of a navigation: a short poll catches it too.
+    setInterval(check, 25);
   }, heading);
   return {
     elapsed: () =>

@@ -1,47 +1,8 @@
-import type { DocumentType, IdeaSource, IdeaStatus, IdeaType } from '@app/domain/ideas/idea-enumerations';
+import type { AdminIdeaRow } from '@app/domain/ideas/admin-idea-view';
+import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 
-/** A row of GET /api/admin/ideas/all (the admin curation contract; spec 001 §3 ideas, ugi and ugp2p). */
-export interface AdminIdeaRow {
-  id: number;
-  source: IdeaSource;
-  batchNumber: number | null;
-  title: string;
-  description: string;
-  /** Comma-separated, as stored. */
-  category: string;
-  type: IdeaType;
-  status: IdeaStatus;
-  private: boolean;
-  /** Publishing is the approval: true when Published. */
-  approved: boolean;
-  stamp: string | null;
-  autoDeleted: boolean;
-  autoDeleteActivatedAt: string | null;
-  archived: boolean;
-  trendId: number | null;
-  creatorId: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** GET /api/admin/ideas/{id}: the row and the idea's whole content. */
-export interface AdminIdeaDetail extends AdminIdeaRow {
-  businessModel: string;
-  marketSize: string;
-  competition: string;
-  problem: string;
-  solution: string;
-  differentiation: string;
-  goToMarket: string;
-  wowFactor: string;
-  revenue: string;
-  timeline: string;
-  teamSize: string;
-  technologies: string[];
-  tags: string[];
-  mockup: string | null;
-  country: string;
-}
+// The shapes of the admin curation calls are the domain's (`admin-idea-view.ts`); these are the section's own.
+export type { AdminIdeaDetail, AdminIdeaPage, AdminIdeaRow } from '@app/domain/ideas/admin-idea-view';
 
 export interface AdminIdeaDocument {
   id: number;
@@ -54,11 +15,6 @@ export interface AdminIdeaDocument {
 
 /** What a row action needs to reach the right idea: user ideas are named with their source. */
 export type IdeaRef = Pick<AdminIdeaRow, 'id' | 'source'>;
-
-export interface AdminIdeaPage {
-  ideas: AdminIdeaRow[];
-  total: number;
-}
 
 /** POST /api/admin/ideas/publish → { results } (spec 001 §7). */
 export interface PublishResults {

@@ -15,6 +15,7 @@ import {
   POWER_UP_ALREADY_GENERATED,
   USER_IDEA_NOT_FOUND,
   workspaceDecider,
+  workspaceDeciderKnowing,
 } from './workspace-decider';
 import type { WorkspaceEvent } from './workspace-events';
 import type { CopyFields, GenerationRecord, UserIdeaSource } from './workspace-fields';
@@ -466,5 +467,39 @@ describe("an admin's curation of a member's idea", () => {
 
   it('gives a restored idea and its copy back to the creator', () => {
     given([mine, deleted, restored]).when(command('ShareUserIdea', { source: 'UGI', id: 100000 })).then([shared]);
+  });
+});
+
+describe('a copy of an idea deleted in another stream (a platform idea, or a member idea this member saved)', () => {
+  const savedTheirs: WorkspaceEvent = { type: 'IdeaSavedToWorkspace', data: { userId, copyId: 300001, kind: 'ugi', originalId: 100000, idea, at } };
+  const theirsDocument: WorkspaceEvent = {
+    type: 'WorkspaceDocumentGenerated',
+    data: { userId, documentId: 1000, kind: 'ugi', copyId: 300001, type: 'PRD', content: '# PRD', generation: documentGeneration, at },
+  };
+  const history = [saved(700001, 7), documentGenerated(999, 700001), savedTheirs, theirsDocument];
+  const edit = (copyId: number) => command('EditWorkspaceIdea', { copyId, changes: { title: 'Fleet Ledger' } });
+  const generateDocument = (copyId: number) =>
+    command('GenerateWorkspaceDocument', { documentId: 1001, copyId, type: 'GTM', content: '# GTM', generation: documentGeneration });
+  const generatePowerUp = (copyId: number) =>
+    command('GeneratePowerUp', { powerUpId: 5, copyId, type: 'VALIDATION_HACKS', content: '- hack', generation: powerUpGeneration });
+  const editDocument = (documentId: number) => command('EditWorkspaceDocument', { documentId, content: '# PRD' });
+
+  it('is out of the member reach, as a copy of their own deleted idea is: edit, documents, power-ups', () => {
+    for (const [deleted, copyId, documentId] of [['idea:7', 700001, 999], ['ugi:100000', 300001, 1000]] as const) {
+      const given = deciderSpec(workspaceDeciderKnowing(new Set([deleted])));
+      given(history).when(edit(copyId)).thenThrows(NotFound, IDEA_NOT_IN_WORKSPACE);
+      given(history).when(generateDocument(copyId)).thenThrows(NotFound, IDEA_NOT_IN_WORKSPACE);
+      given(history).when(generatePowerUp(copyId)).thenThrows(NotFound, IDEA_NOT_IN_WORKSPACE);
+      given(history).when(editDocument(documentId)).thenThrows(NotFound, 'Document not found');
+    }
+  });
+
+  it('leaves the copies of other originals as they are, and comes back once the original is not deleted', () => {
+    const given = deciderSpec(workspaceDeciderKnowing(new Set(['idea:7'])));
+    given(history).when(edit(300001)).then([{ type: 'WorkspaceIdeaEdited', data: { userId, copyId: 300001, kind: 'ugi', changes: { title: 'Fleet Ledger' }, at } }]);
+    given(history).when(editDocument(1000)).then([{ type: 'WorkspaceDocumentEdited', data: { userId, documentId: 1000, content: '# PRD', at } }]);
+    deciderSpec(workspaceDeciderKnowing(new Set()))(history)
+      .when(edit(700001))
+      .then([{ type: 'WorkspaceIdeaEdited', data: { userId, copyId: 700001, kind: 'idea', changes: { title: 'Fleet Ledger' }, at } }]);
   });
 });

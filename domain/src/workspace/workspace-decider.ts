@@ -2,8 +2,8 @@
 // "in this state": anything else is not found. Generation commands carry the AI's output: the command API checks
 // the same rules (the `check*` functions) before it spends seconds generating, then decides with the content on
 // the state it appends against, so a cap holds however many requests race. An admin's curation of a member's idea
-// (spec 001 §4) is decided here too, in the creator's stream; a deleted idea and its copy are out of the member's
-// reach until restored.
+// (spec 001 §4) is decided here too, in the creator's stream; a deleted idea and every copy of it are out of their
+// members' reach until restored (a copy of an idea deleted in another stream through `workspaceDeciderKnowing`).
 import { DELETED_IDEA_NOT_FOUND, DOCUMENT_NOT_FOUND, IDEA_NOT_FOUND, publishRefusal, type PublishRefusal } from '../ideas/idea-decider';
 import type { DocumentType } from '../ideas/idea-enumerations';
 import type { Actor, CommandMetadata, Decider, Decision } from '../shared/decider';
@@ -215,8 +215,19 @@ export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState
   }
 }
 
-export const workspaceDecider: Decider<WorkspaceState, WorkspaceCommand, WorkspaceEvent, PublishRefusal> = {
-  initialState: initialWorkspaceState,
+export type WorkspaceDecider = Decider<WorkspaceState, WorkspaceCommand, WorkspaceEvent, PublishRefusal>;
+
+export const workspaceDecider: WorkspaceDecider = {
+  initialState: () => initialWorkspaceState(),
   evolve: evolveWorkspace,
   decide: decideWorkspace,
 };
+
+/**
+ * The decider for a command about a copy whose original lives in another stream: the caller read which of those
+ * originals are deleted (by `originalKey`), and a copy of one is out of the member's reach as their own deleted idea's is.
+ */
+export const workspaceDeciderKnowing = (deletedOriginals: ReadonlySet<string>): WorkspaceDecider => ({
+  ...workspaceDecider,
+  initialState: () => initialWorkspaceState(deletedOriginals),
+});

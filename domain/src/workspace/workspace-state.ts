@@ -57,22 +57,30 @@ export interface WorkspaceState {
   ideasGeneratedByMonth: Map<string, number>;
   /** The copies that got a document, by UTC month: the document cap counts these. */
   copiesWithDocumentsByMonth: Map<string, Set<number>>;
+  /**
+   * Originals deleted in other streams (a platform idea, another member's idea this member saved), by
+   * `originalKey`: this stream records only the deletions of the member's own ideas, so whoever loads the state for a
+   * decision reads the others beside it and folds from `initialWorkspaceState(deletedOriginals)`.
+   */
+  deletedOriginals: ReadonlySet<string>;
 }
 
 export const originalKey = (kind: CopyKind, originalId: number) => `${kind}:${originalId}`;
 export const userIdeaKey = (source: UserIdeaSource, ideaId: number) => `${source}:${ideaId}`;
 
-export const initialWorkspaceState = (): WorkspaceState => ({
+export const initialWorkspaceState = (deletedOriginals: ReadonlySet<string> = new Set()): WorkspaceState => ({
   copies: new Map(),
   copyIdsByOriginal: new Map(),
   userIdeas: new Map(),
   documents: new Map(),
   ideasGeneratedByMonth: new Map(),
   copiesWithDocumentsByMonth: new Map(),
+  deletedOriginals,
 });
 
-/** A copy of the member's own user idea that an admin deleted: it went out of view with the idea. */
+/** A copy whose original an admin deleted (the member's own idea, or one they saved): it went out of view with it. */
 export function isRemovedCopy(state: WorkspaceState, { kind, originalId }: Pick<WorkspaceCopy, 'kind' | 'originalId'>): boolean {
+  if (state.deletedOriginals.has(originalKey(kind, originalId))) return true;
   return kind !== 'idea' && state.userIdeas.get(userIdeaKey(SOURCE_OF_KIND[kind], originalId))?.deleted === true;
 }
 

@@ -1,8 +1,9 @@
 // A member saves another member's approved idea from the marketplace through the composed platform (spec 000 §6,
 // spec 001 §4): the copy lands in their workspace's UGI list with the idea's status and stamp, one copy only; an idea
-// not approved is not found, a premium one needs PREMIUM; the admin's deletion takes the copy out of view and a
-// restore brings it back.
+// not approved is not found, a premium one needs PREMIUM; the admin's deletion takes the copy out of view and out of
+// the saver's reach (edits, documents, power-ups refused as for a platform idea's copy), and a restore brings it back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import type { WorkspaceCollections } from '@app/domain/workspace/workspace-view';
 import { openWorkspaceCommandKit, type Member, type WorkspaceCommandKit } from './workspace-command-kit';
 
@@ -91,5 +92,75 @@ describe("POST /api/collections/{ideaId} for a member's approved idea", () => {
     const response = await save({ token: kit.freeToken }, ideaId);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Upgrade to PREMIUM to access this feature' });
+  });
+});
+
+describe("a saver's copy of a deleted idea, a member's or a platform idea", () => {
+  /** The original, saved by a fresh PRO member, who got a PRD and a power-up for their copy while it was live. */
+  async function savedWithDocument(original: 'member' | 'platform') {
+    let ideaId: number;
+    let source: 'UGI' | 'FD';
+    if (original === 'member') {
+      ({ id: ideaId } = await generated(false));
+      source = 'UGI';
+      await ok('POST', '/api/admin/ideas/publish', { token: kit.adminToken, body: { ideaIds: [ideaId] } });
+    } else {
+      ideaId = await kit.publishedIdea({ title: 'Tide Tables', description: 'Tide tables for small harbours, shared by their masters.' });
+      source = 'FD';
+    }
+    const member = await kit.member('PRO');
+    const { copyId } = (await ok('POST', `/api/collections/${ideaId}`, { token: member.token })).json<{ copyId: number }>();
+    const body = { ideaId: copyId, type: 'PRD' };
+    const { document } = (await ok('POST', '/api/workspace/documents/generate', { token: member.token, body })).json<{ document: { id: number } }>();
+    await ok('POST', '/api/workspace/powerups/generate', { token: member.token, body: { ideaId: copyId, type: 'VALIDATION_HACKS' } });
+    return { ideaId, source, member, copyId, documentId: document.id };
+  }
+
+  /** Every call a member sends about their copy (a new document and power-up type each time), with its answer's status. */
+  function callsAbout({ member, copyId, documentId }: Awaited<ReturnType<typeof savedWithDocument>>, round: 0 | 1) {
+    const token = member.token;
+    return [
+      { call: () => kit.request('PUT', `/api/ideas/edit/${copyId}`, { token, body: { title: `Harbour Tides ${round}` } }), ok: 200, refused: 'Idea not found in your workspace' },
+      {
+        call: () => kit.request('POST', '/api/workspace/documents/generate', { token, body: { ideaId: copyId, type: ['GTM', 'PITCH_DECK'][round] } }),
+        ok: 201,
+        refused: 'Idea not found in your workspace',
+      },
+      { call: () => kit.request('PUT', `/api/documents/edit/${documentId}`, { token, body: { content: `# PRD ${round}` } }), ok: 200, refused: 'Document not found' },
+      {
+        call: () => kit.request('POST', '/api/workspace/powerups/generate', { token, body: { ideaId: copyId, type: ['DIFFERENTIATORS_DEFENSIBLES', 'VIRALITY_SUGGESTIONS'][round] } }),
+        ok: 201,
+        refused: 'Idea not found in your workspace',
+      },
+    ];
+  }
+
+  it.each(['member', 'platform'] as const)('of a %s idea is refused every call (404, as if the copy were not there) until the idea is restored', async (original) => {
+    const saved = await savedWithDocument(original);
+    const path = `/api/admin/ideas/${saved.ideaId}?source=${saved.source}`;
+    await ok('DELETE', path, { token: kit.adminToken });
+    const eventsBefore = await kit.platform.infra.eventStore.readStream(workspaceStreamId(saved.member.userId));
+    for (const { call, refused } of callsAbout(saved, 0)) {
+      const response = await call();
+      expect(response.statusCode, refused).toBe(404);
+      expect(response.json()).toEqual({ message: refused });
+    }
+    expect(await kit.platform.infra.eventStore.readStream(workspaceStreamId(saved.member.userId))).toHaveLength(eventsBefore.length);
+
+    await ok('POST', `/api/admin/deleted-ideas/restore/${saved.ideaId}?source=${saved.source}`, { token: kit.adminToken });
+    for (const { call, ok: status } of callsAbout(saved, 1)) {
+      const response = await call();
+      expect(response.statusCode, response.body).toBe(status);
+    }
+  });
+
+  it("check-idea does not find a saved member's idea while it is deleted", async () => {
+    const saved = await savedWithDocument('member');
+    const check = () => ok('POST', `/api/collections/check-idea/${saved.ideaId}/UGI`, { token: saved.member.token, body: { title: 'x' } });
+    expect((await check()).json()).toEqual({ success: true, exists: true });
+    await ok('DELETE', `/api/admin/ideas/${saved.ideaId}?source=UGI`, { token: kit.adminToken });
+    expect((await check()).json()).toEqual({ success: true, exists: false });
+    await ok('POST', `/api/admin/deleted-ideas/restore/${saved.ideaId}?source=UGI`, { token: kit.adminToken });
+    expect((await check()).json()).toEqual({ success: true, exists: true });
   });
 });

@@ -3,12 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { requireVerifiedEmail } from '@app/domain/users/permissions';
 import { editWorkspaceIdeaSchema } from '@app/domain/workspace/schemas';
-import { IDEA_NOT_IN_WORKSPACE, ownCopy, workspaceDecider } from '@app/domain/workspace/workspace-decider';
+import { IDEA_NOT_IN_WORKSPACE, ownCopy } from '@app/domain/workspace/workspace-decider';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import { validate } from '@app/infra/http/validate';
 import { runFor, withPosition } from '../../http/command-context';
 import { loadIdea } from '../ideas/load-idea';
 import { pathId } from '../ideas/path-ids';
+import { loadWorkspaceAbout } from './load-streams';
 import { workspaceIdeaView } from './workspace-answers';
 import type { WorkspaceDeps } from './workspace-deps';
 
@@ -17,7 +18,8 @@ export function editIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): void 
     const actor = requireVerifiedEmail(request.actor);
     const copyId = pathId(request.params.id, IDEA_NOT_IN_WORKSPACE);
     const changes = validate(editWorkspaceIdeaSchema, request.body);
-    const { state } = await runFor(app, request)(workspaceDecider, workspaceStreamId(actor.userId), {
+    const { decider } = await loadWorkspaceAbout(deps, actor.userId, { copyId });
+    const { state } = await runFor(app, request)(decider, workspaceStreamId(actor.userId), {
       type: 'EditWorkspaceIdea',
       data: { copyId, changes },
       metadata: { actor, now: app.clock.now() },

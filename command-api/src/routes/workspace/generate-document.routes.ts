@@ -12,7 +12,7 @@ import { validate } from '@app/infra/http/validate';
 import { withPosition } from '../../http/command-context';
 import { nextId } from '../../ids/id-sequences';
 import { generateThenRecord } from './generate-then-record';
-import { loadWorkspace } from './load-streams';
+import { loadWorkspaceAbout } from './load-streams';
 import { generatedDocumentView } from './workspace-answers';
 import type { WorkspaceDeps } from './workspace-deps';
 
@@ -22,12 +22,13 @@ export function generateDocumentRoutes(app: FastifyInstance, deps: WorkspaceDeps
   app.post('/api/workspace/documents/generate', async (request, reply) => {
     const actor = requireRole(requireVerifiedEmail(request.actor), 'PRO');
     const { ideaId: copyId, type } = validate(generateDocumentSchema, request.body);
-    const state = await loadWorkspace(deps.eventStore, actor.userId);
+    const { state, decider } = await loadWorkspaceAbout(deps, actor.userId, { copyId });
     const { copy } = checkDocumentGeneration(state, { actor, now: app.clock.now() }, copyId, type);
     const promptType = documentPromptType(type);
     const prompts = await loadPrompts(deps.eventStore);
     const event = await generateThenRecord(app, request, reply, {
       userId: actor.userId,
+      decider,
       records: 'WorkspaceDocumentGenerated',
       failureMessage: DOCUMENT_GENERATION_FAILED,
       generate: () =>

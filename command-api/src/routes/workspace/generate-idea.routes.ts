@@ -6,7 +6,7 @@ import { fillPrompt } from '@app/domain/prompts/fill-prompt';
 import { problemPromptValues } from '@app/domain/prompts/prompt-values';
 import { requireVerifiedEmail } from '@app/domain/users/permissions';
 import { generateIdeaSchema } from '@app/domain/workspace/schemas';
-import { checkIdeaGeneration } from '@app/domain/workspace/workspace-decider';
+import { checkIdeaGeneration, workspaceDecider } from '@app/domain/workspace/workspace-decider';
 import { copyKindOf, USER_IDEA_SOURCES, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';
 import { loadPrompts } from '@app/infra/ai/prompt-store';
 import { validate } from '@app/infra/http/validate';
@@ -35,6 +35,7 @@ export function generateIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): v
       const prompts = await loadPrompts(deps.eventStore);
       const event = await generateThenRecord(app, request, reply, {
         userId: actor.userId,
+        decider: workspaceDecider,
         records: 'UserIdeaGenerated',
         failureMessage: IDEA_GENERATION_FAILED,
         generate: () => deps.ai.generateIdea({ promptType, prompt: fillPrompt(prompts[promptType].content, problemPromptValues(userContext, categories)), userContext }),

@@ -4,13 +4,15 @@
 // append. So a request that lost a race for the last slot of a cap is refused, and nothing is generated twice.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WorkspaceCommand } from '@app/domain/workspace/workspace-commands';
-import { workspaceDecider } from '@app/domain/workspace/workspace-decider';
+import type { WorkspaceDecider } from '@app/domain/workspace/workspace-decider';
 import { workspaceStreamId, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
 import { AiGenerationFailed } from '@app/infra/ai/ai-generator';
 import { runFor } from '../../http/command-context';
 
 export interface Generation<Generated, Recorded extends WorkspaceEvent['type']> {
   userId: string;
+  /** The decider the route loaded the workspace with (for a copy: the one knowing whether its original is deleted). */
+  decider: WorkspaceDecider;
   /** The event the command records. */
   records: Recorded;
   generate(): Promise<Generated>;
@@ -37,7 +39,7 @@ export async function generateThenRecord<Generated, Recorded extends WorkspaceEv
     return undefined;
   }
   const command = await generation.command(generated);
-  const { events } = await runFor(app, request)(workspaceDecider, workspaceStreamId(generation.userId), command);
+  const { events } = await runFor(app, request)(generation.decider, workspaceStreamId(generation.userId), command);
   const event = events.find((recorded): recorded is Extract<WorkspaceEvent, { type: Recorded }> => recorded.type === generation.records);
   // Every generation takes fresh ids, so its command always records its event.
   if (!event) throw new Error(`${command.type} did not record ${generation.records}`);

@@ -19,5 +19,5 @@ export function workspaceRoutes(app: FastifyInstance, deps: WorkspaceDeps): void
   shareIdeaRoutes(app);
   generateDocumentRoutes(app, deps);
   generatePowerUpRoutes(app, deps);
-  editDocumentRoutes(app);
+  editDocumentRoutes(app, deps);
 }

@@ -4,6 +4,7 @@ import { installErrorHandling } from '@app/infra/http/error-handler';
 import type { DevMailboxDatabase } from '@app/infra/mail/dev-mailbox.table';
 import type { SecretsDatabase } from '@app/infra/secrets/secrets.table';
 import { installAuthentication } from '@app/infra/sessions/authentication';
+import { createAdminIdeasSource } from './admin-ideas-index/admin-ideas-source';
 import { createCatalogReads } from './marketplace-index/catalog-reads';
 import { installMinPosition } from './http/min-position';
 import type { QueryApiDeps } from './query-api-deps';
@@ -32,7 +33,12 @@ export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void
   sessionRoutes(app, { db });
   userStatsRoutes(app, { db });
   adminUsersRoute(app, { db });
-  adminIdeasRoutes(app, { db });
+  const adminIdeas = createAdminIdeasSource({
+    db,
+    log: app.log,
+    ...(deps.catalogRefreshMs === undefined ? {} : { refreshMs: deps.catalogRefreshMs }),
+  });
+  adminIdeasRoutes(app, { db, ideas: adminIdeas });
   deletedIdeasRoute(app, { db });
   adminPromptsRoute(app, deps);
   projectionsRoute(app, deps);
@@ -52,9 +58,10 @@ export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void
   collectionsRoute(app, { db });
   documentDownloadRoute(app, { db, catalog });
   builderStudioApplicantsRoute(app, { db });
-  // The catalog loads at start-up, not on the first visitor's request; views counted last are kept on the way out.
+  // The in-memory lists load at start-up, not on the first request; views counted last are kept on the way out.
   app.addHook('onReady', () => {
     catalog.source.warm();
+    adminIdeas.warm();
     return Promise.resolve();
   });
   app.addHook('onClose', async () => {

@@ -19,6 +19,6 @@ export interface QueryApiDeps {
   production: boolean;
   /** How often counted idea views are appended as events (default 3 s). */
   viewFlushMs?: number;
-  /** How often plain reads refresh the in-memory catalog at most (default 250 ms). */
+  /** How often plain reads refresh the in-memory catalog and admin idea list at most (default 250 ms). */
   catalogRefreshMs?: number;
 }

@@ -3,6 +3,8 @@
 // them fall in different pages as well as in one.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trendStreamId } from '@app/domain/trends/trend-events';
+import { uuidv7 } from '@app/infra/ids/uuid';
 import { at } from '../catalog/testing/catalog-history';
 import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
 import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
@@ -15,13 +17,23 @@ const REBUILD = { timeout: 30_000 };
 let kit: RuntimeTestKit;
 let runtime: ProjectorRuntime;
 
+/** Every table's rows, but for what names a write or a build: change_seq and the build id. */
 async function tableContents(): Promise<Record<string, unknown[]>> {
   const contents: Record<string, unknown[]> = {};
-  for (const table of adminIdeasProjection.tables) {
-    contents[table] = (await sql`SELECT * FROM ${sql.table(`read.${table}`)}`.execute(kit.db)).rows.map((row) => JSON.stringify(row)).sort();
+  for (const table of adminIdeasProjection.tables.filter((name) => name !== 'admin_ideas_meta')) {
+    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(`read.${table}`)}`.execute(kit.db);
+    contents[table] = rows.map(({ change_seq: _seq, ...row }) => JSON.stringify(row)).sort();
   }
   return contents;
 }
+
+const changeSeqs = async () =>
+  new Map(
+    (await sql<{ key: string; change_seq: string }>`SELECT source || ':' || id AS key, change_seq FROM read.admin_ideas`.execute(kit.db)).rows.map((row) => [
+      row.key,
+      BigInt(row.change_seq),
+    ]),
+  );
 
 const listed = async () =>
   (
@@ -113,6 +125,21 @@ describe('the admin_ideas projection', () => {
 
     await runtime.rebuild(adminIdeasProjection.name);
     expect(await tableContents()).toEqual(before);
+  });
+
+  it('gives each row the next change_seq when it is written or its trend links change, and leaves the others', async () => {
+    const before = await changeSeqs();
+    expect(new Set(before.values()).size).toBe(before.size);
+    const id = uuidv7();
+    const at = november(13);
+    const { position } = await kit.eventStore.append(trendStreamId(1), [
+      { id, type: 'TrendIdeaUnlinked', data: { trendId: 1, ideaId: 3, at }, metadata: { userId: curator, commandId: id, correlationId: id, causationId: id, at } },
+    ]);
+    expect(await runtime.waitForPosition(position, { timeoutMs: 10_000 })).toBe(true);
+    const after = await changeSeqs();
+    const highest = (seqs: Map<string, bigint>) => [...seqs.values()].reduce((a, b) => (a > b ? a : b));
+    expect(after.get('FD:3')).toBeGreaterThan(highest(before));
+    expect([...after].filter(([key, seq]) => before.get(key) !== seq).map(([key]) => key)).toEqual(['FD:3']);
   });
 
   it('brings restored ideas back to the list and takes them off the deleted ones', async () => {

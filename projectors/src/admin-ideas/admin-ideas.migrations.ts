@@ -98,4 +98,23 @@ export const adminIdeasMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-26-admin-ideas-change-feed': {
+    async up(db: Kysely<any>) {
+      // The query API lists the ideas from memory (query-api/src/admin-ideas-index/) and follows the table by
+      // change_seq: every write of a row takes the next value. The list's SQL indexes have no reader left.
+      await sql`CREATE SEQUENCE admin_ideas_change_seq`.execute(db);
+      await db.schema
+        .alterTable('admin_ideas')
+        .addColumn('change_seq', 'bigint', (column) => column.notNull().defaultTo(sql`nextval('admin_ideas_change_seq')`))
+        .execute();
+      await db.schema.createIndex('admin_ideas_by_change_seq').on('admin_ideas').column('change_seq').execute();
+      for (const index of ['admin_ideas_live_by_id', ...SORT_COLUMNS.map((column) => `admin_ideas_live_by_${column}`), 'admin_ideas_live_categories', 'admin_ideas_live_title_trigrams']) {
+        await db.schema.dropIndex(index).execute();
+      }
+      // An idea named by its id alone (the admin's idea and documents reads).
+      await db.schema.createIndex('admin_ideas_by_id').on('admin_ideas').column('id').execute();
+      await db.schema.createTable('admin_ideas_meta').addColumn('id', 'integer', (column) => column.primaryKey()).addColumn('build_id', 'text', (column) => column.notNull()).execute();
+      await sql`INSERT INTO admin_ideas_meta (id, build_id) VALUES (1, gen_random_uuid()::text)`.execute(db);
+    },
+  },
 };

@@ -1,7 +1,7 @@
 // The `admin_ideas` read model: the admin's list of platform and member-generated ideas, their content, their trend
 // links and the deleted ideas. A page is one read of the rows and stream revisions it touches, an in-memory fold
 // (fold-admin-ideas-events.ts), and one write per table, in chunks under Postgres' parameter limit.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { IdeaSource } from '@app/domain/ideas/idea-enumerations';
 import type { Projection } from '../runtime/projection';
 import { adminIdeasMigrations } from './admin-ideas.migrations';
@@ -15,9 +15,10 @@ const CHUNK = 500;
 
 export const adminIdeasProjection: Projection = {
   name: 'admin_ideas',
-  version: 1,
+  // 2: rows carry change_seq, and the build its id, for the query API's in-memory list.
+  version: 2,
   eventTypes: ADMIN_IDEAS_EVENT_TYPES,
-  tables: ['admin_ideas', 'admin_idea_details', 'admin_idea_trends', 'deleted_ideas', 'admin_ideas_streams'],
+  tables: ['admin_ideas', 'admin_idea_details', 'admin_idea_trends', 'deleted_ideas', 'admin_ideas_streams', 'admin_ideas_meta'],
   migrations: adminIdeasMigrations,
   async apply(trx, events) {
     const db = trx.withTables<AdminIdeasProjectionDatabase>();
@@ -41,7 +42,7 @@ export const adminIdeasProjection: Projection = {
 const LIST_COLUMNS = [
   'source', 'id', 'batch_number', 'title', 'description', 'category', 'categories', 'type', 'status', 'private', 'stamp',
   'auto_deleted', 'auto_delete_activated_at', 'archived', 'creator_id', 'copy_id', 'created_at', 'updated_at', 'deleted_at',
-] as const satisfies readonly (keyof AdminIdeasTable)[];
+] as const satisfies readonly Exclude<keyof AdminIdeasTable, 'change_seq'>[];
 const DETAIL_COLUMNS = [
   'source', 'id', 'business_model', 'market_size', 'competition', 'problem', 'solution', 'differentiation', 'go_to_market',
   'wow_factor', 'revenue', 'timeline', 'team_size', 'technologies', 'tags', 'mockup', 'country',
@@ -93,7 +94,11 @@ async function write(db: Db, changes: AdminIdeasChanges): Promise<void> {
       .insertInto('admin_ideas')
       .values(ideas.map((idea) => pick(idea, LIST_COLUMNS)))
       .onConflict((conflict) =>
-        conflict.columns(['source', 'id']).doUpdateSet((eb) => Object.fromEntries(LIST_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)]))),
+        conflict.columns(['source', 'id']).doUpdateSet((eb) => ({
+          ...Object.fromEntries(LIST_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
+          // Each write of a row takes the next value, so followers see every change.
+          change_seq: sql`DEFAULT`,
+        })),
       )
       .execute();
   }
@@ -126,6 +131,8 @@ async function write(db: Db, changes: AdminIdeasChanges): Promise<void> {
       )
       .execute();
   }
+  // A row's trendId is its lowest linked trend: the ideas whose links changed are rows changed for followers.
+  const relinked = new Set<number>();
   for (const change of changes.trendChanges) {
     if (change.type === 'linked') {
       if (change.ideaIds.length === 0) continue;
@@ -134,11 +141,22 @@ async function write(db: Db, changes: AdminIdeasChanges): Promise<void> {
         .values(change.ideaIds.map((ideaId) => ({ trend_id: change.trendId, idea_id: ideaId })))
         .onConflict((conflict) => conflict.doNothing())
         .execute();
+      for (const ideaId of change.ideaIds) relinked.add(ideaId);
     } else if (change.type === 'unlinked') {
       await db.deleteFrom('admin_idea_trends').where('trend_id', '=', change.trendId).where('idea_id', '=', change.ideaId).execute();
+      relinked.add(change.ideaId);
     } else {
-      await db.deleteFrom('admin_idea_trends').where('trend_id', '=', change.trendId).execute();
+      const removed = await db.deleteFrom('admin_idea_trends').where('trend_id', '=', change.trendId).returning('idea_id').execute();
+      for (const { idea_id } of removed) relinked.add(idea_id);
     }
+  }
+  if (relinked.size > 0) {
+    await db
+      .updateTable('admin_ideas')
+      .set({ change_seq: sql`DEFAULT` })
+      .where('source', '=', 'FD')
+      .where('id', 'in', [...relinked])
+      .execute();
   }
   const revisions = [...changes.revisions];
   for (const rows of chunks(revisions)) {

@@ -3,6 +3,7 @@
 // from separate sequences. The list's columns and the long content fields sit in two tables, so the list's counts
 // and sorts read narrow rows. A deleted idea keeps its rows (with `deleted_at`): its later events still apply, and a
 // restore brings it back whole.
+import type { Generated } from 'kysely';
 import type { IdeaSource, IdeaStatus, IdeaType } from '@app/domain/ideas/idea-enumerations';
 
 export interface AdminIdeasTable {
@@ -28,6 +29,8 @@ export interface AdminIdeasTable {
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
+  /** The sequence's next value at each write of the row: readers that follow the table read what moved past theirs. */
+  change_seq: Generated<string>;
 }
 
 export interface AdminIdeaDetailsTable {
@@ -73,6 +76,12 @@ export interface AdminIdeasStreamsTable {
   last_revision: string;
 }
 
+/** Which build of the read model this is: a rebuilt one has a new id (followers then load it afresh). */
+export interface AdminIdeasMetaTable {
+  id: number;
+  build_id: string;
+}
+
 /** Inside the projection's own schema (migrations and handler); a type, not an interface: `withTables` takes it. */
 export type AdminIdeasProjectionDatabase = {
   admin_ideas: AdminIdeasTable;
@@ -80,6 +89,7 @@ export type AdminIdeasProjectionDatabase = {
   admin_idea_trends: AdminIdeaTrendsTable;
   deleted_ideas: DeletedIdeasTable;
   admin_ideas_streams: AdminIdeasStreamsTable;
+  admin_ideas_meta: AdminIdeasMetaTable;
 };
 
 /** What readers query: the views onto the active generation (a type, not an interface: `withTables` takes it). */
@@ -89,4 +99,5 @@ export type AdminIdeasReadDatabase = {
   'read.admin_idea_trends': AdminIdeaTrendsTable;
   'read.deleted_ideas': DeletedIdeasTable;
   'read.admin_ideas_streams': AdminIdeasStreamsTable;
+  'read.admin_ideas_meta': AdminIdeasMetaTable;
 };

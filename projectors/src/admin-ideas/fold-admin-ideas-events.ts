@@ -32,7 +32,7 @@ const STREAM_KINDS = [
 ];
 
 /** A whole idea while folding: its list row and its content fields. */
-export type AdminIdea = AdminIdeasTable & Omit<AdminIdeaDetailsTable, 'source' | 'id'>;
+export type AdminIdea = Omit<AdminIdeasTable, 'change_seq'> & Omit<AdminIdeaDetailsTable, 'source' | 'id'>;
 
 export const ideaKey = (source: IdeaSource, id: number) => `${source}:${id}`;
 const copyKey = (source: IdeaSource, copyId: number) => `${source}:${copyId}`;

@@ -5,10 +5,12 @@
 // when search or trendIdeaIds leave few candidates, sorts just those).
 import type { IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { ideaViewOf } from '../read-models/catalog';
-import { andInto, andOrInto, clearBit, hasBit, popcount, resized, setBit, wordsFor } from './bitset';
+import { andInto, andOrInto, hasBit, popcount, wordsFor } from '../memory-index/bitset';
+import { KeyedBitsets } from '../memory-index/keyed-bitsets';
+import { pageOfMatches, SortedOrder } from '../memory-index/sorted-order';
+import { narrowToTerm, TrigramIndex, type TrigramIndexOptions } from '../memory-index/trigram-index';
 import { JsonArena, serializeIdea, type SerializedIdea } from './idea-json';
 import type { IndexedIdea } from './indexed-idea';
-import { slotsOf, TrigramIndex, type TrigramIndexOptions } from './trigram-index';
 
 export interface IndexQuery {
   /** 1-based. */
@@ -45,8 +47,6 @@ export interface IndexAnswer {
   total: number;
 }
 
-type Comparator = (a: number, b: number) => number;
-
 const SORTS: readonly IdeaSort[] = ['newest', 'popular', 'market-size-asc', 'market-size-desc', 'competition'];
 
 export class CatalogIndex {
@@ -61,18 +61,11 @@ export class CatalogIndex {
   private views = new Float64Array(0);
   private marketSize = new Float64Array(0);
   private competitionRank = new Uint8Array(0);
-  // Filters: one bitset per key ('category:FinTech', ...).
-  private readonly keyIds = new Map<string, number>();
-  private bitsets: Uint32Array[] = [];
+  private readonly filters = new KeyedBitsets();
   private readonly arena = new JsonArena();
-  private readonly empty = new Uint32Array(0);
   private scratch = new Uint32Array(0);
-  // Sorted orders, built when first asked for; slots whose keys changed wait in `pending` until the next ask.
-  private readonly orders = new Map<IdeaSort, Int32Array>();
-  /** Per sort, each slot's position in its order. */
-  private readonly ranks = new Map<IdeaSort, Int32Array>();
-  private readonly pending = new Map<IdeaSort, Set<number>>(SORTS.map((sort) => [sort, new Set<number>()]));
-  private readonly compare: Record<IdeaSort, Comparator>;
+  // Sorted orders, built when first asked for; slots whose keys changed are put in place at the next ask.
+  private readonly orders: Record<IdeaSort, SortedOrder>;
   private readonly search: TrigramIndex;
 
   constructor(options: { search?: TrigramIndexOptions } = {}) {
@@ -86,12 +79,12 @@ export class CatalogIndex {
       if (Number.isNaN(y)) return -1;
       return (x - y) * direction;
     };
-    this.compare = {
-      newest: (a, b) => stamp(a, b) || this.createdAt[b]! - this.createdAt[a]! || tie(a, b),
-      popular: (a, b) => stamp(a, b) || this.views[b]! - this.views[a]! || tie(a, b),
-      'market-size-asc': (a, b) => stamp(a, b) || amount(a, b, 1) || tie(a, b),
-      'market-size-desc': (a, b) => stamp(a, b) || amount(a, b, -1) || tie(a, b),
-      competition: (a, b) => stamp(a, b) || this.competitionRank[a]! - this.competitionRank[b]! || tie(a, b),
+    this.orders = {
+      newest: new SortedOrder((a, b) => stamp(a, b) || this.createdAt[b]! - this.createdAt[a]! || tie(a, b)),
+      popular: new SortedOrder((a, b) => stamp(a, b) || this.views[b]! - this.views[a]! || tie(a, b)),
+      'market-size-asc': new SortedOrder((a, b) => stamp(a, b) || amount(a, b, 1) || tie(a, b)),
+      'market-size-desc': new SortedOrder((a, b) => stamp(a, b) || amount(a, b, -1) || tie(a, b)),
+      competition: new SortedOrder((a, b) => stamp(a, b) || this.competitionRank[a]! - this.competitionRank[b]! || tie(a, b)),
     };
   }
 
@@ -110,7 +103,7 @@ export class CatalogIndex {
         this.slotOf.set(idea.id, slot);
         this.ids[slot] = idea.id;
       }
-      for (const sort of SORTS) if (!known || this.sortKeyChanged(sort, slot, idea)) this.pending.get(sort)!.add(slot);
+      for (const sort of SORTS) if (!known || this.sortKeyChanged(sort, slot, idea)) this.orders[sort].changed(slot);
       const replaced = this.entries[slot];
       if (replaced) this.arena.release(replaced.json);
       // Serialized now, while the row is at hand: a request never pays for it, and the row is not kept.
@@ -133,7 +126,7 @@ export class CatalogIndex {
   async prepare(): Promise<void> {
     await this.search.settle();
     for (const sort of SORTS) {
-      this.order(sort);
+      this.orders[sort].current(this.count);
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
@@ -168,80 +161,11 @@ export class CatalogIndex {
     if (query.search !== undefined) {
       const term = query.search;
       if (term.includes('\u0000')) return { ideas: [], total: 0 };
-      const found = this.search.find(term, () => ({ bits: filter, count: popcount(filter) }));
-      if ('slots' in found) {
-        const matches = found.slots;
-        candidates = candidates
-          ? candidates.filter((slot) => includesSorted(matches, slot))
-          : (Array.prototype.filter.call(matches, (slot: number) => hasBit(filter, slot)) as number[]);
-      } else if (candidates) {
-        candidates = candidates.filter((slot) => hasBit(found.bits, slot));
-      } else {
-        andInto(filter, found.bits);
-      }
+      candidates = narrowToTerm(this.search, term, filter, candidates);
     }
-    const order = this.order(query.sort);
-    if (!candidates) {
-      const total = popcount(filter);
-      // Walking the order visits about (skip + limit) / density slots; listing and sorting the matches costs about
-      // total·log(total) plus a scan of the bitset. The cheaper one wins.
-      const wanted = Math.min(total, skip + query.limit);
-      const walk = total === 0 ? 0 : (wanted * this.count) / total;
-      const sortCost = total * Math.log2(total + 2) * 2 + this.count / 16;
-      if (walk <= sortCost) {
-        // Many matches: walk the sort's order; the page is found after a few times its size.
-        const ideas: CatalogEntry[] = [];
-        let seen = 0;
-        for (let index = 0; index < order.length && ideas.length < query.limit && seen < skip + query.limit; index++) {
-          const slot = order[index]!;
-          if (!hasBit(filter, slot)) continue;
-          if (seen++ >= skip) ideas.push(this.entries[slot]!);
-        }
-        return { ideas, total };
-      }
-      candidates = slotsOf(filter);
-    }
-    // Few matches: their positions in the sort's order, sorted as plain numbers, are the answer in order.
-    const rank = this.ranks.get(query.sort)!;
-    const positions = new Int32Array(candidates.length);
-    for (let index = 0; index < candidates.length; index++) positions[index] = rank[candidates[index]!]!;
-    positions.sort();
-    const ideas: CatalogEntry[] = [];
-    for (let index = skip; index < Math.min(positions.length, skip + query.limit); index++) ideas.push(this.entries[order[positions[index]!]!]!);
-    return { ideas, total: candidates.length };
-  }
-
-  /** The slots sorted for `sort`, brought up to date first. */
-  private order(sort: IdeaSort): Int32Array {
-    const compare = this.compare[sort];
-    const pending = this.pending.get(sort)!;
-    const existing = this.orders.get(sort);
-    if (existing && pending.size === 0) return existing;
-    let order: Int32Array;
-    if (!existing || pending.size > this.count >>> 2) {
-      order = new Int32Array(this.count);
-      for (let slot = 0; slot < this.count; slot++) order[slot] = slot;
-      order.sort(compare);
-    } else {
-      // Out with the changed slots, sort them on their own, merge them back in: O(n + k log k).
-      const moved = Int32Array.from(pending).sort(compare);
-      order = new Int32Array(this.count);
-      let out = 0;
-      let next = 0;
-      for (let index = 0; index < existing.length; index++) {
-        const slot = existing[index]!;
-        if (pending.has(slot)) continue;
-        while (next < moved.length && compare(moved[next]!, slot) < 0) order[out++] = moved[next++]!;
-        order[out++] = slot;
-      }
-      while (next < moved.length) order[out++] = moved[next++]!;
-    }
-    pending.clear();
-    this.orders.set(sort, order);
-    const rank = new Int32Array(this.count);
-    for (let index = 0; index < order.length; index++) rank[order[index]!] = index;
-    this.ranks.set(sort, rank);
-    return order;
+    const total = candidates ? candidates.length : popcount(filter);
+    const slots = pageOfMatches(this.orders[query.sort].current(this.count), filter, total, candidates, { skip, limit: query.limit });
+    return { ideas: slots.map((slot) => this.entries[slot]!), total };
   }
 
   /** The bitset of ideas passing every filter except search and trendIdeaIds (a scratch array, valid until the next query). */
@@ -250,19 +174,14 @@ export class CatalogIndex {
     if (this.scratch.length !== words) this.scratch = new Uint32Array(words);
     const filter = this.scratch;
     filter.fill(0);
-    filter.set(this.bits(query.admin ? 'live' : 'public').subarray(0, words));
-    if (query.type) andInto(filter, this.bits(`type:${query.type}`));
-    if (query.source) andInto(filter, this.bits(`source:${query.source}`));
-    if (query.category) andInto(filter, this.bits(`category:${query.category}`));
-    if (query.businessModel) andInto(filter, this.bits(`model:${query.businessModel}`));
-    if (query.country) andOrInto(filter, this.bits(`country:${query.country}`), this.bits('country:*'));
-    for (const technology of query.technologies ?? []) andInto(filter, this.bits(`tech:${technology}`));
+    filter.set(this.filters.get(query.admin ? 'live' : 'public').subarray(0, words));
+    if (query.type) andInto(filter, this.filters.get(`type:${query.type}`));
+    if (query.source) andInto(filter, this.filters.get(`source:${query.source}`));
+    if (query.category) andInto(filter, this.filters.get(`category:${query.category}`));
+    if (query.businessModel) andInto(filter, this.filters.get(`model:${query.businessModel}`));
+    if (query.country) andOrInto(filter, this.filters.get(`country:${query.country}`), this.filters.get('country:*'));
+    for (const technology of query.technologies ?? []) andInto(filter, this.filters.get(`tech:${technology}`));
     return filter;
-  }
-
-  private bits(key: string): Uint32Array {
-    const id = this.keyIds.get(key);
-    return id === undefined ? this.empty : this.bitsets[id]!;
   }
 
   private index(slot: number, idea: IndexedIdea, known: boolean): void {
@@ -273,17 +192,7 @@ export class CatalogIndex {
     if (idea.countries === 'everywhere') keys.push('country:*');
     else for (const country of idea.countries) keys.push(`country:${country}`);
     for (const technology of idea.technologies) keys.push(`tech:${technology}`);
-    // A changed idea leaves every bitset (a few hundred bit operations) rather than the index keeping its keys.
-    if (known) for (const bits of this.bitsets) clearBit(bits, slot);
-    for (const key of keys) {
-      let id = this.keyIds.get(key);
-      if (id === undefined) {
-        id = this.bitsets.length;
-        this.keyIds.set(key, id);
-        this.bitsets.push(new Uint32Array(wordsFor(this.capacity)));
-      }
-      setBit(this.bitsets[id]!, slot);
-    }
+    this.filters.set(slot, keys, known);
   }
 
   private sortKeyChanged(sort: IdeaSort, slot: number, idea: IndexedIdea): boolean {
@@ -313,21 +222,7 @@ export class CatalogIndex {
     this.views = grow(this.views, (length) => new Float64Array(length));
     this.marketSize = grow(this.marketSize, (length) => new Float64Array(length));
     this.competitionRank = grow(this.competitionRank, (length) => new Uint8Array(length));
-    this.bitsets = this.bitsets.map((bits) => resized(bits, wordsFor(capacity)));
+    this.filters.grow(capacity);
     this.capacity = capacity;
   }
-}
-
-/** Is `value` in the ascending array? */
-function includesSorted(values: Int32Array, value: number): boolean {
-  let low = 0;
-  let high = values.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const found = values[middle]!;
-    if (found === value) return true;
-    if (found < value) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
 }

@@ -1,70 +1,23 @@
-// Reads of the `admin_ideas` read model (the projection in projectors/src/admin-ideas/ writes it): the admin's
-// idea list with its filters, sorts and pages, an idea's detail and documents, the filter choices and the deleted
+// Reads of the `admin_ideas` read model (the projection in projectors/src/admin-ideas/ writes it): the rows changed
+// since a change_seq, for the in-memory list (../admin-ideas-index/), an idea's detail and documents, and the deleted
 // ideas (spec 001 §2, §7).
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AdminIdeaDetail, AdminIdeaRow, AdminIdeaSort, AdminIdeaSourceFilter, DeletedIdeaView } from '@app/domain/ideas/admin-idea-view';
-import { DOCUMENT_TYPES, type IdeaSource } from '@app/domain/ideas/idea-enumerations';
+import type { AdminIdeaDetail, AdminIdeaRow, DeletedIdeaView } from '@app/domain/ideas/admin-idea-view';
+import { DOCUMENT_TYPES, type IdeaSource, type IdeaType } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaDocumentView } from '@app/domain/ideas/idea-view';
 import { copyKindOf } from '@app/domain/workspace/workspace-fields';
-import type { AdminIdeaDetailsTable, AdminIdeasTable } from '@app/projectors/admin-ideas/admin-ideas.table';
+import type { AdminIdeaDetailsTable } from '@app/projectors/admin-ideas/admin-ideas.table';
 import { listIdeaDocuments } from './catalog';
 import type { QueryApiDatabase } from './query-api-database';
 
 type Db = Kysely<QueryApiDatabase>;
 
-export interface AdminIdeaFilters {
-  batch?: number | undefined;
-  type?: 'FREE' | 'PREMIUM' | undefined;
-  source?: AdminIdeaSourceFilter | undefined;
-  idFrom?: number | undefined;
-  idTo?: number | undefined;
-  /** Title contains, case-insensitive. */
-  q?: string | undefined;
-  /** Any of them. */
-  categories?: readonly string[] | undefined;
-}
-
-export interface AdminIdeaListQuery extends AdminIdeaFilters {
-  sort: AdminIdeaSort;
-  order: 'asc' | 'desc';
-  /** Undefined: every matching idea. */
-  limit?: number | undefined;
-  offset: number;
-}
-
-const SORT_COLUMN = {
-  id: 'i.id',
-  source: 'i.source',
-  batch: 'i.batch_number',
-  title: 'i.title',
-  categories: 'i.category',
-  type: 'i.type',
-  status: 'i.status',
-} as const satisfies Record<AdminIdeaSort, `i.${keyof AdminIdeasTable}`>;
-
-/** LIKE's wildcards and its escape character, taken literally. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-function liveIdeas(db: Db, filters: AdminIdeaFilters) {
-  const { batch, type, source, idFrom, idTo, q, categories } = filters;
-  return db
-    .selectFrom('read.admin_ideas as i')
-    .where('i.deleted_at', 'is', null)
-    .$if(batch !== undefined, (query) => query.where('i.batch_number', '=', batch!))
-    .$if(type !== undefined, (query) => query.where('i.type', '=', type!))
-    .$if(source !== undefined, (query) => (source === 'UGC' ? query.where('i.source', 'in', ['UGI', 'UGP2P']) : query.where('i.source', '=', source!)))
-    .$if(idFrom !== undefined, (query) => query.where('i.id', '>=', idFrom!))
-    .$if(idTo !== undefined, (query) => query.where('i.id', '<=', idTo!))
-    .$if(q !== undefined, (query) => query.where('i.title', 'ilike', `%${likeLiteral(q!)}%`))
-    .$if(categories !== undefined && categories.length > 0, (query) => query.where(sql<boolean>`i.categories && ${categories}::text[]`));
-}
-
 /** ISO-8601 in UTC with milliseconds, as JavaScript's toISOString writes it. */
 const iso = (column: string) => sql<string | null>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * An AdminIdeaRow as JSON, built by Postgres: a page of 500 rows then comes as one string for Node.js to pass on
- * instead of 10,000 values to parse and serialize again (the query API is one event loop). `trendId` is the lowest
+ * An AdminIdeaRow as JSON, built by Postgres as the row is read: the in-memory list keeps it as text, and the
+ * detail read parses it with the rest of the row. `trendId` is the lowest
  * linked trend: links of deleted trends are removed, and trends link platform ideas only.
  */
 const rowJson = sql<AdminIdeaRow>`json_build_object(
@@ -75,49 +28,81 @@ const rowJson = sql<AdminIdeaRow>`json_build_object(
   'trendId', (SELECT min(t.trend_id) FROM read.admin_idea_trends t WHERE t.idea_id = i.id AND i.source = 'FD'),
   'creatorId', i.creator_id, 'createdAt', ${iso('i.created_at')}, 'updatedAt', ${iso('i.updated_at')})`;
 
+/** Which build of the read model answers, and the highest change_seq in it, read in one statement. */
+export async function readAdminIdeasHead(db: Db): Promise<{ buildId: string; changeSeq: bigint }> {
+  const { rows } = await sql<{ build_id: string; change_seq: string | null }>`
+    SELECT build_id, (SELECT max(change_seq) FROM read.admin_ideas) AS change_seq FROM read.admin_ideas_meta`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('read.admin_ideas_meta has no row');
+  return { buildId: row.build_id, changeSeq: BigInt(row.change_seq ?? 0) };
+}
+
+/** A row of the list with what its filters and sorts read, and its JSON. */
+export interface AdminIdeaListEntry {
+  source: IdeaSource;
+  id: number;
+  batchNumber: number | null;
+  title: string;
+  category: string;
+  categories: readonly string[];
+  type: IdeaType;
+  status: string;
+  deleted: boolean;
+  /** The row as the list answers it (an AdminIdeaRow). */
+  json: string;
+  changeSeq: bigint;
+}
+
 /**
- * `GET /api/admin/ideas/all`'s body as JSON text: a page of the live ideas matching the filters, in the order asked
- * (ties by id, then source), and the count of every match.
+ * Up to `limit` rows changed after `afterSeq` (deleted ones too), oldest change first, each with its list JSON, and
+ * the build they belong to (read in the same statement, so a rebuild switched in between cannot mix two builds).
  */
-export async function adminIdeaPageJson(db: Db, query: AdminIdeaListQuery): Promise<string> {
-  const { sort, order, limit, offset } = query;
-  const page = liveIdeas(db, query)
-    .select(rowJson.as('row'))
-    .orderBy(SORT_COLUMN[sort], order)
-    .orderBy('i.id', order)
-    .orderBy('i.source', order)
-    .$if(limit !== undefined, (rows) => rows.limit(limit!))
-    .$if(offset > 0, (rows) => rows.offset(offset));
-  // json_agg keeps the order of a sorted subquery it reads alone.
-  const { ideas, count } = await db
-    .selectFrom(page.as('p'))
-    .select([sql<string>`coalesce(json_agg(p.row), '[]')::text`.as('ideas'), sql<string>`count(*)`.as('count')])
-    .executeTakeFirstOrThrow();
-  const onPage = Number(count);
-  // A page that is not full ends the matches: its own rows give the count, and the second statement is saved.
-  const complete = (limit === undefined || onPage < limit) && (onPage > 0 || offset === 0);
-  const total = complete ? offset + onPage : Number((await liveIdeas(db, query).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total);
-  return `{"ideas":${ideas},"total":${total}}`;
-}
-
-/** The single categories of the listed ideas, sorted. */
-export async function listAdminIdeaCategories(db: Db): Promise<string[]> {
-  const { rows } = await sql<{ category: string }>`
-    SELECT DISTINCT unnest(categories) AS category FROM read.admin_ideas WHERE deleted_at IS NULL ORDER BY category`.execute(db);
-  return rows.map((row) => row.category);
-}
-
-/** The batch numbers of the listed ideas, highest first. */
-export async function listAdminIdeaBatches(db: Db): Promise<number[]> {
-  const rows = await db
-    .selectFrom('read.admin_ideas')
-    .select('batch_number')
-    .distinct()
-    .where('deleted_at', 'is', null)
-    .where('batch_number', 'is not', null)
-    .orderBy('batch_number', 'desc')
-    .execute();
-  return rows.map((row) => row.batch_number!);
+export async function readAdminIdeaChanges(db: Db, afterSeq: bigint, limit: number): Promise<{ buildId: string; rows: AdminIdeaListEntry[] }> {
+  const { rows } = await sql<{
+    meta_build_id: string;
+    source: IdeaSource | null;
+    id: number;
+    batch_number: number | null;
+    title: string;
+    category: string;
+    categories: string[];
+    type: IdeaType;
+    status: string;
+    deleted: boolean;
+    change_seq: string;
+    json: string;
+  }>`
+    SELECT m.build_id AS meta_build_id, i.*
+    FROM read.admin_ideas_meta m
+    LEFT JOIN LATERAL (
+      SELECT i.source, i.id, i.batch_number, i.title, i.category, i.categories, i.type, i.status,
+        i.deleted_at IS NOT NULL AS deleted, i.change_seq, ${rowJson}::text AS json
+      FROM read.admin_ideas i WHERE i.change_seq > ${afterSeq.toString()} ORDER BY i.change_seq LIMIT ${limit}
+    ) i ON true`.execute(db);
+  const buildId = rows[0]?.meta_build_id;
+  if (buildId === undefined) throw new Error('read.admin_ideas_meta has no row');
+  return {
+    buildId,
+    rows: rows.flatMap((row) =>
+      row.source === null
+        ? []
+        : [
+            {
+              source: row.source,
+              id: row.id,
+              batchNumber: row.batch_number,
+              title: row.title,
+              category: row.category,
+              categories: row.categories,
+              type: row.type,
+              status: row.status,
+              deleted: row.deleted,
+              json: row.json,
+              changeSeq: BigInt(row.change_seq),
+            },
+          ],
+    ),
+  };
 }
 
 /**

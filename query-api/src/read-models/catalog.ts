@@ -1,6 +1,6 @@
 // Reads of the `catalog` read model (the projection in projectors/src/catalog/ writes it). The marketplace list itself
-// is served from the in-memory index (../marketplace-index/), which loads and follows `read.ideas` through `readIdeasAfterId` /
-// `readIdeaChanges`.
+// is served from the in-memory index (../marketplace-index/), which loads and follows `read.ideas` through
+// `readCatalogHead` and `readIdeaChanges`.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { IdeaDocumentView, IdeaView } from '@app/domain/ideas/idea-view';
 import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/idea-enumerations';
@@ -68,11 +68,6 @@ export async function readCatalogHead(db: Kysely<QueryApiDatabase>): Promise<{ b
   const row = rows[0];
   if (!row) throw new Error('read.catalog_meta has no row');
   return { buildId: row.build_id, changeSeq: BigInt(row.change_seq ?? 0) };
-}
-
-/** A page of every idea (deleted ones too), by id, for a full load. */
-export function readIdeasAfterId(db: Kysely<QueryApiDatabase>, afterId: number, limit: number): Promise<IdeaRecord[]> {
-  return db.selectFrom('read.ideas').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
 
 /**

@@ -17,6 +17,7 @@ import { catalogProjection } from '@app/projectors/catalog/catalog.projection';
 import { at } from '@app/projectors/catalog/testing/catalog-history';
 import { workspaceProjection } from '@app/projectors/workspace/workspace.projection';
 import { openReadModelTestKit, type ReadModelTestKit } from '../../read-models/testing/read-model-test-kit';
+import { createAdminIdeasSource } from '../../admin-ideas-index/admin-ideas-source';
 import { adminIdeasRoutes } from './admin-ideas.routes';
 import { deletedIdeasRoute } from './deleted-ideas.routes';
 
@@ -61,7 +62,7 @@ beforeAll(async () => {
     request.actor = role ? ({ userId: `user-${role}`, role, emailVerified: true } satisfies Actor) : null;
     done();
   });
-  adminIdeasRoutes(app, { db: kit.read });
+  adminIdeasRoutes(app, { db: kit.read, ideas: createAdminIdeasSource({ db: kit.read }) });
   deletedIdeasRoute(app, { db: kit.read });
 });
 
@@ -70,16 +71,17 @@ afterAll(async () => {
   await kit?.close();
 });
 
-const request = (url: string, role: Role | null = 'ADMIN'): Promise<LightMyRequestResponse> =>
-  app.inject({ method: 'GET', url, headers: role ? { 'x-test-role': role } : {} });
+/** `fresh`: as a client does after its own write (x-min-position: the list refreshes before answering). */
+const request = (url: string, role: Role | null = 'ADMIN', fresh = false): Promise<LightMyRequestResponse> =>
+  app.inject({ method: 'GET', url, headers: { ...(role ? { 'x-test-role': role } : {}), ...(fresh ? { 'x-min-position': '0/0' } : {}) } });
 
-async function get<T>(url: string): Promise<T> {
-  const response = await request(url);
+async function get<T>(url: string, fresh = false): Promise<T> {
+  const response = await request(url, 'ADMIN', fresh);
   if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
   return response.json<T>();
 }
 
-const list = (query = '') => get<AdminIdeaPage>(`/api/admin/ideas/all${query}`);
+const list = (query = '', fresh = false) => get<AdminIdeaPage>(`/api/admin/ideas/all${query}`, fresh);
 const keys = (page: AdminIdeaPage) => page.ideas.map((idea) => `${idea.source}:${idea.id}`);
 const ids = (page: AdminIdeaPage) => page.ideas.map((idea) => idea.id);
 
@@ -213,7 +215,7 @@ describe('GET /api/admin/deleted-ideas', () => {
     });
     await kit.projected((await appendRestores(kit.eventStore)).position);
     expect(await get('/api/admin/deleted-ideas')).toEqual({ deletedIdeas: [] });
-    const page = await list();
+    const page = await list('', true);
     expect([keys(page), page.total]).toEqual([['UGP2P:200000', 'UGI:100001', 'UGI:100000', 'FD:12', 'FD:11', 'FD:10', 'FD:3', 'FD:2', 'FD:1'], 9]);
     expect(page.ideas[0]).toMatchObject({ stamp: 'Crazy', private: false });
   });

@@ -28,6 +28,10 @@ export function andInto(target: Uint32Array, other: Uint32Array): void {
   for (let index = 0; index < target.length; index++) target[index]! &= other[index] ?? 0;
 }
 
+export function orInto(target: Uint32Array, other: Uint32Array): void {
+  for (let index = 0; index < target.length; index++) target[index]! |= other[index] ?? 0;
+}
+
 /** target &= (a | b) */
 export function andOrInto(target: Uint32Array, a: Uint32Array, b: Uint32Array): void {
   for (let index = 0; index < target.length; index++) target[index]! &= (a[index] ?? 0) | (b[index] ?? 0);
@@ -42,4 +46,18 @@ export function popcount(words: Uint32Array): number {
     count += (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
   }
   return count;
+}
+
+/** The set bits' positions, ascending. */
+export function slotsOf(words: Uint32Array): number[] {
+  const slots: number[] = [];
+  for (let index = 0; index < words.length; index++) {
+    let word = words[index]!;
+    while (word !== 0) {
+      const low = word & -word;
+      slots.push(index * 32 + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+  return slots;
 }

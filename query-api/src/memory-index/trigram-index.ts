@@ -6,7 +6,7 @@
 // snapshot are checked directly until the next build. Terms shorter than three characters are answered by a scan.
 // Answers (a bitset of matching slots) are kept per term and patched as texts change, so repeated terms cost one
 // bitset AND.
-import { clearBit, setBit, wordsFor } from './bitset';
+import { andInto, clearBit, hasBit, popcount, setBit, slotsOf, wordsFor } from './bitset';
 
 /** ASCII trigrams map to a 21-bit code; others get ids from a map. */
 const ASCII_CODES = 1 << 21;
@@ -364,20 +364,6 @@ function sizeOf(answer: SearchAnswer): number {
   return ('slots' in answer ? answer.slots.byteLength : answer.bits.byteLength) + 64;
 }
 
-/** The set bits' positions, ascending. */
-export function slotsOf(words: Uint32Array): number[] {
-  const slots: number[] = [];
-  for (let index = 0; index < words.length; index++) {
-    let word = words[index]!;
-    while (word !== 0) {
-      const low = word & -word;
-      slots.push(index * 32 + 31 - Math.clz32(low));
-      word ^= low;
-    }
-  }
-  return slots;
-}
-
 /** Sorted ascending inputs → their common elements, ascending. */
 function intersect(small: Int32Array | number[], large: Int32Array): number[] {
   const result: number[] = [];
@@ -411,4 +397,34 @@ function intersect(small: Int32Array | number[], large: Int32Array): number[] {
     else j++;
   }
   return result;
+}
+
+/**
+ * Narrows a query's matches to the slots whose text contains `term`. The matches are `filter` (a bitset, ANDed in
+ * place when the answer is one too) or, when already known to be few, `candidates` (slots that `filter` holds); the
+ * answer is the candidates left, or undefined when `filter` alone still says which match.
+ */
+export function narrowToTerm(search: TrigramIndex, term: string, filter: Uint32Array, candidates: number[] | undefined): number[] | undefined {
+  const found = search.find(term, () => ({ bits: filter, count: popcount(filter) }));
+  if ('slots' in found) {
+    const matches = found.slots;
+    return candidates ? candidates.filter((slot) => includesSorted(matches, slot)) : (Array.prototype.filter.call(matches, (slot: number) => hasBit(filter, slot)) as number[]);
+  }
+  if (candidates) return candidates.filter((slot) => hasBit(found.bits, slot));
+  andInto(filter, found.bits);
+  return undefined;
+}
+
+/** Is `value` in the ascending array? */
+function includesSorted(values: Int32Array, value: number): boolean {
+  let low = 0;
+  let high = values.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const found = values[middle]!;
+    if (found === value) return true;
+    if (found < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }

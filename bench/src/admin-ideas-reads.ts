@@ -6,8 +6,9 @@
 // the query-API plugin: authentication, with the same admin session, and x-min-position hooks), same server, same
 // connections, same run.
 //
-// Before measuring, the projection's tables are vacuumed and analyzed, as autovacuum does after a bulk of inserts
-// (within its one-minute nap): the planner needs the statistics, and the visibility map lets counts read the indexes.
+// The query API answers the list from memory (query-api/src/admin-ideas-index/): the benchmark's first request waits
+// for its full load, so the measured phases do not share the process with it. Before that, the projection's tables
+// are vacuumed and analyzed, as autovacuum does after a bulk of inserts (within its one-minute nap).
 //
 // Run alone: npx tsx bench/src/admin-ideas-reads.ts   (BENCH_QUICK=1: 5,000 ideas and short phases, figures meaningless)
 import { fork } from 'node:child_process';

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLoadMore } from '../hooks/use-load-more';
 import { RowActionsContext, useTableRowActions } from '../hooks/use-row-actions';
@@ -39,16 +39,8 @@ interface IdeasTableProps {
  */
 export function IdeasTable({ rows, onView, hasMore, loadingMore, loadMore }: IdeasTableProps) {
   const rowActions = useTableRowActions(onView);
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-  const items = virtualizer.getVirtualItems();
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  // State, not a ref: the body's virtualiser reads it in a layout effect, which runs before a parent's ref is set.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const more = useCallback(() => {
     if (hasMore && !loadingMore) loadMore();
   }, [hasMore, loadingMore, loadMore]);
@@ -56,19 +48,12 @@ export function IdeasTable({ rows, onView, hasMore, loadingMore, loadMore }: Ide
 
   return (
     <RowActionsContext value={rowActions}>
-      <div className="ideas-table__scroller" ref={scroller}>
+      <div className="ideas-table__scroller" ref={setScroller}>
         <table className="data-table ideas-table" aria-rowcount={rows.length + 1}>
           <thead>
             <IdeasTableHeader rows={rows} />
           </thead>
-          <tbody>
-            {paddingTop > 0 && <tr className="ideas-table__spacer" style={{ height: paddingTop }} aria-hidden />}
-            {items.map((item) => {
-              const row = rows[item.index];
-              return row ? <IdeaTableRow key={row.id} row={row} rowIndex={item.index + 2} /> : null;
-            })}
-            {paddingBottom > 0 && <tr className="ideas-table__spacer" style={{ height: paddingBottom }} aria-hidden />}
-          </tbody>
+          <IdeasTableBody rows={rows} scroller={scroller} />
         </table>
         <div ref={sentinel} className="ideas-table__sentinel">
           {loadingMore && <Spinner size="small" label="Loading more ideas" />}
@@ -78,7 +63,34 @@ export function IdeasTable({ rows, onView, hasMore, loadingMore, loadMore }: Ide
   );
 }
 
-/** Memoised: the table re-renders at every scroll step, its header only when the rows, sort or selection change. */
+/**
+ * The rows in view and a few around them, between two spacers. Its own component, as it re-renders at every scroll
+ * step: the table around it (its mutations, its header) then does not.
+ */
+function IdeasTableBody({ rows, scroller }: { rows: AdminIdeaRow[]; scroller: HTMLDivElement | null }) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => ROW_HEIGHT,
+    // A few: every row in the page costs its share of each frame's style, layout and paint.
+    overscan: 4,
+  });
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <tbody>
+      {paddingTop > 0 && <tr className="ideas-table__spacer" style={{ height: paddingTop }} aria-hidden />}
+      {items.map((item) => {
+        const row = rows[item.index];
+        return row ? <IdeaTableRow key={row.id} row={row} rowIndex={item.index + 2} /> : null;
+      })}
+      {paddingBottom > 0 && <tr className="ideas-table__spacer" style={{ height: paddingBottom }} aria-hidden />}
+    </tbody>
+  );
+}
+
+/** Memoised: it re-renders only when the rows, sort or selection change. */
 const IdeasTableHeader = memo(function IdeasTableHeader({ rows }: { rows: AdminIdeaRow[] }) {
   const sort = useIdeaSort();
   const selected = useSelectedIdeas();

@@ -79,7 +79,7 @@ function randomQuery(random: () => number): AdminIdeaListQuery {
 }
 
 const answer = (index: AdminIdeaIndex, query: AdminIdeaListQuery) => {
-  const page = JSON.parse(index.pageJson(query)) as { ideas: { key: string }[]; total: number };
+  const page = JSON.parse(index.pageJson(query).toString()) as { ideas: { key: string }[]; total: number };
   return { keys: page.ideas.map((idea) => idea.key), total: page.total };
 };
 
@@ -114,6 +114,13 @@ describe('AdminIdeaIndex', () => {
       const query = randomQuery(random);
       expect([query, answer(index, query)]).toEqual([query, expected(rows, query)]);
     }
+  });
+
+  it('answers text outside ASCII as it was written', () => {
+    const index = new AdminIdeaIndex();
+    const title = 'Café — 市場 🚀 "quoted"';
+    index.upsert([{ source: 'UGI', id: 100_000, batchNumber: null, title, category: 'AI', categories: ['AI'], type: 'FREE', status: 'Published', deleted: false, json: JSON.stringify({ title }) }]);
+    expect(JSON.parse(index.pageJson({ sort: 'id', order: 'desc', offset: 0, q: 'CAFÉ' }).toString())).toEqual({ ideas: [{ title }], total: 1 });
   });
 
   it('lists the categories and batches of live ideas only', async () => {

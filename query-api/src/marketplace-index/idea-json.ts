@@ -4,6 +4,7 @@
 // escapes, so the bytes are the string's characters one for one. The bytes live in a few large slabs rather than a
 // buffer per idea: 100,000 ideas are then a few dozen objects for the garbage collector to trace, not 200,000.
 import type { IdeaView } from '@app/domain/ideas/idea-view';
+import { asciiJson } from '../memory-index/ascii-json';
 
 /** How a viewer sees an idea: everything; a premium idea without its mockup (below PRO); without its body either. */
 export type IdeaVariant = 'full' | 'no-mockup' | 'locked';
@@ -44,19 +45,13 @@ const UNLOCKED = '{"locked":false,';
 const LOCKED = Buffer.from(',{"locked":true,');
 const NULL_BODY_AND_MOCKUP = Buffer.from('"problem":null,"solution":null,"differentiation":null,"goToMarket":null,"revenue":null,"mockup":null,');
 const NULL_MOCKUP = Buffer.from('"mockup":null,');
-const NON_ASCII = /[\u0080-\uffff]/g;
 /** What JSON.stringify would change in a string (quotes, backslashes, control characters), or this module escapes. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must be found
 const SPECIAL = /["\\\u0000-\u001f\u0080-\uffff]/;
 
-const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
-const ascii = (json: string) => {
-  NON_ASCII.lastIndex = 0;
-  return NON_ASCII.test(json) ? json.replace(NON_ASCII, escape) : json;
-};
 // Most texts need no escaping at all; a test is several times cheaper than JSON.stringify.
-const text = (value: string | null) => (value === null ? 'null' : SPECIAL.test(value) ? ascii(JSON.stringify(value)) : `"${value}"`);
-const list = (values: readonly string[]) => ascii(JSON.stringify(values));
+const text = (value: string | null) => (value === null ? 'null' : SPECIAL.test(value) ? asciiJson(JSON.stringify(value)) : `"${value}"`);
+const list = (values: readonly string[]) => asciiJson(JSON.stringify(values));
 
 export function serializeIdea(view: IdeaView): IdeaJsonText {
   const head =

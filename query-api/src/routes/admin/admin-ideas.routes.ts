@@ -23,7 +23,7 @@ export function adminIdeasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryA
   app.get('/api/admin/ideas/all', async (request, reply) => {
     requireRole(request.actor, 'ADMIN');
     const query = validate(adminIdeaListQuery, request.query);
-    return sendJson(reply, Buffer.from((await listFor(request)).pageJson(query)));
+    return sendJson(reply, (await listFor(request)).pageJson(query));
   });
 
   // Static segments win over /api/admin/ideas/:id in Fastify's router.

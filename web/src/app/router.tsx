@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
 import { AppLayout } from './layout/app-layout';
+import { PopupLayout } from './layout/popup-layout';
 import { RouteError } from './routes/route-error';
 
 // Every page is its own chunk, so the first load carries only the shell and the page it lands on.
@@ -24,10 +25,19 @@ export const router = createBrowserRouter([
       { path: 'verify-email/:token', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })) },
       // A link cut short: the page says 'No verification token found' (spec 000 §5).
       { path: 'verify-email', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })) },
-      { path: 'payment/success', lazy: () => import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })) },
-      { path: 'payment/cancelled', lazy: () => import('./routes/payment-cancelled').then((m) => ({ Component: m.PaymentCancelledRoute })) },
       { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+    ],
+  },
+  {
+    // The checkout pop-up's pages (spec 000 §2 Payment pages, §4 Upgrade offers).
+    Component: PopupLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      { path: 'checkout/:sessionId', lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
+      { path: 'payment/success', lazy: () => import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })) },
+      { path: 'payment/cancelled', lazy: () => import('./routes/payment-cancelled').then((m) => ({ Component: m.PaymentCancelledRoute })) },
     ],
   },
 ]);

@@ -1,5 +1,12 @@
-import { PlaceholderPage } from './placeholder-page';
+import { PRODUCT_NAME } from '../../config/product';
+import { PaymentResult } from '../../features/payments/components/payment-result';
+import { PAYMENT_CANCELLED } from '../../features/payments/utils/payment-texts';
 
 export function PaymentCancelledRoute() {
-  return <PlaceholderPage title="Payment Cancelled" />;
+  return (
+    <>
+      <title>{`${PAYMENT_CANCELLED.title} · ${PRODUCT_NAME}`}</title>
+      <PaymentResult outcome="cancelled" />
+    </>
+  );
 }

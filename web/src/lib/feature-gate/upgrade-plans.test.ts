@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_COMING_SOON, UPGRADE_PLANS, monthlyPrice, upgradeNowToast, upgradeOffers, upgradeTitle } from './upgrade-plans';
+import { UPGRADE_PLANS, monthlyPrice, upgradeOffers, upgradeRefusal, upgradeTitle } from './upgrade-plans';
 
 // Spec 000 §2 Upgrade dialog, §4 Upgrade offers, §6 Tier content and Upgrade buttons, §9 prices.
 
@@ -45,21 +45,22 @@ describe('Upgrade Now', () => {
   const verified = (role: 'FREE' | 'PREMIUM' | 'PRO' | 'ADMIN') => ({ role, emailVerified: true });
 
   it('asks a signed-out visitor to sign in, and an unverified user to verify', () => {
-    expect(upgradeNowToast(null, 'PRO')).toMatchObject({ title: 'Authentication Required', description: 'Please sign in to access this feature' });
-    expect(upgradeNowToast({ role: 'FREE', emailVerified: false }, 'PRO')).toMatchObject({
+    expect(upgradeRefusal(null, 'PRO')).toMatchObject({ title: 'Authentication Required', description: 'Please sign in to access this feature' });
+    expect(upgradeRefusal({ role: 'FREE', emailVerified: false }, 'PRO')).toMatchObject({
       title: 'Verify Your Email',
       description: 'Please check your inbox to continue.',
     });
   });
 
   it("tells a user who already has the tier or more 'Already Subscribed'", () => {
-    expect(upgradeNowToast(verified('PREMIUM'), 'PREMIUM').title).toBe('Already Subscribed');
-    expect(upgradeNowToast(verified('PRO'), 'PREMIUM').title).toBe('Already Subscribed');
-    expect(upgradeNowToast(verified('ADMIN'), 'PRO').title).toBe('Already Subscribed');
+    expect(upgradeRefusal(verified('PREMIUM'), 'PREMIUM')?.title).toBe('Already Subscribed');
+    expect(upgradeRefusal(verified('PRO'), 'PREMIUM')?.title).toBe('Already Subscribed');
+    expect(upgradeRefusal(verified('ADMIN'), 'PRO')?.title).toBe('Already Subscribed');
   });
 
-  it('says checkout is coming soon to anyone who may upgrade', () => {
-    expect(upgradeNowToast(verified('FREE'), 'PREMIUM')).toMatchObject({ title: CHECKOUT_COMING_SOON, variant: 'info' });
-    expect(upgradeNowToast(verified('PREMIUM'), 'PRO')).toMatchObject({ title: 'Checkout is coming soon' });
+  it('lets anyone below the tier start a checkout', () => {
+    expect(upgradeRefusal(verified('FREE'), 'PREMIUM')).toBeNull();
+    expect(upgradeRefusal(verified('FREE'), 'PRO')).toBeNull();
+    expect(upgradeRefusal(verified('PREMIUM'), 'PRO')).toBeNull();
   });
 });

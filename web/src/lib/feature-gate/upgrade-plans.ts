@@ -61,15 +61,12 @@ export function upgradeOffers(role: Role | null): UpgradeTarget[] {
   return [];
 }
 
-// Ours, not the spec's: there is no checkout yet, so Upgrade Now says so instead of leaving the page.
-export const CHECKOUT_COMING_SOON = 'Checkout is coming soon';
-
 /**
- * What 'Upgrade Now' does (spec 000 §6 Upgrade buttons, in the spec's order): signed out, 'Authentication Required';
- * unverified, 'Verify Your Email'; already on the tier or above, 'Already Subscribed'; otherwise checkout, which is
- * not there yet.
+ * Why 'Upgrade Now' may not start a checkout (spec 000 §6 Upgrade buttons, in the spec's order): signed out,
+ * 'Authentication Required'; unverified, 'Verify Your Email'; already on the tier or above, 'Already Subscribed'.
+ * Null when the checkout may start.
  */
-export function upgradeNowToast(user: { role: Role; emailVerified: boolean } | null, target: UpgradeTarget): ToastOptions {
+export function upgradeRefusal(user: { role: Role; emailVerified: boolean } | null, target: UpgradeTarget): ToastOptions | null {
   if (!user) return { variant: 'destructive', title: SIGN_IN_REQUIRED.title, description: SIGN_IN_REQUIRED.message, duration: TOAST_DURATION.default };
   if (!user.emailVerified) {
     return { variant: 'destructive', title: EMAIL_VERIFICATION_REQUIRED.title, description: EMAIL_VERIFICATION_REQUIRED.message, duration: TOAST_DURATION.default };
@@ -78,10 +75,5 @@ export function upgradeNowToast(user: { role: Role; emailVerified: boolean } | n
     // The description is ours.
     return { title: 'Already Subscribed', description: `Your ${user.role} plan already includes ${target}.`, duration: TOAST_DURATION.default };
   }
-  return {
-    variant: 'info',
-    title: CHECKOUT_COMING_SOON,
-    description: `Upgrading to ${target} will be available here shortly.`,
-    duration: TOAST_DURATION.default,
-  };
+  return null;
 }

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import type { AuthUser } from '../../../lib/session/auth-user';
 import { ProfileCard } from './profile-card';
 import { RoleBadge } from './role-badge';
 import { SecurityCard } from './security-card';
 import './account-settings.css';
 
-/** /settings below its back button: the subscription badge, then the Profile and Security cards (spec 000 §2). */
-export function AccountSettings({ user }: { user: AuthUser }) {
+/**
+ * /settings below its back button: the subscription badge, then the Profile and Security cards (spec 000 §2), after
+ * the `subscription` card the page puts first (it belongs to the payments feature).
+ */
+export function AccountSettings({ user, subscription }: { user: AuthUser; subscription?: ReactNode }) {
   return (
     <>
       <header className="settings__header">
@@ -19,6 +23,7 @@ export function AccountSettings({ user }: { user: AuthUser }) {
         </div>
       </header>
       <div className="settings__cards">
+        {subscription}
         <ProfileCard user={user} />
         <SecurityCard />
       </div>

@@ -1,6 +1,6 @@
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useAuthUser } from '../../../lib/session/auth-store';
-import { upgradeNowToast } from '../../../lib/feature-gate/upgrade-plans';
+import { upgradeRefusal } from '../../../lib/feature-gate/upgrade-plans';
 import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
 import type { UpgradeTarget } from '../../../lib/feature-gate/upgrade-dialog-store';
 import { upgradeDecision } from '../utils/upgrade-decision';
@@ -14,8 +14,9 @@ export function useUpgradeButton(): (target: UpgradeTarget) => void {
   const user = useAuthUser();
   const gate = useFeatureGate();
   return (target) => {
-    if (upgradeDecision(user, target) === 'already-subscribed') {
-      toast(upgradeNowToast(user, target));
+    const refusal = upgradeDecision(user, target) === 'already-subscribed' ? upgradeRefusal(user, target) : null;
+    if (refusal) {
+      toast(refusal);
       return;
     }
     gate({ role: target });

@@ -1,8 +1,8 @@
 import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast/toast-store';
 import { useAuthUser } from '../../../lib/session/auth-store';
 import { useUpgradeDialogActions, useUpgradeDialogTarget, type UpgradeTarget } from '../../../lib/feature-gate/upgrade-dialog-store';
-import { UPGRADE_PLANS, monthlyPrice, upgradeNowToast, upgradeOffers, upgradeTitle } from '../../../lib/feature-gate/upgrade-plans';
+import { UPGRADE_PLANS, monthlyPrice, upgradeOffers, upgradeTitle } from '../../../lib/feature-gate/upgrade-plans';
+import { useUpgradeNow } from '../hooks/use-upgrade-now';
 import './upgrade-dialog.css';
 
 /** The upgrade dialog (spec 000 §2): the tier the store names, with its price and content. */
@@ -10,6 +10,7 @@ export function UpgradeDialog() {
   const target = useUpgradeDialogTarget();
   const { open, close } = useUpgradeDialogActions();
   const user = useAuthUser();
+  const upgradeNow = useUpgradeNow();
   if (target === null) return null;
   // Spec 000 §4: FREE may go to PREMIUM or PRO, so the PREMIUM offer also points at PRO.
   const otherOffer = upgradeOffers(user?.role ?? null).find((offer) => offer !== target && offer === 'PRO');
@@ -27,8 +28,8 @@ export function UpgradeDialog() {
           <button type="button" className="button button--secondary" onClick={close}>
             Maybe Later
           </button>
-          <button type="button" className="button button--primary" onClick={() => toast(upgradeNowToast(user, target))}>
-            Upgrade Now
+          <button type="button" className="button button--primary" disabled={upgradeNow.starting} onClick={() => upgradeNow.start(target)}>
+            {upgradeNow.starting ? 'Starting checkout...' : 'Upgrade Now'}
           </button>
         </>
       }

@@ -1,0 +1,64 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { InvalidResponseError, isRecord, optionalText } from '../../../lib/invalid-response';
+import { paymentsKeys } from './payments-keys';
+
+// The local provider's checkout (no Stripe): GET /api/payments/local/{sessionId} → the session (its owner only; anyone
+// else 404 'Checkout session not found'); POST .../complete or .../cancel → { redirectUrl } (409 'Checkout session
+// is no longer open' once paid or cancelled).
+
+export type PaidRole = 'PREMIUM' | 'PRO';
+export type LocalCheckoutStatus = 'open' | 'completed' | 'cancelled';
+
+export interface LocalCheckoutSession {
+  sessionId: string;
+  targetRole: PaidRole;
+  /** In the currency's smallest unit (cents). */
+  amount: number;
+  currency: string;
+  interval: string;
+  status: LocalCheckoutStatus;
+}
+
+const STATUSES: readonly string[] = ['open', 'completed', 'cancelled'] satisfies LocalCheckoutStatus[];
+
+const sessionPath = (sessionId: string) => `/api/payments/local/${encodeURIComponent(sessionId)}`;
+
+export async function getLocalCheckout(sessionId: string, signal?: AbortSignal): Promise<LocalCheckoutSession> {
+  const answer = await apiRequest<unknown>(sessionPath(sessionId), { signal });
+  if (!isRecord(answer)) throw new InvalidResponseError();
+  const { targetRole, amount, status } = answer;
+  const id = optionalText(answer.sessionId);
+  const currency = optionalText(answer.currency);
+  const interval = optionalText(answer.interval);
+  if (!id || !currency || !interval || typeof amount !== 'number') throw new InvalidResponseError();
+  if ((targetRole !== 'PREMIUM' && targetRole !== 'PRO') || typeof status !== 'string' || !STATUSES.includes(status)) {
+    throw new InvalidResponseError();
+  }
+  return { sessionId: id, targetRole, amount, currency, interval, status: status as LocalCheckoutStatus };
+}
+
+export const localCheckoutQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: paymentsKeys.localCheckout(sessionId),
+    queryFn: ({ signal }) => getLocalCheckout(sessionId, signal),
+  });
+
+export function useLocalCheckout(sessionId: string) {
+  return useQuery(localCheckoutQueryOptions(sessionId));
+}
+
+export type LocalCheckoutDecision = 'complete' | 'cancel';
+
+/** Pays or cancels; resolves with the same-origin page the pop-up goes to next. */
+export async function decideLocalCheckout({ sessionId, decision }: { sessionId: string; decision: LocalCheckoutDecision }): Promise<string> {
+  const answer = await apiRequest<unknown>(`${sessionPath(sessionId)}/${decision}`, { method: 'POST' });
+  const redirectUrl = isRecord(answer) ? optionalText(answer.redirectUrl) : null;
+  // Only a path of this site: the pop-up is not sent anywhere the server's answer says.
+  if (!redirectUrl?.startsWith('/') || redirectUrl.startsWith('//')) throw new InvalidResponseError();
+  return redirectUrl;
+}
+
+export function useDecideLocalCheckout() {
+  return useMutation({ mutationFn: decideLocalCheckout });
+}

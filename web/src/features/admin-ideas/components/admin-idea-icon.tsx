@@ -17,3 +17,18 @@ export function AdminIdeaIcon({ name, size = 16 }: { name: AdminIdeaIconName; si
     </svg>
   );
 }
+
+const MASKS = Object.fromEntries(
+  Object.entries(PATHS).map(([name, path]) => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></svg>`;
+    return [name, `url("data:image/svg+xml,${encodeURIComponent(svg)}")`];
+  }),
+) as Record<AdminIdeaIconName, string>;
+
+/**
+ * The same icon, drawn as a mask over one element in the text colour. For the table's rows: rows enter the page at
+ * every scroll step, and an inline SVG is a small tree with a dozen attributes to build, lay out and paint each time.
+ */
+export function AdminIdeaMaskIcon({ name }: { name: AdminIdeaIconName }) {
+  return <span className="admin-idea-icon" style={{ maskImage: MASKS[name] }} aria-hidden />;
+}

@@ -6,7 +6,7 @@ import { useRowActions } from '../hooks/use-row-actions';
 import { useRowGuard } from '../hooks/use-row-guard';
 import type { AdminIdeaRow } from '../types';
 import { isPlatformIdea } from '../utils/idea-row';
-import { AdminIdeaIcon } from './admin-idea-icon';
+import { AdminIdeaMaskIcon } from './admin-idea-icon';
 import { RowMenu } from './row-menu';
 import { StampPicker } from './stamp-picker';
 
@@ -25,7 +25,7 @@ export function IdeaRowActions({ row, pending }: { row: AdminIdeaRow; pending: r
   return (
     <div className="idea-row-actions">
       <button type="button" className="icon-button idea-row-actions__icon" aria-label={`View details of idea ${row.id}`} title="View details" onClick={() => guard(() => view(row))}>
-        <AdminIdeaIcon name="eye" />
+        <AdminIdeaMaskIcon name="eye" />
       </button>
       <StampPicker row={row} pending={pending.includes('stamp')} />
       <RowMenu

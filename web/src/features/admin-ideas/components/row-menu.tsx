@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { AdminIdeaIcon, type AdminIdeaIconName } from './admin-idea-icon';
+import { AdminIdeaMaskIcon, type AdminIdeaIconName } from './admin-idea-icon';
 
 interface RowMenuProps {
   label: string;
@@ -57,7 +57,7 @@ export function RowMenu({ label, title, icon, disabled = false, items }: RowMenu
 function MenuButton({ icon, ...props }: ComponentProps<'button'> & { icon: AdminIdeaIconName }) {
   return (
     <button type="button" className="icon-button idea-row-actions__icon" {...props}>
-      <AdminIdeaIcon name={icon} />
+      <AdminIdeaMaskIcon name={icon} />
     </button>
   );
 }

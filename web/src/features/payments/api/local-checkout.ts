@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { InvalidResponseError, isRecord, optionalText } from '../../../lib/invalid-response';
+import { shouldRetryQuery } from '../../../lib/query-client';
 import { paymentsKeys } from './payments-keys';
 
 // The local provider's checkout (no Stripe): GET /api/payments/local/{sessionId} → the session (its owner only; anyone
@@ -42,6 +43,8 @@ export const localCheckoutQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: paymentsKeys.localCheckout(sessionId),
     queryFn: ({ signal }) => getLocalCheckout(sessionId, signal),
+    // 'Checkout session not found' is final: only a failure that may pass (no answer, a 5xx) is worth a retry.
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && shouldRetryQuery(failureCount, error),
   });
 
 export function useLocalCheckout(sessionId: string) {

@@ -21,7 +21,13 @@ export function LocalCheckoutPage({ sessionId }: { sessionId: string }) {
   const decide = useDecideLocalCheckout();
   const navigate = useNavigate();
 
-  if (session.isPending) return <Spinner label="Loading checkout" size="large" />;
+  if (session.isPending) {
+    return (
+      <div className="payment-loading">
+        <Spinner label="Loading checkout" size="large" />
+      </div>
+    );
+  }
   if (session.isError) {
     return <CheckoutProblem message={serverMessage(session.error) ?? session.error.message} />;
   }

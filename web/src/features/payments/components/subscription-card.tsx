@@ -13,7 +13,13 @@ import './payments.css';
  */
 export function SubscriptionCard() {
   const subscription = useSubscription();
-  if (subscription.isPending) return <Spinner label="Loading subscription" />;
+  if (subscription.isPending) {
+    return (
+      <div className="payment-loading">
+        <Spinner label="Loading subscription" />
+      </div>
+    );
+  }
   // The badge above still tells the tier; the card says only that it could not be read.
   if (subscription.isError) {
     return (

@@ -9,6 +9,7 @@ import { createDevMailbox, migrateDevMailbox } from '@app/infra/mail/dev-mailbox
 import type { DevMailboxDatabase } from '@app/infra/mail/dev-mailbox.table';
 import type { Mailer } from '@app/infra/mail/mailer';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import { createLocalPayments } from '@app/infra/payments/local/local-payments';
 import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
 import { commandApi, migrateCommandApi } from './app';
@@ -41,7 +42,8 @@ beforeAll(async () => {
   app = Fastify();
   installNotFound(app);
   await app.register(async (scope) => {
-    await commandApi(scope, { eventStore, bus: createInProcessBus(), db, personalData, mailer, publicUrl: 'http://localhost:3000', clock });
+    const payments = await createLocalPayments(db);
+    await commandApi(scope, { eventStore, bus: createInProcessBus(), db, personalData, mailer, payments, publicUrl: 'http://localhost:3000', clock });
     // Test-only routes that drive the pipeline with a tiny aggregate.
     scope.post<{ Params: { id: string }; Body: { by: number } }>('/api/test-counters/:id/increment', async (request) => {
       const { state } = await scope.runCommand(request, counter, `counter-${request.params.id}`, {

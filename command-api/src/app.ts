@@ -11,6 +11,7 @@ import type { EventStore } from '@app/infra/event-store/event-store';
 import { installErrorHandling } from '@app/infra/http/error-handler';
 import type { Mailer } from '@app/infra/mail/mailer';
 import { createPasswordHasher, type PasswordHasher } from '@app/infra/passwords/password-hasher';
+import type { ConfiguredPayments } from '@app/infra/payments/create-payments';
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import { personalDataPayloads } from '@app/infra/personal-data/personal-field';
 import { installAuthentication } from '@app/infra/sessions/authentication';
@@ -29,6 +30,7 @@ import { builderStudioRoutes } from './routes/builder-studio/builder-studio.rout
 import { adminDocumentRoutes } from './routes/ideas/admin-documents.routes';
 import { adminIdeaRoutes } from './routes/ideas/admin-ideas.routes';
 import { ideaArchiveRoutes } from './routes/ideas/idea-archive.routes';
+import { paymentRoutes } from './routes/payments/payments.routes';
 import { trendRoutes } from './routes/trends/trends.routes';
 import { workspaceRoutes } from './routes/workspace/workspace.routes';
 
@@ -45,6 +47,8 @@ export interface CommandApiDeps {
   passwords?: PasswordHasher;
   /** The AI the workspace generates with (infra's, chosen by AI_PROVIDER). Default: the offline local provider. */
   ai?: AiGenerator;
+  /** The payments provider (infra's, chosen by PAYMENTS_PROVIDER). */
+  payments: ConfiguredPayments;
   /** Default: the system clock; tests move their own. */
   clock?: Clock;
 }
@@ -63,7 +67,8 @@ export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<
   installErrorHandling(app);
   installAuthentication(app, deps.eventStore);
   const clock = deps.clock ?? systemClock;
-  installCommandContext(app, createSealingCommandHandler(deps), clock);
+  const commands = createSealingCommandHandler(deps);
+  installCommandContext(app, commands, clock);
   const db = deps.db.withTables<CommandApiDatabase>();
   installIdempotency(app, db, (request) => request.actor?.userId ?? 'anonymous');
   const accounts = { ...deps, db, clock, passwords: deps.passwords ?? createPasswordHasher() };
@@ -76,5 +81,6 @@ export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<
   trendRoutes(app, { ...deps, db });
   builderStudioRoutes(app);
   workspaceRoutes(app, { ...deps, db, ai: deps.ai ?? createLocalAiGenerator() });
+  paymentRoutes(app, { ...deps, commands });
   return Promise.resolve();
 }

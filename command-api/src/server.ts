@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { ConfigError, readConfig } from '@app/infra/config/config';
 import { installNotFound } from '@app/infra/http/error-handler';
 import { listen } from '@app/infra/http/listen';
+import { createPayments } from '@app/infra/payments/create-payments';
 import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
 import { runMain } from '@app/infra/runtime/run-main';
 import { commandApi, migrateCommandApi } from './app';
@@ -14,7 +15,8 @@ runMain('command-api', async () => {
   await migrateCommandApi(infra.db);
   const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
   installNotFound(app);
-  await app.register((scope) => commandApi(scope, { ...infra, publicUrl: config.publicUrl }));
+  const payments = await createPayments(config.payments, infra.db, config.publicUrl);
+  await app.register((scope) => commandApi(scope, { ...infra, payments, publicUrl: config.publicUrl }));
   console.log(`command-api listening on ${await listen(app, config.port, config.host)}`);
   return async () => {
     await app.close();

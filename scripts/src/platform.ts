@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '@app/infra/config/config';
 import { installErrorHandling, installNotFound } from '@app/infra/http/error-handler';
+import { createPayments } from '@app/infra/payments/create-payments';
 import { openInfrastructure, type Infrastructure } from '@app/infra/runtime/open-infrastructure';
 import { commandApi, migrateCommandApi } from '@app/command-api/app';
 import { queryApi } from '@app/query-api/app';
@@ -68,11 +69,12 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   });
   try {
     await migrateCommandApi(infra.db);
+    const payments = await createPayments(config.payments, infra.db, config.publicUrl);
     await runtime.start();
     await runnersLive(infra.pool);
     installErrorHandling(app);
     await app.register(async (scope) => {
-      await commandApi(scope, { ...infra, publicUrl: config.publicUrl });
+      await commandApi(scope, { ...infra, payments, publicUrl: config.publicUrl });
       extraRoutes?.commands?.(scope, infra);
     });
     await app.register(async (scope) => {

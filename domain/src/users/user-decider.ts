@@ -96,7 +96,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (command.data.by === 'admin') requireRole(actor, 'ADMIN');
       const user = live(state);
       const role = assignableRole(command.data.role);
-      if (user.role === 'ADMIN') throw new Conflict(ADMIN_NOT_CHANGEABLE);
+      if (user.role === 'ADMIN') {
+        // A payment never touches an admin (an admin who once subscribed keeps ADMIN), and the webhook must not fail.
+        if (command.data.by === 'payment') return [];
+        throw new Conflict(ADMIN_NOT_CHANGEABLE);
+      }
       if (user.role === role) return [];
       return [{ type: 'RoleChanged', data: { userId: user.userId, role, previousRole: user.role, by: command.data.by, at } }];
     }

@@ -15,6 +15,7 @@ describe('readConfig', () => {
       publicUrl: 'http://localhost:3000',
       mail: { kind: 'dev-mailbox', from: 'IdeaPlatform <no-reply@ideaplatform.local>' },
       ai: { kind: 'local' },
+      payments: { kind: 'local' },
       seed: { enabled: true, password: undefined, adminEmail: 'admin@ideaplatform.local', adminPassword: undefined },
     });
   });
@@ -42,6 +43,12 @@ describe('readConfig', () => {
       OPENAI_MODEL: 'gpt-4.1',
       OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
       AI_TIMEOUT_MS: '90000',
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_PREMIUM: 'price_p',
+      STRIPE_PRICE_PRO: 'price_pro',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
     });
     expect(config).toEqual({
       port: 8080,
@@ -55,6 +62,13 @@ describe('readConfig', () => {
       publicUrl: 'https://ideas.example.com',
       mail: { kind: 'smtp', url: 'smtps://mailer:secret@smtp.example.com:465', from: 'Ideas <hello@example.com>' },
       ai: { kind: 'openai', apiKey: 'sk-test', model: 'gpt-4.1', baseUrl: 'http://127.0.0.1:11434/v1', timeoutMs: 90000 },
+      payments: {
+        kind: 'stripe',
+        secretKey: 'sk_test_1',
+        webhookSecret: 'whsec_1',
+        prices: { PREMIUM: 'price_p', PRO: 'price_pro' },
+        apiUrl: 'http://127.0.0.1:12111',
+      },
       seed: { enabled: false, password: 'Seed-pass1!', adminEmail: 'root@example.com', adminPassword: 'Admin-pass1!' },
     });
   });
@@ -75,6 +89,13 @@ describe('readConfig', () => {
     [{ AI_PROVIDER: 'openai' }, 'OPENAI_API_KEY: is required when AI_PROVIDER=openai'],
     [{ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: 'ftp://x' }, 'OPENAI_BASE_URL: must start with http:// or https:// (got "ftp://...")'],
     [{ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk', AI_TIMEOUT_MS: '0' }, 'AI_TIMEOUT_MS: must be a whole number above 0 (got "0")'],
+    [{ PAYMENTS_PROVIDER: 'paypal' }, 'PAYMENTS_PROVIDER: must be "local" or "stripe" (got "paypal")'],
+    [{ PAYMENTS_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY: is required when PAYMENTS_PROVIDER=stripe'],
+    [{ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', STRIPE_PRICE_PREMIUM: 'p' }, 'STRIPE_PRICE_PRO: is required when PAYMENTS_PROVIDER=stripe'],
+    [
+      { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', STRIPE_PRICE_PREMIUM: 'p', STRIPE_PRICE_PRO: 'q', STRIPE_API_URL: 'ftp://x' },
+      'STRIPE_API_URL: must start with http:// or https:// (got "ftp://...")',
+    ],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

@@ -33,6 +33,8 @@ export interface Config {
   mail: { kind: 'dev-mailbox'; from: string } | { kind: 'smtp'; url: string; from: string };
   /** The AI provider: the offline deterministic one, or an OpenAI-compatible server. */
   ai: AiConfig;
+  /** Who takes payments: our own checkout page (offline), or Stripe. */
+  payments: PaymentsConfig;
   seed: {
     /** false: no test accounts and no catalog, only the admin. */
     enabled: boolean;
@@ -47,6 +49,17 @@ export interface Config {
 export type AiConfig =
   | { kind: 'local' }
   | { kind: 'openai'; apiKey: string; model: string; baseUrl: string | undefined; timeoutMs: number };
+
+export type PaymentsConfig =
+  | { kind: 'local' }
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      prices: { PREMIUM: string; PRO: string };
+      /** A Stripe-compatible API to call instead of Stripe's own (the tests' fake); undefined: api.stripe.com. */
+      apiUrl: string | undefined;
+    };
 
 const DEFAULT_MAIL_FROM = 'IdeaPlatform <no-reply@ideaplatform.local>';
 
@@ -77,6 +90,7 @@ export function readConfig(env: Env = process.env): Config {
     publicUrl: (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     mail: smtpUrl ? { kind: 'smtp', url: smtpUrl, from } : { kind: 'dev-mailbox', from },
     ai: readAiConfig(env),
+    payments: readPaymentsConfig(env),
     seed: {
       enabled: readBoolean(env, 'SEED', true),
       password: env.SEED_PASSWORD || undefined,
@@ -99,6 +113,20 @@ function readAiConfig(env: Env): AiConfig {
     model: env.OPENAI_MODEL?.trim() || DEFAULT_OPENAI_MODEL,
     baseUrl: readUrl(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
     timeoutMs: readPositiveInteger(env, 'AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS),
+  };
+}
+
+function readPaymentsConfig(env: Env): PaymentsConfig {
+  const provider = env.PAYMENTS_PROVIDER?.trim() || 'local';
+  if (provider === 'local') return { kind: 'local' };
+  if (provider !== 'stripe') throw new ConfigError('PAYMENTS_PROVIDER', `must be "local" or "stripe" (got "${provider}")`);
+  const required = (variable: string) => requireValue(env[variable]?.trim() || undefined, variable, 'is required when PAYMENTS_PROVIDER=stripe');
+  return {
+    kind: 'stripe',
+    secretKey: required('STRIPE_SECRET_KEY'),
+    webhookSecret: required('STRIPE_WEBHOOK_SECRET'),
+    prices: { PREMIUM: required('STRIPE_PRICE_PREMIUM'), PRO: required('STRIPE_PRICE_PRO') },
+    apiUrl: readUrl(env, 'STRIPE_API_URL', ['http:', 'https:']),
   };
 }
 

@@ -1,0 +1,53 @@
+// The Stripe provider (PAYMENTS_PROVIDER=stripe): Checkout Sessions in subscription mode, webhooks signed by Stripe.
+// The prices are the configured ids with the spec's amounts, so showing them never calls Stripe.
+import Stripe from 'stripe';
+import { PLAN_AMOUNTS, PLAN_CURRENCY, PLAN_INTERVAL, type PlanPrices } from '@app/domain/payments/plans';
+import type { PaymentsConfig } from '../../config/config';
+import type { PaymentsProvider } from '../payments';
+import { readSignedEvent } from '../signed-events';
+
+type StripeConfig = Extract<PaymentsConfig, { kind: 'stripe' }>;
+
+export interface StripePaymentsProvider extends PaymentsProvider {
+  readonly kind: 'stripe';
+}
+
+export function createStripePayments(config: StripeConfig, publicUrl: string): StripePaymentsProvider {
+  const stripe = new Stripe(config.secretKey, { ...apiAddress(config.apiUrl), maxNetworkRetries: 2 });
+  const prices: PlanPrices = {
+    PREMIUM: { priceId: config.prices.PREMIUM, amount: PLAN_AMOUNTS.PREMIUM, currency: PLAN_CURRENCY, interval: PLAN_INTERVAL },
+    PRO: { priceId: config.prices.PRO, amount: PLAN_AMOUNTS.PRO, currency: PLAN_CURRENCY, interval: PLAN_INTERVAL },
+  };
+  return {
+    kind: 'stripe',
+    prices,
+    async createCheckoutSession({ userId, targetRole, priceId }) {
+      // The subscription carries the same metadata, so its own events name the member too.
+      const metadata = { userId, targetRole };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: priceId, quantity: 1 }],
+        client_reference_id: userId,
+        metadata,
+        subscription_data: { metadata },
+        success_url: `${publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${publicUrl}/payment/cancelled`,
+      });
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+      return { sessionId: session.id, url: session.url };
+    },
+    readWebhook: (payload, signature) => readSignedEvent(payload, signature, config.webhookSecret, prices),
+    async cancelAtPeriodEnd({ subscriptionId }) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+      return [];
+    },
+  };
+}
+
+/** STRIPE_API_URL (a Stripe-compatible server, such as the tests' fake) as the client's host, port and protocol. */
+function apiAddress(apiUrl: string | undefined): { host?: string; port?: string; protocol?: 'http' | 'https' } {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? '80' : '443'), protocol };
+}

@@ -1,0 +1,259 @@
+// Payments through the composed platform on the local provider (spec 000 §4, §7): prices, starting a checkout with
+// every refusal, the local checkout page, and the one webhook path (signatures, replays, a crash halfway, admins).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSealingCommandHandler } from '@app/command-api/app';
+import { subscriptionDecider, subscriptionStreamId } from '@app/domain/payments/subscription';
+import { StreamNotFound } from '@app/infra/event-store/errors';
+import { createLocalPayments, type LocalPaymentsProvider } from '@app/infra/payments/local/local-payments';
+import { signEvent } from '@app/infra/payments/signed-events';
+import type { SignedDelivery } from '@app/infra/payments/payments';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, openAccountTestKit, type AccountTestKit } from '../accounts/account-test-kit';
+
+let kit: AccountTestKit;
+let adminToken: string;
+/** The same provider the server runs: it reads the same signing secret from Postgres. */
+let local: LocalPaymentsProvider;
+
+beforeAll(async () => {
+  kit = await openAccountTestKit();
+  adminToken = await kit.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  local = await createLocalPayments(kit.platform.infra.db);
+});
+afterAll(() => kit?.close());
+
+interface Member {
+  token: string;
+  userId: string;
+}
+
+let members = 0;
+async function member(tier: 'free' | 'premium' = 'free'): Promise<Member> {
+  const email = `payer${++members}.${tier}@test.com`;
+  const created = await kit.request('POST', '/api/admin/users/test-accounts', {
+    token: adminToken,
+    body: { email, username: `payer_${members}`, password: 'Secret-pass1!' },
+  });
+  expect(created.statusCode).toBe(200);
+  const token = await kit.login(email, 'Secret-pass1!');
+  return { token, userId: created.json<{ user: { id: string } }>().user.id };
+}
+
+async function roleOf(token: string): Promise<string> {
+  return (await kit.request('GET', '/api/auth/verify', { token })).json<{ user: { role: string } }>().user.role;
+}
+
+async function eventsOf(stream: string) {
+  try {
+    return await kit.platform.infra.eventStore.readStream(stream);
+  } catch (error) {
+    if (error instanceof StreamNotFound) return [];
+    throw error;
+  }
+}
+
+async function startCheckout(payer: Member, targetRole: 'PREMIUM' | 'PRO' = 'PREMIUM') {
+  const priceId = targetRole === 'PREMIUM' ? 'price_local_premium' : 'price_local_pro';
+  const response = await kit.request('POST', '/api/stripe/create-checkout-session', { token: payer.token, body: { priceId, targetRole } });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ url: string; sessionId: string }>();
+}
+
+const deliver = ({ payload, signature }: SignedDelivery) =>
+  kit.request('POST', '/api/stripe/webhook', { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+
+describe('GET /api/stripe/prices', () => {
+  it('gives both plans to anyone, in cents, from configuration', async () => {
+    const response = await kit.request('GET', '/api/stripe/prices');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      prices: {
+        PREMIUM: { priceId: 'price_local_premium', amount: 900, currency: 'usd', interval: 'month' },
+        PRO: { priceId: 'price_local_pro', amount: 1900, currency: 'usd', interval: 'month' },
+      },
+    });
+  });
+});
+
+describe('POST /api/stripe/create-checkout-session', () => {
+  const create = (body: unknown, token?: string) => kit.request('POST', '/api/stripe/create-checkout-session', { token, body });
+
+  it('starts a checkout on the local page and records CheckoutStarted on checkout-<sessionId>', async () => {
+    const payer = await member();
+    const { url, sessionId } = await startCheckout(payer, 'PRO');
+    expect(url).toBe(`/checkout/${sessionId}`);
+    const [started, ...rest] = await eventsOf(`checkout-${sessionId}`);
+    expect(rest).toEqual([]);
+    expect(started).toMatchObject({
+      type: 'CheckoutStarted',
+      data: { sessionId, userId: payer.userId, targetRole: 'PRO', priceId: 'price_local_pro', provider: 'local' },
+    });
+  });
+
+  it('refuses a guest (401) and an unverified member (403) with the existing messages', async () => {
+    const body = { priceId: 'price_local_premium', targetRole: 'PREMIUM' };
+    const guest = await create(body);
+    expect([guest.statusCode, guest.json<{ message: string }>().message]).toEqual([401, 'Please sign in to access this feature']);
+    const signUp = await kit.request('POST', '/api/auth/register', {
+      body: { email: 'unverified.payer@example.com', username: 'unverified_payer', password: 'Secret-pass1!', confirmPassword: 'Secret-pass1!' },
+      remoteAddress: '198.51.100.77',
+    });
+    const unverified = await create(body, signUp.json<{ token: string }>().token);
+    expect([unverified.statusCode, unverified.json<{ message: string }>().message]).toEqual([403, 'Please check your inbox to continue.']);
+  });
+
+  it.each([
+    [{ targetRole: 'PREMIUM' }, 'priceId', 'priceId is required'],
+    [{ priceId: '  ', targetRole: 'PREMIUM' }, 'priceId', 'priceId is required'],
+    [{ priceId: 42, targetRole: 'PREMIUM' }, 'priceId', 'priceId is required'],
+    [{ priceId: 'price_local_premium' }, 'targetRole', 'targetRole must be PREMIUM or PRO'],
+    [{ priceId: 'price_local_premium', targetRole: 'ADMIN' }, 'targetRole', 'targetRole must be PREMIUM or PRO'],
+    [{ priceId: 'price_local_premium', targetRole: 'PRO' }, 'priceId', 'priceId is not the price of PRO'],
+    [{ priceId: 'price_other', targetRole: 'PREMIUM' }, 'priceId', 'priceId is not the price of PREMIUM'],
+  ])('answers 400 naming the field for %j', async (body, field, message) => {
+    const payer = await member();
+    const response = await create(body, payer.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: { [field]: message } });
+  });
+
+  it("refuses 409 'Already Subscribed' a plan not above the member's role, and any plan to an admin", async () => {
+    const premium = await member('premium');
+    const same = await create({ priceId: 'price_local_premium', targetRole: 'PREMIUM' }, premium.token);
+    expect([same.statusCode, same.json<{ message: string }>().message]).toEqual([409, 'Already Subscribed']);
+    const admin = await create({ priceId: 'price_local_pro', targetRole: 'PRO' }, adminToken);
+    expect([admin.statusCode, admin.json<{ message: string }>().message]).toEqual([409, 'Already Subscribed']);
+    expect((await create({ priceId: 'price_local_pro', targetRole: 'PRO' }, premium.token)).statusCode).toBe(200);
+  });
+});
+
+describe('the local checkout page', () => {
+  it('shows the session to its owner, and paying raises the role before it answers, caused by the payment event', async () => {
+    const payer = await member();
+    const { sessionId } = await startCheckout(payer);
+    const page = await kit.request('GET', `/api/payments/local/${sessionId}`, { token: payer.token });
+    expect(page.json()).toEqual({ sessionId, targetRole: 'PREMIUM', amount: 900, currency: 'usd', interval: 'month', status: 'open' });
+
+    const paid = await kit.request('POST', `/api/payments/local/${sessionId}/complete`, { token: payer.token });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ redirectUrl: '/payment/success' });
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+    const roleChanges = (await eventsOf(`user-${payer.userId}`)).filter((event) => event.type === 'RoleChanged');
+    expect(roleChanges).toHaveLength(1);
+    expect(roleChanges[0]).toMatchObject({
+      data: { role: 'PREMIUM', previousRole: 'FREE', by: 'payment' },
+      metadata: { causationId: `evt_local_${sessionId}_completed`, userId: null },
+    });
+    expect((await kit.request('GET', `/api/payments/local/${sessionId}`, { token: payer.token })).json()).toMatchObject({ status: 'completed' });
+
+    const again = await kit.request('POST', `/api/payments/local/${sessionId}/complete`, { token: payer.token });
+    expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([409, 'Checkout session is no longer open']);
+  });
+
+  it('cancelling leaves the role as it was and closes the session', async () => {
+    const payer = await member();
+    const { sessionId } = await startCheckout(payer);
+    const cancelled = await kit.request('POST', `/api/payments/local/${sessionId}/cancel`, { token: payer.token });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ redirectUrl: '/payment/cancelled' });
+    expect(await roleOf(payer.token)).toBe('FREE');
+    expect((await kit.request('GET', `/api/payments/local/${sessionId}`, { token: payer.token })).json()).toMatchObject({ status: 'cancelled' });
+    for (const action of ['complete', 'cancel']) {
+      const late = await kit.request('POST', `/api/payments/local/${sessionId}/${action}`, { token: payer.token });
+      expect([late.statusCode, late.json<{ message: string }>().message]).toEqual([409, 'Checkout session is no longer open']);
+    }
+    expect(await eventsOf(subscriptionStreamId(payer.userId))).toEqual([]);
+  });
+
+  it("is its owner's only: anyone else, and an unknown session, get the same 404; a guest 401", async () => {
+    const payer = await member();
+    const other = await member();
+    const { sessionId } = await startCheckout(payer);
+    for (const [method, path] of [
+      ['GET', `/api/payments/local/${sessionId}`],
+      ['POST', `/api/payments/local/${sessionId}/complete`],
+      ['POST', `/api/payments/local/${sessionId}/cancel`],
+      ['GET', '/api/payments/local/cs_local_unknown'],
+      ['POST', '/api/payments/local/cs_local_unknown/complete'],
+      ['GET', '/api/payments/local/..%2F..%2Fuser-x'],
+    ] as const) {
+      const response = await kit.request(method, path, { token: other.token });
+      expect([response.statusCode, response.json<{ message: string }>().message]).toEqual([404, 'Checkout session not found']);
+      expect((await kit.request(method, path)).statusCode).toBe(401);
+    }
+    expect(await roleOf(other.token)).toBe('FREE');
+    expect((await kit.request('GET', `/api/payments/local/${sessionId}`, { token: payer.token })).json()).toMatchObject({ status: 'open' });
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  const checkoutOf = async (payer: Member) => ({ ...(await startCheckout(payer)), userId: payer.userId, targetRole: 'PREMIUM' as const, priceId: 'price_local_premium' });
+
+  it('answers 400 for a forged or missing signature and records nothing', async () => {
+    const payer = await member();
+    const [completed] = local.completeCheckout(await checkoutOf(payer), new Date());
+    const forged = signEvent(JSON.parse(completed!.payload) as object, 'whsec_forged', new Date());
+    const signatures: Record<string, string>[] = [{ 'stripe-signature': forged.signature }, {}, { 'stripe-signature': 't=1,v1=00' }];
+    for (const headers of signatures) {
+      const response = await kit.request('POST', '/api/stripe/webhook', { body: completed!.payload, headers: { 'content-type': 'application/json', ...headers } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Invalid signature' });
+    }
+    const tampered = await deliver({ payload: completed!.payload.replace('PREMIUM', 'PRO'), signature: completed!.signature });
+    expect(tampered.statusCode).toBe(400);
+    expect(await eventsOf(subscriptionStreamId(payer.userId))).toEqual([]);
+    expect(await roleOf(payer.token)).toBe('FREE');
+  });
+
+  it('answers 200 to event types it does not act on', async () => {
+    const response = await deliver(local.sign({ id: 'evt_other', object: 'event', type: 'customer.created', created: 1, data: { object: {} } }, new Date()));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+  });
+
+  it('changes nothing when an event is delivered again', async () => {
+    const payer = await member();
+    const checkout = await checkoutOf(payer);
+    const deliveries = local.completeCheckout(checkout, new Date());
+    for (const delivery of deliveries) expect((await deliver(delivery)).json()).toEqual({ received: true });
+    const streams = [subscriptionStreamId(payer.userId), `user-${payer.userId}`, `checkout-${checkout.sessionId}`];
+    const before = await Promise.all(streams.map(eventsOf));
+    for (const delivery of [...deliveries, ...deliveries]) expect((await deliver(delivery)).statusCode).toBe(200);
+    expect(await Promise.all(streams.map(eventsOf))).toEqual(before);
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+  });
+
+  it('lands the role once when redelivered after a crash between recording the event and changing the role', async () => {
+    const payer = await member();
+    const checkout = await checkoutOf(payer);
+    const [completed] = local.completeCheckout(checkout, new Date());
+    // The first delivery got as far as the subscription stream, then the process died.
+    const event = JSON.parse(completed!.payload) as { id: string; created: number };
+    await createSealingCommandHandler(kit.platform.infra)(
+      subscriptionDecider,
+      subscriptionStreamId(payer.userId),
+      {
+        type: 'RecordCheckoutPaid',
+        data: { userId: payer.userId, stripeEventId: event.id, subscriptionId: `sub_local_${checkout.sessionId}`, asOf: event.created, role: 'PREMIUM', sessionId: checkout.sessionId },
+        metadata: { actor: null, now: new Date() },
+      },
+      { commandId: 'crashed', correlationId: event.id, causationId: event.id },
+    );
+    expect(await roleOf(payer.token)).toBe('FREE');
+    await deliver(completed!);
+    await deliver(completed!);
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+    expect((await eventsOf(`user-${payer.userId}`)).filter((recorded) => recorded.type === 'RoleChanged')).toHaveLength(1);
+    expect((await eventsOf(subscriptionStreamId(payer.userId))).map((recorded) => recorded.type)).toEqual(['SubscriptionStarted']);
+    expect((await eventsOf(`checkout-${checkout.sessionId}`)).map((recorded) => recorded.type)).toEqual(['CheckoutStarted', 'CheckoutCompleted']);
+  });
+
+  it('never touches an admin', async () => {
+    const me = await kit.request('GET', '/api/auth/verify', { token: adminToken });
+    const adminId = me.json<{ user: { id: string } }>().user.id;
+    for (const delivery of local.completeCheckout({ sessionId: 'cs_local_admin', userId: adminId, targetRole: 'PRO', priceId: 'price_local_pro' }, new Date())) {
+      expect((await deliver(delivery)).statusCode).toBe(200);
+    }
+    expect(await roleOf(adminToken)).toBe('ADMIN');
+    expect((await eventsOf(`user-${adminId}`)).filter((recorded) => recorded.type === 'RoleChanged')).toEqual([]);
+  });
+});

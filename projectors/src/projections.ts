@@ -4,7 +4,8 @@ import { catalogProjection } from './catalog/catalog.projection';
 import { erasureProjection } from './erasure/erasure.projection';
 import type { Projection } from './runtime/projection';
 import { studioApplicantsProjection } from './studio-applicants/studio-applicants.projection';
+import { subscriptionsProjection } from './subscriptions/subscriptions.projection';
 import { usersProjection } from './users/users.projection';
 import { workspaceProjection } from './workspace/workspace.projection';
 
-export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection, workspaceProjection, erasureProjection, adminIdeasProjection];
+export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection, workspaceProjection, erasureProjection, adminIdeasProjection, subscriptionsProjection];

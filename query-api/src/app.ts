@@ -19,6 +19,7 @@ import { sessionRoutes } from './routes/auth/session.routes';
 import { devMailboxRoute } from './routes/dev/dev-mailbox.routes';
 import { healthRoute } from './routes/health/health.routes';
 import { ideasRoutes } from './routes/ideas/ideas.routes';
+import { subscriptionRoute } from './routes/subscription/subscription.routes';
 import { trendsRoutes } from './routes/trends/trends.routes';
 import { userStatsRoutes } from './routes/users/user-stats.routes';
 import { collectionsRoute } from './routes/workspace/collections.routes';
@@ -58,6 +59,7 @@ export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void
   collectionsRoute(app, { db });
   documentDownloadRoute(app, { db, catalog });
   builderStudioApplicantsRoute(app, { db });
+  subscriptionRoute(app, { db });
   // The in-memory lists load at start-up, not on the first request; views counted last are kept on the way out.
   app.addHook('onReady', () => {
     catalog.source.warm();

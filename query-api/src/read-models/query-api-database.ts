@@ -3,7 +3,8 @@
 import type { AdminIdeasReadDatabase } from '@app/projectors/admin-ideas/admin-ideas.table';
 import type { CatalogReadDatabase } from '@app/projectors/catalog/catalog.table';
 import type { StudioApplicantsReadDatabase } from '@app/projectors/studio-applicants/studio-applicants.table';
+import type { SubscriptionsReadDatabase } from '@app/projectors/subscriptions/subscriptions.table';
 import type { UsersReadDatabase } from '@app/projectors/users/users.table';
 import type { WorkspaceReadDatabase } from '@app/projectors/workspace/workspace.table';
 
-export type QueryApiDatabase = AdminIdeasReadDatabase & CatalogReadDatabase & WorkspaceReadDatabase & UsersReadDatabase & StudioApplicantsReadDatabase;
+export type QueryApiDatabase = AdminIdeasReadDatabase & CatalogReadDatabase & WorkspaceReadDatabase & UsersReadDatabase & StudioApplicantsReadDatabase & SubscriptionsReadDatabase;

@@ -1,5 +1,6 @@
 // Payments through the composed platform on the local provider (spec 000 §4, §7): prices, starting a checkout with
 // every refusal, the local checkout page, and the one webhook path (signatures, replays, a crash halfway, admins).
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSealingCommandHandler } from '@app/command-api/app';
 import { subscriptionDecider, subscriptionStreamId } from '@app/domain/payments/subscription';
@@ -255,5 +256,110 @@ describe('POST /api/stripe/webhook', () => {
     }
     expect(await roleOf(adminToken)).toBe('ADMIN');
     expect((await eventsOf(`user-${adminId}`)).filter((recorded) => recorded.type === 'RoleChanged')).toEqual([]);
+  });
+});
+
+describe('GET /api/subscription and POST /api/subscription/cancel', () => {
+  type View = { subscription: null | { role: string; status: string; cancelAtPeriodEnd: boolean; currentPeriodEnd: string | null; lastPaymentFailedAt: string | null } };
+  const subscriptionOf = async (payer: Member) => (await kit.request('GET', '/api/subscription', { token: payer.token })).json<View>().subscription;
+
+  async function paidMember(targetRole: 'PREMIUM' | 'PRO' = 'PREMIUM') {
+    const payer = await member();
+    const { sessionId } = await startCheckout(payer, targetRole);
+    expect((await kit.request('POST', `/api/payments/local/${sessionId}/complete`, { token: payer.token })).statusCode).toBe(200);
+    return { ...payer, subscriptionId: `sub_local_${sessionId}` };
+  }
+
+  /** A subscription event as Stripe shapes it (the period end on the item, as API versions since 2025 put it). */
+  function subscriptionEvent(
+    payer: Member & { subscriptionId: string },
+    type: string,
+    created: number,
+    fields: { status?: string; priceId?: string; cancelAtPeriodEnd?: boolean } = {},
+  ) {
+    return local.sign(
+      {
+        id: `evt_${randomUUID()}`,
+        object: 'event',
+        type,
+        created,
+        data: {
+          object: {
+            id: payer.subscriptionId,
+            object: 'subscription',
+            status: fields.status ?? 'active',
+            cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
+            metadata: { userId: payer.userId, targetRole: 'PRO' },
+            items: { data: [{ price: { id: fields.priceId ?? 'price_local_pro' }, current_period_end: created + 30 * 86_400 }] },
+          },
+        },
+      },
+      new Date(),
+    );
+  }
+
+  const later = () => Math.floor(Date.now() / 1000) + 60;
+
+  it('shows none before paying, then the active plan renewing a month ahead', async () => {
+    const payer = await member();
+    expect(await subscriptionOf(payer)).toBeNull();
+    const before = new Date();
+    const paid = await paidMember();
+    const subscription = await subscriptionOf(paid);
+    expect(subscription).toMatchObject({ role: 'PREMIUM', status: 'active', cancelAtPeriodEnd: false, lastPaymentFailedAt: null });
+    const monthAhead = new Date(before);
+    monthAhead.setUTCMonth(monthAhead.getUTCMonth() + 1);
+    expect(Math.abs(Date.parse(subscription!.currentPeriodEnd!) - monthAhead.getTime())).toBeLessThan(60_000);
+    expect((await kit.request('GET', '/api/subscription')).statusCode).toBe(401);
+  });
+
+  it('cancels at period end through the webhook path: the role stays until Stripe deletes the subscription', async () => {
+    const payer = await paidMember();
+    const periodEnd = (await subscriptionOf(payer))!.currentPeriodEnd;
+    const cancelled = await kit.request('POST', '/api/subscription/cancel', { token: payer.token });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<View>().subscription).toEqual({ role: 'PREMIUM', status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd, lastPaymentFailedAt: null });
+    expect(await subscriptionOf(payer)).toEqual(cancelled.json<View>().subscription);
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+    const updates = (await eventsOf(subscriptionStreamId(payer.userId))).filter((event) => event.type === 'SubscriptionChanged');
+    expect(updates.at(-1)?.metadata.causationId).toMatch(/^evt_local_/);
+
+    const again = await kit.request('POST', '/api/subscription/cancel', { token: payer.token });
+    expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([404, 'No active subscription']);
+
+    expect((await deliver(subscriptionEvent(payer, 'customer.subscription.deleted', later(), { status: 'canceled', priceId: 'price_local_premium' }))).statusCode).toBe(200);
+    expect(await roleOf(payer.token)).toBe('FREE');
+    expect(await subscriptionOf(payer)).toMatchObject({ status: 'canceled' });
+  });
+
+  it("answers 404 'No active subscription' to a member who has none, and 401 to a guest", async () => {
+    const payer = await member();
+    const none = await kit.request('POST', '/api/subscription/cancel', { token: payer.token });
+    expect([none.statusCode, none.json<{ message: string }>().message]).toEqual([404, 'No active subscription']);
+    expect((await kit.request('POST', '/api/subscription/cancel')).statusCode).toBe(401);
+  });
+
+  it('follows a plan change made at Stripe by its price, ignores an older update arriving late, and shows a failed payment', async () => {
+    const payer = await paidMember('PRO');
+    const t = later();
+    await deliver(subscriptionEvent(payer, 'customer.subscription.updated', t + 10, { priceId: 'price_local_premium' }));
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+    await deliver(subscriptionEvent(payer, 'customer.subscription.updated', t, { priceId: 'price_local_pro' }));
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+
+    const failed = local.sign(
+      {
+        id: `evt_${randomUUID()}`,
+        object: 'event',
+        type: 'invoice.payment_failed',
+        created: t + 20,
+        data: { object: { object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: payer.subscriptionId, metadata: { userId: payer.userId } } } } },
+      },
+      new Date(),
+    );
+    expect((await deliver(failed)).statusCode).toBe(200);
+    await deliver(subscriptionEvent(payer, 'customer.subscription.updated', t + 21, { status: 'past_due', priceId: 'price_local_premium' }));
+    expect(await subscriptionOf(payer)).toMatchObject({ role: 'PREMIUM', status: 'past_due', lastPaymentFailedAt: new Date((t + 20) * 1000).toISOString() });
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
   });
 });

@@ -1,0 +1,14 @@
+// GET /api/subscription: the signed-in member's paid plan (role, status, period end, a pending cancellation, the last
+// failed payment), or null.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requireSignedIn } from '@app/domain/users/permissions';
+import type { QueryApiDatabase } from '../../read-models/query-api-database';
+import { subscriptionOf } from '../../read-models/subscriptions';
+
+export function subscriptionRoute(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase> }): void {
+  app.get('/api/subscription', async (request) => {
+    const { userId } = requireSignedIn(request.actor);
+    return { subscription: await subscriptionOf(deps.db, userId) };
+  });
+}

@@ -24,9 +24,10 @@ export interface AccountTestKit {
   close(): Promise<void>;
 }
 
-export async function openAccountTestKit(): Promise<AccountTestKit> {
+/** `env`: more configuration (a payments provider, say) on top of the seeded accounts'. */
+export async function openAccountTestKit(env: Record<string, string> = {}): Promise<AccountTestKit> {
   const database: TestDatabase = await createTestDatabase();
-  const config = readConfig({ SEED_PASSWORD, ADMIN_EMAIL, ADMIN_PASSWORD });
+  const config = readConfig({ SEED_PASSWORD, ADMIN_EMAIL, ADMIN_PASSWORD, ...env });
   const platform = await createPlatform({ config, databaseUrl: database.url });
   await seedAccounts({ ...platform.infra, publicUrl: config.publicUrl }, config.seed);
   // Every request waits for the projections to reach the last write, as the SPA's requests do.

@@ -156,6 +156,11 @@ export const CALLS: readonly Call[] = [
     params: (f) => ({ id: String(f.memberDocumentId) }),
     body: () => ({ content: '# PRD\n\nEdited by the member.' }),
   },
+  { method: 'POST', route: '/api/stripe/create-checkout-session', as: 'own FREE', body: () => ({ priceId: 'price_local_premium', targetRole: 'PREMIUM' }) },
+  { method: 'POST', route: '/api/stripe/webhook', as: 'anonymous', body: () => ({ id: 'evt_1', object: 'event', type: 'checkout.session.completed' }) },
+  { method: 'POST', route: '/api/payments/local/:sessionId/complete', as: 'FREE', params: () => ({ sessionId: 'cs_local_unknown' }) },
+  { method: 'POST', route: '/api/payments/local/:sessionId/cancel', as: 'FREE', params: () => ({ sessionId: 'cs_local_unknown' }) },
+  { method: 'POST', route: '/api/subscription/cancel', as: 'own FREE' },
   // Reads
   { method: 'GET', route: '/api/health', as: 'anonymous' },
   { method: 'GET', route: '/api/auth/verify', as: 'FREE' },
@@ -212,6 +217,9 @@ export const CALLS: readonly Call[] = [
     as: 'PRO',
     params: (f) => ({ originalDocId: String(f.memberDocumentId), format: 'md' }),
   },
+  { method: 'GET', route: '/api/stripe/prices', as: 'anonymous' },
+  { method: 'GET', route: '/api/payments/local/:sessionId', as: 'FREE', params: () => ({ sessionId: 'cs_local_unknown' }) },
+  { method: 'GET', route: '/api/subscription', as: 'FREE' },
 ];
 
 /** Where a text goes: `params.<name>`, `query.<name>` or `body.<path>` (array items by index, as zod names them). */

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { verificationPath } from '../support/members';
 import { toasts } from './auth-stubs';
 
 // The whole account life cycle against the real server (spec 000 §2, §4, §7, §8): register, verify the email with
@@ -11,15 +12,6 @@ test.describe('an account from registration to sign-in', () => {
 
   const password = 'Str0ng!pass';
   const newPassword = 'Even-str0nger!';
-
-  async function verificationPath(request: APIRequestContext, email: string): Promise<string> {
-    // The dev mailbox (outside production) keeps what would have been mailed, newest first.
-    const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const { messages } = (await response.json()) as { messages: { text: string }[] };
-    const path = /\/verify-email\/\S+/.exec(messages[0]?.text ?? '')?.[0];
-    if (!path) throw new Error(`no verification link was mailed to ${email}`);
-    return path;
-  }
 
   async function signIn(page: Page, email: string, secret: string) {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

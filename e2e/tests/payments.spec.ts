@@ -1,0 +1,102 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { registerVerifiedMember } from '../support/members';
+import { openWithToken } from '../support/sessions';
+import { expect, test } from './fixtures';
+
+// The paid path on the local payment provider (spec 000 §2 Upgrade dialog, Payment pages, Account settings; §4
+// Upgrade offers; §7; §8 Payments): a new verified FREE member upgrades through the checkout pop-up, the page reloads
+// when the pop-up closes, the member is PREMIUM and reads the premium idea; another one cancels and stays FREE.
+
+interface Idea {
+  id: number;
+  title: string;
+  problem: string | null;
+}
+
+async function getIdeas(request: APIRequestContext, path: string, token: string): Promise<unknown> {
+  const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return response.json();
+}
+
+/** A premium idea as the member sees it (a FREE member gets it without its body). */
+async function premiumIdea(request: APIRequestContext, token: string): Promise<Idea> {
+  const { ideas } = (await getIdeas(request, '/api/ideas?type=PREMIUM&limit=1', token)) as { ideas: Idea[] };
+  if (!ideas[0]) throw new Error('the seed has no premium idea');
+  return ideas[0];
+}
+
+const uniqueName = (prefix: string, workerIndex: number) => `${prefix}_${workerIndex}_${Date.now() % 1_000_000}`;
+
+/** From the premium idea's notice to the checkout pop-up, which shows the local provider's page. */
+async function openCheckout(page: Page): Promise<Page> {
+  await page.getByRole('note').getByRole('button', { name: 'Upgrade' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to PREMIUM' });
+  await expect(dialog).toContainText('$9');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Upgrade Now' }).click()]);
+  await popup.waitForURL(/\/checkout\/[^/]+$/);
+  await expect(popup.getByRole('heading', { name: 'Upgrade to PREMIUM' })).toBeVisible();
+  await expect(popup.getByText('$9.00 / month')).toBeVisible();
+  return popup;
+}
+
+/** Closes the pop-up with its own button; the opener, polling it every second, reloads. */
+async function closePopup(page: Page, popup: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Close Window' }).click()]);
+  await reloaded;
+}
+
+test('a FREE member pays for PREMIUM in the pop-up, and the page comes back PREMIUM', async ({ page }, testInfo) => {
+  const member = await registerVerifiedMember(page.request, uniqueName('payer', testInfo.workerIndex));
+  const idea = await premiumIdea(page.request, member.token);
+  await openWithToken(page, member.token, `/marketplace/${idea.id}`);
+  await expect(page.getByRole('note')).toContainText('Premium Content');
+
+  const popup = await openCheckout(page);
+  await popup.getByRole('button', { name: 'Pay' }).click();
+  await expect(popup.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(popup.getByText('Thank you for your subscription. Your account has been upgraded.')).toBeVisible();
+  await closePopup(page, popup);
+
+  // The reloaded page reads the idea as PREMIUM: its body instead of the notice.
+  await expect(page.getByRole('heading', { level: 1, name: idea.title })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
+  const { idea: unlocked } = (await getIdeas(page.request, `/api/ideas/${idea.id}`, member.token)) as { idea: Idea };
+  expect(unlocked.problem, 'the problem of a premium idea, read as PREMIUM').toBeTruthy();
+  await expect(page.getByRole('heading', { level: 2, name: 'Problem', exact: true })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(unlocked.problem!.trim().slice(0, 40));
+
+  await page.goto('/settings');
+  await expect(page.getByText('PREMIUM TIER')).toBeVisible();
+  const subscription = page.getByRole('region', { name: 'Subscription' });
+  await expect(subscription).toContainText(/Renews on \w{3} \d{1,2}, \d{4}/);
+
+  // Cancelling ends the plan at the period's end: the member stays PREMIUM until then.
+  await subscription.getByRole('button', { name: 'Cancel subscription' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel subscription' });
+  await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(subscription).toContainText(/Ends on \w{3} \d{1,2}, \d{4}/);
+  await expect(subscription.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('PREMIUM TIER')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Subscription' })).toContainText('Ends on');
+});
+
+test('a FREE member who cancels the checkout stays FREE', async ({ page }, testInfo) => {
+  const member = await registerVerifiedMember(page.request, uniqueName('decliner', testInfo.workerIndex));
+  const idea = await premiumIdea(page.request, member.token);
+  await openWithToken(page, member.token, `/marketplace/${idea.id}`);
+
+  const popup = await openCheckout(page);
+  await popup.getByRole('button', { name: 'Cancel' }).click();
+  await expect(popup.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
+  await expect(popup.getByText('No changes have been made to your account.')).toBeVisible();
+  await closePopup(page, popup);
+
+  await expect(page.getByRole('note')).toContainText('Premium Content');
+  await page.goto('/settings');
+  await expect(page.getByText('FREE TIER')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Subscription' })).toHaveCount(0);
+});

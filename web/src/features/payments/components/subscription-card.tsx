@@ -67,7 +67,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
         title="Cancel subscription"
         description={`Your ${subscription.role} plan stays until the end of the period you paid for, then your account returns to FREE.`}
         confirmLabel={cancel.isPending ? 'Cancelling...' : 'Cancel subscription'}
-        cancelLabel="Keep subscription"
+        cancelLabel="Keep plan"
         pending={cancel.isPending}
         destructive
         onConfirm={() =>

@@ -19,7 +19,9 @@ import { sessionRoutes } from './routes/auth/session.routes';
 import { devMailboxRoute } from './routes/dev/dev-mailbox.routes';
 import { healthRoute } from './routes/health/health.routes';
 import { ideasRoutes } from './routes/ideas/ideas.routes';
-import { subscriptionRoute } from './routes/subscription/subscription.routes';
+import { localCheckoutRoute } from './routes/payments/local-checkout.routes';
+import { pricesRoute } from './routes/payments/prices.routes';
+import { subscriptionRoute } from './routes/payments/subscription.routes';
 import { trendsRoutes } from './routes/trends/trends.routes';
 import { userStatsRoutes } from './routes/users/user-stats.routes';
 import { collectionsRoute } from './routes/workspace/collections.routes';
@@ -60,6 +62,8 @@ export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void
   documentDownloadRoute(app, { db, catalog });
   builderStudioApplicantsRoute(app, { db });
   subscriptionRoute(app, { db });
+  pricesRoute(app, deps.prices);
+  localCheckoutRoute(app, deps);
   // The in-memory lists load at start-up, not on the first request; views counted last are kept on the way out.
   app.addHook('onReady', () => {
     catalog.source.warm();

@@ -1,5 +1,6 @@
 // What the query API is given (apart from app.ts, so a route can name what it takes without importing the app that
 // registers it). The projector runtime's functions come as values: the query API owns no part of the runtime.
+import type { PlanPrices } from '@app/domain/payments/plans';
 import type { Bus } from '@app/infra/bus/bus';
 import type { SharedDb } from '@app/infra/database/kysely';
 import type { EventStore } from '@app/infra/event-store/event-store';
@@ -15,6 +16,8 @@ export interface QueryApiDeps {
   projectionStatuses: () => Promise<readonly { error: unknown }[]>;
   /** How long a read waits for `x-min-position` before answering stale (default 2 s). */
   minPositionTimeoutMs?: number;
+  /** The paid plans' prices (from the payments configuration). */
+  prices: PlanPrices;
   /** Production turns off developer-only routes (the dev mailbox). */
   production: boolean;
   /** How often counted idea views are appended as events (default 3 s). */

@@ -1,6 +1,7 @@
 // The query API alone (`npm run start -w query-api`), configured only by environment variables.
 import Fastify from 'fastify';
 import { ConfigError, readConfig } from '@app/infra/config/config';
+import { planPrices } from '@app/infra/payments/plan-prices';
 import { installNotFound } from '@app/infra/http/error-handler';
 import { listen } from '@app/infra/http/listen';
 import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
@@ -24,6 +25,7 @@ runMain('query-api', async () => {
       waitForPosition: waiter.waitForPosition,
       projectionStatuses: () => getProjectionStatuses(registry, infra.eventStore),
       production: config.production,
+      prices: planPrices(config.payments),
     }),
   );
   console.log(`query-api listening on ${await listen(app, config.port, config.host)}`);

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '@app/infra/config/config';
 import { installErrorHandling, installNotFound } from '@app/infra/http/error-handler';
 import { createPayments } from '@app/infra/payments/create-payments';
+import { planPrices } from '@app/infra/payments/plan-prices';
 import { openInfrastructure, type Infrastructure } from '@app/infra/runtime/open-infrastructure';
 import { commandApi, migrateCommandApi } from '@app/command-api/app';
 import { queryApi } from '@app/query-api/app';
@@ -83,6 +84,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
         waitForPosition: runtime.waitForPosition,
         projectionStatuses: () => getProjectionStatuses(infra.db.withTables<RegistryDatabase>(), infra.eventStore),
         production: config.production,
+        prices: planPrices(config.payments),
         ...(options.minPositionTimeoutMs === undefined ? {} : { minPositionTimeoutMs: options.minPositionTimeoutMs }),
         ...(options.viewFlushMs === undefined ? {} : { viewFlushMs: options.viewFlushMs }),
       });

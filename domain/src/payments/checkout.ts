@@ -25,6 +25,17 @@ export type CheckoutState =
   | { status: 'new' }
   | { status: CheckoutStatus; sessionId: string; userId: string; targetRole: PaidRole; priceId: string; provider: PaymentsProviderKind };
 
+/** What the local provider's checkout page shows (GET /api/payments/local/<sessionId>). */
+export interface LocalCheckoutView {
+  sessionId: string;
+  targetRole: PaidRole;
+  /** In the currency's smallest unit, as Stripe gives prices. */
+  amount: number;
+  currency: string;
+  interval: string;
+  status: CheckoutStatus;
+}
+
 export const CHECKOUT_NOT_FOUND = 'Checkout session not found';
 export const CHECKOUT_NOT_OPEN = 'Checkout session is no longer open';
 

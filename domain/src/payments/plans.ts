@@ -15,11 +15,14 @@ export const PLAN_AMOUNTS: Record<PaidRole, number> = { PREMIUM: 900, PRO: 1900 
 export const PLAN_CURRENCY = 'usd';
 export const PLAN_INTERVAL = 'month';
 
+/** A plan's price as GET /api/stripe/prices answers it. */
 export interface PlanPrice {
   priceId: string;
+  /** In the currency's smallest unit. */
   amount: number;
-  currency: typeof PLAN_CURRENCY;
-  interval: typeof PLAN_INTERVAL;
+  /** ISO 4217, lower-cased as Stripe writes it. */
+  currency: string;
+  interval: string;
 }
 
 export type PlanPrices = Record<PaidRole, PlanPrice>;

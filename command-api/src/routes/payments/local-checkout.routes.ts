@@ -1,38 +1,24 @@
-// The local provider's checkout page (GET /api/payments/local/<sessionId>) and its two buttons. Pay builds the events
-// Stripe would send, signed with the local secret, and hands them to the webhook handler: the role is raised before
-// the answer. Only the session's owner sees it; anyone else gets the same 404 as for no session.
+// The local provider's checkout page's two buttons (the page's read is the query API's). Pay builds the events Stripe
+// would send, signed with the local secret, and hands them to the webhook handler: the role is raised before the
+// answer. Only the session's owner may; anyone else gets the same 404 as for no session.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CHECKOUT_NOT_FOUND, CHECKOUT_NOT_OPEN, checkoutDecider, checkoutStreamId, ownedBy } from '@app/domain/payments/checkout';
-import { PLAN_AMOUNTS, PLAN_CURRENCY, PLAN_INTERVAL } from '@app/domain/payments/plans';
+import { CHECKOUT_NOT_FOUND, CHECKOUT_NOT_OPEN, checkoutDecider, checkoutStreamId } from '@app/domain/payments/checkout';
 import { Conflict, NotFound } from '@app/domain/shared/errors';
 import { requireSignedIn } from '@app/domain/users/permissions';
-import { loadAggregate } from '@app/infra/event-store/load-aggregate';
+import { loadOwnLocalCheckout } from '@app/infra/payments/local/load-own-checkout';
 import { runFor, withPosition } from '../../http/command-context';
 import { handleDeliveries } from './handle-payment-event';
 import type { PaymentsDeps } from './payments-deps';
 
 type SessionRequest = FastifyRequest<{ Params: { sessionId: string } }>;
 
-const SESSION_ID = /^[\w-]{1,200}$/;
-
 export function localCheckoutRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
   const { eventStore, payments } = deps;
 
   const loadOwnSession = async (request: SessionRequest) => {
     const actor = requireSignedIn(request.actor);
-    const { sessionId } = request.params;
-    if (!SESSION_ID.test(sessionId)) throw new NotFound(CHECKOUT_NOT_FOUND);
-    const { state } = await loadAggregate(eventStore, checkoutStreamId(sessionId), checkoutDecider);
-    const session = ownedBy(state, actor.userId);
-    if (session.provider !== 'local') throw new NotFound(CHECKOUT_NOT_FOUND);
-    return { actor, session };
+    return { actor, session: await loadOwnLocalCheckout(eventStore, actor.userId, request.params.sessionId) };
   };
-
-  app.get('/api/payments/local/:sessionId', async (request: SessionRequest) => {
-    const { session } = await loadOwnSession(request);
-    const { sessionId, targetRole, status } = session;
-    return { sessionId, targetRole, amount: PLAN_AMOUNTS[targetRole], currency: PLAN_CURRENCY, interval: PLAN_INTERVAL, status };
-  });
 
   app.post('/api/payments/local/:sessionId/complete', async (request: SessionRequest) => {
     const { session } = await loadOwnSession(request);

@@ -1,15 +1,13 @@
-// Subscriptions and payments (spec 000 §2, §4, §7): prices, checkout, the provider webhook, the local provider's
-// checkout page, and cancelling at period end. One file per endpoint.
+// Subscriptions and payments (spec 000 §2, §4, §7): checkout, the provider webhook, the local provider's checkout
+// buttons, and cancelling at period end (the reads, prices included, are the query API's). One file per endpoint.
 import type { FastifyInstance } from 'fastify';
 import { cancelSubscriptionRoutes } from './cancel-subscription.routes';
 import { createCheckoutSessionRoutes } from './create-checkout-session.routes';
 import { localCheckoutRoutes } from './local-checkout.routes';
 import type { PaymentsDeps } from './payments-deps';
-import { pricesRoutes } from './prices.routes';
 import { webhookRoutes } from './webhook.routes';
 
 export function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
-  pricesRoutes(app, deps.payments);
   createCheckoutSessionRoutes(app, deps);
   webhookRoutes(app, deps);
   localCheckoutRoutes(app, deps);

@@ -1,20 +1,18 @@
 // The local payments provider (PAYMENTS_PROVIDER=local, the default): our own checkout page at /checkout/<sessionId>.
 // Paying there builds the events Stripe would send (checkout.session.completed, then customer.subscription.created
 // with a period one month ahead), signed with a secret kept in Postgres, so they take Stripe's webhook path.
-import { PLAN_AMOUNTS, PLAN_CURRENCY, PLAN_INTERVAL, type PaidRole, type PlanPrices } from '@app/domain/payments/plans';
+import type { PaidRole } from '@app/domain/payments/plans';
 import type { SharedDb } from '../../database/kysely';
 import { uuidv7 } from '../../ids/uuid';
 import { loadOrCreateSecret } from '../../secrets/secrets';
 import type { SecretsDatabase } from '../../secrets/secrets.table';
 import type { PaymentsProvider, SignedDelivery, SubscriptionToCancel } from '../payments';
+import { planPrices } from '../plan-prices';
 import { readSignedEvent, signEvent } from '../signed-events';
 
 export const LOCAL_WEBHOOK_SECRET_NAME = 'local-payments-webhook';
 
-export const LOCAL_PRICES: PlanPrices = {
-  PREMIUM: { priceId: 'price_local_premium', amount: PLAN_AMOUNTS.PREMIUM, currency: PLAN_CURRENCY, interval: PLAN_INTERVAL },
-  PRO: { priceId: 'price_local_pro', amount: PLAN_AMOUNTS.PRO, currency: PLAN_CURRENCY, interval: PLAN_INTERVAL },
-};
+export const LOCAL_PRICES = planPrices({ kind: 'local' });
 
 export interface LocalCheckout {
   sessionId: string;

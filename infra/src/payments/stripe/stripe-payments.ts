@@ -1,9 +1,8 @@
 // The Stripe provider (PAYMENTS_PROVIDER=stripe): Checkout Sessions in subscription mode, webhooks signed by Stripe.
-// The prices are the configured ids with the spec's amounts, so showing them never calls Stripe.
 import Stripe from 'stripe';
-import { PLAN_AMOUNTS, PLAN_CURRENCY, PLAN_INTERVAL, type PlanPrices } from '@app/domain/payments/plans';
 import type { PaymentsConfig } from '../../config/config';
 import type { PaymentsProvider } from '../payments';
+import { planPrices } from '../plan-prices';
 import { readSignedEvent } from '../signed-events';
 
 type StripeConfig = Extract<PaymentsConfig, { kind: 'stripe' }>;
@@ -14,10 +13,7 @@ export interface StripePaymentsProvider extends PaymentsProvider {
 
 export function createStripePayments(config: StripeConfig, publicUrl: string): StripePaymentsProvider {
   const stripe = new Stripe(config.secretKey, { ...apiAddress(config.apiUrl), maxNetworkRetries: 2 });
-  const prices: PlanPrices = {
-    PREMIUM: { priceId: config.prices.PREMIUM, amount: PLAN_AMOUNTS.PREMIUM, currency: PLAN_CURRENCY, interval: PLAN_INTERVAL },
-    PRO: { priceId: config.prices.PRO, amount: PLAN_AMOUNTS.PRO, currency: PLAN_CURRENCY, interval: PLAN_INTERVAL },
-  };
+  const prices = planPrices(config);
   return {
     kind: 'stripe',
     prices,

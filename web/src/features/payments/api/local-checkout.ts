@@ -2,30 +2,18 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { InvalidResponseError, isRecord, optionalText } from '../../../lib/invalid-response';
 import { shouldRetryQuery } from '../../../lib/query-client';
+import type { CheckoutStatus, LocalCheckoutView } from '@app/domain/payments/checkout';
 import { paymentsKeys } from './payments-keys';
 
 // The local provider's checkout (no Stripe): GET /api/payments/local/{sessionId} → the session (its owner only; anyone
 // else 404 'Checkout session not found'); POST .../complete or .../cancel → { redirectUrl } (409 'Checkout session
 // is no longer open' once paid or cancelled).
 
-export type PaidRole = 'PREMIUM' | 'PRO';
-export type LocalCheckoutStatus = 'open' | 'completed' | 'cancelled';
-
-export interface LocalCheckoutSession {
-  sessionId: string;
-  targetRole: PaidRole;
-  /** In the currency's smallest unit (cents). */
-  amount: number;
-  currency: string;
-  interval: string;
-  status: LocalCheckoutStatus;
-}
-
-const STATUSES: readonly string[] = ['open', 'completed', 'cancelled'] satisfies LocalCheckoutStatus[];
+const STATUSES: readonly string[] = ['open', 'completed', 'cancelled'] satisfies CheckoutStatus[];
 
 const sessionPath = (sessionId: string) => `/api/payments/local/${encodeURIComponent(sessionId)}`;
 
-export async function getLocalCheckout(sessionId: string, signal?: AbortSignal): Promise<LocalCheckoutSession> {
+export async function getLocalCheckout(sessionId: string, signal?: AbortSignal): Promise<LocalCheckoutView> {
   const answer = await apiRequest<unknown>(sessionPath(sessionId), { signal });
   if (!isRecord(answer)) throw new InvalidResponseError();
   const { targetRole, amount, status } = answer;
@@ -36,7 +24,7 @@ export async function getLocalCheckout(sessionId: string, signal?: AbortSignal):
   if ((targetRole !== 'PREMIUM' && targetRole !== 'PRO') || typeof status !== 'string' || !STATUSES.includes(status)) {
     throw new InvalidResponseError();
   }
-  return { sessionId: id, targetRole, amount, currency, interval, status: status as LocalCheckoutStatus };
+  return { sessionId: id, targetRole, amount, currency, interval, status: status as CheckoutStatus };
 }
 
 export const localCheckoutQueryOptions = (sessionId: string) =>

@@ -51,6 +51,9 @@ describe('the subscription', () => {
     fetchMock.mockResolvedValueOnce(json({ subscription }));
     await expect(getSubscription()).resolves.toEqual(subscription);
     expect(sent().input).toBe('/api/subscription');
+    // Between a checkout and the provider's subscription event the period is not known yet.
+    fetchMock.mockResolvedValueOnce(json({ subscription: { ...subscription, currentPeriodEnd: null } }));
+    await expect(getSubscription()).resolves.toEqual({ ...subscription, currentPeriodEnd: null });
   });
 
   it('refuses a subscription of an unknown shape', async () => {

@@ -1,25 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { InvalidResponseError, isRecord } from '../../../lib/invalid-response';
-import type { PaidRole } from './local-checkout';
+import type { SubscriptionStatus, SubscriptionView } from '@app/domain/payments/subscription';
 import { paymentsKeys } from './payments-keys';
 
 // The member's subscription: GET /api/subscription (query API) → { subscription: null | {...} }; POST
 // /api/subscription/cancel → the same, now ending at the period's end (404 'No active subscription' otherwise).
 
-export type SubscriptionStatus = 'active' | 'past_due' | 'canceled';
-
-export interface Subscription {
-  role: PaidRole;
-  status: SubscriptionStatus;
-  cancelAtPeriodEnd: boolean;
-  currentPeriodEnd: string;
-  lastPaymentFailedAt: string | null;
-}
-
 const STATUSES: readonly string[] = ['active', 'past_due', 'canceled'] satisfies SubscriptionStatus[];
 
-export function parseSubscriptionEnvelope(answer: unknown): Subscription | null {
+export function parseSubscriptionEnvelope(answer: unknown): SubscriptionView | null {
   if (!isRecord(answer) || !('subscription' in answer)) throw new InvalidResponseError();
   const value = answer.subscription;
   if (value === null) return null;
@@ -30,7 +20,7 @@ export function parseSubscriptionEnvelope(answer: unknown): Subscription | null 
     typeof status !== 'string' ||
     !STATUSES.includes(status) ||
     typeof cancelAtPeriodEnd !== 'boolean' ||
-    typeof currentPeriodEnd !== 'string' ||
+    (currentPeriodEnd !== null && typeof currentPeriodEnd !== 'string') ||
     (lastPaymentFailedAt !== null && typeof lastPaymentFailedAt !== 'string')
   ) {
     throw new InvalidResponseError();
@@ -38,7 +28,7 @@ export function parseSubscriptionEnvelope(answer: unknown): Subscription | null 
   return { role, status: status as SubscriptionStatus, cancelAtPeriodEnd, currentPeriodEnd, lastPaymentFailedAt };
 }
 
-export async function getSubscription(signal?: AbortSignal): Promise<Subscription | null> {
+export async function getSubscription(signal?: AbortSignal): Promise<SubscriptionView | null> {
   return parseSubscriptionEnvelope(await apiRequest<unknown>('/api/subscription', { signal }));
 }
 
@@ -52,7 +42,7 @@ export function useSubscription() {
   return useQuery(subscriptionQueryOptions());
 }
 
-export async function cancelSubscription(): Promise<Subscription | null> {
+export async function cancelSubscription(): Promise<SubscriptionView | null> {
   return parseSubscriptionEnvelope(await apiRequest<unknown>('/api/subscription/cancel', { method: 'POST' }));
 }
 

@@ -1,13 +1,14 @@
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
-import { useDecideLocalCheckout, useLocalCheckout, type LocalCheckoutSession } from '../api/local-checkout';
+import type { CheckoutStatus } from '@app/domain/payments/checkout';
+import { useDecideLocalCheckout, useLocalCheckout } from '../api/local-checkout';
 import { formatPrice } from '../utils/payment-texts';
 import { CloseWindowButton } from './close-window-button';
 import './payments.css';
 
 // Ours, not the spec's: the local provider's page has no spec text beyond its plan, price, Pay and Cancel.
-const SESSION_DONE: Record<Exclude<LocalCheckoutSession['status'], 'open'>, string> = {
+const SESSION_DONE: Record<Exclude<CheckoutStatus, 'open'>, string> = {
   completed: 'This checkout has already been paid.',
   cancelled: 'This checkout has been cancelled.',
 };

@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paymentsKeys } from '../api/payments-keys';
-import type { LocalCheckoutSession } from '../api/local-checkout';
-import type { Subscription } from '../api/subscription';
+import type { LocalCheckoutView } from '@app/domain/payments/checkout';
+import type { SubscriptionView } from '@app/domain/payments/subscription';
 import { LocalCheckoutPage } from './local-checkout-page';
 import { PaymentResult } from './payment-result';
 import { SubscriptionCard } from './subscription-card';
@@ -22,13 +22,13 @@ function render(node: ReactNode, queryClient = new QueryClient()) {
   );
 }
 
-function withSession(session: LocalCheckoutSession) {
+function withSession(session: LocalCheckoutView) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(paymentsKeys.localCheckout(session.sessionId), session);
   return queryClient;
 }
 
-const open: LocalCheckoutSession = { sessionId: 'cs_1', targetRole: 'PRO', amount: 1900, currency: 'usd', interval: 'month', status: 'open' };
+const open: LocalCheckoutView = { sessionId: 'cs_1', targetRole: 'PRO', amount: 1900, currency: 'usd', interval: 'month', status: 'open' };
 
 describe('the payment result pages', () => {
   it("say the spec's words and offer to close the window", () => {
@@ -54,7 +54,7 @@ describe('the local checkout page', () => {
 });
 
 describe('the subscription card of the settings page', () => {
-  const running: Subscription = {
+  const running: SubscriptionView = {
     role: 'PREMIUM',
     status: 'active',
     cancelAtPeriodEnd: false,
@@ -62,7 +62,7 @@ describe('the subscription card of the settings page', () => {
     currentPeriodEnd: '2026-12-25T12:00:00.000Z',
     lastPaymentFailedAt: null,
   };
-  const withSubscription = (subscription: Subscription | null) => {
+  const withSubscription = (subscription: SubscriptionView | null) => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(paymentsKeys.subscription(), subscription);
     return queryClient;

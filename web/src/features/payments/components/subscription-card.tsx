@@ -3,7 +3,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { TOAST_DURATION, toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
-import { useCancelSubscription, useSubscription, type Subscription } from '../api/subscription';
+import type { SubscriptionView } from '@app/domain/payments/subscription';
+import { useCancelSubscription, useSubscription } from '../api/subscription';
 import { canCancel, subscriptionState } from '../utils/payment-texts';
 import './payments.css';
 
@@ -37,7 +38,7 @@ export function SubscriptionCard() {
   return <SubscriptionDetails subscription={subscription.data} />;
 }
 
-function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
+function SubscriptionDetails({ subscription }: { subscription: SubscriptionView }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSubscription();
   const { period, paymentFailed } = subscriptionState(subscription);
@@ -48,7 +49,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
         Subscription
       </h2>
       <p className="card__description">{subscription.role} plan, billed monthly.</p>
-      <p className="subscription__period">{period}</p>
+      {period && <p className="subscription__period">{period}</p>}
       {paymentFailed && (
         <p className="subscription__failed" role="status">
           {paymentFailed}
@@ -76,7 +77,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
               toast({
                 variant: 'success',
                 title: 'Subscription cancelled',
-                ...(updated ? { description: subscriptionState(updated).period } : {}),
+                ...(updated ? { description: subscriptionState(updated).period ?? undefined } : {}),
                 duration: TOAST_DURATION.default,
               }),
             onError: (error) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Subscription } from '../api/subscription';
+import type { SubscriptionView } from '@app/domain/payments/subscription';
 import { canCancel, formatPrice, subscriptionState } from './payment-texts';
 
-const running: Subscription = {
+const running: SubscriptionView = {
   role: 'PREMIUM',
   status: 'active',
   cancelAtPeriodEnd: false,
@@ -28,6 +28,10 @@ describe('subscriptionState', () => {
     expect(subscriptionState({ ...running, status: 'canceled' }, 'UTC').period).toBe('Ended on Dec 25, 2026');
   });
 
+  it('shows no date before the provider has sent the period', () => {
+    expect(subscriptionState({ ...running, currentPeriodEnd: null }, 'UTC')).toEqual({ period: null, paymentFailed: null });
+  });
+
   it('tells a failed payment', () => {
     expect(subscriptionState({ ...running, status: 'past_due', lastPaymentFailedAt: '2026-11-20T08:00:00.000Z' }, 'UTC').paymentFailed).toBe(
       'Last payment failed on Nov 20, 2026',
@@ -35,9 +39,9 @@ describe('subscriptionState', () => {
   });
 });
 
-it('offers a cancel only for a running subscription that is not already ending', () => {
+it('offers a cancel only for a subscription not over and not already ending', () => {
   expect(canCancel(running)).toBe(true);
+  expect(canCancel({ ...running, status: 'past_due' })).toBe(true);
   expect(canCancel({ ...running, cancelAtPeriodEnd: true })).toBe(false);
-  expect(canCancel({ ...running, status: 'past_due' })).toBe(false);
   expect(canCancel({ ...running, status: 'canceled' })).toBe(false);
 });

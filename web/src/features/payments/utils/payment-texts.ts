@@ -1,5 +1,5 @@
 import { formatDate } from '../../../lib/format-date';
-import type { Subscription } from '../api/subscription';
+import type { SubscriptionView } from '@app/domain/payments/subscription';
 
 // The payment pages' texts (spec 000 §2 Payment pages) and how a price and a subscription read.
 
@@ -22,17 +22,19 @@ export function formatPrice(amount: number, currency: string, interval: string):
 
 /**
  * The subscription's state on the settings page: when it renews or ends, and a failed payment. 'Ended on' (a
- * subscription already over) is ours; the rest is the contract's wording.
+ * subscription already over) is ours; the rest is the contract's wording. No period yet (the provider has not sent
+ * the subscription's dates): no date is shown.
  */
-export function subscriptionState(subscription: Subscription, timeZone?: string): { period: string; paymentFailed: string | null } {
-  const end = formatDate(subscription.currentPeriodEnd, timeZone);
+export function subscriptionState(subscription: SubscriptionView, timeZone?: string): { period: string | null; paymentFailed: string | null } {
+  const { currentPeriodEnd } = subscription;
+  const end = currentPeriodEnd === null ? null : formatDate(currentPeriodEnd, timeZone);
   const period =
-    subscription.status === 'canceled' ? `Ended on ${end}` : subscription.cancelAtPeriodEnd ? `Ends on ${end}` : `Renews on ${end}`;
+    end === null ? null : subscription.status === 'canceled' ? `Ended on ${end}` : subscription.cancelAtPeriodEnd ? `Ends on ${end}` : `Renews on ${end}`;
   const paymentFailed = subscription.lastPaymentFailedAt ? `Last payment failed on ${formatDate(subscription.lastPaymentFailedAt, timeZone)}` : null;
   return { period, paymentFailed };
 }
 
-/** Only a running subscription that is not already ending can be cancelled (the server answers 404 otherwise). */
-export function canCancel(subscription: Subscription): boolean {
-  return subscription.status === 'active' && !subscription.cancelAtPeriodEnd;
+/** A subscription not over and not already ending can be cancelled, a failed payment's too (the server answers 404 otherwise). */
+export function canCancel(subscription: SubscriptionView): boolean {
+  return subscription.status !== 'canceled' && !subscription.cancelAtPeriodEnd;
 }

@@ -1,23 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PlanPrice, PlanPrices } from '@app/domain/payments/plans';
 import { apiRequest } from '../../../lib/api-client';
 import { InvalidResponseError, isRecord, optionalText } from '../../../lib/invalid-response';
-import type { UpgradeTarget } from '../../../lib/feature-gate/upgrade-dialog-store';
 import { upgradeKeys } from './upgrade-keys';
 
 // GET /api/stripe/prices (anyone) → { prices: { PREMIUM: {...}, PRO: {...} } } (spec 000 §7): the price id a
 // checkout session is created with.
 
-export interface PlanPrice {
-  priceId: string;
-  /** In the currency's smallest unit (cents), as Stripe gives it. */
-  amount: number;
-  currency: string;
-  interval: string;
-}
-
-export type Prices = Record<UpgradeTarget, PlanPrice>;
-
-export async function getPrices(signal?: AbortSignal): Promise<Prices> {
+export async function getPrices(signal?: AbortSignal): Promise<PlanPrices> {
   const answer = await apiRequest<unknown>('/api/stripe/prices', { signal });
   const prices = isRecord(answer) && isRecord(answer.prices) ? answer.prices : null;
   const premium = planPrice(prices?.PREMIUM);

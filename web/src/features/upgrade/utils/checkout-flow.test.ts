@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import type { Prices } from '../api/get-prices';
+import type { PlanPrices } from '@app/domain/payments/plans';
 import { CHECKOUT_MESSAGES, checkoutAddress, createCheckoutFlow, popupFeatures, type CheckoutEnvironment, type CheckoutPopup } from './checkout-flow';
 
 // Spec 000 §4 Upgrade offers (pop-up, 1 s polling, reload on close), §6 Upgrade buttons, §8 Payments toasts.
 
-const PRICES: Prices = {
+const PRICES: PlanPrices = {
   PREMIUM: { priceId: 'price_local_premium', amount: 900, currency: 'usd', interval: 'month' },
   PRO: { priceId: 'price_local_pro', amount: 1900, currency: 'usd', interval: 'month' },
 };

@@ -4,7 +4,7 @@ import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/
 import type { UpgradeTarget } from '../../../lib/feature-gate/upgrade-dialog-store';
 import { upgradeRefusal } from '../../../lib/feature-gate/upgrade-plans';
 import type { CheckoutSessionInput } from '../api/create-checkout-session';
-import type { Prices } from '../api/get-prices';
+import type { PlanPrices } from '@app/domain/payments/plans';
 
 // 'Upgrade Now' (spec 000 §4 Upgrade offers, §8 Payments, §9): the checkout runs in a 600x700 pop-up that is polled
 // every second; when it closes the page reloads, so whatever the payment changed (the role above all) shows.
@@ -28,7 +28,7 @@ export interface CheckoutPopup {
 export interface CheckoutEnvironment {
   /** Opens the blank pop-up; null when the browser blocked it. */
   openPopup: () => CheckoutPopup | null;
-  fetchPrices: () => Promise<Prices>;
+  fetchPrices: () => Promise<PlanPrices>;
   createSession: (input: CheckoutSessionInput) => Promise<{ url: string }>;
   /** The page's origin: the local provider answers with a relative address. */
   origin: string;
@@ -81,7 +81,7 @@ export function createCheckoutFlow(env: CheckoutEnvironment) {
     }
     current = popup;
 
-    let prices: Prices;
+    let prices: PlanPrices;
     try {
       prices = await env.fetchPrices();
     } catch {

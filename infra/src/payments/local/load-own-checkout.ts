@@ -1,0 +1,16 @@
+// A local checkout session as its owner's calls see it (the checkout page's read, its Pay and Cancel buttons): read
+// straight from its stream; someone else's session, a Stripe one, or none is the same 404, so ids reveal nothing.
+import { CHECKOUT_NOT_FOUND, checkoutDecider, checkoutStreamId, ownedBy } from '@app/domain/payments/checkout';
+import { NotFound } from '@app/domain/shared/errors';
+import type { EventStore } from '../../event-store/event-store';
+import { loadAggregate } from '../../event-store/load-aggregate';
+
+const SESSION_ID = /^[\w-]{1,200}$/;
+
+export async function loadOwnLocalCheckout(eventStore: EventStore, userId: string, sessionId: string) {
+  if (!SESSION_ID.test(sessionId)) throw new NotFound(CHECKOUT_NOT_FOUND);
+  const { state } = await loadAggregate(eventStore, checkoutStreamId(sessionId), checkoutDecider);
+  const session = ownedBy(state, userId);
+  if (session.provider !== 'local') throw new NotFound(CHECKOUT_NOT_FOUND);
+  return session;
+}

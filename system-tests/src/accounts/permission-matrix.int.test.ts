@@ -119,6 +119,26 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/users/document-stats', expected: SIGNED_IN },
   { method: 'GET', path: '/api/documents/999999999/download/md', expected: { anonymous: 404, unverified: 404, FREE: 404, PREMIUM: 404, PRO: 404, ADMIN: 404 } },
   { method: 'GET', path: '/api/documents/:premiumDoc/download/md', expected: { anonymous: 401, unverified: 403, FREE: 403, PREMIUM: 200, PRO: 200, ADMIN: 200 } },
+  // Payments (local provider). `:checkout` is a fresh checkout session of the FREE member's; paying it is left to the
+  // payments suite (it would raise the FREE account every later row uses).
+  { method: 'GET', path: '/api/stripe/prices', expected: PUBLIC },
+  {
+    method: 'POST',
+    path: '/api/stripe/create-checkout-session',
+    body: { priceId: 'price_local_premium', targetRole: 'PREMIUM' },
+    expected: { anonymous: 401, unverified: 403, FREE: 200, PREMIUM: 409, PRO: 409, ADMIN: 409 },
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/create-checkout-session',
+    body: { priceId: 'price_local_pro', targetRole: 'PRO' },
+    expected: { anonymous: 401, unverified: 403, FREE: 200, PREMIUM: 200, PRO: 409, ADMIN: 409 },
+  },
+  { method: 'POST', path: '/api/stripe/webhook', body: { type: 'checkout.session.completed' }, expected: { anonymous: 400, unverified: 400, FREE: 400, PREMIUM: 400, PRO: 400, ADMIN: 400 } },
+  { method: 'GET', path: '/api/payments/local/:checkout', expected: { anonymous: 401, unverified: 404, FREE: 200, PREMIUM: 404, PRO: 404, ADMIN: 404 } },
+  { method: 'POST', path: '/api/payments/local/:checkout/cancel', expected: { anonymous: 401, unverified: 404, FREE: 200, PREMIUM: 404, PRO: 404, ADMIN: 404 } },
+  { method: 'GET', path: '/api/subscription', expected: SIGNED_IN },
+  { method: 'POST', path: '/api/subscription/cancel', expected: { anonymous: 401, unverified: 404, FREE: 404, PREMIUM: 404, PRO: 404, ADMIN: 404 } },
 ];
 
 let kit: AccountTestKit;
@@ -185,6 +205,16 @@ async function sharedUserIdea(): Promise<number> {
   return response.json<{ idea: { id: number } }>().idea.id;
 }
 
+/** A fresh checkout session of the FREE member's, for PREMIUM. */
+async function freeMembersCheckout(): Promise<string> {
+  const response = await kit.request('POST', '/api/stripe/create-checkout-session', {
+    token: tokens.get('FREE')!,
+    body: { priceId: 'price_local_premium', targetRole: 'PREMIUM' },
+  });
+  if (response.statusCode !== 200) throw new Error(`the matrix checkout was not created: ${response.statusCode}`);
+  return response.json<{ sessionId: string }>().sessionId;
+}
+
 async function throwaway(path: string, kind: 'idea' | 'trend'): Promise<number> {
   const body = { title: `Throwaway ${kind}`, description: `A throwaway ${kind} for one request.`, type: kind === 'trend' ? 'RFI' : 'FREE' };
   const response = await kit.request('POST', path, { token: tokens.get('ADMIN')!, body });
@@ -210,6 +240,7 @@ describe('permission matrix', () => {
         if (path.includes(':trend')) path = path.replace(':trend', String(await throwaway('/api/trends', 'trend')));
         if (path.includes(':premiumDoc')) path = path.replace(':premiumDoc', String(await premiumDocument()));
         if (path.includes(':premium')) path = path.replace(':premium', String(await premium()));
+        if (path.includes(':checkout')) path = path.replace(':checkout', await freeMembersCheckout());
         const token = tokens.get(caller);
         const response = await kit.request(route.method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
         answered[caller] = response.statusCode;

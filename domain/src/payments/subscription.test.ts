@@ -6,6 +6,7 @@ import {
   NOT_CURRENT,
   OLDER_THAN_RECORDED,
   entitledRole,
+  liveSubscription,
   subscriptionDecider,
   type SubscriptionCommand,
   type SubscriptionEvent,
@@ -94,5 +95,13 @@ describe('subscription decider', () => {
       status: 'past_due',
       lastPaymentFailedAt: failed.data.failedAt,
     });
+  });
+
+  it('names the live subscription, the one an upgrade changes: paid, failing or ending, but not ended', () => {
+    expect(liveSubscription(fold([]))).toBeNull();
+    expect(liveSubscription(fold([started('evt_1')]))).toMatchObject({ subscriptionId: 'sub_1', role: 'PREMIUM' });
+    expect(liveSubscription(fold([started('evt_1'), changed('evt_2', T + 10, 'past_due')]))).toMatchObject({ status: 'past_due' });
+    expect(liveSubscription(fold([started('evt_1'), changed('evt_2', T + 10, 'active', 'sub_1', true)]))).toMatchObject({ cancelAtPeriodEnd: true });
+    expect(liveSubscription(fold([started('evt_1'), changed('evt_2', T + 10, 'canceled')]))).toBeNull();
   });
 });

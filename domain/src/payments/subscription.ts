@@ -37,6 +37,14 @@ export function cancellable(state: SubscriptionState): Subscription {
   return current;
 }
 
+/**
+ * The subscription the member is still paying for (an unpaid renewal or a cancel at period end included), or null:
+ * an upgrade changes its price rather than starting a second subscription beside it.
+ */
+export function liveSubscription(state: SubscriptionState): Subscription | null {
+  return entitles(state.current) ? state.current : null;
+}
+
 export interface SubscriptionState {
   processedEventIds: Readonly<Record<string, true>>;
   current: Subscription | null;

@@ -45,6 +45,15 @@ export interface SubscriptionToCancel {
   currentPeriodEnd: string | null;
 }
 
+/** A live subscription moved to another plan: `role` and `priceId` are the plan it moves to. */
+export interface PlanChange {
+  userId: string;
+  subscriptionId: string;
+  role: PaidRole;
+  priceId: string;
+  currentPeriodEnd: string | null;
+}
+
 export interface PaymentsProvider {
   readonly kind: PaymentsProviderKind;
   /** From configuration: no call to the provider per request. */
@@ -57,4 +66,10 @@ export interface PaymentsProvider {
    * caller to hand to the webhook handler now (local); Stripe sends its own later, so it answers none.
    */
   cancelAtPeriodEnd(subscription: SubscriptionToCancel, now: Date): Promise<SignedDelivery[]>;
+  /**
+   * Moves a live subscription to another plan, charging the difference now, instead of starting a second one. The
+   * answer is the page the checkout pop-up goes to (the success page: there is nothing to pay there) and, as for a
+   * cancel, the deliveries that record the change now (local) or none (Stripe sends its own).
+   */
+  changePlan(change: PlanChange, now: Date): Promise<{ url: string; deliveries: SignedDelivery[] }>;
 }

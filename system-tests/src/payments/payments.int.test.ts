@@ -332,6 +332,43 @@ describe('GET /api/subscription and POST /api/subscription/cancel', () => {
     expect(await subscriptionOf(payer)).toMatchObject({ status: 'canceled' });
   });
 
+  it('upgrades a paying PREMIUM member to PRO by changing the subscription they have: no second checkout or subscription', async () => {
+    const payer = await paidMember('PREMIUM');
+    const periodEnd = (await subscriptionOf(payer))!.currentPeriodEnd;
+    const before = await kit.platform.infra.eventStore.headPosition();
+    const upgraded = await kit.request('POST', '/api/stripe/create-checkout-session', { token: payer.token, body: { priceId: 'price_local_pro', targetRole: 'PRO' } });
+    expect(upgraded.statusCode).toBe(200);
+    expect(upgraded.json()).toMatchObject({ url: '/payment/success' });
+    expect(upgraded.json()).not.toHaveProperty('sessionId');
+    expect(await roleOf(payer.token)).toBe('PRO');
+    expect(await subscriptionOf(payer)).toEqual({ role: 'PRO', status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: periodEnd, lastPaymentFailedAt: null });
+
+    const recorded = await eventsOf(subscriptionStreamId(payer.userId));
+    expect(recorded.map((event) => event.type)).toEqual(['SubscriptionStarted', 'SubscriptionChanged', 'SubscriptionChanged']);
+    expect(recorded.at(-1)?.data).toMatchObject({ subscriptionId: payer.subscriptionId, role: 'PRO' });
+    const started = await kit.platform.infra.eventStore.readAll({ ...(before ? { after: before } : {}), eventTypes: ['CheckoutStarted'] });
+    expect(started.events).toEqual([]);
+
+    const again = await kit.request('POST', '/api/stripe/create-checkout-session', { token: payer.token, body: { priceId: 'price_local_pro', targetRole: 'PRO' } });
+    expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([409, 'Already Subscribed']);
+  });
+
+  it('undoes a pending cancel when the member upgrades: they keep paying, for the higher plan', async () => {
+    const payer = await paidMember('PREMIUM');
+    expect((await kit.request('POST', '/api/subscription/cancel', { token: payer.token })).statusCode).toBe(200);
+    const upgraded = await kit.request('POST', '/api/stripe/create-checkout-session', { token: payer.token, body: { priceId: 'price_local_pro', targetRole: 'PRO' } });
+    expect(upgraded.statusCode).toBe(200);
+    expect(await subscriptionOf(payer)).toMatchObject({ role: 'PRO', status: 'active', cancelAtPeriodEnd: false });
+  });
+
+  it('starts a new checkout for a member whose subscription has ended', async () => {
+    const payer = await paidMember('PREMIUM');
+    expect((await deliver(subscriptionEvent(payer, 'customer.subscription.deleted', later(), { status: 'canceled', priceId: 'price_local_premium' }))).statusCode).toBe(200);
+    expect(await roleOf(payer.token)).toBe('FREE');
+    const { url, sessionId } = await startCheckout(payer, 'PRO');
+    expect(url).toBe(`/checkout/${sessionId}`);
+  });
+
   it("answers 404 'No active subscription' to a member who has none, and 401 to a guest", async () => {
     const payer = await member();
     const none = await kit.request('POST', '/api/subscription/cancel', { token: payer.token });

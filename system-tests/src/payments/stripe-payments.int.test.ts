@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StreamNotFound } from '@app/infra/event-store/errors';
-import { startFakeStripe, type FakeStripe } from '@app/infra/payments/stripe/testing/fake-stripe';
+import { fakeItemId, startFakeStripe, type FakeStripe } from '@app/infra/payments/stripe/testing/fake-stripe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAccountTestKit, type AccountTestKit } from '../accounts/account-test-kit';
 
 const WEBHOOK_SECRET = 'whsec_system_test';
@@ -21,6 +21,7 @@ beforeAll(async () => {
     STRIPE_PRICE_PREMIUM: 'price_premium',
     STRIPE_PRICE_PRO: 'price_pro',
     STRIPE_API_URL: fake.url,
+    PUBLIC_URL: 'https://ideas.example.com',
   });
   adminToken = await kit.login(ADMIN_EMAIL, ADMIN_PASSWORD);
 });
@@ -54,14 +55,14 @@ function deliver(type: string, object: object, created: number, secret = WEBHOOK
   return kit.request('POST', '/api/stripe/webhook', { body: payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
 }
 
-function subscription(id: string, userId: string, created: number, fields: { status?: string; cancelAtPeriodEnd?: boolean } = {}) {
+function subscription(id: string, userId: string, created: number, fields: { status?: string; cancelAtPeriodEnd?: boolean; priceId?: string } = {}) {
   return {
     id,
     object: 'subscription',
     status: fields.status ?? 'active',
     cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
     metadata: { userId, targetRole: 'PREMIUM' },
-    items: { object: 'list', data: [{ price: { id: 'price_premium' }, current_period_end: created + 30 * 86_400 }] },
+    items: { object: 'list', data: [{ price: { id: fields.priceId ?? 'price_premium' }, current_period_end: created + 30 * 86_400 }] },
   };
 }
 
@@ -115,5 +116,28 @@ describe('payments with Stripe', () => {
     await deliver('customer.subscription.deleted', subscription('sub_s1', payer.userId, t + 2, { status: 'canceled' }), t + 2);
     expect(await roleOf(payer.token)).toBe('FREE');
     expect(await subscriptionOf(payer.token)).toMatchObject({ status: 'canceled' });
+  });
+  it('upgrades a paying member by moving their subscription to the PRO price at Stripe, whose webhook then raises the role', async () => {
+    const payer = await member();
+    const t = Math.floor(Date.now() / 1000);
+    const subscriptionId = `sub_${randomUUID()}`;
+    await deliver('customer.subscription.created', subscription(subscriptionId, payer.userId, t), t);
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+
+    const before = fake.requests.length;
+    const upgraded = await kit.request('POST', '/api/stripe/create-checkout-session', { token: payer.token, body: { priceId: 'price_pro', targetRole: 'PRO' } });
+    expect(upgraded.statusCode).toBe(200);
+    expect(upgraded.json()).toMatchObject({ url: 'https://ideas.example.com/payment/success' });
+    expect(upgraded.json()).not.toHaveProperty('sessionId');
+    const calls = fake.requests.slice(before);
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([`GET /v1/subscriptions/${subscriptionId}`, `POST /v1/subscriptions/${subscriptionId}`]);
+    expect(calls[1]!.form).toMatchObject({ 'items[0][id]': fakeItemId(subscriptionId), 'items[0][price]': 'price_pro', proration_behavior: 'always_invoice' });
+    // Nothing is recorded until Stripe says so.
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+
+    await deliver('customer.subscription.updated', subscription(subscriptionId, payer.userId, t + 1, { priceId: 'price_pro' }), t + 1);
+    expect(await roleOf(payer.token)).toBe('PRO');
+    expect(await subscriptionOf(payer.token)).toMatchObject({ role: 'PRO', status: 'active' });
+    expect(await typesOf(`subscription-${payer.userId}`)).toEqual(['SubscriptionChanged', 'SubscriptionChanged']);
   });
 });

@@ -1,15 +1,15 @@
 // POST /api/subscription/cancel: the member ends their plan at the end of the period they paid for. Stripe is asked
 // and its webhook records the change; the local provider answers with the event Stripe would send, recorded now.
 import type { FastifyInstance } from 'fastify';
-import { cancellable, subscriptionDecider, subscriptionStreamId, subscriptionView } from '@app/domain/payments/subscription';
+import { cancellable, subscriptionView } from '@app/domain/payments/subscription';
 import { requireSignedIn } from '@app/domain/users/permissions';
-import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import { withPosition } from '../../http/command-context';
 import { handleDeliveries } from './handle-payment-event';
+import { loadSubscription } from './load-subscription';
 import type { PaymentsDeps } from './payments-deps';
 
 export function cancelSubscriptionRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
-  const load = async (userId: string) => (await loadAggregate(deps.eventStore, subscriptionStreamId(userId), subscriptionDecider)).state;
+  const load = (userId: string) => loadSubscription(deps.eventStore, userId);
 
   app.post('/api/subscription/cancel', async (request) => {
     const { userId } = requireSignedIn(request.actor);

@@ -6,7 +6,7 @@ import type { SharedDb } from '../../database/kysely';
 import { uuidv7 } from '../../ids/uuid';
 import { loadOrCreateSecret } from '../../secrets/secrets';
 import type { SecretsDatabase } from '../../secrets/secrets.table';
-import type { PaymentsProvider, SignedDelivery, SubscriptionToCancel } from '../payments';
+import type { PaymentsProvider, PlanChange, SignedDelivery, SubscriptionToCancel } from '../payments';
 import { planPrices } from '../plan-prices';
 import { readSignedEvent, signEvent } from '../signed-events';
 
@@ -32,6 +32,8 @@ export interface LocalPaymentsProvider extends PaymentsProvider {
 export async function createLocalPayments(db: SharedDb): Promise<LocalPaymentsProvider> {
   const secret = `whsec_${(await loadOrCreateSecret(db.withTables<SecretsDatabase>(), LOCAL_WEBHOOK_SECRET_NAME)).toString('base64')}`;
   const sign = (event: object, now: Date) => signEvent(event, secret, now);
+  const subscriptionUpdated = (subscription: object, now: Date) =>
+    sign(stripeEvent(`evt_local_${uuidv7(now.getTime())}`, 'customer.subscription.updated', now, subscription), now);
   return {
     kind: 'local',
     prices: LOCAL_PRICES,
@@ -44,8 +46,7 @@ export async function createLocalPayments(db: SharedDb): Promise<LocalPaymentsPr
     completeCheckout({ sessionId, userId, targetRole, priceId }, now) {
       const subscriptionId = `sub_local_${sessionId}`;
       const metadata = { userId, targetRole };
-      const periodEnd = new Date(now);
-      periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+      const periodEnd = monthAhead(now);
       return [
         sign(
           stripeEvent(`evt_local_${sessionId}_completed`, 'checkout.session.completed', now, {
@@ -69,9 +70,21 @@ export async function createLocalPayments(db: SharedDb): Promise<LocalPaymentsPr
     cancelAtPeriodEnd({ userId, subscriptionId, role, currentPeriodEnd }: SubscriptionToCancel, now) {
       const periodEnd = currentPeriodEnd === null ? now : new Date(currentPeriodEnd);
       const object = subscriptionObject(subscriptionId, LOCAL_PRICES[role].priceId, { userId, targetRole: role }, periodEnd, true);
-      return Promise.resolve([sign(stripeEvent(`evt_local_${uuidv7(now.getTime())}`, 'customer.subscription.updated', now, object), now)]);
+      return Promise.resolve([subscriptionUpdated(object, now)]);
+    },
+    changePlan({ userId, subscriptionId, role, priceId, currentPeriodEnd }: PlanChange, now) {
+      // As Stripe does with an immediate invoice: the period stays, the price changes, and a pending cancel is undone.
+      const periodEnd = currentPeriodEnd === null ? monthAhead(now) : new Date(currentPeriodEnd);
+      const object = subscriptionObject(subscriptionId, priceId, { userId, targetRole: role }, periodEnd, false);
+      return Promise.resolve({ url: '/payment/success', deliveries: [subscriptionUpdated(object, now)] });
     },
   };
+}
+
+function monthAhead(now: Date): Date {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date;
 }
 
 function stripeEvent(id: string, type: string, now: Date, object: object) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config/config';
 import { InvalidSignature } from '../payments';
 import { createStripePayments, type StripePaymentsProvider } from './stripe-payments';
-import { startFakeStripe, type FakeStripe } from './testing/fake-stripe';
+import { fakeItemId, startFakeStripe, type FakeStripe } from './testing/fake-stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let fake: FakeStripe;
@@ -63,6 +63,24 @@ describe('the Stripe payments provider', () => {
     const deliveries = await stripe.cancelAtPeriodEnd({ userId: 'user-1', subscriptionId: 'sub_123', role: 'PRO', currentPeriodEnd: null }, new Date());
     expect(deliveries).toEqual([]);
     expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_123', form: { cancel_at_period_end: 'true' } });
+  });
+
+  it("moves a subscription's item to the new price, invoicing the difference now, and leaves the recording to its webhook", async () => {
+    const before = fake.requests.length;
+    const change = { userId: 'user-1', subscriptionId: 'sub_456', role: 'PRO' as const, priceId: 'price_pro_live', currentPeriodEnd: null };
+    expect(await stripe.changePlan(change, new Date())).toEqual({ url: 'https://ideas.example.com/payment/success', deliveries: [] });
+    const [retrieved, updated, ...rest] = fake.requests.slice(before);
+    expect(rest).toEqual([]);
+    expect(retrieved).toMatchObject({ method: 'GET', path: '/v1/subscriptions/sub_456' });
+    expect(updated).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_456' });
+    expect(updated!.form).toEqual({
+      'items[0][id]': fakeItemId('sub_456'),
+      'items[0][price]': 'price_pro_live',
+      proration_behavior: 'always_invoice',
+      cancel_at_period_end: 'false',
+      'metadata[userId]': 'user-1',
+      'metadata[targetRole]': 'PRO',
+    });
   });
 
   it('reads a delivery signed with the webhook secret, and refuses any other', () => {

@@ -37,6 +37,20 @@ export function createStripePayments(config: StripeConfig, publicUrl: string): S
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
       return [];
     },
+    async changePlan({ userId, subscriptionId, role, priceId }) {
+      // The subscription's one item takes the new price; naming the item replaces it rather than adding a second.
+      const { items } = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = items.data[0];
+      if (!item) throw new Error(`Stripe returned subscription ${subscriptionId} without an item`);
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: priceId }],
+        // The member pays the difference now, and a pending cancel would otherwise end the plan they just bought.
+        proration_behavior: 'always_invoice',
+        cancel_at_period_end: false,
+        metadata: { userId, targetRole: role },
+      });
+      return { url: `${publicUrl}/payment/success`, deliveries: [] };
+    },
   };
 }
 

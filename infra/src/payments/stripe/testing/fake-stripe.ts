@@ -1,6 +1,6 @@
-// A small stand-in for Stripe's API on 127.0.0.1, for tests: it answers the two calls the Stripe provider makes
-// (create a Checkout Session, update a subscription) and keeps every request it received, form fields flattened as
-// Stripe's client encodes them (`metadata[userId]`, `line_items[0][price]`).
+// A small stand-in for Stripe's API on 127.0.0.1, for tests: it answers the calls the Stripe provider makes (create a
+// Checkout Session, retrieve and update a subscription, whose one item is `fakeItemId`) and keeps every request it
+// received, form fields flattened as Stripe's client encodes them (`metadata[userId]`, `line_items[0][price]`).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -24,6 +24,11 @@ async function readForm(request: IncomingMessage): Promise<Record<string, string
   return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
 }
 
+/** The id of the one item the fake's subscription `id` has. */
+export function fakeItemId(subscriptionId: string): string {
+  return `si_${subscriptionId}`;
+}
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   let sessions = 0;
@@ -39,6 +44,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = `cs_test_${++sessions}`;
         return reply(200, { id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.com/c/pay/${id}` });
+      }
+      if (request.method === 'GET' && subscription) {
+        const id = subscription[1]!;
+        return reply(200, { id, object: 'subscription', status: 'active', items: { object: 'list', data: [{ id: fakeItemId(id), object: 'subscription_item' }] } });
       }
       if (request.method === 'POST' && subscription) {
         return reply(200, { id: subscription[1], object: 'subscription', status: 'active', cancel_at_period_end: form.cancel_at_period_end === 'true' });

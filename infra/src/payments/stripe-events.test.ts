@@ -60,6 +60,18 @@ describe('readStripeEvent', () => {
     });
   });
 
+  it('grants a checkout paid later (a slow payment method) when the money is there, not when the session completes', () => {
+    const session = { id: 'cs_1', mode: 'subscription', subscription: 'sub_9', metadata: { userId: 'u1', targetRole: 'PRO' } };
+    expect(read('checkout.session.completed', { ...session, payment_status: 'unpaid' })).toMatchObject({ kind: 'ignored' });
+    expect(read('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' })).toMatchObject({
+      kind: 'checkout-completed',
+      sessionId: 'cs_1',
+      subscriptionId: 'sub_9',
+      role: 'PRO',
+    });
+    expect(read('checkout.session.completed', { ...session, payment_status: 'no_payment_required' })).toMatchObject({ kind: 'checkout-completed' });
+  });
+
   it('refuses something that is not an event', () => {
     expect(() => readStripeEvent({ id: 'evt_1' }, LOCAL_PRICES)).toThrow(ValidationError);
   });

@@ -14,7 +14,14 @@ const ourMetadata = z.object({ userId: text().min(1), targetRole: z.enum(PAID_RO
 
 const eventSchema = z.object({ id: text(), type: text(), created: z.number(), data: z.object({ object: z.unknown() }) });
 
-const checkoutSessionSchema = z.object({ id: text(), mode: z.literal('subscription'), subscription: idOf, metadata: ourMetadata });
+const checkoutSessionSchema = z.object({
+  id: text(),
+  mode: z.literal('subscription'),
+  subscription: idOf,
+  metadata: ourMetadata,
+  // Absent in older payloads (and in a card payment it is 'paid').
+  payment_status: text().optional(),
+});
 
 const subscriptionSchema = z.object({
   id: text(),
@@ -46,10 +53,13 @@ export function readStripeEvent(raw: unknown, prices: PlanPrices): PaymentEvent 
   const ignored: PaymentEvent = { kind: 'ignored', eventId, type };
   const object = parsed.data.data.object;
   switch (type) {
-    case 'checkout.session.completed': {
+    // A slow payment method completes the session unpaid and pays later (async_payment_succeeded): the plan is
+    // granted once the money is there.
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
       const session = checkoutSessionSchema.safeParse(object);
       const role = session.data?.metadata.targetRole;
-      if (!session.success || !role) return ignored;
+      if (!session.success || !role || session.data.payment_status === 'unpaid') return ignored;
       const { id: sessionId, subscription: subscriptionId, metadata } = session.data;
       return { kind: 'checkout-completed', eventId, created, userId: metadata.userId, sessionId, subscriptionId, role };
     }

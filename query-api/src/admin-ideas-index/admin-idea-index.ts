@@ -7,9 +7,9 @@
 import type { AdminIdeaSort, AdminIdeaSourceFilter } from '@app/domain/ideas/admin-idea-view';
 import { IDEA_SOURCES, type IdeaType } from '@app/domain/ideas/idea-enumerations';
 import { asciiJson } from '../memory-index/ascii-json';
-import { andInto, andOrInto, orInto, popcount, setBit, wordsFor } from '../memory-index/bitset';
+import { andInto, andOrInto, orInto, popcount, resized, setBit, wordsFor } from '../memory-index/bitset';
 import { KeyedBitsets } from '../memory-index/keyed-bitsets';
-import { pageOfMatches, SortedOrder, type Comparator } from '../memory-index/sorted-order';
+import { bringUpToDate, pageOfMatches, SortedOrder, type Comparator } from '../memory-index/sorted-order';
 import { narrowToTerm, TrigramIndex, type TrigramIndexOptions } from '../memory-index/trigram-index';
 import type { AdminIdeaListEntry } from '../read-models/admin-ideas';
 
@@ -138,10 +138,7 @@ export class AdminIdeaIndex {
    */
   async prepare(): Promise<void> {
     await this.search.settle();
-    for (const sort of SORTS) {
-      this.orders[sort].current(this.count);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    await bringUpToDate(Object.values(this.orders), this.count);
   }
 
   /** `GET /api/admin/ideas/all`'s body: the page of the live ideas matching the filters, and the count of every match. */
@@ -231,15 +228,10 @@ export class AdminIdeaIndex {
   }
 
   private grow(capacity: number): void {
-    const grow = <T extends Int32Array | Uint8Array | Float64Array>(array: T, make: (length: number) => T): T => {
-      const grown = make(capacity);
-      grown.set(array);
-      return grown;
-    };
-    this.ids = grow(this.ids, (length) => new Int32Array(length));
-    this.sourceRank = grow(this.sourceRank, (length) => new Uint8Array(length));
-    this.batches = grow(this.batches, (length) => new Float64Array(length));
-    this.premium = grow(this.premium, (length) => new Uint8Array(length));
+    this.ids = resized(this.ids, capacity);
+    this.sourceRank = resized(this.sourceRank, capacity);
+    this.batches = resized(this.batches, capacity);
+    this.premium = resized(this.premium, capacity);
     this.filters.grow(capacity);
     this.capacity = capacity;
   }

@@ -5,9 +5,9 @@
 // when search or trendIdeaIds leave few candidates, sorts just those).
 import type { IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { ideaViewOf } from '../read-models/catalog';
-import { andInto, andOrInto, hasBit, popcount, wordsFor } from '../memory-index/bitset';
+import { andInto, andOrInto, hasBit, popcount, resized, wordsFor } from '../memory-index/bitset';
 import { KeyedBitsets } from '../memory-index/keyed-bitsets';
-import { pageOfMatches, SortedOrder } from '../memory-index/sorted-order';
+import { bringUpToDate, pageOfMatches, SortedOrder } from '../memory-index/sorted-order';
 import { narrowToTerm, TrigramIndex, type TrigramIndexOptions } from '../memory-index/trigram-index';
 import { JsonArena, serializeIdea, type SerializedIdea } from './idea-json';
 import type { IndexedIdea } from './indexed-idea';
@@ -125,10 +125,7 @@ export class CatalogIndex {
    */
   async prepare(): Promise<void> {
     await this.search.settle();
-    for (const sort of SORTS) {
-      this.orders[sort].current(this.count);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    await bringUpToDate(Object.values(this.orders), this.count);
   }
 
   /** Bytes of serialized JSON held, for reports. */
@@ -211,17 +208,12 @@ export class CatalogIndex {
   }
 
   private grow(capacity: number): void {
-    const grow = <T extends Int32Array | Uint8Array | Float64Array>(array: T, make: (length: number) => T): T => {
-      const grown = make(capacity);
-      grown.set(array);
-      return grown;
-    };
-    this.ids = grow(this.ids, (length) => new Int32Array(length));
-    this.stampRank = grow(this.stampRank, (length) => new Uint8Array(length));
-    this.createdAt = grow(this.createdAt, (length) => new Float64Array(length));
-    this.views = grow(this.views, (length) => new Float64Array(length));
-    this.marketSize = grow(this.marketSize, (length) => new Float64Array(length));
-    this.competitionRank = grow(this.competitionRank, (length) => new Uint8Array(length));
+    this.ids = resized(this.ids, capacity);
+    this.stampRank = resized(this.stampRank, capacity);
+    this.createdAt = resized(this.createdAt, capacity);
+    this.views = resized(this.views, capacity);
+    this.marketSize = resized(this.marketSize, capacity);
+    this.competitionRank = resized(this.competitionRank, capacity);
     this.filters.grow(capacity);
     this.capacity = capacity;
   }

@@ -6,6 +6,7 @@ import type { Bus } from '@app/infra/bus/bus';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { loadOrCreateSecret } from '@app/infra/secrets/secrets';
 import type { SecretsDatabase } from '@app/infra/secrets/secrets.table';
+import { readsOwnWrite } from '../http/min-position';
 import type { QueryApiDatabase } from '../read-models/query-api-database';
 import type { CatalogIndex } from './catalog-index';
 import { createCatalogSource, type CatalogSource } from './catalog-source';
@@ -64,7 +65,7 @@ export function createCatalogReads(options: CatalogReadsOptions): CatalogReads {
     source,
     views,
     shareHashes: createShareHashes(loadSecret),
-    indexFor: (request) => source.current({ fresh: request.headers['x-min-position'] !== undefined }),
+    indexFor: (request) => source.current({ fresh: readsOwnWrite(request) }),
     async close() {
       try {
         await views.close();

@@ -17,10 +17,12 @@ export function clearBit(words: Uint32Array, bit: number): void {
   words[bit >>> 5]! &= ~(1 << (bit & 31));
 }
 
-/** A copy of `words` in an array of `length` words (zero-filled beyond the original). */
-export function resized(words: Uint32Array, length: number): Uint32Array {
-  const grown = new Uint32Array(length);
-  grown.set(words.subarray(0, Math.min(words.length, length)));
+type NumberArray = Uint8Array | Int32Array | Uint32Array | Float64Array;
+
+/** A copy of `array` of `length` elements, of the same type (zero-filled beyond the original). */
+export function resized<T extends NumberArray>(array: T, length: number): T {
+  const grown = new (array.constructor as new (length: number) => T)(length);
+  grown.set(array.subarray(0, Math.min(array.length, length)));
   return grown;
 }
 

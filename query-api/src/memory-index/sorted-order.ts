@@ -54,6 +54,14 @@ export class SortedOrder {
   }
 }
 
+/** Brings every order up to date, yielding to the event loop between them (a full sort of 100,000 slots each). */
+export async function bringUpToDate(orders: readonly SortedOrder[], count: number): Promise<void> {
+  for (const order of orders) {
+    order.current(count);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 export interface PageQuery {
   /** Matches to pass over before the page. */
   skip: number;

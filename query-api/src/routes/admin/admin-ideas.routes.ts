@@ -7,6 +7,7 @@ import { NotFound } from '@app/domain/shared/errors';
 import { requireRole } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
 import type { AdminIdeasSource } from '../../admin-ideas-index/admin-ideas-source';
+import { readsOwnWrite } from '../../http/min-position';
 import { findAdminIdea, listAdminIdeaDocuments } from '../../read-models/admin-ideas';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
 import { idFromPath } from '../ideas/idea-id';
@@ -18,7 +19,7 @@ type IdeaParams = { Params: { id: string } };
 export function adminIdeasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase>; ideas: AdminIdeasSource }): void {
   const { db, ideas } = deps;
   /** The list for this request: refreshed first when the request carries x-min-position (read-your-writes). */
-  const listFor = (request: FastifyRequest) => ideas.current({ fresh: request.headers['x-min-position'] !== undefined });
+  const listFor = (request: FastifyRequest) => ideas.current({ fresh: readsOwnWrite(request) });
 
   app.get('/api/admin/ideas/all', async (request, reply) => {
     requireRole(request.actor, 'ADMIN');

@@ -1,0 +1,74 @@
+// Events of the job aggregate (stream `job-<id>`, docs/architecture.md "Long work: jobs"): an admin's long AI work,
+// recorded as the request (with every item named up front), each item's outcome, a cancel, and the end. Items are
+// idempotent: an item's outcome is recorded once, and the ids its effect writes (a new idea's id, a document's id)
+// are allocated with the request, so a redelivered item lands on the same stream with the same ids.
+import type { DomainEvent } from '../shared/decider';
+import type { DocumentType, IdeaType } from '../ideas/idea-enumerations';
+import type { GenerationRecord } from '../workspace/workspace-fields';
+
+export const jobStreamId = (jobId: string) => `job-${jobId}`;
+
+export const JOB_KINDS = ['generate-ideas', 'generate-documents'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** One idea of a batch: `key` is 'free-1' ... 'premium-3'; `ideaId` is allocated with the request. */
+export interface IdeaItem {
+  key: string;
+  ideaId: number;
+  type: IdeaType;
+}
+
+/** One document of one idea: `key` is '<ideaId>-<type>'; `documentId` is allocated with the request. */
+export interface DocumentItem {
+  key: string;
+  ideaId: number;
+  documentType: DocumentType;
+  documentId: number;
+}
+
+/** POST /api/admin/ideas/generate-batch (spec 001 §3 batch generation request). */
+export interface GenerateIdeasRequest {
+  kind: 'generate-ideas';
+  batchNumber: number;
+  /** As typed: comma-separated categories, '' for any. */
+  categories: string;
+  /** The trend the new ideas are linked to; null: none. */
+  trendId: number | null;
+  /** The stamp every new idea gets ('Top Picks', 'Crazy'), or null. */
+  stamp: string | null;
+  items: IdeaItem[];
+}
+
+/** POST /api/admin/documents/generate. */
+export interface GenerateDocumentsRequest {
+  kind: 'generate-documents';
+  generateAll: boolean;
+  items: DocumentItem[];
+}
+
+export type JobRequest = GenerateIdeasRequest | GenerateDocumentsRequest;
+
+export type JobRequested = DomainEvent<'JobRequested', { jobId: string; request: JobRequest; at: string }>;
+
+/** What an item produced. Ideas: the idea and whether it was linked to the batch's trend. Documents: the document. */
+export type ItemResult =
+  | { kind: 'idea'; ideaId: number; title: string; type: IdeaType; linked: boolean }
+  | { kind: 'document'; ideaId: number; documentType: DocumentType; documentId: number; batchNumber: number | null };
+
+export type JobItemSucceeded = DomainEvent<
+  'JobItemSucceeded',
+  { jobId: string; itemKey: string; result: ItemResult; generation: GenerationRecord; at: string }
+>;
+/** `reason` is for the admin ('Idea not found', the AI's failure); `generation` when the AI answered but was refused. */
+export type JobItemFailed = DomainEvent<
+  'JobItemFailed',
+  { jobId: string; itemKey: string; reason: string; generation: GenerationRecord | null; at: string }
+>;
+/** The items not yet done are never started; items already running still record their outcome. */
+export type JobCancelled = DomainEvent<'JobCancelled', { jobId: string; at: string }>;
+/** Every item has an outcome. */
+export type JobCompleted = DomainEvent<'JobCompleted', { jobId: string; succeeded: number; failed: number; at: string }>;
+
+export type JobEvent = JobRequested | JobItemSucceeded | JobItemFailed | JobCancelled | JobCompleted;
+
+export const JOB_EVENT_TYPES = ['JobRequested', 'JobItemSucceeded', 'JobItemFailed', 'JobCancelled', 'JobCompleted'] as const satisfies readonly JobEvent['type'][];

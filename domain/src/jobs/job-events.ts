@@ -53,7 +53,7 @@ export type JobRequested = DomainEvent<'JobRequested', { jobId: string; request:
 /** What an item produced. Ideas: the idea and whether it was linked to the batch's trend. Documents: the document. */
 export type ItemResult =
   | { kind: 'idea'; ideaId: number; title: string; type: IdeaType; linked: boolean }
-  | { kind: 'document'; ideaId: number; documentType: DocumentType; documentId: number; batchNumber: number | null };
+  | { kind: 'document'; ideaId: number; title: string; documentType: DocumentType; documentId: number; batchNumber: number | null };
 
 export type JobItemSucceeded = DomainEvent<
   'JobItemSucceeded',

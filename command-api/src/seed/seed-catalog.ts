@@ -110,7 +110,7 @@ export async function seedCatalog(deps: SeedDeps, catalogOrGenerator: SeedCatalo
     const linkable = [...new Set(ideaIds)].filter((ideaId) => published.has(ideaId));
     if (linkable.length < new Set(ideaIds).size) log(`Seeding catalog: trend ${trendId} leaves out ${new Set(ideaIds).size - linkable.length} ideas that are not published`);
     if (linkable.length === 0) return;
-    await run(trendDecider, stream, { type: 'LinkIdeas', data: { ideaIds: linkable, publishedIdeaIds: linkable, single: false }, metadata: metadata() });
+    await run(trendDecider, stream, { type: 'LinkIdeas', data: { ideaIds: linkable, linkableIdeaIds: linkable, single: false }, metadata: metadata() });
   });
 
   await appendMarker(deps.eventStore, 'CatalogSeeded', 'any', { ideas: catalog.ideas.length, trends: catalog.trends.length });

@@ -353,3 +353,36 @@ describe('documents: one per idea and type', () => {
     given([created, documentAdded('PRD')]).when(command('EditIdeaDocument', { documentId: 999, content: 'v2' })).thenThrows(NotFound, DOCUMENT_NOT_FOUND);
   });
 });
+
+describe('GenerateIdeaDocument (an admin job writes a generated document)', () => {
+  const generation = { promptType: 'DOC_PRD', model: 'local-deterministic-1', tokensIn: 300, tokensOut: 900, latencyMs: 4 } as const;
+  const generate = (documentId: number, actor: Actor | null = admin) =>
+    command('GenerateIdeaDocument', { documentId, type: 'PRD', content: '# Generated', generation }, actor);
+
+  it('adds the document under the id the job allocated, with the generation, and adds it once', () => {
+    const added: IdeaEvent = { type: 'IdeaDocumentAdded', data: { ideaId, documentId: 500, type: 'PRD', content: '# Generated', at, generation } };
+    given([created]).when(generate(500)).then([added]);
+    given([created, added]).when(generate(500)).then([]);
+  });
+
+  it('rewrites the document of that type the idea already has', () => {
+    given([created, documentAdded('PRD')])
+      .when(generate(500))
+      .then([{ type: 'IdeaDocumentEdited', data: { ideaId, documentId: 100, content: '# Generated', at, generation } }]);
+  });
+
+  it('is for ADMIN only, on a live idea', () => {
+    given([created]).when(generate(500, pro)).thenThrows(Forbidden, 'Admin access required');
+    given([created, deleted]).when(generate(500)).thenThrows(NotFound, IDEA_NOT_FOUND);
+    given([]).when(generate(500)).thenThrows(NotFound, IDEA_NOT_FOUND);
+  });
+});
+
+describe('CreateIdea from a batch', () => {
+  it('records the generation with the idea', () => {
+    const generation = { promptType: 'IDEA_FREE', model: 'local-deterministic-1', tokensIn: 200, tokensOut: 700, latencyMs: 2 } as const;
+    given([])
+      .when(command('CreateIdea', { ideaId, idea: { ...idea, batchNumber: 7 }, documents: [], generation }))
+      .then([{ type: 'IdeaCreated', data: { ...idea, batchNumber: 7, ideaId, creatorId: admin.userId, createdAt: at, at, generation } }]);
+  });
+});

@@ -44,11 +44,14 @@ export function decideIdea(command: IdeaCommand, state: IdeaState): Decision<Ide
     case 'CreateIdea': {
       // Every creation takes a fresh id, so an existing stream means this very command ran already.
       if (state.status !== 'new') return [];
-      const { ideaId, idea, documents, createdAt, publish: publishToo } = command.data;
+      const { ideaId, idea, documents, createdAt, publish: publishToo, generation } = command.data;
       const repeated = DOCUMENT_TYPES.find((type) => documents.filter((document) => document.type === type).length > 1);
       if (repeated) throw new Conflict(documentTypeTaken(repeated));
       const created: IdeaEvent[] = [
-        { type: 'IdeaCreated', data: { ...idea, ideaId, creatorId: admin.userId, createdAt: (createdAt ?? now).toISOString(), at } },
+        {
+          type: 'IdeaCreated',
+          data: { ...idea, ideaId, creatorId: admin.userId, createdAt: (createdAt ?? now).toISOString(), at, ...(generation ? { generation } : {}) },
+        },
         ...documents.map((document): IdeaEvent => ({ type: 'IdeaDocumentAdded', data: { ideaId, ...document, at } })),
       ];
       if (!publishToo) return created;
@@ -102,6 +105,13 @@ export function decideIdea(command: IdeaCommand, state: IdeaState): Decision<Ide
       if (existing === documentId) return [];
       if (existing !== undefined) throw new Conflict(documentTypeTaken(type));
       return [{ type: 'IdeaDocumentAdded', data: { ideaId, documentId, type, content, at } }];
+    }
+    case 'GenerateIdeaDocument': {
+      const { documentId, type, content, generation } = command.data;
+      const existing = idea.documents[type];
+      if (existing === documentId) return [];
+      if (existing === undefined) return [{ type: 'IdeaDocumentAdded', data: { ideaId, documentId, type, content, at, generation } }];
+      return [{ type: 'IdeaDocumentEdited', data: { ideaId, documentId: existing, content, at, generation } }];
     }
     case 'EditIdeaDocument': {
       const { documentId, content } = command.data;

@@ -2,10 +2,15 @@
 import type { DomainEvent } from '../shared/decider';
 import type { DocumentType, IdeaType } from './idea-enumerations';
 import type { IdeaContent, NewIdea } from './idea-fields';
+import type { GenerationRecord } from '../workspace/workspace-fields';
 
 export const ideaStreamId = (ideaId: number) => `idea-${ideaId}`;
 
-export type IdeaCreated = DomainEvent<'IdeaCreated', NewIdea & { ideaId: number; creatorId: string; createdAt: string; at: string }>;
+/** `generation`: the AI's record when an admin's batch wrote the idea (absent for ideas written by hand or seeded). */
+export type IdeaCreated = DomainEvent<
+  'IdeaCreated',
+  NewIdea & { ideaId: number; creatorId: string; createdAt: string; at: string; generation?: GenerationRecord }
+>;
 /** Only the fields that changed. */
 export type IdeaEdited = DomainEvent<'IdeaEdited', { ideaId: number; changes: Partial<IdeaContent>; at: string }>;
 export type IdeaPublished = DomainEvent<'IdeaPublished', { ideaId: number; at: string }>;
@@ -22,11 +27,16 @@ export type IdeaArchived = DomainEvent<'IdeaArchived', { ideaId: number; at: str
 /** Title and description travel along for the deleted-ideas list (spec 001 §3 deleted_ideas). */
 export type IdeaDeleted = DomainEvent<'IdeaDeleted', { ideaId: number; title: string; description: string; at: string }>;
 export type IdeaRestored = DomainEvent<'IdeaRestored', { ideaId: number; at: string }>;
+/** `generation`: the AI's record when an admin's document generation wrote it. */
 export type IdeaDocumentAdded = DomainEvent<
   'IdeaDocumentAdded',
-  { ideaId: number; documentId: number; type: DocumentType; content: string; at: string }
+  { ideaId: number; documentId: number; type: DocumentType; content: string; at: string; generation?: GenerationRecord }
 >;
-export type IdeaDocumentEdited = DomainEvent<'IdeaDocumentEdited', { ideaId: number; documentId: number; content: string; at: string }>;
+/** `generation`: the AI's record when an admin's document generation rewrote it. */
+export type IdeaDocumentEdited = DomainEvent<
+  'IdeaDocumentEdited',
+  { ideaId: number; documentId: number; content: string; at: string; generation?: GenerationRecord }
+>;
 
 export type IdeaEvent =
   | IdeaCreated

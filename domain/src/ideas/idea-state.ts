@@ -5,6 +5,7 @@ import type { IdeaEvent } from './idea-events';
 export interface ExistingIdea {
   status: 'existing';
   ideaId: number;
+  batchNumber: number | null;
   title: string;
   description: string;
   type: IdeaType;
@@ -23,10 +24,11 @@ export const initialIdeaState = (): IdeaState => ({ status: 'new' });
 
 export function evolveIdea(state: IdeaState, event: IdeaEvent): IdeaState {
   if (event.type === 'IdeaCreated') {
-    const { ideaId, title, description, type, stamp } = event.data;
+    const { ideaId, batchNumber, title, description, type, stamp } = event.data;
     return {
       status: 'existing',
       ideaId,
+      batchNumber,
       title,
       description,
       type,

@@ -20,7 +20,7 @@ function command<T extends TrendCommand['type']>(type: T, data: Extract<TrendCom
 const trend = { trendId, title: 'Climate adaptation', description: 'Tools for a warmer world.', type: 'PROBLEM' as const, source: 'YC' as const };
 const created: TrendEvent = { type: 'TrendCreated', data: { ...trend, createdAt: at, at } };
 const linked = (...ideaIds: number[]): TrendEvent => ({ type: 'TrendIdeasLinked', data: { trendId, ideaIds, at } });
-const link = (ideaIds: number[], publishedIdeaIds: number[] = ideaIds, single = false) => command('LinkIdeas', { ideaIds, publishedIdeaIds, single });
+const link = (ideaIds: number[], linkableIdeaIds: number[] = ideaIds, single = false) => command('LinkIdeas', { ideaIds, linkableIdeaIds, single });
 
 describe('CreateTrend', () => {
   it('records the trend, dated now or at the given time', () => {

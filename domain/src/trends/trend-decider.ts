@@ -1,5 +1,6 @@
 // Decisions of the trend aggregate. Only ADMIN curates trends (spec 000 §6). Whether an idea is Published is
-// read by the caller from the ideas' own streams and handed in: only Published ideas can be linked.
+// read by the caller from the ideas' own streams and handed in: only Published ideas can be linked (and a batch's
+// own new ideas, by the batch).
 import type { Command, Decider } from '../shared/decider';
 import { Conflict, NotFound, ValidationError } from '../shared/errors';
 import { requireRole } from '../users/permissions';
@@ -17,8 +18,12 @@ export type CreateTrend = Command<
   'CreateTrend',
   { trendId: number; title: string; description: string; type: TrendType; source: TrendSource; createdAt?: Date }
 >;
-/** `publishedIdeaIds`: which of `ideaIds` are Published ideas, as the caller found them. */
-export type LinkIdeas = Command<'LinkIdeas', { ideaIds: number[]; publishedIdeaIds: number[]; single: boolean }>;
+/**
+ * `linkableIdeaIds`: which of `ideaIds` may be linked, as the caller found them: Published live ideas, or the new
+ * ideas of an admin's batch generated for this very trend (they are linked as they are made, and show in the trend
+ * once published).
+ */
+export type LinkIdeas = Command<'LinkIdeas', { ideaIds: number[]; linkableIdeaIds: number[]; single: boolean }>;
 export type UnlinkIdea = Command<'UnlinkIdea', { ideaId: number }>;
 export type DeleteTrend = Command<'DeleteTrend', Record<string, never>>;
 export type TrendCommand = CreateTrend | LinkIdeas | UnlinkIdea | DeleteTrend;
@@ -59,8 +64,8 @@ export function decideTrend(command: TrendCommand, state: TrendState): TrendEven
     case 'LinkIdeas': {
       const ideaIds = [...new Set(command.data.ideaIds)];
       if (ideaIds.length === 0) throw new ValidationError(NO_IDEAS_SELECTED);
-      const published = new Set(command.data.publishedIdeaIds);
-      const unpublished = ideaIds.filter((id) => !published.has(id));
+      const linkable = new Set(command.data.linkableIdeaIds);
+      const unpublished = ideaIds.filter((id) => !linkable.has(id));
       if (unpublished.length > 0) throw new ValidationError(onlyPublishedIdeas(unpublished));
       const fresh = ideaIds.filter((id) => !state.ideaIds.has(id));
       if (command.data.single && fresh.length === 0) throw new Conflict(IDEA_ALREADY_LINKED);

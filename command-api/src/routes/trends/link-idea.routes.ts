@@ -13,8 +13,8 @@ export function linkIdeaRoutes(app: FastifyInstance, deps: { eventStore: EventSt
     const actor = requireRole(request.actor, 'ADMIN');
     const trendId = trendIdOf(request);
     const { ideaId } = validate(linkIdeaSchema, request.body);
-    const publishedIdeaIds = await publishedAmong(deps.eventStore, [ideaId]);
-    const { events } = await onTrend(app, request, trendId, { type: 'LinkIdeas', data: { ideaIds: [ideaId], publishedIdeaIds, single: true } }, actor);
+    const linkableIdeaIds = await publishedAmong(deps.eventStore, [ideaId]);
+    const { events } = await onTrend(app, request, trendId, { type: 'LinkIdeas', data: { ideaIds: [ideaId], linkableIdeaIds, single: true } }, actor);
     void reply.status(201);
     return withPosition(request, { link: linksOf(events)[0] });
   });

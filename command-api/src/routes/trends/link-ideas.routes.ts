@@ -15,8 +15,8 @@ export function linkIdeasRoutes(app: FastifyInstance, deps: { eventStore: EventS
     const actor = requireRole(request.actor, 'ADMIN');
     const trendId = trendIdOf(request);
     const ideaIds = [...new Set(validate(linkIdeasSchema, request.body).ideaIds)];
-    const publishedIdeaIds = await publishedAmong(deps.eventStore, ideaIds);
-    const { events } = await onTrend(app, request, trendId, { type: 'LinkIdeas', data: { ideaIds, publishedIdeaIds, single: false } }, actor);
+    const linkableIdeaIds = await publishedAmong(deps.eventStore, ideaIds);
+    const { events } = await onTrend(app, request, trendId, { type: 'LinkIdeas', data: { ideaIds, linkableIdeaIds, single: false } }, actor);
     const links = linksOf(events);
     const linked = new Set(links.map((link) => link.ideaId));
     const answer: LinkIdeasResponse = { links, skipped: ideaIds.filter((ideaId) => !linked.has(ideaId)) };

@@ -91,17 +91,17 @@ const histories: [string, NewEvent[]][] = [
     trendStreamId(1),
     decideAll(trendDecider, [
       trend('CreateTrend', { trendId: 1, title: 'Payments', description: 'd', type: 'RFI', source: 'YC', createdAt: at(5) }, 5),
-      trend('LinkIdeas', { ideaIds: [1, 3], publishedIdeaIds: [1, 3], single: false }, 6),
+      trend('LinkIdeas', { ideaIds: [1, 3], linkableIdeaIds: [1, 3], single: false }, 6),
       trend('UnlinkIdea', { ideaId: 3 }, 7),
-      trend('LinkIdeas', { ideaIds: [3], publishedIdeaIds: [3], single: true }, 8),
-      trend('LinkIdeas', { ideaIds: [2], publishedIdeaIds: [2], single: true }, 8),
+      trend('LinkIdeas', { ideaIds: [3], linkableIdeaIds: [3], single: true }, 8),
+      trend('LinkIdeas', { ideaIds: [2], linkableIdeaIds: [2], single: true }, 8),
     ]),
   ],
   [
     trendStreamId(2),
     decideAll(trendDecider, [
       trend('CreateTrend', { trendId: 2, title: 'Farming', description: 'd', type: 'PROBLEM', source: 'Other', createdAt: at(6) }, 6),
-      trend('LinkIdeas', { ideaIds: [1], publishedIdeaIds: [1], single: false }, 7),
+      trend('LinkIdeas', { ideaIds: [1], linkableIdeaIds: [1], single: false }, 7),
       trend('DeleteTrend', {}, 8),
     ]),
   ],

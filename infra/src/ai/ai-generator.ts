@@ -8,11 +8,17 @@ import type { PowerUpType } from '@app/domain/workspace/power-ups';
 import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';
 
 export interface IdeaGenerationInput {
-  promptType: 'IDEA_UGI' | 'IDEA_UGP2P';
+  /** A member's problem-to-product (UGI, UGP2P), or an admin's batch idea (FREE, PREMIUM: the idea takes that type). */
+  promptType: 'IDEA_UGI' | 'IDEA_UGP2P' | 'IDEA_FREE' | 'IDEA_PREMIUM';
   /** The filled template. */
   prompt: string;
-  /** The member's problem, as typed. */
+  /**
+   * The member's problem, as typed; for a batch idea, what sets it apart within its batch (batch and item), so that a
+   * batch of the same categories is not one idea many times.
+   */
   userContext: string;
+  /** A batch idea's categories as the admin typed them ('' for any): the idea is written in one of them. */
+  categories?: string;
 }
 
 export interface ContentGenerationInput {

@@ -99,6 +99,26 @@ describe('local AI: ideas', () => {
   });
 });
 
+describe('local AI: batch ideas (IDEA_FREE, IDEA_PREMIUM)', () => {
+  const batchIdea = async (promptType: 'IDEA_FREE' | 'IDEA_PREMIUM', userContext: string, categories: string) =>
+    (await ai.generateIdea({ promptType, prompt: 'Write one', userContext, categories })).idea;
+
+  it('writes a different idea for every item of a batch, of the prompt type, in a category asked for', async () => {
+    const ideas = await Promise.all([1, 2, 3, 4, 5, 6].map((item) => batchIdea('IDEA_FREE', `job-1 free-${item}`, 'FinTech, HealthTech')));
+    expect(new Set(ideas.map((idea) => idea.title)).size).toBe(6);
+    for (const idea of ideas) {
+      expect(idea.type).toBe('FREE');
+      expect(['FinTech', 'HealthTech']).toContain(idea.category);
+    }
+    expect((await batchIdea('IDEA_PREMIUM', 'job-1 premium-1', '')).type).toBe('PREMIUM');
+  });
+
+  it('keeps categories the catalog does not know as the admin typed them, and writes the same idea for the same item', async () => {
+    expect((await batchIdea('IDEA_FREE', 'job-2 free-1', 'Quantum Farming')).category).toBe('Quantum Farming');
+    expect(await batchIdea('IDEA_FREE', 'job-2 free-1', 'FinTech')).toEqual(await batchIdea('IDEA_FREE', 'job-2 free-1', 'FinTech'));
+  });
+});
+
 describe('local AI: documents', () => {
   it('writes each type as markdown with its sections, deterministically', async () => {
     const idea = await ideaFor(PARKING);

@@ -1,5 +1,6 @@
 // The default AI provider (docs/architecture.md "Outside services"): offline and deterministic. It reads its whole
-// input as the seed, so the same request writes the same content and different problems write different ideas. Token
+// input as the seed, so the same request writes the same content and different problems write different ideas (a
+// batch idea's input names its batch and item, so every idea of a batch differs). Token
 // counts are estimated from the text (≈ 4 characters a token) so the cost views have numbers to show; latency is the
 // time it took. The prompt only counts for the tokens: an admin rewording a template does not change what the local
 // provider writes.
@@ -8,7 +9,7 @@ import type { GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import { estimateTokens, type AiGenerator } from '../ai-generator';
 import { textRng } from '@app/domain/shared/rng';
 import { writeDocument } from './write-documents';
-import { writeIdea } from './write-idea';
+import { writeBatchIdea, writeIdea } from './write-idea';
 import { writePowerUp } from './write-power-up';
 
 export const LOCAL_MODEL = 'local-deterministic-1';
@@ -39,9 +40,13 @@ function generate<T>(
 export function createLocalAiGenerator(): AiGenerator {
   return {
     provider: 'local',
-    async generateIdea({ promptType, prompt, userContext }, signal) {
-      const random = textRng(JSON.stringify([promptType, userContext]));
-      const { value, generation } = await generate(promptType, prompt, signal, () => writeIdea(userContext, random), JSON.stringify);
+    async generateIdea({ promptType, prompt, userContext, categories = '' }, signal) {
+      const random = textRng(JSON.stringify([promptType, userContext, categories]));
+      const write = () =>
+        promptType === 'IDEA_FREE' || promptType === 'IDEA_PREMIUM'
+          ? writeBatchIdea(promptType === 'IDEA_FREE' ? 'FREE' : 'PREMIUM', categories, random)
+          : writeIdea(userContext, random);
+      const { value, generation } = await generate(promptType, prompt, signal, write, JSON.stringify);
       return { idea: value, generation };
     },
     async generateDocument({ promptType, prompt, idea, documentType }, signal) {

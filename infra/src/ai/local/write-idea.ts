@@ -3,13 +3,13 @@
 // slots: the audience slot takes the target user the problem names (or the sector's usual audience when it names
 // none), the topic slot a noun phrase from the problem (or the sector's topic), so each sentence is grammatical
 // whatever the member typed.
-import type { BusinessModel } from '@app/domain/ideas/idea-enumerations';
+import type { BusinessModel, IdeaType } from '@app/domain/ideas/idea-enumerations';
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import type { Rng } from '@app/domain/shared/rng';
 import { capitalise, listOf } from '@app/domain/shared/prose';
 import { lexicalClass, peopleKind, singularise } from './english';
 import { readProblem, type ProblemReading } from './read-problem';
-import { technologyNoun, type Sector } from './sectors';
+import { SECTORS, technologyNoun, type Sector } from './sectors';
 
 const BRAND_SUFFIXES = ['Hub', 'Pilot', 'Mate', 'Flow', 'Loop', 'Wise', 'Base', 'Nest', 'Spark'];
 /** Brand stems for problems that give no usable word: no English phrase, or none that makes a name. */
@@ -71,6 +71,19 @@ export function writeIdea(userContext: string, random: Rng): CopyFields {
     // User-generated ideas are PREMIUM (spec 001 §3 ugi, ugp2p).
     type: 'PREMIUM',
   };
+}
+
+/**
+ * An admin's batch idea (IDEA_FREE / IDEA_PREMIUM): a problem of a sector in one of the categories asked for (any
+ * sector when none is asked for or none is known), written as a member's idea would be, in the categories asked for.
+ */
+export function writeBatchIdea(type: IdeaType, categories: string, random: Rng): CopyFields {
+  const asked = categories.split(',').map((category) => category.trim()).filter(Boolean);
+  const known = SECTORS.filter((sector) => asked.some((category) => category.toLowerCase() === sector.category.toLowerCase()));
+  const sector = random.pick(known.length > 0 ? known : SECTORS);
+  const idea = writeIdea(`${capitalise(random.pick(sector.audiences))} lose hours every week to ${sector.topic}.`, random);
+  const category = known.length > 0 ? sector.category : asked.length > 0 ? asked.join(', ') : idea.category;
+  return { ...idea, category, type };
 }
 
 /** A member writing about themself ('I can never find parking') is a consumer: the sector's consumer audiences fit. */

@@ -82,8 +82,9 @@ export function createOpenAiGenerator(options: OpenAiOptions): AiGenerator {
         if (!message?.parsed) throw new AiGenerationFailed(`OpenAI ${promptType}: no idea in the answer`);
         return { completion, value: message.parsed, text: message.content ?? '' };
       });
-      // User-generated ideas are PREMIUM (spec 001 §3 ugi, ugp2p); a mockup is added later by the member.
-      return { idea: { ...value, type: 'PREMIUM', mockup: null }, generation };
+      // User-generated ideas are PREMIUM (spec 001 §3 ugi, ugp2p), a batch idea has its prompt's type; a mockup is
+      // added later.
+      return { idea: { ...value, type: promptType === 'IDEA_FREE' ? 'FREE' : 'PREMIUM', mockup: null }, generation };
     },
     generateDocument: ({ promptType, prompt }, signal) => markdown(promptType, prompt, signal),
     generatePowerUp: ({ promptType, prompt }, signal) => markdown(promptType, prompt, signal),

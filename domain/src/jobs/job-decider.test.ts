@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/decider';
 import { Conflict, Forbidden, NotFound } from '../shared/errors';
 import { deciderSpec } from '../shared/testing/decider-spec';
@@ -85,5 +85,55 @@ describe('the job decider', () => {
       { type: 'JobCompleted', data: { jobId, succeeded: 1, failed: 1, at } },
     ];
     given(done).when(command('CancelJob', {})).thenThrows(Conflict, JOB_ALREADY_FINISHED);
+  });
+});
+
+describe('the job state carries its result in the generation call\'s shape', () => {
+  it('lists the ideas made, their trend links and the ideas left unlinked', () => {
+    const withTrend: GenerateIdeasRequest = { ...request, trendId: 4 };
+    const linked = (itemKey: string, ideaId: number, isLinked: boolean): JobEvent => ({
+      type: 'JobItemSucceeded',
+      data: { jobId, itemKey, result: { kind: 'idea', ideaId, title: `Idea ${ideaId}`, type: 'FREE', linked: isLinked }, generation, at },
+    });
+    const state = [{ type: 'JobRequested', data: { jobId, request: withTrend, at } } as JobEvent, linked('free-1', 1301, true), linked('premium-1', 1302, false)].reduce(
+      jobDecider.evolve,
+      jobDecider.initialState(),
+    );
+    expect(state).toMatchObject({
+      status: 'running',
+      result: {
+        kind: 'generate-ideas',
+        ideas: [{ id: 1301, title: 'Idea 1301', type: 'FREE' }, { id: 1302, title: 'Idea 1302', type: 'FREE' }],
+        links: [{ trendId: 4, ideaId: 1301, createdAt: at }],
+        skipped: [1302],
+      },
+    });
+  });
+
+  it('lists the documents written and the ones that failed, with their idea and type', () => {
+    const documents: JobEvent = {
+      type: 'JobRequested',
+      data: {
+        jobId,
+        request: {
+          kind: 'generate-documents',
+          generateAll: false,
+          items: [
+            { key: '5-PRD', ideaId: 5, documentType: 'PRD', documentId: 900 },
+            { key: '6-PRD', ideaId: 6, documentType: 'PRD', documentId: 901 },
+          ],
+        },
+        at,
+      },
+    };
+    const written: JobEvent = {
+      type: 'JobItemSucceeded',
+      data: { jobId, itemKey: '5-PRD', result: { kind: 'document', ideaId: 5, title: 'Five', documentType: 'PRD', documentId: 900, batchNumber: 2 }, generation, at },
+    };
+    const failed: JobEvent = { type: 'JobItemFailed', data: { jobId, itemKey: '6-PRD', reason: 'Idea not found', generation: null, at } };
+    const state = [documents, written, failed].reduce(jobDecider.evolve, jobDecider.initialState());
+    expect(state).toMatchObject({
+      result: { kind: 'generate-documents', successful: [{ ideaId: 5, type: 'PRD', documentId: 900 }], failed: [{ ideaId: 6, type: 'PRD', reason: 'Idea not found' }] },
+    });
   });
 });

@@ -8,6 +8,8 @@ import { Conflict, NotFound } from '../shared/errors';
 import { requireRole } from '../users/permissions';
 import type { GenerationRecord } from '../workspace/workspace-fields';
 import type { ItemResult, JobEvent, JobRequest } from './job-events';
+import { emptyJobResult, evolveJobResult } from './job-result';
+import type { JobResult } from './job-view';
 
 export const JOB_NOT_FOUND = 'Job not found';
 export const JOB_ALREADY_FINISHED = 'This job has already finished';
@@ -29,19 +31,23 @@ export interface ExistingJob {
   resolved: ReadonlySet<string>;
   succeeded: number;
   failed: number;
+  /** What the items produced so far, in the generation call's answer shape. */
+  result: JobResult;
 }
 export type JobState = { status: 'new' } | ExistingJob;
 
 export function evolveJob(state: JobState, event: JobEvent): JobState {
   if (event.type === 'JobRequested') {
-    return { status: 'running', jobId: event.data.jobId, request: event.data.request, resolved: new Set(), succeeded: 0, failed: 0 };
+    const { jobId, request } = event.data;
+    return { status: 'running', jobId, request, resolved: new Set(), succeeded: 0, failed: 0, result: emptyJobResult(request) };
   }
   if (state.status === 'new') return state;
+  const result = evolveJobResult(state.result, state.request, event);
   switch (event.type) {
     case 'JobItemSucceeded':
-      return { ...state, resolved: new Set(state.resolved).add(event.data.itemKey), succeeded: state.succeeded + 1 };
+      return { ...state, result, resolved: new Set(state.resolved).add(event.data.itemKey), succeeded: state.succeeded + 1 };
     case 'JobItemFailed':
-      return { ...state, resolved: new Set(state.resolved).add(event.data.itemKey), failed: state.failed + 1 };
+      return { ...state, result, resolved: new Set(state.resolved).add(event.data.itemKey), failed: state.failed + 1 };
     case 'JobCancelled':
       return { ...state, status: 'cancelled' };
     case 'JobCompleted':

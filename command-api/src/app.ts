@@ -10,6 +10,7 @@ import { migrateSchema } from '@app/infra/database/migrate';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { installErrorHandling } from '@app/infra/http/error-handler';
 import type { Mailer } from '@app/infra/mail/mailer';
+import type { WorkQueue } from '@app/infra/work-queue/work-queue';
 import { createPasswordHasher, type PasswordHasher } from '@app/infra/passwords/password-hasher';
 import type { ConfiguredPayments } from '@app/infra/payments/create-payments';
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
@@ -20,9 +21,11 @@ import type { CommandApiDatabase } from './command-api-database';
 import { createCommandHandler, type CommandHandler } from './commands/command-handler';
 import { installCommandContext } from './http/command-context';
 import { installIdempotency } from './idempotency/idempotency';
+import { startJobWorkers } from './jobs/job-workers';
 import { idempotencyMigrations } from './idempotency/idempotency.migrations';
 import { COMMAND_API_SCHEMA } from './idempotency/idempotency.table';
 import { idMigrations } from './ids/ids.migrations';
+import { adminJobRoutes } from './routes/admin-jobs/admin-jobs.routes';
 import { updatePromptsRoutes } from './routes/admin-prompts/update-prompts.routes';
 import { adminUserRoutes } from './routes/admin-users/admin-users.routes';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -51,6 +54,12 @@ export interface CommandApiDeps {
   payments: ConfiguredPayments;
   /** Default: the system clock; tests move their own. */
   clock?: Clock;
+  /** Where the admin's AI jobs put their items (in-process, or NATS JetStream with NATS_URL). */
+  workQueue: WorkQueue;
+  /** Job items this process works on at once (JOB_CONCURRENCY); 0: this process only queues them. */
+  jobConcurrency: number;
+  /** How long a generation call waits for its job before answering 202 (default 10 s). */
+  jobPatienceMs?: number;
 }
 
 /** The command API's own tables (idempotency keys, id sequences, document owners); run once at start-up. */
@@ -63,7 +72,7 @@ export function createSealingCommandHandler(deps: Pick<CommandApiDeps, 'eventSto
   return createCommandHandler({ eventStore: deps.eventStore, bus: deps.bus, payloads: personalDataPayloads(deps.personalData) });
 }
 
-export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {
+export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {
   installErrorHandling(app);
   installAuthentication(app, deps.eventStore);
   const clock = deps.clock ?? systemClock;
@@ -80,7 +89,12 @@ export function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<
   adminDocumentRoutes(app, { db });
   trendRoutes(app, { ...deps, db });
   builderStudioRoutes(app);
-  workspaceRoutes(app, { ...deps, db, ai: deps.ai ?? createLocalAiGenerator() });
+  const ai = deps.ai ?? createLocalAiGenerator();
+  workspaceRoutes(app, { ...deps, db, ai });
   paymentRoutes(app, { ...deps, commands });
-  return Promise.resolve();
+  adminJobRoutes(app, { ...deps, db });
+  if (deps.jobConcurrency > 0) {
+    const stopWorkers = await startJobWorkers({ eventStore: deps.eventStore, commands, ai, clock }, deps.workQueue, { concurrency: deps.jobConcurrency, log: app.log });
+    app.addHook('onClose', stopWorkers);
+  }
 }

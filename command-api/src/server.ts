@@ -16,7 +16,7 @@ runMain('command-api', async () => {
   const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
   installNotFound(app);
   const payments = await createPayments(config.payments, infra.db, config.publicUrl);
-  await app.register((scope) => commandApi(scope, { ...infra, payments, publicUrl: config.publicUrl }));
+  await app.register((scope) => commandApi(scope, { ...infra, payments, publicUrl: config.publicUrl, jobConcurrency: config.jobs.concurrency }));
   console.log(`command-api listening on ${await listen(app, config.port, config.host)}`);
   return async () => {
     await app.close();

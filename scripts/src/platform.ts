@@ -75,7 +75,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     await runnersLive(infra.pool);
     installErrorHandling(app);
     await app.register(async (scope) => {
-      await commandApi(scope, { ...infra, payments, publicUrl: config.publicUrl });
+      await commandApi(scope, { ...infra, payments, publicUrl: config.publicUrl, jobConcurrency: config.jobs.concurrency });
       extraRoutes?.commands?.(scope, infra);
     });
     await app.register(async (scope) => {

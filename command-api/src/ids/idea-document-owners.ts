@@ -6,10 +6,10 @@ import { nextIds, reserveIdsUpTo } from './id-sequences';
 
 const TABLE = 'command_api.idea_document_owners' as const;
 
-/** `count` fresh document ids, recorded as the idea's. */
-export async function allocateDocumentIds(db: Kysely<CommandApiDatabase>, ideaId: number, count: number): Promise<number[]> {
-  const ids = await nextIds(db, 'idea_document_ids', count);
-  await recordDocumentOwners(db, ids.map((documentId) => ({ documentId, ideaId })));
+/** A fresh document id for each entry of `ideaIds` (one per document asked for), recorded as that idea's. */
+export async function allocateDocumentIds(db: Kysely<CommandApiDatabase>, ideaIds: readonly number[]): Promise<number[]> {
+  const ids = await nextIds(db, 'idea_document_ids', ideaIds.length);
+  await recordDocumentOwners(db, ids.map((documentId, index) => ({ documentId, ideaId: ideaIds[index]! })));
   return ids;
 }
 

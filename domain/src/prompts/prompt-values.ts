@@ -1,4 +1,5 @@
 // The values a prompt template is filled with: an idea's fields, and for problem-to-product the member's text.
+import type { GenerateIdeasRequest } from '../jobs/job-events';
 import type { CopyFields } from '../workspace/workspace-fields';
 import type { PromptValue } from './fill-prompt';
 
@@ -10,4 +11,9 @@ export function ideaPromptValues(idea: CopyFields): Record<string, PromptValue> 
 /** For IDEA_UGI / IDEA_UGP2P: the problem text and the categories the member asked for ('' for any). */
 export function problemPromptValues(userContext: string, categories = ''): Record<string, PromptValue> {
   return { userContext, category: categories };
+}
+
+/** For IDEA_FREE / IDEA_PREMIUM: the categories of the admin's batch ('' for any) and its number. */
+export function batchPromptValues(request: Pick<GenerateIdeasRequest, 'categories' | 'batchNumber'>): Record<string, PromptValue> {
+  return { category: request.categories, batchNumber: request.batchNumber };
 }

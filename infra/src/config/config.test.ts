@@ -16,6 +16,7 @@ describe('readConfig', () => {
       mail: { kind: 'dev-mailbox', from: 'IdeaPlatform <no-reply@ideaplatform.local>' },
       ai: { kind: 'local' },
       payments: { kind: 'local' },
+      jobs: { concurrency: 4 },
       seed: { enabled: true, password: undefined, adminEmail: 'admin@ideaplatform.local', adminPassword: undefined },
     });
   });
@@ -49,6 +50,7 @@ describe('readConfig', () => {
       STRIPE_PRICE_PREMIUM: 'price_p',
       STRIPE_PRICE_PRO: 'price_pro',
       STRIPE_API_URL: 'http://127.0.0.1:12111',
+      JOB_CONCURRENCY: '0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -69,6 +71,7 @@ describe('readConfig', () => {
         prices: { PREMIUM: 'price_p', PRO: 'price_pro' },
         apiUrl: 'http://127.0.0.1:12111',
       },
+      jobs: { concurrency: 0 },
       seed: { enabled: false, password: 'Seed-pass1!', adminEmail: 'root@example.com', adminPassword: 'Admin-pass1!' },
     });
   });
@@ -89,6 +92,8 @@ describe('readConfig', () => {
     [{ AI_PROVIDER: 'openai' }, 'OPENAI_API_KEY: is required when AI_PROVIDER=openai'],
     [{ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk', OPENAI_BASE_URL: 'ftp://x' }, 'OPENAI_BASE_URL: must start with http:// or https:// (got "ftp://...")'],
     [{ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk', AI_TIMEOUT_MS: '0' }, 'AI_TIMEOUT_MS: must be a whole number above 0 (got "0")'],
+    [{ JOB_CONCURRENCY: '-1' }, 'JOB_CONCURRENCY: must be a whole number from 0 to 64 (got "-1")'],
+    [{ JOB_CONCURRENCY: '65' }, 'JOB_CONCURRENCY: must be a whole number from 0 to 64 (got "65")'],
     [{ PAYMENTS_PROVIDER: 'paypal' }, 'PAYMENTS_PROVIDER: must be "local" or "stripe" (got "paypal")'],
     [{ PAYMENTS_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY: is required when PAYMENTS_PROVIDER=stripe'],
     [{ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', STRIPE_PRICE_PREMIUM: 'p' }, 'STRIPE_PRICE_PRO: is required when PAYMENTS_PROVIDER=stripe'],

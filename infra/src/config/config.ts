@@ -35,6 +35,8 @@ export interface Config {
   ai: AiConfig;
   /** Who takes payments: our own checkout page (offline), or Stripe. */
   payments: PaymentsConfig;
+  /** The admin's AI jobs: items this process works on at once (JOB_CONCURRENCY, 0: none here). */
+  jobs: { concurrency: number };
   seed: {
     /** false: no test accounts and no catalog, only the admin. */
     enabled: boolean;
@@ -91,6 +93,7 @@ export function readConfig(env: Env = process.env): Config {
     mail: smtpUrl ? { kind: 'smtp', url: smtpUrl, from } : { kind: 'dev-mailbox', from },
     ai: readAiConfig(env),
     payments: readPaymentsConfig(env),
+    jobs: { concurrency: readWholeNumber(env, 'JOB_CONCURRENCY', DEFAULT_JOB_CONCURRENCY, 64) },
     seed: {
       enabled: readBoolean(env, 'SEED', true),
       password: env.SEED_PASSWORD || undefined,
@@ -100,6 +103,8 @@ export function readConfig(env: Env = process.env): Config {
   };
 }
 
+/** Enough to keep an OpenAI-compatible server busy without tripping its rate limits on a small account. */
+const DEFAULT_JOB_CONCURRENCY = 4;
 const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 const DEFAULT_AI_TIMEOUT_MS = 60_000;
 
@@ -147,6 +152,14 @@ function readPositiveInteger(env: Env, variable: string, fallback: number): numb
   if (!text) return fallback;
   const value = Number(text);
   if (!Number.isInteger(value) || value <= 0) throw new ConfigError(variable, `must be a whole number above 0 (got "${text}")`);
+  return value;
+}
+
+function readWholeNumber(env: Env, variable: string, fallback: number, max: number): number {
+  const text = env[variable]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > max) throw new ConfigError(variable, `must be a whole number from 0 to ${max} (got "${text}")`);
   return value;
 }
 

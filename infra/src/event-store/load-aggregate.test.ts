@@ -13,7 +13,7 @@ function storeWith(streams: Record<string, Pick<RecordedEvent, 'type' | 'data' |
     readStream: async (stream: string) => {
       const events = streams[stream];
       if (!events) throw new StreamNotFound(stream);
-      return events.map((event, index) => ({ ...event, revision: BigInt(index) }));
+      return events.map((event, index) => ({ ...event, revision: BigInt(index), position: { commit: 7n, prepare: BigInt(index) } }));
     },
   } as unknown as EventStore;
 }
@@ -26,10 +26,10 @@ let unregister: (() => void) | undefined;
 afterEach(() => unregister?.());
 
 describe('loadAggregate', () => {
-  it('folds the stream and answers its last revision; a missing stream is the initial state, with no revision', async () => {
+  it('folds the stream and answers its last revision and position; a missing stream is the initial state, with neither', async () => {
     const store = storeWith({ 'notes-1': [{ type: 'Noted', data: { text: 'a' }, metadata: metadata(1) }, { type: 'Noted', data: { text: 'b' }, metadata: metadata(1) }] });
-    expect(await loadAggregate(store, 'notes-1', notes)).toEqual({ state: ['a', 'b'], revision: 1n });
-    expect(await loadAggregate(store, 'notes-2', notes)).toEqual({ state: [], revision: undefined });
+    expect(await loadAggregate(store, 'notes-1', notes)).toEqual({ state: ['a', 'b'], revision: 1n, position: { commit: 7n, prepare: 1n } });
+    expect(await loadAggregate(store, 'notes-2', notes)).toEqual({ state: [], revision: undefined, position: undefined });
   });
 
   it('upcasts the payload as stored, then decodes it', async () => {

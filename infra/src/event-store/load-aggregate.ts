@@ -7,6 +7,7 @@ import type { DomainEvent } from '@app/domain/shared/decider';
 import { upcast } from '@app/domain/shared/upcasters';
 import { StreamNotFound } from './errors';
 import type { EventStore, RecordedEvent } from './event-store';
+import type { Position } from './position';
 
 /**
  * Turns event payloads into their stored form and back: the command side seals personal data with it
@@ -30,6 +31,8 @@ export interface LoadedAggregate<State> {
   state: State;
   /** Revision of the stream's last event; undefined when the stream does not exist (append with `no_stream`). */
   revision: bigint | undefined;
+  /** Global position of the stream's last event (what a reader waits for to see the state); undefined without one. */
+  position: Position | undefined;
 }
 
 /** The aggregate's state and revision; a stream that does not exist (or is deleted) is the initial state. */
@@ -43,7 +46,7 @@ export async function loadAggregate<State, E extends DomainEvent>(
   try {
     recorded = await eventStore.readStream(streamId);
   } catch (error) {
-    if (error instanceof StreamNotFound) return { state: fold.initialState(), revision: undefined };
+    if (error instanceof StreamNotFound) return { state: fold.initialState(), revision: undefined, position: undefined };
     throw error;
   }
   let state = fold.initialState();
@@ -51,5 +54,5 @@ export async function loadAggregate<State, E extends DomainEvent>(
     const event = upcast(stored);
     state = fold.evolve(state, { ...event, data: await payloads.decode(event.data) } as unknown as E);
   }
-  return { state, revision: recorded.at(-1)?.revision };
+  return { state, revision: recorded.at(-1)?.revision, position: recorded.at(-1)?.position };
 }

@@ -51,7 +51,7 @@ export async function openCatalogCommandKit(): Promise<CatalogCommandKit> {
       });
     },
     async addDocuments(ideaId, types = DOCUMENT_TYPES) {
-      const ids = await allocateDocumentIds(kit.platform.infra.db.withTables<CommandApiDatabase>(), ideaId, types.length);
+      const ids = await allocateDocumentIds(kit.platform.infra.db.withTables<CommandApiDatabase>(), types.map(() => ideaId));
       const byType: Partial<Record<DocumentType, number>> = {};
       for (const [index, type] of types.entries()) {
         byType[type] = ids[index]!;

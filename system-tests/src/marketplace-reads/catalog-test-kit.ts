@@ -46,7 +46,7 @@ export async function makeIdea(platform: Platform, idea: NewTestIdea): Promise<{
   };
   const ideaId = await nextId(db, 'platform_idea_ids');
   const published = idea.published ?? true;
-  const documentIds = published ? await allocateDocumentIds(db, ideaId, DOCUMENT_TYPES.length) : [];
+  const documentIds = published ? await allocateDocumentIds(db, DOCUMENT_TYPES.map(() => ideaId)) : [];
   const documents = documentIds.map((documentId, index) => ({ documentId, type: DOCUMENT_TYPES[index]!, content: `# ${DOCUMENT_TYPES[index]} of ${idea.title}` }));
   const createdAt = idea.createdAt ?? new Date();
   let position = await run(ideaId, 'CreateIdea', { ideaId, idea: testIdea(idea), documents, createdAt }, createdAt);

@@ -1,66 +1,23 @@
 // Against an OpenAI-compatible server of our own on 127.0.0.1 (never the internet): each test says how it answers.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AiGenerationFailed } from '../ai-generator';
 import { createOpenAiGenerator, type OpenAiOptions } from './openai-ai-generator';
+import { completion, generatedIdea, json, startFakeOpenAi, type Answer, type FakeOpenAi } from './testing/fake-openai';
 
-type Answer = (body: { model: string; messages: { role: string; content: string }[]; response_format?: unknown }, res: ServerResponse) => void;
-
-const servers: Server[] = [];
+const servers: FakeOpenAi[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve).closeAllConnections())));
+  await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
 /** Starts the fake server; `requests` records each request's body. */
 async function fakeOpenAi(answer: Answer) {
-  const requests: Parameters<Answer>[0][] = [];
-  const server = createServer((req: IncomingMessage, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      if (req.url !== '/v1/chat/completions' || req.method !== 'POST') return void res.writeHead(404).end();
-      const body = JSON.parse(raw) as Parameters<Answer>[0];
-      requests.push(body);
-      answer(body, res);
-    });
-  });
+  const server = await startFakeOpenAi(answer);
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const options: OpenAiOptions = { apiKey: 'sk-test', model: 'gpt-test', baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, timeoutMs: 2000 };
-  return { requests, options };
+  const options: OpenAiOptions = { apiKey: 'sk-test', model: 'gpt-test', baseUrl: server.baseUrl, timeoutMs: 2000 };
+  return { requests: server.requests, options };
 }
 
-const completion = (content: string, usage = true) => ({
-  id: 'chatcmpl-1',
-  object: 'chat.completion',
-  created: 1,
-  model: 'gpt-test-2025',
-  choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
-  ...(usage ? { usage: { prompt_tokens: 321, completion_tokens: 654, total_tokens: 975 } } : {}),
-});
-const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-
-const generatedIdea = {
-  title: 'ParkPing — free spaces near your office',
-  description: 'Shows free parking spaces near offices in real time.',
-  category: 'TransportTech',
-  businessModel: 'B2C',
-  marketSize: '$12B global smart-parking market',
-  competition: 'Medium — city apps with stale data',
-  problem: 'Commuters circle for 20 minutes.',
-  solution: 'Crowd-sourced and sensor data.',
-  differentiation: 'Office-focused.',
-  goToMarket: 'Office parks in Lisbon.',
-  wowFactor: 'A space waits for you.',
-  revenue: '$5/month',
-  timeline: '5 months to MVP',
-  teamSize: '4',
-  technologies: ['IoT', 'Mobile'],
-  tags: ['parking', 'commute'],
-  country: 'Portugal',
-};
 const ideaInput = { promptType: 'IDEA_UGI', prompt: 'Turn this problem into a product: parking near my office', userContext: 'parking near my office' } as const;
 const idea = { ...generatedIdea, type: 'PREMIUM', mockup: null } as CopyFields;
 
@@ -82,6 +39,13 @@ describe('OpenAI provider', () => {
     const result = await createOpenAiGenerator(options).generateDocument({ promptType: 'DOC_PRD', prompt, idea, documentType: 'PRD' });
     expect(result.content).toBe(markdown);
     expect(result.generation).toMatchObject({ promptType: 'DOC_PRD', tokensIn: Math.ceil(prompt.length / 4), tokensOut: Math.ceil(result.content.length / 4) });
+  });
+
+  it('gives a batch idea the type of its prompt', async () => {
+    const { options } = await fakeOpenAi((_, res) => json(res, 200, completion(JSON.stringify(generatedIdea))));
+    const generator = createOpenAiGenerator(options);
+    expect((await generator.generateIdea({ promptType: 'IDEA_FREE', prompt: 'p', userContext: 'job free-1', categories: 'TransportTech' })).idea.type).toBe('FREE');
+    expect((await generator.generateIdea({ promptType: 'IDEA_PREMIUM', prompt: 'p', userContext: 'job premium-1' })).idea.type).toBe('PREMIUM');
   });
 
   it('fails when the idea does not match the schema', async () => {

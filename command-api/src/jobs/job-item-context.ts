@@ -1,0 +1,33 @@
+// What every job item runs with. Items act as the named system actor 'job' (docs/architecture.md "Audit"): the
+// admin who asked is recorded on the job's request, and every event an item writes carries the job as its
+// correlation and the item as its causation, so the audit trail links each idea or document to its job and item.
+import type { Actor, Command, CommandMetadata } from '@app/domain/shared/decider';
+import { jobStreamId } from '@app/domain/jobs/job-events';
+import type { AiGenerator } from '@app/infra/ai/ai-generator';
+import type { EventStore } from '@app/infra/event-store/event-store';
+import { uuidv7 } from '@app/infra/ids/uuid';
+import type { Clock } from '../clock';
+import type { CommandEnvelope, CommandHandler } from '../commands/command-handler';
+
+export const JOB_ACTOR: Actor = { userId: 'job', role: 'ADMIN', emailVerified: true };
+
+export interface JobItemDeps {
+  eventStore: EventStore;
+  commands: CommandHandler;
+  ai: AiGenerator;
+  clock: Clock;
+}
+
+/** The causation every event of one item carries: what makes a redelivered item find its own effect. */
+export const itemCausationId = (jobId: string, itemKey: string) => `${jobStreamId(jobId)}/${itemKey}`;
+
+export function itemEnvelope(jobId: string, itemKey: string): CommandEnvelope {
+  return { commandId: uuidv7(), correlationId: jobId, causationId: itemCausationId(jobId, itemKey) };
+}
+
+export const jobMetadata = (deps: Pick<JobItemDeps, 'clock'>): CommandMetadata => ({ actor: JOB_ACTOR, now: deps.clock.now() });
+
+/** A command of the item's, with the job's actor and the clock's time. */
+export function itemCommand<C extends Command>(deps: Pick<JobItemDeps, 'clock'>, command: Omit<C, 'metadata'>): C {
+  return { ...command, metadata: jobMetadata(deps) } as C;
+}

@@ -1,0 +1,56 @@
+// The workers of a process: competing consumers of the work queue (docs/architecture.md "Long work: jobs"). Every
+// process that runs workers first puts the open items of running jobs back on the queue: the event store is the
+// truth, so an item lost with an in-process queue (the process died) or never enqueued (the command API died between
+// recording the request and enqueueing) is found again. A queue that already holds an item drops the repeat or
+// delivers it twice, and a second delivery of a resolved item only acknowledges it.
+import { jobDecider, openItemKeys } from '@app/domain/jobs/job-decider';
+import { jobStreamId, type JobEvent } from '@app/domain/jobs/job-events';
+import type { EventStore } from '@app/infra/event-store/event-store';
+import { loadAggregate } from '@app/infra/event-store/load-aggregate';
+import type { Position } from '@app/infra/event-store/position';
+import type { WorkQueue } from '@app/infra/work-queue/work-queue';
+import type { JobItemDeps } from './job-item-context';
+import { runJobItem } from './run-job-item';
+
+export interface JobWorkerOptions {
+  /** Items handled at once by this process. */
+  concurrency: number;
+  log: { error(object: unknown, message: string): void };
+}
+
+/** Starts the workers; the function returned stops them, waiting for the items they are running. */
+export async function startJobWorkers(deps: JobItemDeps, queue: WorkQueue, options: JobWorkerOptions): Promise<() => Promise<void>> {
+  await queue.enqueue(await openItemsOfRunningJobs(deps.eventStore));
+  return queue.consume(async (delivery) => {
+    try {
+      await runJobItem(deps, delivery);
+    } catch (error) {
+      options.log.error({ err: error, item: delivery.item, attempt: delivery.attempt }, 'Job item failed; it will be delivered again');
+      throw error;
+    }
+  }, { concurrency: options.concurrency });
+}
+
+const LIFECYCLE: readonly JobEvent['type'][] = ['JobRequested', 'JobCompleted', 'JobCancelled'];
+
+/** The items without an outcome of every job that is neither completed nor cancelled. */
+export async function openItemsOfRunningJobs(eventStore: EventStore): Promise<{ jobId: string; itemKey: string }[]> {
+  const running = new Set<string>();
+  let after: Position | undefined;
+  for (;;) {
+    const page = await eventStore.readAll({ ...(after ? { after } : {}), limit: 1000, eventTypes: LIFECYCLE });
+    for (const event of page.events) {
+      const { jobId } = event.data as { jobId: string };
+      if (event.type === 'JobRequested') running.add(jobId);
+      else running.delete(jobId);
+    }
+    if (page.atEnd || !page.next) break;
+    after = page.next;
+  }
+  const open = [];
+  for (const jobId of running) {
+    const { state } = await loadAggregate(eventStore, jobStreamId(jobId), jobDecider);
+    if (state.status === 'running') open.push(...openItemKeys(state).map((itemKey) => ({ jobId, itemKey })));
+  }
+  return open;
+}

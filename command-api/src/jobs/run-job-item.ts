@@ -1,0 +1,38 @@
+// A worker's handling of one delivered item (docs/architecture.md "Long work: jobs"). Delivery is at least once, so
+// every step tolerates a repeat: an item with an outcome, or of a cancelled job, is acknowledged at once; the effect
+// an earlier delivery wrote is found, not written again; the outcome is recorded once by the job's decider. An error
+// other than the AI's (a database hiccup) is left to the queue to deliver again, up to MAX_ITEM_ATTEMPTS; the last
+// attempt records the failure, so no job waits forever on an item.
+import { jobDecider, type ItemOutcome } from '@app/domain/jobs/job-decider';
+import { jobStreamId } from '@app/domain/jobs/job-events';
+import { loadAggregate } from '@app/infra/event-store/load-aggregate';
+import type { ItemDelivery } from '@app/infra/work-queue/work-queue';
+import { runDocumentItem } from './document-item';
+import { runIdeaItem } from './idea-item';
+import { itemCommand, itemEnvelope, type JobItemDeps } from './job-item-context';
+
+export const MAX_ITEM_ATTEMPTS = 5;
+
+export async function runJobItem(deps: JobItemDeps, delivery: ItemDelivery): Promise<void> {
+  const { jobId, itemKey } = delivery.item;
+  const { state: job } = await loadAggregate(deps.eventStore, jobStreamId(jobId), jobDecider);
+  if (job.status !== 'running' || job.resolved.has(itemKey)) return;
+  const envelope = itemEnvelope(jobId, itemKey);
+  let outcome: ItemOutcome;
+  try {
+    const { request } = job;
+    if (request.kind === 'generate-ideas') {
+      const item = request.items.find((candidate) => candidate.key === itemKey);
+      if (!item) return;
+      outcome = await runIdeaItem(deps, jobId, request, item, envelope);
+    } else {
+      const item = request.items.find((candidate) => candidate.key === itemKey);
+      if (!item) return;
+      outcome = await runDocumentItem(deps, item, envelope);
+    }
+  } catch (error) {
+    if (delivery.attempt < MAX_ITEM_ATTEMPTS) throw error;
+    outcome = { succeeded: false, reason: `Gave up after ${MAX_ITEM_ATTEMPTS} attempts: ${error instanceof Error ? error.message : String(error)}`, generation: null };
+  }
+  await deps.commands(jobDecider, jobStreamId(jobId), itemCommand(deps, { type: 'RecordItemOutcome', data: { itemKey, outcome } }), envelope);
+}

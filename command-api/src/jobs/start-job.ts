@@ -1,0 +1,58 @@
+// The two generation calls start a job the same way: record the request on `job-<id>`, put its items on the work
+// queue, then wait for the job within the request's patience. A job done by then (a small batch, the local AI)
+// answers the spec's result at once (200); a longer one answers 202 with where to follow it, and the SPA follows it
+// either way. The request is recorded before the items are queued, so a crash in between loses nothing: the next
+// worker start queues the open items of running jobs again (job-workers.ts).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '@app/domain/shared/decider';
+import { jobDecider, type ExistingJob } from '@app/domain/jobs/job-decider';
+import { jobStreamId, type JobRequest } from '@app/domain/jobs/job-events';
+import { jobStatusUrl, type JobAcceptedAnswer, type JobFinishedAnswer } from '@app/domain/jobs/job-view';
+import type { EventStore } from '@app/infra/event-store/event-store';
+import { loadAggregate } from '@app/infra/event-store/load-aggregate';
+import { maxPosition } from '@app/infra/event-store/position';
+import { uuidv7 } from '@app/infra/ids/uuid';
+import type { WorkQueue } from '@app/infra/work-queue/work-queue';
+import { runFor, withPosition } from '../http/command-context';
+
+export interface StartJobDeps {
+  eventStore: EventStore;
+  workQueue: WorkQueue;
+  /** How long a request waits for its job before answering 202 (default 10 s). */
+  jobPatienceMs?: number;
+}
+
+const DEFAULT_PATIENCE_MS = 10_000;
+const POLL_MS = 100;
+
+export async function startJob(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: StartJobDeps,
+  actor: Actor,
+  jobRequest: JobRequest,
+): Promise<JobFinishedAnswer | JobAcceptedAnswer> {
+  const jobId = uuidv7();
+  await runFor(app, request)(jobDecider, jobStreamId(jobId), { type: 'RequestJob', data: { jobId, request: jobRequest }, metadata: { actor, now: app.clock.now() } });
+  await deps.workQueue.enqueue(jobRequest.items.map((item) => ({ jobId, itemKey: item.key })));
+  const ended = await jobEnded(deps.eventStore, jobId, deps.jobPatienceMs ?? DEFAULT_PATIENCE_MS);
+  if (ended) {
+    // The answer names the job's last event: a read after it sees every idea and document the job wrote.
+    request.lastPosition = maxPosition(request.lastPosition, ended.position);
+    return withPosition(request, { jobId, ...ended.job.result });
+  }
+  void reply.status(202);
+  return withPosition(request, { jobId, status: 'running', statusUrl: jobStatusUrl(jobId) });
+}
+
+/** The job once it is no longer running, or undefined when the patience ran out first. */
+async function jobEnded(eventStore: EventStore, jobId: string, patienceMs: number) {
+  const deadline = Date.now() + patienceMs;
+  for (;;) {
+    const { state, position } = await loadAggregate(eventStore, jobStreamId(jobId), jobDecider);
+    if (state.status !== 'new' && state.status !== 'running') return { job: state as ExistingJob, position };
+    if (Date.now() + POLL_MS > deadline) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}

@@ -1,0 +1,26 @@
+// Job workers alone (`npm run worker -w command-api`), configured only by environment variables: competing consumers
+// of the admin's AI jobs (NATS JetStream with NATS_URL), with no HTTP. Start as many as the AI provider's limits allow;
+// one killed mid-item loses nothing (docs/architecture.md "Long work: jobs").
+import { ConfigError, readConfig } from '@app/infra/config/config';
+import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
+import { runMain } from '@app/infra/runtime/run-main';
+import { createSealingCommandHandler } from './app';
+import { systemClock } from './clock';
+import { startJobWorkers } from './jobs/job-workers';
+
+runMain('job-worker', async () => {
+  const config = readConfig();
+  if (!config.databaseUrl) throw new ConfigError('DATABASE_URL', 'is required when job workers run alone');
+  if (config.jobs.concurrency === 0) throw new ConfigError('JOB_CONCURRENCY', 'must be above 0 for a job worker');
+  const infra = await openInfrastructure(config, { databaseUrl: config.databaseUrl, busScope: 'shared' });
+  const stop = await startJobWorkers(
+    { eventStore: infra.eventStore, commands: createSealingCommandHandler(infra), ai: infra.ai, clock: systemClock },
+    infra.workQueue,
+    { concurrency: config.jobs.concurrency, log: { error: (fields, message) => console.error(message, fields) } },
+  );
+  console.log(`job worker running (${infra.workQueue.kind} queue, ${config.jobs.concurrency} at once, ${infra.ai.provider} AI)`);
+  return async () => {
+    await stop();
+    await infra.close();
+  };
+});

@@ -7,6 +7,8 @@ import type { DocumentType, IdeaType } from '../ideas/idea-enumerations';
 import type { GenerationRecord } from '../workspace/workspace-fields';
 
 export const jobStreamId = (jobId: string) => `job-${jobId}`;
+/** A job's id is a UUID: anything else in a path names no job. */
+export const isJobId = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(text);
 
 export const JOB_KINDS = ['generate-ideas', 'generate-documents'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];

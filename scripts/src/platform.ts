@@ -38,6 +38,8 @@ export interface PlatformOptions {
   minPositionTimeoutMs?: number;
   /** How often the query API appends counted idea views (default: the query API's). */
   viewFlushMs?: number;
+  /** How long a generation call waits for its job before answering 202 (default: the command API's). */
+  jobPatienceMs?: number;
 }
 
 /**
@@ -75,7 +77,13 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     await runnersLive(infra.pool);
     installErrorHandling(app);
     await app.register(async (scope) => {
-      await commandApi(scope, { ...infra, payments, publicUrl: config.publicUrl, jobConcurrency: config.jobs.concurrency });
+      await commandApi(scope, {
+        ...infra,
+        payments,
+        publicUrl: config.publicUrl,
+        jobConcurrency: config.jobs.concurrency,
+        ...(options.jobPatienceMs === undefined ? {} : { jobPatienceMs: options.jobPatienceMs }),
+      });
       extraRoutes?.commands?.(scope, infra);
     });
     await app.register(async (scope) => {

@@ -35,7 +35,9 @@ function generatePassword(): string {
   return `Pw-${randomBytes(9).toString('base64url')}7a!`;
 }
 
-export async function seedAccounts(deps: Omit<CommandApiDeps, 'payments'>, seed: Config['seed']): Promise<SeededAccount[]> {
+type SeedAccountDeps = Pick<CommandApiDeps, 'eventStore' | 'bus' | 'personalData' | 'mailer' | 'publicUrl' | 'passwords' | 'clock'>;
+
+export async function seedAccounts(deps: SeedAccountDeps, seed: Config['seed']): Promise<SeededAccount[]> {
   const handle = createSealingCommandHandler(deps);
   const run: RunCommand = (decider, streamId, command) =>
     handle(decider, streamId, command, { commandId: uuidv7(), correlationId: 'seed', causationId: 'seed' });

@@ -26,8 +26,8 @@ export interface CatalogCommandKit extends AccountTestKit {
   onIdea(ideaId: number, command: Omit<IdeaCommand, 'metadata'>, now?: Date): Promise<void>;
 }
 
-export async function openCatalogCommandKit(): Promise<CatalogCommandKit> {
-  const kit = await openAccountTestKit();
+export async function openCatalogCommandKit(...options: Parameters<typeof openAccountTestKit>): Promise<CatalogCommandKit> {
+  const kit = await openAccountTestKit(...options);
   const handle = createSealingCommandHandler(kit.platform.infra);
   const adminToken = await kit.login(ADMIN_EMAIL, ADMIN_PASSWORD);
   const freeToken = await kit.login('free@test.com', SEED_PASSWORD);

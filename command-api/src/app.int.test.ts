@@ -9,6 +9,7 @@ import { createDevMailbox, migrateDevMailbox } from '@app/infra/mail/dev-mailbox
 import type { DevMailboxDatabase } from '@app/infra/mail/dev-mailbox.table';
 import type { Mailer } from '@app/infra/mail/mailer';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import { createInProcessWorkQueue } from '@app/infra/work-queue/in-process-work-queue';
 import { createLocalPayments } from '@app/infra/payments/local/local-payments';
 import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
@@ -43,7 +44,19 @@ beforeAll(async () => {
   installNotFound(app);
   await app.register(async (scope) => {
     const payments = await createLocalPayments(db);
-    await commandApi(scope, { eventStore, bus: createInProcessBus(), db, personalData, mailer, payments, publicUrl: 'http://localhost:3000', clock });
+    await commandApi(scope, {
+      eventStore,
+      bus: createInProcessBus(),
+      db,
+      personalData,
+      mailer,
+      payments,
+      publicUrl: 'http://localhost:3000',
+      clock,
+      workQueue: createInProcessWorkQueue(),
+      jobConcurrency: 0,
+      jobAckWaitMs: 60_000,
+    });
     // Test-only routes that drive the pipeline with a tiny aggregate.
     scope.post<{ Params: { id: string }; Body: { by: number } }>('/api/test-counters/:id/increment', async (request) => {
       const { state } = await scope.runCommand(request, counter, `counter-${request.params.id}`, {

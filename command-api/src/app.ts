@@ -21,7 +21,7 @@ import type { CommandApiDatabase } from './command-api-database';
 import { createCommandHandler, type CommandHandler } from './commands/command-handler';
 import { installCommandContext } from './http/command-context';
 import { installIdempotency } from './idempotency/idempotency';
-import { startJobWorkers } from './jobs/job-workers';
+import { heartbeatFor, startJobWorkers } from './jobs/job-workers';
 import { idempotencyMigrations } from './idempotency/idempotency.migrations';
 import { COMMAND_API_SCHEMA } from './idempotency/idempotency.table';
 import { idMigrations } from './ids/ids.migrations';
@@ -58,6 +58,8 @@ export interface CommandApiDeps {
   workQueue: WorkQueue;
   /** Job items this process works on at once (JOB_CONCURRENCY); 0: this process only queues them. */
   jobConcurrency: number;
+  /** The queue's ack wait (JOB_ACK_WAIT_MS): running items say they are alive well within it. */
+  jobAckWaitMs: number;
   /** How long a generation call waits for its job before answering 202 (default 10 s). */
   jobPatienceMs?: number;
 }
@@ -94,7 +96,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Pr
   paymentRoutes(app, { ...deps, commands });
   adminJobRoutes(app, { ...deps, db });
   if (deps.jobConcurrency > 0) {
-    const stopWorkers = await startJobWorkers({ eventStore: deps.eventStore, commands, ai, clock }, deps.workQueue, { concurrency: deps.jobConcurrency, log: app.log });
+    const stopWorkers = await startJobWorkers({ eventStore: deps.eventStore, commands, ai, clock }, deps.workQueue, { concurrency: deps.jobConcurrency, heartbeatMs: heartbeatFor(deps.jobAckWaitMs), log: app.log });
     app.addHook('onClose', stopWorkers);
   }
 }

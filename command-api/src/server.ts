@@ -16,7 +16,9 @@ runMain('command-api', async () => {
   const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
   installNotFound(app);
   const payments = await createPayments(config.payments, infra.db, config.publicUrl);
-  await app.register((scope) => commandApi(scope, { ...infra, payments, publicUrl: config.publicUrl, jobConcurrency: config.jobs.concurrency }));
+  await app.register((scope) =>
+    commandApi(scope, { ...infra, payments, publicUrl: config.publicUrl, jobConcurrency: config.jobs.concurrency, jobAckWaitMs: config.workQueue.ackWaitMs }),
+  );
   console.log(`command-api listening on ${await listen(app, config.port, config.host)}`);
   return async () => {
     await app.close();

@@ -6,17 +6,19 @@ import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
 import { runMain } from '@app/infra/runtime/run-main';
 import { createSealingCommandHandler } from './app';
 import { systemClock } from './clock';
-import { startJobWorkers } from './jobs/job-workers';
+import { heartbeatFor, startJobWorkers } from './jobs/job-workers';
 
 runMain('job-worker', async () => {
   const config = readConfig();
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL', 'is required when job workers run alone');
+  // Without NATS the queue lives inside the process that enqueues: a worker of its own would see no item.
+  if (!config.natsUrl) throw new ConfigError('NATS_URL', 'is required when job workers run alone (they share the queue through NATS JetStream)');
   if (config.jobs.concurrency === 0) throw new ConfigError('JOB_CONCURRENCY', 'must be above 0 for a job worker');
   const infra = await openInfrastructure(config, { databaseUrl: config.databaseUrl, busScope: 'shared' });
   const stop = await startJobWorkers(
     { eventStore: infra.eventStore, commands: createSealingCommandHandler(infra), ai: infra.ai, clock: systemClock },
     infra.workQueue,
-    { concurrency: config.jobs.concurrency, log: { error: (fields, message) => console.error(message, fields) } },
+    { concurrency: config.jobs.concurrency, heartbeatMs: heartbeatFor(config.workQueue.ackWaitMs), log: { error: (fields, message) => console.error(message, fields) } },
   );
   console.log(`job worker running (${infra.workQueue.kind} queue, ${config.jobs.concurrency} at once, ${infra.ai.provider} AI)`);
   return async () => {

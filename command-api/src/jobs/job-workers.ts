@@ -15,18 +15,29 @@ import { runJobItem } from './run-job-item';
 export interface JobWorkerOptions {
   /** Items handled at once by this process. */
   concurrency: number;
+  /**
+   * How often a running item tells the queue it is still being worked on: well within the ack wait, so an AI call
+   * that takes long (with its retries) is not handed to a second worker meanwhile.
+   */
+  heartbeatMs: number;
   log: { error(object: unknown, message: string): void };
 }
+
+/** A third of the ack wait: two heartbeats may be late before an item is handed to another worker. */
+export const heartbeatFor = (ackWaitMs: number) => Math.max(100, Math.floor(ackWaitMs / 3));
 
 /** Starts the workers; the function returned stops them, waiting for the items they are running. */
 export async function startJobWorkers(deps: JobItemDeps, queue: WorkQueue, options: JobWorkerOptions): Promise<() => Promise<void>> {
   await queue.enqueue(await openItemsOfRunningJobs(deps.eventStore));
   return queue.consume(async (delivery) => {
+    const heartbeat = setInterval(() => delivery.working(), options.heartbeatMs);
     try {
       await runJobItem(deps, delivery);
     } catch (error) {
       options.log.error({ err: error, item: delivery.item, attempt: delivery.attempt }, 'Job item failed; it will be delivered again');
       throw error;
+    } finally {
+      clearInterval(heartbeat);
     }
   }, { concurrency: options.concurrency });
 }

@@ -5,7 +5,7 @@
 // worker start queues the open items of running jobs again (job-workers.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '@app/domain/shared/decider';
-import { jobDecider, type ExistingJob } from '@app/domain/jobs/job-decider';
+import { jobDecider } from '@app/domain/jobs/job-decider';
 import { jobStreamId, type JobRequest } from '@app/domain/jobs/job-events';
 import { jobStatusUrl, type JobAcceptedAnswer, type JobFinishedAnswer } from '@app/domain/jobs/job-view';
 import type { EventStore } from '@app/infra/event-store/event-store';
@@ -51,7 +51,7 @@ async function jobEnded(eventStore: EventStore, jobId: string, patienceMs: numbe
   const deadline = Date.now() + patienceMs;
   for (;;) {
     const { state, position } = await loadAggregate(eventStore, jobStreamId(jobId), jobDecider);
-    if (state.status !== 'new' && state.status !== 'running') return { job: state as ExistingJob, position };
+    if (state.status !== 'new' && state.status !== 'running') return { job: state, position };
     if (Date.now() + POLL_MS > deadline) return undefined;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

@@ -17,6 +17,7 @@ describe('readConfig', () => {
       ai: { kind: 'local' },
       payments: { kind: 'local' },
       jobs: { concurrency: 4 },
+      workQueue: { ackWaitMs: 60_000, replicas: 1 },
       seed: { enabled: true, password: undefined, adminEmail: 'admin@ideaplatform.local', adminPassword: undefined },
     });
   });
@@ -51,6 +52,8 @@ describe('readConfig', () => {
       STRIPE_PRICE_PRO: 'price_pro',
       STRIPE_API_URL: 'http://127.0.0.1:12111',
       JOB_CONCURRENCY: '0',
+      JOB_ACK_WAIT_MS: '2000',
+      JOB_QUEUE_REPLICAS: '3',
     });
     expect(config).toEqual({
       port: 8080,
@@ -72,6 +75,7 @@ describe('readConfig', () => {
         apiUrl: 'http://127.0.0.1:12111',
       },
       jobs: { concurrency: 0 },
+      workQueue: { ackWaitMs: 2000, replicas: 3 },
       seed: { enabled: false, password: 'Seed-pass1!', adminEmail: 'root@example.com', adminPassword: 'Admin-pass1!' },
     });
   });
@@ -94,6 +98,9 @@ describe('readConfig', () => {
     [{ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk', AI_TIMEOUT_MS: '0' }, 'AI_TIMEOUT_MS: must be a whole number above 0 (got "0")'],
     [{ JOB_CONCURRENCY: '-1' }, 'JOB_CONCURRENCY: must be a whole number from 0 to 64 (got "-1")'],
     [{ JOB_CONCURRENCY: '65' }, 'JOB_CONCURRENCY: must be a whole number from 0 to 64 (got "65")'],
+    [{ JOB_ACK_WAIT_MS: '1.5' }, 'JOB_ACK_WAIT_MS: must be a whole number above 0 (got "1.5")'],
+    [{ JOB_QUEUE_REPLICAS: '0' }, 'JOB_QUEUE_REPLICAS: must be a whole number above 0 (got "0")'],
+    [{ JOB_QUEUE_REPLICAS: '6' }, 'JOB_QUEUE_REPLICAS: must be from 1 to 5 (got "6")'],
     [{ PAYMENTS_PROVIDER: 'paypal' }, 'PAYMENTS_PROVIDER: must be "local" or "stripe" (got "paypal")'],
     [{ PAYMENTS_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY: is required when PAYMENTS_PROVIDER=stripe'],
     [{ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', STRIPE_PRICE_PREMIUM: 'p' }, 'STRIPE_PRICE_PRO: is required when PAYMENTS_PROVIDER=stripe'],

@@ -1,5 +1,6 @@
 // Configuration comes only from environment variables. Every problem is reported as one line that
 // names the variable, so a bad start-up never ends in a stack trace.
+import { DEFAULT_ACK_WAIT_MS } from '../work-queue/work-queue';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -37,6 +38,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** The admin's AI jobs: items this process works on at once (JOB_CONCURRENCY, 0: none here). */
   jobs: { concurrency: number };
+  /** The JetStream work queue of those items (with NATS_URL). */
+  workQueue: { ackWaitMs: number; replicas: number };
   seed: {
     /** false: no test accounts and no catalog, only the admin. */
     enabled: boolean;
@@ -94,6 +97,7 @@ export function readConfig(env: Env = process.env): Config {
     ai: readAiConfig(env),
     payments: readPaymentsConfig(env),
     jobs: { concurrency: readWholeNumber(env, 'JOB_CONCURRENCY', DEFAULT_JOB_CONCURRENCY, 64) },
+    workQueue: readWorkQueueConfig(env),
     seed: {
       enabled: readBoolean(env, 'SEED', true),
       password: env.SEED_PASSWORD || undefined,
@@ -119,6 +123,15 @@ function readAiConfig(env: Env): AiConfig {
     baseUrl: readUrl(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
     timeoutMs: readPositiveInteger(env, 'AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS),
   };
+}
+
+/** JetStream keeps at most 5 copies of a stream. */
+const MAX_STREAM_REPLICAS = 5;
+
+function readWorkQueueConfig(env: Env): Config['workQueue'] {
+  const replicas = readPositiveInteger(env, 'JOB_QUEUE_REPLICAS', 1);
+  if (replicas > MAX_STREAM_REPLICAS) throw new ConfigError('JOB_QUEUE_REPLICAS', `must be from 1 to ${MAX_STREAM_REPLICAS} (got "${replicas}")`);
+  return { ackWaitMs: readPositiveInteger(env, 'JOB_ACK_WAIT_MS', DEFAULT_ACK_WAIT_MS), replicas };
 }
 
 function readPaymentsConfig(env: Env): PaymentsConfig {

@@ -1,6 +1,7 @@
 // Opens the adapters a service needs, chosen by configuration (docs/architecture.md "Outside services"): the database,
-// the event store (Postgres or KurrentDB), the bus (in-process, Postgres LISTEN/NOTIFY, or NATS), mail and the AI. A
-// service that cannot reach one stops with a ConfigError naming the variable.
+// the event store (Postgres or KurrentDB), the bus (in-process, Postgres LISTEN/NOTIFY, or NATS), the jobs' work queue
+// (in-process or NATS JetStream), mail and the AI. A service that cannot reach one stops with a ConfigError naming the
+// variable.
 import type pg from 'pg';
 import type { AiGenerator } from '../ai/ai-generator';
 import { createAiGenerator } from '../ai/create-ai-generator';
@@ -19,6 +20,8 @@ import type { Mailer } from '../mail/mailer';
 import { createSmtpMailer } from '../mail/smtp-mailer';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '../personal-data/personal-data-vault';
 import type { PersonalDataDatabase } from '../personal-data/personal-data.table';
+import { createWorkQueue } from '../work-queue/create-work-queue';
+import type { WorkQueue } from '../work-queue/work-queue';
 
 export interface Infrastructure {
   pool: pg.Pool;
@@ -26,6 +29,8 @@ export interface Infrastructure {
   db: SharedDb;
   eventStore: EventStore;
   bus: Bus;
+  /** The items of the admin's AI jobs, for the workers of every process. */
+  workQueue: WorkQueue;
   /** Per-user keys for the personal data inside events (crypto-shredding); part of reading the event store. */
   personalData: PersonalDataVault;
   mailer: Mailer;
@@ -54,13 +59,16 @@ export async function openInfrastructure(config: Config, options: OpenOptions): 
     closers.push(() => eventStore.close());
     const bus = await openBus(config, options);
     closers.push(() => bus.close());
+    // Only JetStream can fail to open: then say which variable points at it.
+    const workQueue = await (config.natsUrl ? reach('NATS_URL', config.natsUrl, () => createWorkQueue(config)) : createWorkQueue(config));
+    closers.push(() => workQueue.close());
     const db = createDb(pool);
     await migratePersonalData(db);
     const mailer = await openMailer(config, db);
     closers.push(() => mailer.close());
     const ai = createAiGenerator(config.ai);
     const personalData = createPersonalDataVault(db.withTables<PersonalDataDatabase>());
-    return { pool, db, eventStore, bus, personalData, mailer, ai, close: closeAll };
+    return { pool, db, eventStore, bus, workQueue, personalData, mailer, ai, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

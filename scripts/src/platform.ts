@@ -82,6 +82,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
         payments,
         publicUrl: config.publicUrl,
         jobConcurrency: config.jobs.concurrency,
+        jobAckWaitMs: config.workQueue.ackWaitMs,
         ...(options.jobPatienceMs === undefined ? {} : { jobPatienceMs: options.jobPatienceMs }),
       });
       extraRoutes?.commands?.(scope, infra);

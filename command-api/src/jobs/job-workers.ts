@@ -1,15 +1,10 @@
 // The workers of a process: competing consumers of the work queue (docs/architecture.md "Long work: jobs"). Every
-// process that runs workers first puts the open items of running jobs back on the queue: the event store is the
-// truth, so an item lost with an in-process queue (the process died) or never enqueued (the command API died between
-// recording the request and enqueueing) is found again. A queue that already holds an item drops the repeat or
-// delivers it twice, and a second delivery of a resolved item only acknowledges it.
-import { jobDecider, openItemKeys } from '@app/domain/jobs/job-decider';
-import { jobStreamId, type JobEvent } from '@app/domain/jobs/job-events';
-import type { EventStore } from '@app/infra/event-store/event-store';
-import { loadAggregate } from '@app/infra/event-store/load-aggregate';
-import type { Position } from '@app/infra/event-store/position';
+// process that runs workers first queues the open items of running jobs again, then keeps an eye on jobs that have gone
+// quiet (open-jobs.ts). A queue that already holds an item drops the repeat or delivers it twice, and a second delivery
+// of a resolved item only acknowledges it.
 import type { WorkQueue } from '@app/infra/work-queue/work-queue';
 import type { JobItemDeps } from './job-item-context';
+import { followOpenJobs } from './open-jobs';
 import { runJobItem } from './run-job-item';
 
 export interface JobWorkerOptions {
@@ -21,6 +16,10 @@ export interface JobWorkerOptions {
    */
   heartbeatMs: number;
   log: { error(object: unknown, message: string): void };
+  /** How often running jobs are checked for having gone quiet (default 1 min). */
+  sweepMs?: number;
+  /** A running job that has recorded nothing for this long has its open items queued again (default 5 min). */
+  quietMs?: number;
 }
 
 /** A third of the ack wait: two heartbeats may be late before an item is handed to another worker. */
@@ -28,8 +27,16 @@ export const heartbeatFor = (ackWaitMs: number) => Math.max(100, Math.floor(ackW
 
 /** Starts the workers; the function returned stops them, waiting for the items they are running. */
 export async function startJobWorkers(deps: JobItemDeps, queue: WorkQueue, options: JobWorkerOptions): Promise<() => Promise<void>> {
-  await queue.enqueue(await openItemsOfRunningJobs(deps.eventStore));
-  return queue.consume(async (delivery) => {
+  const openJobs = followOpenJobs(deps.eventStore);
+  await queue.enqueue(await openJobs.openItems(0));
+  const sweep = setInterval(() => {
+    openJobs
+      .openItems(options.quietMs ?? 5 * 60_000)
+      .then((items) => queue.enqueue(items))
+      .catch((error: unknown) => options.log.error({ err: error }, 'Could not queue the open items of quiet jobs; trying again later'));
+  }, options.sweepMs ?? 60_000);
+  sweep.unref();
+  const stop = await queue.consume(async (delivery) => {
     const heartbeat = setInterval(() => delivery.working(), options.heartbeatMs);
     try {
       await runJobItem(deps, delivery);
@@ -40,28 +47,8 @@ export async function startJobWorkers(deps: JobItemDeps, queue: WorkQueue, optio
       clearInterval(heartbeat);
     }
   }, { concurrency: options.concurrency });
-}
-
-const LIFECYCLE: readonly JobEvent['type'][] = ['JobRequested', 'JobCompleted', 'JobCancelled'];
-
-/** The items without an outcome of every job that is neither completed nor cancelled. */
-export async function openItemsOfRunningJobs(eventStore: EventStore): Promise<{ jobId: string; itemKey: string }[]> {
-  const running = new Set<string>();
-  let after: Position | undefined;
-  for (;;) {
-    const page = await eventStore.readAll({ ...(after ? { after } : {}), limit: 1000, eventTypes: LIFECYCLE });
-    for (const event of page.events) {
-      const { jobId } = event.data as { jobId: string };
-      if (event.type === 'JobRequested') running.add(jobId);
-      else running.delete(jobId);
-    }
-    if (page.atEnd || !page.next) break;
-    after = page.next;
-  }
-  const open = [];
-  for (const jobId of running) {
-    const { state } = await loadAggregate(eventStore, jobStreamId(jobId), jobDecider);
-    if (state.status === 'running') open.push(...openItemKeys(state).map((itemKey) => ({ jobId, itemKey })));
-  }
-  return open;
+  return async () => {
+    clearInterval(sweep);
+    await stop();
+  };
 }

@@ -1,8 +1,8 @@
 // The two generation calls start a job the same way: record the request on `job-<id>`, put its items on the work
 // queue, then wait for the job within the request's patience. A job done by then (a small batch, the local AI)
 // answers the spec's result at once (200); a longer one answers 202 with where to follow it, and the SPA follows it
-// either way. The request is recorded before the items are queued, so a crash in between loses nothing: the next
-// worker start queues the open items of running jobs again (job-workers.ts).
+// either way. The request is recorded before the items are queued, so a crash or a queue outage in between loses
+// nothing: the workers queue the open items of running jobs again (open-jobs.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '@app/domain/shared/decider';
 import { jobDecider } from '@app/domain/jobs/job-decider';
@@ -35,7 +35,12 @@ export async function startJob(
 ): Promise<JobFinishedAnswer | JobAcceptedAnswer> {
   const jobId = uuidv7();
   await runFor(app, request)(jobDecider, jobStreamId(jobId), { type: 'RequestJob', data: { jobId, request: jobRequest }, metadata: { actor, now: app.clock.now() } });
-  await deps.workQueue.enqueue(jobRequest.items.map((item) => ({ jobId, itemKey: item.key })));
+  try {
+    await deps.workQueue.enqueue(jobRequest.items.map((item) => ({ jobId, itemKey: item.key })));
+  } catch (error) {
+    // The job is recorded: the workers find its items once it has been quiet a while (open-jobs.ts).
+    request.log.error({ err: error, jobId }, 'Could not queue the items of a job; the workers will find them');
+  }
   const ended = await jobEnded(deps.eventStore, jobId, deps.jobPatienceMs ?? DEFAULT_PATIENCE_MS);
   if (ended) {
     // The answer names the job's last event: a read after it sees every idea and document the job wrote.

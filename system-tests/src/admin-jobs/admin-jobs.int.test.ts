@@ -1,11 +1,11 @@
 // The admin's AI operations through the composed platform (in-process queue, the local AI): both generation calls
 // with every validation and permission, a job's result answered within the request, a job followed after 202 and
 // cancelled, and a redelivered item that finds its effect instead of writing it again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import { jobDecider } from '@app/domain/jobs/job-decider';
-import { jobStreamId } from '@app/domain/jobs/job-events';
+import { jobStreamId, type GenerateIdeasRequest } from '@app/domain/jobs/job-events';
 import { SELECT_IDEAS_FOR_DOCUMENTS, COUNT_INVALID, COUNTS_SUM_ZERO, BATCH_NUMBER_INVALID, DOCUMENT_TYPE_OR_ALL } from '@app/domain/jobs/schemas';
 import type { JobAcceptedAnswer, JobFinishedAnswer, GenerateDocumentsResult, GenerateIdeasResult } from '@app/domain/jobs/job-view';
 import { trendDecider } from '@app/domain/trends/trend-decider';
@@ -13,7 +13,13 @@ import { trendStreamId } from '@app/domain/trends/trend-events';
 import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import { createSealingCommandHandler } from '@app/command-api/app';
 import { systemClock } from '@app/command-api/clock';
+import type { CommandApiDatabase } from '@app/command-api/command-api-database';
+import { nextIds } from '@app/command-api/ids/id-sequences';
+import { JOB_ACTOR } from '@app/command-api/jobs/job-item-context';
+import { startJobWorkers } from '@app/command-api/jobs/job-workers';
 import { runJobItem } from '@app/command-api/jobs/run-job-item';
+import { uuidv7 } from '@app/infra/ids/uuid';
+import { createInProcessWorkQueue } from '@app/infra/work-queue/in-process-work-queue';
 import type { AiGenerator } from '@app/infra/ai/ai-generator';
 import { createLocalAiGenerator } from '@app/infra/ai/local/local-ai-generator';
 import { openCatalogCommandKit, type CatalogCommandKit } from '../idea-and-trend-commands/catalog-command-kit';
@@ -194,5 +200,27 @@ describe('a redelivered item', () => {
     await runJobItem(deps, { item: { jobId, itemKey: 'free-1' }, attempt: 5, working: () => undefined });
     const job = await loadAggregate(eventStore, jobStreamId(jobId), jobDecider);
     expect(job.state).toMatchObject({ status: 'completed', succeeded: 0, failed: 1 });
+  });
+});
+
+describe('a job whose items were never queued', () => {
+  it('is found by the workers once quiet, and completed', async () => {
+    const { eventStore } = waiting.platform.infra;
+    const commands = createSealingCommandHandler(waiting.platform.infra);
+    const deps = { eventStore, commands, ai: createLocalAiGenerator(), clock: systemClock };
+    const stop = await startJobWorkers(deps, createInProcessWorkQueue(), { concurrency: 1, heartbeatMs: 1000, log: { error: () => undefined }, sweepMs: 50, quietMs: 1 });
+    try {
+      // The request recorded, as the command API does, by a process that died before queueing its items.
+      const jobId = uuidv7();
+      const [ideaId] = await nextIds(waiting.platform.infra.db.withTables<CommandApiDatabase>(), 'platform_idea_ids', 1);
+      const request: GenerateIdeasRequest = { kind: 'generate-ideas', batchNumber: 6, categories: '', trendId: null, stamp: null, items: [{ key: 'free-1', ideaId: ideaId!, type: 'FREE' }] };
+      await commands(jobDecider, jobStreamId(jobId), { type: 'RequestJob', data: { jobId, request }, metadata: { actor: JOB_ACTOR, now: new Date() } }, { commandId: jobId, correlationId: jobId, causationId: jobId });
+      await vi.waitFor(async () => expect((await loadAggregate(eventStore, jobStreamId(jobId), jobDecider)).state).toMatchObject({ status: 'completed', succeeded: 1 }), {
+        timeout: 10_000,
+        interval: 50,
+      });
+    } finally {
+      await stop();
+    }
   });
 });

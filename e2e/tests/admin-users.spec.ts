@@ -135,11 +135,11 @@ test('the section is part of the address, and the sidebar collapses to icons', a
   const nav = sidebar.getByRole('navigation', { name: 'Admin sections' });
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
 
-  // Another section: its address, its title, and a placeholder saying it is not available yet; a reload keeps it.
+  // Another section: its address, its title and its content; a reload keeps it.
   await nav.getByRole('link', { name: 'Quality Control' }).click();
   await expect(page).toHaveURL('/admin?section=quality-control');
   await expect(page.getByRole('heading', { level: 1, name: 'Quality Control' })).toBeVisible();
-  await expect(page.getByText('Quality Control is not available yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Exact Duplicates' })).toBeVisible();
   await expect(page).toHaveTitle(/^Quality Control · Admin Panel/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Quality Control' })).toBeVisible();

@@ -45,7 +45,7 @@ export async function startJob(
   if (ended) {
     // The answer names the job's last event: a read after it sees every idea and document the job wrote.
     request.lastPosition = maxPosition(request.lastPosition, ended.position);
-    return withPosition(request, { jobId, ...ended.job.result });
+    return withPosition(request, { jobId, status: ended.job.status, ...ended.job.result });
   }
   void reply.status(202);
   return withPosition(request, { jobId, status: 'running', statusUrl: jobStatusUrl(jobId) });
@@ -56,7 +56,7 @@ async function jobEnded(eventStore: EventStore, jobId: string, patienceMs: numbe
   const deadline = Date.now() + patienceMs;
   for (;;) {
     const { state, position } = await loadAggregate(eventStore, jobStreamId(jobId), jobDecider);
-    if (state.status !== 'new' && state.status !== 'running') return { job: state, position };
+    if (state.status === 'completed' || state.status === 'cancelled') return { job: { ...state, status: state.status }, position };
     if (Date.now() + POLL_MS > deadline) return undefined;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

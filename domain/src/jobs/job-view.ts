@@ -53,8 +53,11 @@ export interface JobView {
   result: JobResult;
 }
 
-/** A generation call that finished within the request's patience answers its result (200) with the job's id. */
-export type JobFinishedAnswer = JobResult & { jobId: string; position?: string };
+/**
+ * A generation call whose job ended within the request's patience answers its result (200) with the job's id and
+ * how it ended (an admin may have cancelled it meanwhile).
+ */
+export type JobFinishedAnswer = JobResult & { jobId: string; status: Exclude<JobStatus, 'running'>; position?: string };
 /** Otherwise 202: where to follow it. */
 export interface JobAcceptedAnswer {
   jobId: string;

@@ -83,7 +83,7 @@ describe('POST /api/admin/ideas/generate-batch', () => {
     const response = await generateBatch({ batchNumber: 42, freeCount: 2, premiumCount: 1, categories: 'FinTech', trendId, stamp: 'Crazy' });
     expect(response.statusCode).toBe(200);
     const answer = response.json<JobFinishedAnswer & GenerateIdeasResult>();
-    expect(answer).toMatchObject({ kind: 'generate-ideas', jobId: expect.any(String) as string, skipped: [], position: expect.any(String) as string });
+    expect(answer).toMatchObject({ kind: 'generate-ideas', status: 'completed', jobId: expect.any(String) as string, skipped: [], position: expect.any(String) as string });
     // In the order the items ended (workers run them side by side); ids were allocated free ones first.
     expect([...answer.ideas].sort((a, b) => a.id - b.id).map((idea) => idea.type)).toEqual(['FREE', 'FREE', 'PREMIUM']);
     expect(new Set(answer.links.map((link) => link.ideaId))).toEqual(new Set(answer.ideas.map((idea) => idea.id)));

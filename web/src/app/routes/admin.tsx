@@ -2,12 +2,18 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
 import { AdminShell } from '../../features/admin-panel/components/admin-shell';
-import { SectionPlaceholder } from '../../features/admin-panel/components/section-placeholder';
 import { useAdminSection } from '../../features/admin-panel/hooks/use-admin-section';
-import { adminSection, type AdminSectionId } from '../../features/admin-panel/utils/admin-sections';
+import type { AdminSectionId } from '../../features/admin-panel/utils/admin-sections';
+import { BatchDocsSection } from '../../features/admin-batch-docs/components/batch-docs-section';
+import { BatchRunsSection } from '../../features/admin-batch-runs/components/batch-runs-section';
 import { DeletedIdeasSection } from '../../features/admin-deleted-ideas/components/deleted-ideas-section';
+import { useIdeaBatches, useIdeaCategories } from '../../features/admin-ideas/api/get-idea-filter-options';
+import { IdeaDetailDialog } from '../../features/admin-ideas/components/idea-detail-dialog';
 import { IdeasSection } from '../../features/admin-ideas/components/ideas-section';
+import { IdeasAiOperations } from '../../features/admin-jobs/components/ideas-ai-operations';
+import { RunningJobs } from '../../features/admin-jobs/components/running-jobs';
 import { PromptsSection } from '../../features/admin-prompts/components/prompts-section';
+import { QualityControlSection } from '../../features/admin-quality-control/components/quality-control-section';
 import { StudioApplicantsSection } from '../../features/admin-studio-applicants/components/studio-applicants-section';
 import { UsersSection } from '../../features/admin-users/components/users-section';
 import { useAuthStatus, useAuthUser } from '../../lib/session/auth-store';
@@ -31,7 +37,7 @@ function AdminPanel({ email }: { email: string }) {
   );
 }
 
-// Each section is its own feature; a section without one yet shows a placeholder.
+// Each section is its own feature.
 function sectionContent(id: AdminSectionId): ReactNode {
   switch (id) {
     case 'prompts':
@@ -39,12 +45,29 @@ function sectionContent(id: AdminSectionId): ReactNode {
     case 'users':
       return <UsersSection />;
     case 'ideas':
-      return <IdeasSection />;
+      return <IdeasSection operations={(selectedIds) => <IdeasAiOperations selectedIds={selectedIds} />} progress={<RunningJobs />} />;
     case 'deleted-ideas':
       return <DeletedIdeasSection />;
+    case 'batch-runs':
+      return <BatchRunsSection />;
+    case 'batch-docs':
+      return <BatchDocsSection />;
+    case 'quality-control':
+      return <QualityControl />;
     case 'studio-applicants':
       return <StudioApplicantsSection />;
-    default:
-      return <SectionPlaceholder section={adminSection(id)} />;
   }
+}
+
+/** Quality Control filters by the Ideas section's categories and batches, and opens its idea detail dialog. */
+function QualityControl() {
+  const categories = useIdeaCategories();
+  const batches = useIdeaBatches();
+  return (
+    <QualityControlSection
+      categories={categories.data ?? []}
+      batches={batches.data ?? []}
+      ideaDetail={(row, close) => <IdeaDetailDialog row={row} onClose={close} />}
+    />
+  );
 }

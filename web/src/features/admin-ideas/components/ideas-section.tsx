@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import '../../../components/ui/data-table.css';
+import { useSelectedIdeas } from '../stores/ideas-view-store';
 import type { AdminIdeaRow } from '../types';
 import { AddIdeaDialog } from './add-idea-dialog';
 import { AddTrendDialog } from './add-trend-dialog';
@@ -9,11 +10,21 @@ import { IdeasFilterPanel } from './ideas-filter-panel';
 import { IdeasListCard } from './ideas-list-card';
 import './admin-ideas.css';
 
+interface IdeasSectionProps {
+  /**
+   * Between the toolbar and the filters, given the ids of the selected ideas: the AI operations (batch settings,
+   * document buttons). They are another feature, so the app joins them in here (features import no feature).
+   */
+  operations?: (selectedIds: ReadonlySet<number>) => ReactNode;
+  /** Above the table: the running jobs' progress. */
+  progress?: ReactNode;
+}
+
 /**
  * The admin panel's Ideas section (spec 001 §2): the buttons that add an idea or a trend, the Filter Ideas panel, and
  * the ideas table with its bulk and row actions; a row's details open in a dialog.
  */
-export function IdeasSection() {
+export function IdeasSection({ operations, progress }: IdeasSectionProps) {
   const [viewing, setViewing] = useState<AdminIdeaRow | null>(null);
   const [adding, setAdding] = useState<'idea' | 'trend' | null>(null);
   const view = useCallback((row: AdminIdeaRow) => setViewing(row), []);
@@ -31,12 +42,18 @@ export function IdeasSection() {
           Add a New Trend
         </button>
       </div>
-      {/* The batch-generation settings and the document-generation buttons sit here, between the toolbar and the filters. */}
+      {operations && <WithSelection render={operations} />}
       <IdeasFilterPanel />
+      {progress}
       <IdeasListCard onView={view} />
       {viewing && <IdeaDetailDialog row={viewing} onClose={() => setViewing(null)} />}
       <AddIdeaDialog open={adding === 'idea'} onOpenChange={closeAdd} />
       <AddTrendDialog open={adding === 'trend'} onOpenChange={closeAdd} />
     </>
   );
+}
+
+/** Reads the selection itself, so a click on a row's checkbox re-renders only what is given the selection. */
+function WithSelection({ render }: { render: (selectedIds: ReadonlySet<number>) => ReactNode }) {
+  return render(useSelectedIdeas());
 }

@@ -32,7 +32,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'studio-applicants', label: 'Studio applicants', summary: 'Applications to the Builder Studio cohort programme.' },
 ];
 
-/** The one section that exists so far opens when the URL names none (or one we do not know). */
+/** The section that opens when the URL names none (or one we do not know). */
 export const DEFAULT_ADMIN_SECTION: AdminSectionId = 'users';
 
 export const SECTION_PARAM = 'section';

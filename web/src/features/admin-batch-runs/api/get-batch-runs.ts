@@ -1,0 +1,25 @@
+import type { BatchRunView } from '@app/domain/jobs/job-view';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { parseBatchRuns } from '../utils/batch-runs-response';
+import { batchRunsKeys } from './batch-runs-keys';
+
+// GET /api/admin/batches (ADMIN) → { batches }, newest first (spec 001 §3 batches, §7).
+
+/** Ours, as Batch-Docs (spec 001 §7): a batch finished in the Ideas section shows here within 30 s at most. */
+export const BATCH_RUNS_STALE_MS = 30_000;
+
+export async function getBatchRuns(signal?: AbortSignal): Promise<BatchRunView[]> {
+  return parseBatchRuns(await apiRequest<unknown>('/api/admin/batches', { signal }));
+}
+
+export const batchRunsQueryOptions = () =>
+  queryOptions({
+    queryKey: batchRunsKeys.list(),
+    queryFn: ({ signal }) => getBatchRuns(signal),
+    staleTime: BATCH_RUNS_STALE_MS,
+  });
+
+export function useBatchRuns() {
+  return useQuery(batchRunsQueryOptions());
+}

@@ -1,0 +1,12 @@
+import type { TrendType } from '@app/domain/trends/trend-view';
+
+// Query keys of the admin's AI operations, general to specific, so `adminJobsKeys.all` reaches every one of them.
+export const adminJobsKeys = {
+  all: ['admin-jobs'] as const,
+  /** Every admin's running jobs (the progress view). */
+  running: () => [...adminJobsKeys.all, 'running'] as const,
+  /** One job this tab started, followed until it ends. */
+  job: (jobId: string) => [...adminJobsKeys.all, 'job', jobId] as const,
+  /** The existing trends the batch settings offer for a trend type. */
+  trends: (type: TrendType) => [...adminJobsKeys.all, 'trends', type] as const,
+};

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { InvalidResponseError, isRecord } from '../../../lib/invalid-response';
+import { useFailureToast } from '../hooks/use-failure-toast';
+import type { NewTrendRequest } from '../utils/batch-settings';
+import { trendCreateFailed } from '../utils/job-toasts';
+import { adminJobsKeys } from './admin-jobs-keys';
+
+// POST /api/trends { title, description, type, source } → 201 { trend } (spec 001 §7): the new trend a batch is
+// linked to, created before the batch is asked for with its id.
+
+export async function createTrend(trend: NewTrendRequest): Promise<number> {
+  const body = await apiRequest<unknown>('/api/trends', { method: 'POST', body: trend });
+  const created = isRecord(body) ? body.trend : undefined;
+  if (!isRecord(created) || typeof created.id !== 'number') throw new InvalidResponseError();
+  return created.id;
+}
+
+/** The new trend joins its type's choices. Failure: 'Failed to create trend', or the server's message. */
+export function useCreateTrend() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTrend,
+    onSuccess: (_id, trend) => queryClient.invalidateQueries({ queryKey: adminJobsKeys.trends(trend.type) }),
+    onError: useFailureToast(trendCreateFailed),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useFailureToast } from '../hooks/use-failure-toast';
+import { useFollowJobAnswer } from '../hooks/use-job-answers';
+import type { BatchRequest } from '../utils/batch-settings';
+import { parseJobAnswer, type JobAnswer } from '../utils/job-response';
+import { generateIdeasFailed } from '../utils/job-toasts';
+
+// POST /api/admin/ideas/generate-batch { freeCount, premiumCount, batchNumber, categories, trendId, stamp } (spec 001
+// §7) → 200 { kind: 'generate-ideas', ideas, links, skipped, jobId } when the batch finished within the request, else
+// 202 { jobId, status: 'running', statusUrl }.
+
+export async function generateBatch(request: BatchRequest): Promise<JobAnswer> {
+  return parseJobAnswer(await apiRequest<unknown>('/api/admin/ideas/generate-batch', { method: 'POST', body: request }));
+}
+
+/** Failure: 'Failed to generate ideas' with the server's message, else 'Failed to generate ideas batch'. */
+export function useGenerateBatch() {
+  return useMutation({ mutationFn: generateBatch, onSuccess: useFollowJobAnswer(), onError: useFailureToast(generateIdeasFailed) });
+}

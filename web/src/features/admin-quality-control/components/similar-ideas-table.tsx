@@ -1,0 +1,67 @@
+import type { QualityControlIdea, SimilarIdeaPair } from '@app/domain/quality-control/quality-control-view';
+import '../../../components/ui/data-table.css';
+import { useRowLimit } from '../hooks/use-row-limit';
+import { similarityPercent } from '../utils/quality-control';
+import { IdeaBadges } from './idea-badges';
+import { ShowMoreRows } from './show-more-rows';
+
+interface SimilarIdeasTableProps {
+  pairs: SimilarIdeaPair[];
+  onView: (idea: QualityControlIdea) => void;
+}
+
+/**
+ * Pairs of ideas at least 75% similar (spec 001 §2, §9): Idea 1, Idea 2, Similarity; view only (spec 001 §2). The table
+ * scrolls sideways where it does not fit (a phone).
+ */
+export function SimilarIdeasTable({ pairs, onView }: SimilarIdeasTableProps) {
+  const { limit, showMore } = useRowLimit();
+  return (
+    <>
+      <div className="data-table-wrap">
+        <table className="data-table qc-table">
+          <thead>
+            <tr>
+              <th scope="col">Idea 1</th>
+              <th scope="col">Idea 2</th>
+              <th scope="col">Similarity</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pairs.slice(0, limit).map((pair) => (
+              <tr key={`${pair.idea1.id}-${pair.idea2.id}`}>
+                <td className="qc-pair__idea">
+                  <ComparedIdea idea={pair.idea1} onView={onView} />
+                </td>
+                <td className="qc-pair__idea">
+                  <ComparedIdea idea={pair.idea2} onView={onView} />
+                </td>
+                <td>
+                  <span className="qc-similarity">{similarityPercent(pair.similarity)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ShowMoreRows shown={Math.min(limit, pairs.length)} total={pairs.length} noun="pairs" onShowMore={showMore} />
+    </>
+  );
+}
+
+function ComparedIdea({ idea, onView }: { idea: QualityControlIdea; onView: (idea: QualityControlIdea) => void }) {
+  return (
+    <div className="qc-compared">
+      <span className="qc-compared__title">
+        <span className="qc-table__id">#{idea.id}</span> {idea.title || '—'}
+      </span>
+      <span className="qc-compared__meta">
+        {idea.batchNumber !== null && <span>Batch #{idea.batchNumber}</span>}
+        <IdeaBadges idea={idea} />
+        <button type="button" className="link-button qc-compared__view" aria-label={`View idea #${idea.id}`} onClick={() => onView(idea)}>
+          View
+        </button>
+      </span>
+    </div>
+  );
+}

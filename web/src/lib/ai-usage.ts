@@ -1,0 +1,42 @@
+import { tokenCost, type TokenCost } from '@app/domain/jobs/job-view';
+
+// The figures of the admin's AI usage tables (Batch-Runs, Batch-Docs; spec 001 §2, §9): what they cost, how long they
+// took, how many tokens they used.
+
+export interface TokenUsage {
+  tokensIn: number;
+  tokensOut: number;
+}
+
+/**
+ * Spec 001 §9: priced at 3 and 12 dollars per million tokens, summed over all runs. The tokens are summed first
+ * (whole numbers, exact) and priced once, so the cards never drift from the token totals they show.
+ */
+export function summedTokenCost(rows: readonly TokenUsage[]): TokenUsage & TokenCost {
+  const tokensIn = rows.reduce((sum, row) => sum + row.tokensIn, 0);
+  const tokensOut = rows.reduce((sum, row) => sum + row.tokensOut, 0);
+  return { tokensIn, tokensOut, ...tokenCost(tokensIn, tokensOut) };
+}
+
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
+/** '12,345'. */
+export const formatCount = (count: number) => COUNT_FORMAT.format(count);
+
+/**
+ * A latency given in milliseconds, in the unit that reads best: '850 ms', '12.3 s', '4m 07s' (a batch's latency is
+ * summed over its ideas, so it can run to minutes).
+ */
+export function formatLatency(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 0) return '—';
+  if (Math.round(ms) < 1_000) return `${Math.round(ms)} ms`;
+  const tenths = Math.round(ms / 100);
+  if (tenths < 600) return `${(tenths / 10).toFixed(1)} s`;
+  const seconds = Math.round(ms / 1_000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
+
+/** A latency or a token count as the server sent it: a finite number of at least 0, else 0. */
+export function usageFigure(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
+}

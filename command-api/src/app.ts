@@ -18,9 +18,10 @@ import { personalDataPayloads } from '@app/infra/personal-data/personal-field';
 import { installAuthentication } from '@app/infra/sessions/authentication';
 import { systemClock, type Clock } from './clock';
 import type { CommandApiDatabase } from './command-api-database';
-import { createCommandHandler, type CommandHandler } from './commands/command-handler';
+import { createCommandHandler, type CommandHandler, type CommandHandlerOptions } from './commands/command-handler';
 import { installCommandContext } from './http/command-context';
 import { installIdempotency } from './idempotency/idempotency';
+import { jobStateCache } from './jobs/job-item-context';
 import { heartbeatFor, startJobWorkers } from './jobs/job-workers';
 import { idempotencyMigrations } from './idempotency/idempotency.migrations';
 import { COMMAND_API_SCHEMA } from './idempotency/idempotency.table';
@@ -70,15 +71,19 @@ export function migrateCommandApi(db: Kysely<any>): Promise<void> {
 }
 
 /** The one command handler, sealing personal data in the events it writes and opening it in those it reads. */
-export function createSealingCommandHandler(deps: Pick<CommandApiDeps, 'eventStore' | 'bus' | 'personalData'>): CommandHandler {
-  return createCommandHandler({ eventStore: deps.eventStore, bus: deps.bus, payloads: personalDataPayloads(deps.personalData) });
+export function createSealingCommandHandler(
+  deps: Pick<CommandApiDeps, 'eventStore' | 'bus' | 'personalData'>,
+  options: Pick<CommandHandlerOptions, 'stateCaches'> = {},
+): CommandHandler {
+  return createCommandHandler({ ...options, eventStore: deps.eventStore, bus: deps.bus, payloads: personalDataPayloads(deps.personalData) });
 }
 
 export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {
   installErrorHandling(app);
   installAuthentication(app, deps.eventStore);
   const clock = deps.clock ?? systemClock;
-  const commands = createSealingCommandHandler(deps);
+  const jobStates = jobStateCache();
+  const commands = createSealingCommandHandler(deps, { stateCaches: jobStates.caches });
   installCommandContext(app, commands, clock);
   const db = deps.db.withTables<CommandApiDatabase>();
   installIdempotency(app, db, (request) => request.actor?.userId ?? 'anonymous');
@@ -94,9 +99,9 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Pr
   const ai = deps.ai ?? createLocalAiGenerator();
   workspaceRoutes(app, { ...deps, db, ai });
   paymentRoutes(app, { ...deps, commands });
-  adminJobRoutes(app, { ...deps, db });
+  adminJobRoutes(app, { ...deps, db, jobStates: jobStates.cache });
   if (deps.jobConcurrency > 0) {
-    const stopWorkers = await startJobWorkers({ eventStore: deps.eventStore, commands, ai, clock }, deps.workQueue, { concurrency: deps.jobConcurrency, heartbeatMs: heartbeatFor(deps.jobAckWaitMs), log: app.log });
+    const stopWorkers = await startJobWorkers({ eventStore: deps.eventStore, commands, ai, clock, jobStates: jobStates.cache }, deps.workQueue, { concurrency: deps.jobConcurrency, heartbeatMs: heartbeatFor(deps.jobAckWaitMs), log: app.log });
     app.addHook('onClose', stopWorkers);
   }
 }

@@ -6,6 +6,7 @@ import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
 import { runMain } from '@app/infra/runtime/run-main';
 import { createSealingCommandHandler } from './app';
 import { systemClock } from './clock';
+import { jobStateCache } from './jobs/job-item-context';
 import { heartbeatFor, startJobWorkers } from './jobs/job-workers';
 
 runMain('job-worker', async () => {
@@ -15,8 +16,9 @@ runMain('job-worker', async () => {
   if (!config.natsUrl) throw new ConfigError('NATS_URL', 'is required when job workers run alone (they share the queue through NATS JetStream)');
   if (config.jobs.concurrency === 0) throw new ConfigError('JOB_CONCURRENCY', 'must be above 0 for a job worker');
   const infra = await openInfrastructure(config, { databaseUrl: config.databaseUrl, busScope: 'shared' });
+  const jobStates = jobStateCache();
   const stop = await startJobWorkers(
-    { eventStore: infra.eventStore, commands: createSealingCommandHandler(infra), ai: infra.ai, clock: systemClock },
+    { eventStore: infra.eventStore, commands: createSealingCommandHandler(infra, { stateCaches: jobStates.caches }), ai: infra.ai, clock: systemClock, jobStates: jobStates.cache },
     infra.workQueue,
     { concurrency: config.jobs.concurrency, heartbeatMs: heartbeatFor(config.workQueue.ackWaitMs), log: { error: (fields, message) => console.error(message, fields) } },
   );

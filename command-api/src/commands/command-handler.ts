@@ -6,7 +6,7 @@ import { currentSchemaVersion } from '@app/domain/shared/upcasters';
 import type { Bus } from '@app/infra/bus/bus';
 import type { EventStore, NewEvent } from '@app/infra/event-store/event-store';
 import { WrongExpectedVersion } from '@app/infra/event-store/errors';
-import { loadAggregate, plainPayloads, type PayloadCodec } from '@app/infra/event-store/load-aggregate';
+import { loadAggregate, plainPayloads, type PayloadCodec, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
 import { formatPosition, type Position } from '@app/infra/event-store/position';
 import { uuidFrom, uuidv7 } from '@app/infra/ids/uuid';
 
@@ -36,6 +36,8 @@ export interface CommandHandlerOptions {
   payloads?: PayloadCodec;
   /** Attempts in all when appends clash (default 5). */
   maxAttempts?: number;
+  /** Deciders whose streams are loaded incrementally, each with its cache (load-aggregate.ts: StreamStateCache). */
+  stateCaches?: ReadonlyMap<object, StreamStateCache<unknown>>;
 }
 
 export type CommandHandler = <State, C extends Command, E extends DomainEvent, R = never>(
@@ -47,10 +49,12 @@ export type CommandHandler = <State, C extends Command, E extends DomainEvent, R
 
 export const CONFLICT_MESSAGE = 'The data was changed by someone else at the same time. Please try again.';
 
-export function createCommandHandler({ eventStore, bus, payloads = plainPayloads, maxAttempts = 5 }: CommandHandlerOptions): CommandHandler {
+export function createCommandHandler({ eventStore, bus, payloads = plainPayloads, maxAttempts = 5, stateCaches }: CommandHandlerOptions): CommandHandler {
   return async (decider, streamId, command, envelope) => {
     for (let attempt = 1; ; attempt++) {
-      const { state, revision } = await loadAggregate(eventStore, streamId, decider, payloads);
+      // The map holds each decider's own cache, so the cache's states are this decider's.
+      const cache = stateCaches?.get(decider) as StreamStateCache<never> | undefined;
+      const { state, revision } = await loadAggregate(eventStore, streamId, decider, payloads, cache);
       const { events, refusal } = outcomeOf(decider.decide(command, state));
       if (events.length === 0) return { state, events, nextRevision: revision, position: undefined, refusal };
       try {

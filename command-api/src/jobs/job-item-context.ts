@@ -2,9 +2,11 @@
 // admin who asked is recorded on the job's request, and every event an item writes carries the job as its
 // correlation and the item as its causation, so the audit trail links each idea or document to its job and item.
 import type { Actor, Command, CommandMetadata } from '@app/domain/shared/decider';
+import { jobDecider, type JobState } from '@app/domain/jobs/job-decider';
 import { jobStreamId } from '@app/domain/jobs/job-events';
 import type { AiGenerator } from '@app/infra/ai/ai-generator';
 import type { EventStore } from '@app/infra/event-store/event-store';
+import { streamStateCache, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { Clock } from '../clock';
 import type { CommandEnvelope, CommandHandler } from '../commands/command-handler';
@@ -13,9 +15,20 @@ export const JOB_ACTOR: Actor = { userId: 'job', role: 'ADMIN', emailVerified: t
 
 export interface JobItemDeps {
   eventStore: EventStore;
+  /** With `jobStates` for the job decider (jobStateCache), so the job's stream is read incrementally. */
   commands: CommandHandler;
   ai: AiGenerator;
   clock: Clock;
+  jobStates: StreamStateCache<JobState>;
+}
+
+/**
+ * The jobs' states kept per stream: a job's stream grows by an event per item and every item loads it twice, so a
+ * job of 2,500 items would read millions of events folded in full. `caches` is what the command handler takes.
+ */
+export function jobStateCache(): { cache: StreamStateCache<JobState>; caches: ReadonlyMap<object, StreamStateCache<unknown>> } {
+  const cache = streamStateCache<JobState>();
+  return { cache, caches: new Map([[jobDecider, cache]]) };
 }
 
 /** The causation every event of one item carries: what makes a redelivered item find its own effect. */

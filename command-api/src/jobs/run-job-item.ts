@@ -5,17 +5,19 @@
 // attempt records the failure, so no job waits forever on an item.
 import { jobDecider, type ItemOutcome } from '@app/domain/jobs/job-decider';
 import { jobStreamId } from '@app/domain/jobs/job-events';
+import { Conflict } from '@app/domain/shared/errors';
 import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import type { ItemDelivery } from '@app/infra/work-queue/work-queue';
 import { runDocumentItem } from './document-item';
 import { runIdeaItem } from './idea-item';
+import type { CommandEnvelope } from '../commands/command-handler';
 import { itemCommand, itemEnvelope, type JobItemDeps } from './job-item-context';
 
 export const MAX_ITEM_ATTEMPTS = 5;
 
 export async function runJobItem(deps: JobItemDeps, delivery: ItemDelivery): Promise<void> {
   const { jobId, itemKey } = delivery.item;
-  const { state: job } = await loadAggregate(deps.eventStore, jobStreamId(jobId), jobDecider);
+  const { state: job } = await loadAggregate(deps.eventStore, jobStreamId(jobId), jobDecider, undefined, deps.jobStates);
   if (job.status !== 'running' || job.resolved.has(itemKey)) return;
   const envelope = itemEnvelope(jobId, itemKey);
   let outcome: ItemOutcome;
@@ -34,5 +36,25 @@ export async function runJobItem(deps: JobItemDeps, delivery: ItemDelivery): Pro
     if (delivery.attempt < MAX_ITEM_ATTEMPTS) throw error;
     outcome = { succeeded: false, reason: `Gave up after ${MAX_ITEM_ATTEMPTS} attempts: ${error instanceof Error ? error.message : String(error)}`, generation: null };
   }
-  await deps.commands(jobDecider, jobStreamId(jobId), itemCommand(deps, { type: 'RecordItemOutcome', data: { itemKey, outcome } }), envelope);
+  await recordOutcome(deps, jobId, itemKey, outcome, envelope);
+}
+
+/** Attempts at recording an outcome: the command handler's own, this many times over. */
+const RECORD_ROUNDS = 10;
+
+/**
+ * Every worker records its outcomes on the one job stream, so clashes there are the normal case under load, not a
+ * rare race: recording goes on past the command handler's own attempts, with a growing random pause, before the item
+ * is left to the queue to deliver again.
+ */
+async function recordOutcome(deps: JobItemDeps, jobId: string, itemKey: string, outcome: ItemOutcome, envelope: CommandEnvelope): Promise<void> {
+  for (let round = 1; ; round++) {
+    try {
+      await deps.commands(jobDecider, jobStreamId(jobId), itemCommand(deps, { type: 'RecordItemOutcome', data: { itemKey, outcome } }), envelope);
+      return;
+    } catch (error) {
+      if (!(error instanceof Conflict) || round >= RECORD_ROUNDS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * round));
+    }
+  }
 }

@@ -5,11 +5,11 @@
 // nothing: the workers queue the open items of running jobs again (open-jobs.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '@app/domain/shared/decider';
-import { jobDecider } from '@app/domain/jobs/job-decider';
+import { jobDecider, type JobState } from '@app/domain/jobs/job-decider';
 import { jobStreamId, type JobRequest } from '@app/domain/jobs/job-events';
 import { jobStatusUrl, type JobAcceptedAnswer, type JobFinishedAnswer } from '@app/domain/jobs/job-view';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { loadAggregate } from '@app/infra/event-store/load-aggregate';
+import { loadAggregate, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
 import { maxPosition } from '@app/infra/event-store/position';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { WorkQueue } from '@app/infra/work-queue/work-queue';
@@ -20,6 +20,8 @@ export interface StartJobDeps {
   workQueue: WorkQueue;
   /** How long a request waits for its job before answering 202 (default 10 s). */
   jobPatienceMs?: number;
+  /** The command handler's cache of job states: the wait reads only what the job recorded since its last look. */
+  jobStates: StreamStateCache<JobState>;
 }
 
 const DEFAULT_PATIENCE_MS = 10_000;
@@ -41,7 +43,7 @@ export async function startJob(
     // The job is recorded: the workers find its items once it has been quiet a while (open-jobs.ts).
     request.log.error({ err: error, jobId }, 'Could not queue the items of a job; the workers will find them');
   }
-  const ended = await jobEnded(deps.eventStore, jobId, deps.jobPatienceMs ?? DEFAULT_PATIENCE_MS);
+  const ended = await jobEnded(deps, jobId, deps.jobPatienceMs ?? DEFAULT_PATIENCE_MS);
   if (ended) {
     // The answer names the job's last event: a read after it sees every idea and document the job wrote.
     request.lastPosition = maxPosition(request.lastPosition, ended.position);
@@ -52,10 +54,10 @@ export async function startJob(
 }
 
 /** The job once it is no longer running, or undefined when the patience ran out first. */
-async function jobEnded(eventStore: EventStore, jobId: string, patienceMs: number) {
+async function jobEnded({ eventStore, jobStates }: StartJobDeps, jobId: string, patienceMs: number) {
   const deadline = Date.now() + patienceMs;
   for (;;) {
-    const { state, position } = await loadAggregate(eventStore, jobStreamId(jobId), jobDecider);
+    const { state, position } = await loadAggregate(eventStore, jobStreamId(jobId), jobDecider, undefined, jobStates);
     if (state.status === 'completed' || state.status === 'cancelled') return { job: { ...state, status: state.status }, position };
     if (Date.now() + POLL_MS > deadline) return undefined;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

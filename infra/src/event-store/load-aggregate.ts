@@ -35,24 +35,62 @@ export interface LoadedAggregate<State> {
   position: Position | undefined;
 }
 
+/**
+ * The last state a fold reached per stream, so the next load reads only the events after it: a job's stream grows by
+ * an event per item, and every item loads it twice. Only for folds whose `evolve` returns new states and never changes
+ * one in place (the cached state is shared by the loads that start from it), and for streams that are never deleted.
+ * Least recently used streams are forgotten past `maxStreams`.
+ */
+export interface StreamStateCache<State> {
+  get(streamId: string): LoadedAggregate<State> | undefined;
+  set(streamId: string, loaded: LoadedAggregate<State>): void;
+}
+
+export function streamStateCache<State>(maxStreams = 200): StreamStateCache<State> {
+  const states = new Map<string, LoadedAggregate<State>>();
+  return {
+    get(streamId) {
+      const loaded = states.get(streamId);
+      if (loaded) {
+        states.delete(streamId);
+        states.set(streamId, loaded);
+      }
+      return loaded;
+    },
+    set(streamId, loaded) {
+      const known = states.get(streamId);
+      // Loads run side by side: one that read less must not replace one that read more.
+      if (known?.revision !== undefined && (loaded.revision === undefined || loaded.revision <= known.revision)) return;
+      states.delete(streamId);
+      states.set(streamId, loaded);
+      if (states.size > maxStreams) states.delete(states.keys().next().value!);
+    },
+  };
+}
+
 /** The aggregate's state and revision; a stream that does not exist (or is deleted) is the initial state. */
 export async function loadAggregate<State, E extends DomainEvent>(
   eventStore: EventStore,
   streamId: string,
   fold: Fold<State, E>,
   payloads: PayloadCodec = plainPayloads,
+  cache?: StreamStateCache<State>,
 ): Promise<LoadedAggregate<State>> {
+  const cached = cache?.get(streamId);
   let recorded: RecordedEvent[];
   try {
-    recorded = await eventStore.readStream(streamId);
+    recorded = await eventStore.readStream(streamId, cached?.revision === undefined ? undefined : { from: cached.revision + 1n });
   } catch (error) {
     if (error instanceof StreamNotFound) return { state: fold.initialState(), revision: undefined, position: undefined };
     throw error;
   }
-  let state = fold.initialState();
+  let state = cached?.state ?? fold.initialState();
   for (const stored of recorded) {
     const event = upcast(stored);
     state = fold.evolve(state, { ...event, data: await payloads.decode(event.data) } as unknown as E);
   }
-  return { state, revision: recorded.at(-1)?.revision, position: recorded.at(-1)?.position };
+  const last = recorded.at(-1);
+  const loaded = { state, revision: last?.revision ?? cached?.revision, position: last?.position ?? cached?.position };
+  cache?.set(streamId, loaded);
+  return loaded;
 }

@@ -14,6 +14,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { sql } from 'kysely';
+import { BENCH_ADMIN, getJson, signInAdmin } from './admin-http';
 import { ADMIN_IDEA_PAGE_SIZE, ADMIN_IDEA_SORTS, type AdminIdeaPage } from '@app/domain/ideas/admin-idea-view';
 import { CATEGORIES } from '@app/domain/ideas/idea-enumerations';
 import { seedAccounts } from '@app/command-api/seed/seed-accounts';
@@ -45,8 +46,6 @@ const LOAD_TIME_LIMIT_MS = 240_000;
 const CATCH_UP_TIME_LIMIT_MS = 300_000;
 const GOAL_P99_MS = 50;
 const TRIVIAL_PATH = '/api/bench/trivial';
-const ADMIN_EMAIL = 'bench-admin@example.com';
-const ADMIN_PASSWORD = 'Bench-admin-1';
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
@@ -88,7 +87,7 @@ async function measureAdminIdeasReads({ server, signal }: BenchContext): Promise
     await server.settle();
 
     console.log('Starting the platform (product projections) and waiting for the admin_ideas projection...');
-    const config = readConfig({ SEED: 'false', ADMIN_EMAIL, ADMIN_PASSWORD });
+    const config = readConfig({ SEED: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password });
     platform = await createPlatform({
       config,
       databaseUrl: database.url,
@@ -102,7 +101,7 @@ async function measureAdminIdeasReads({ server, signal }: BenchContext): Promise
     await settleTables(platform);
     await seedAccounts({ ...platform.infra, publicUrl: config.publicUrl }, config.seed);
     const origin = await listen(platform.app, 0, '127.0.0.1');
-    const headers = { authorization: `Bearer ${await signIn(origin)}` };
+    const headers = { authorization: `Bearer ${await signInAdmin(origin)}` };
     // The query API loads the marketplace's in-memory index after start; a read that must see the head waits for it,
     // so the measured phases do not share the process with that load.
     const head = await platform.infra.eventStore.headPosition();
@@ -159,22 +158,6 @@ async function settleTables(platform: Platform): Promise<void> {
   for (const table of ['admin_ideas', 'admin_idea_details', 'admin_idea_trends']) {
     await sql`VACUUM (ANALYZE) ${sql.table(`${schema}.${table}`)}`.execute(platform.infra.db);
   }
-}
-
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`admin sign-in answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function getJson<T>(origin: string, path: string, headers: Record<string, string>): Promise<T> {
-  const response = await fetch(`${origin}${path}`, { headers });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-  return (await response.json()) as T;
 }
 
 /** Diagnostics for the log: the requests with the highest latency. */

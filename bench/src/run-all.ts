@@ -19,6 +19,7 @@ const BENCHES: readonly BenchFile[] = [
   { name: 'command-to-visible', timeLimitMs: 90_000 },
   { name: 'catalog-reads', timeLimitMs: 240_000 },
   { name: 'admin-ideas-reads', timeLimitMs: 600_000 },
+  { name: 'quality-control', timeLimitMs: 900_000 },
   // No database: reads web/dist (building it first when it is stale).
   { name: 'spa-size', timeLimitMs: 120_000 },
   // Last: it writes a million events, whose I/O would linger into whatever came next.

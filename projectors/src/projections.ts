@@ -5,9 +5,10 @@ import { catalogProjection } from './catalog/catalog.projection';
 import { erasureProjection } from './erasure/erasure.projection';
 import { jobsProjection } from './jobs/jobs.projection';
 import type { Projection } from './runtime/projection';
+import { qualityControlProjection } from './quality-control/quality-control.projection';
 import { studioApplicantsProjection } from './studio-applicants/studio-applicants.projection';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection';
 import { usersProjection } from './users/users.projection';
 import { workspaceProjection } from './workspace/workspace.projection';
 
-export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection, workspaceProjection, erasureProjection, adminIdeasProjection, subscriptionsProjection, jobsProjection, batchCostsProjection];
+export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection, workspaceProjection, erasureProjection, adminIdeasProjection, subscriptionsProjection, jobsProjection, batchCostsProjection, qualityControlProjection];

@@ -16,6 +16,7 @@ import { adminPromptsRoute } from './routes/admin/prompts.routes';
 import { deletedIdeasRoute } from './routes/admin/deleted-ideas.routes';
 import { adminJobsRoutes } from './routes/admin/jobs.routes';
 import { projectionsRoute } from './routes/admin/projections.routes';
+import { qualityControlRoute } from './routes/admin/quality-control.routes';
 import { adminUsersRoute } from './routes/admin/users.routes';
 import { sessionRoutes } from './routes/auth/session.routes';
 import { devMailboxRoute } from './routes/dev/dev-mailbox.routes';
@@ -45,6 +46,7 @@ export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void
   });
   adminIdeasRoutes(app, { db, ideas: adminIdeas });
   deletedIdeasRoute(app, { db });
+  qualityControlRoute(app, { db });
   adminJobsRoutes(app, { db });
   batchCostsRoutes(app, { db });
   adminPromptsRoute(app, deps);

@@ -1,6 +1,13 @@
 // The permission matrix (spec 000 §6, 001 §6): every guarded route × every kind of caller → the status the server
 // answers, whatever the SPA shows. Later issues add their routes to ROUTES.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobDecider, type RequestJob } from '@app/domain/jobs/job-decider';
+import { jobStreamId, type JobRequest } from '@app/domain/jobs/job-events';
+import type { Actor } from '@app/domain/shared/decider';
+import { uuidv7 } from '@app/infra/ids/uuid';
+import { createSealingCommandHandler } from '@app/command-api/app';
+import type { CommandApiDatabase } from '@app/command-api/command-api-database';
+import { nextId } from '@app/command-api/ids/id-sequences';
 import { makeIdea } from '../marketplace-reads/catalog-test-kit';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAccountTestKit, SEED_PASSWORD, type AccountTestKit } from './account-test-kit';
 
@@ -21,6 +28,10 @@ const PUBLIC = { anonymous: 200, unverified: 200, FREE: 200, PREMIUM: 200, PRO: 
 const VERIFIED = { anonymous: 401, unverified: 403, FREE: 200, PREMIUM: 200, PRO: 200, ADMIN: 200 };
 
 let testAccounts = 0;
+/** Who records the jobs made directly (the generation call's check of the role is the decider's too). */
+const MATRIX_ADMIN: Actor = { userId: 'system', role: 'ADMIN', emailVerified: true };
+/** A well-formed job id no job has. */
+const UNKNOWN_JOB = '0197a1b2-0000-7000-8000-000000000000';
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/health', expected: PUBLIC },
   { method: 'GET', path: '/api/auth/verify', expected: SIGNED_IN },
@@ -139,6 +150,28 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/payments/local/:checkout/cancel', expected: { anonymous: 401, unverified: 404, FREE: 200, PREMIUM: 404, PRO: 404, ADMIN: 404 } },
   { method: 'GET', path: '/api/subscription', expected: SIGNED_IN },
   { method: 'POST', path: '/api/subscription/cancel', expected: { anonymous: 401, unverified: 404, FREE: 404, PREMIUM: 404, PRO: 404, ADMIN: 404 } },
+  // Admin AI operations, each a job. `:job` is a job the admin ran to its end (one free idea, answered within the
+  // request), made once; `:runningJob` a fresh job recorded but never queued (as when the command API stops between
+  // the two), so it is still running when the cancel comes. A document job for an unknown idea is answered with its
+  // item's failure; admin-jobs/ tests what the jobs make.
+  {
+    method: 'POST',
+    path: '/api/admin/ideas/generate-batch',
+    body: { freeCount: 1, premiumCount: 0, batchNumber: 7, categories: 'FinTech', trendId: null, stamp: 'Crazy' },
+    expected: ADMIN_ONLY,
+  },
+  { method: 'POST', path: '/api/admin/documents/generate', body: { ideaIds: [999999], type: 'PRD', generateAll: false }, expected: ADMIN_ONLY },
+  { method: 'POST', path: '/api/admin/jobs/:runningJob/cancel', expected: ADMIN_ONLY },
+  { method: 'POST', path: '/api/admin/jobs/:job/cancel', expected: { ...ADMIN_ONLY, ADMIN: 409 } },
+  { method: 'POST', path: `/api/admin/jobs/${UNKNOWN_JOB}/cancel`, expected: { ...ADMIN_ONLY, ADMIN: 404 } },
+  { method: 'GET', path: '/api/admin/jobs/:job', expected: ADMIN_ONLY },
+  { method: 'GET', path: `/api/admin/jobs/${UNKNOWN_JOB}`, expected: { ...ADMIN_ONLY, ADMIN: 404 } },
+  { method: 'GET', path: '/api/admin/jobs', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/jobs?status=running', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/batches', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/batch-docs', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/quality-control', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/quality-control?category=FinTech&batch=7', expected: ADMIN_ONLY },
 ];
 
 let kit: AccountTestKit;
@@ -215,6 +248,31 @@ async function freeMembersCheckout(): Promise<string> {
   return response.json<{ sessionId: string }>().sessionId;
 }
 
+let finishedJob: Promise<string> | undefined;
+/** A job the admin asked for and the workers finished within the request: one free idea. */
+function job(): Promise<string> {
+  finishedJob ??= (async () => {
+    const response = await kit.request('POST', '/api/admin/ideas/generate-batch', { token: tokens.get('ADMIN')!, body: { freeCount: 1, premiumCount: 0, batchNumber: 8 } });
+    if (response.statusCode !== 200) throw new Error(`the matrix job did not finish within the request: ${response.statusCode}`);
+    return response.json<{ jobId: string }>().jobId;
+  })();
+  return finishedJob;
+}
+
+/** A fresh job of one free idea, recorded as the generation call records it but never queued, so no worker ends it. */
+async function runningJob(): Promise<string> {
+  const jobId = uuidv7();
+  const ideaId = await nextId(kit.platform.infra.db.withTables<CommandApiDatabase>(), 'platform_idea_ids');
+  const request: JobRequest = { kind: 'generate-ideas', batchNumber: 9, categories: '', trendId: null, stamp: null, items: [{ key: 'free-1', ideaId, type: 'FREE' }] };
+  const command: RequestJob = { type: 'RequestJob', data: { jobId, request }, metadata: { actor: MATRIX_ADMIN, now: new Date() } };
+  await createSealingCommandHandler(kit.platform.infra)(jobDecider, jobStreamId(jobId), command, {
+    commandId: uuidv7(),
+    correlationId: 'permission-matrix',
+    causationId: 'permission-matrix',
+  });
+  return jobId;
+}
+
 async function throwaway(path: string, kind: 'idea' | 'trend'): Promise<number> {
   const body = { title: `Throwaway ${kind}`, description: `A throwaway ${kind} for one request.`, type: kind === 'trend' ? 'RFI' : 'FREE' };
   const response = await kit.request('POST', path, { token: tokens.get('ADMIN')!, body });
@@ -241,6 +299,8 @@ describe('permission matrix', () => {
         if (path.includes(':premiumDoc')) path = path.replace(':premiumDoc', String(await premiumDocument()));
         if (path.includes(':premium')) path = path.replace(':premium', String(await premium()));
         if (path.includes(':checkout')) path = path.replace(':checkout', await freeMembersCheckout());
+        if (path.includes(':runningJob')) path = path.replace(':runningJob', await runningJob());
+        if (path.includes(':job')) path = path.replace(':job', await job());
         const token = tokens.get(caller);
         const response = await kit.request(route.method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
         answered[caller] = response.statusCode;

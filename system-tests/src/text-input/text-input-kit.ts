@@ -1,7 +1,8 @@
 // Every call of the command API and the query API, with a request that gets as far as each route goes (real ids,
-// the right caller, valid values) and the text fields in it: path parameters, query parameters and every string in
-// the body. The text-input tests put other text into one field at a time; the table is compared with the routes
-// the platform registers, so a new route cannot be left out.
+// the right caller, valid values) and the fields text can go into: path parameters, query parameters and every value
+// in the body (text where a number, a flag or a null belongs is a client's mistake too). The text-input tests put
+// other text into one field at a time; the table is compared with the routes the platform registers, so a new route
+// cannot be left out.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { BUSINESS_MODELS, CATEGORIES, DEFAULT_IDEA_SORT, TECHNOLOGY_TAGS } from '@app/domain/ideas/idea-enumerations';
 import { COUNTRY_FILTERS } from '@app/domain/ideas/countries';
@@ -29,6 +30,8 @@ export interface Fixtures {
   userIdeaId: number;
   targetUserId: string;
   doomedUserId: string;
+  /** A job the admin ran to its end: one free idea. */
+  jobId: string;
 }
 
 export interface Call {
@@ -161,6 +164,16 @@ export const CALLS: readonly Call[] = [
   { method: 'POST', route: '/api/payments/local/:sessionId/complete', as: 'FREE', params: () => ({ sessionId: 'cs_local_unknown' }) },
   { method: 'POST', route: '/api/payments/local/:sessionId/cancel', as: 'FREE', params: () => ({ sessionId: 'cs_local_unknown' }) },
   { method: 'POST', route: '/api/subscription/cancel', as: 'own FREE' },
+  // Admin AI operations. A valid request asks for little (one idea, one document): random text is what is fuzzed,
+  // and no text is a count, so none asks for more.
+  {
+    method: 'POST',
+    route: '/api/admin/ideas/generate-batch',
+    as: 'ADMIN',
+    body: (f) => ({ freeCount: 1, premiumCount: 0, batchNumber: 1, categories: CATEGORIES[0], trendId: f.trendId, stamp: 'Crazy' }),
+  },
+  { method: 'POST', route: '/api/admin/documents/generate', as: 'ADMIN', body: (f) => ({ ideaIds: [f.ideaId], type: 'PRD', generateAll: false }) },
+  { method: 'POST', route: '/api/admin/jobs/:id/cancel', as: 'ADMIN', params: (f) => ({ id: f.jobId }) },
   // Reads
   { method: 'GET', route: '/api/health', as: 'anonymous' },
   { method: 'GET', route: '/api/auth/verify', as: 'FREE' },
@@ -185,6 +198,11 @@ export const CALLS: readonly Call[] = [
   { method: 'GET', route: '/api/admin/ideas/:id/documents', as: 'ADMIN', params: (f) => ({ id: String(f.ideaId) }), query: { source: 'FD' } },
   { method: 'GET', route: '/api/admin/deleted-ideas', as: 'ADMIN' },
   { method: 'GET', route: '/api/admin/prompts', as: 'ADMIN' },
+  { method: 'GET', route: '/api/admin/jobs', as: 'ADMIN', query: { status: 'running' } },
+  { method: 'GET', route: '/api/admin/jobs/:id', as: 'ADMIN', params: (f) => ({ id: f.jobId }) },
+  { method: 'GET', route: '/api/admin/batches', as: 'ADMIN' },
+  { method: 'GET', route: '/api/admin/batch-docs', as: 'ADMIN' },
+  { method: 'GET', route: '/api/admin/quality-control', as: 'ADMIN', query: { category: CATEGORIES[0], batch: '1' } },
   { method: 'GET', route: '/api/dev/mailbox', as: 'anonymous', query: { to: 'free@test.com' } },
   {
     method: 'GET',
@@ -228,18 +246,18 @@ export type TextField = `${'params' | 'query' | 'body'}.${string}`;
 /** A query parameter no route reads: a call without text of its own still gets text in its query string. */
 const STRAY_QUERY = 'q';
 
-function stringPaths(value: unknown, path: string): string[] {
-  if (typeof value === 'string') return [path];
-  if (Array.isArray(value)) return value.flatMap((item, index) => stringPaths(item, `${path}.${index}`));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => stringPaths(item, `${path}.${key}`));
-  return [];
+/** The path of every value in the body that is not an array or an object: strings, numbers, flags and nulls. */
+function leafPaths(value: unknown, path: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => leafPaths(item, `${path}.${index}`));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => leafPaths(item, `${path}.${key}`));
+  return [path];
 }
 
 export function textFields(call: Call, fixtures: Fixtures): TextField[] {
   const fields = [
     ...Object.keys(call.params?.(fixtures) ?? {}).map((name) => `params.${name}`),
     ...Object.keys(call.query ?? {}).map((name) => `query.${name}`),
-    ...stringPaths(call.body?.(fixtures), 'body'),
+    ...(call.body ? leafPaths(call.body(fixtures), 'body') : []),
   ] as TextField[];
   return fields.length ? fields : [`query.${STRAY_QUERY}`];
 }
@@ -340,6 +358,8 @@ async function makeFixtures(kit: WorkspaceCommandKit, pro: Member): Promise<Fixt
   const { copyId } = saved.json<{ copyId: number }>();
   const document = await kit.request('POST', '/api/workspace/documents/generate', { token: pro.token, body: { ideaId: copyId, type: 'PRD' } });
   const generated = await kit.request('POST', '/api/ideas/generate-ugi', { token: pro.token, body: { userContext: 'Small ports schedule berths by phone' } });
+  const job = await kit.request('POST', '/api/admin/ideas/generate-batch', { token: kit.adminToken, body: { freeCount: 1, premiumCount: 0, batchNumber: 1 } });
+  if (job.statusCode !== 200) throw new Error(`the job did not finish within the request: ${job.statusCode} ${job.body}`);
   return {
     ideaId,
     platformDocumentId: platformDocumentId!,
@@ -352,6 +372,7 @@ async function makeFixtures(kit: WorkspaceCommandKit, pro: Member): Promise<Fixt
     userIdeaId: generated.json<{ idea: { id: number } }>().idea.id,
     targetUserId: (await kit.member('FREE')).userId,
     doomedUserId: (await kit.member('FREE')).userId,
+    jobId: job.json<{ jobId: string }>().jobId,
   };
 }
 

@@ -1,0 +1,209 @@
+// The quality control read model against the real event store and runtime: platform ideas' events in, groups of
+// exact duplicates and similar pairs out. Pages of three events, so an idea's history is folded across pages.
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Position } from '@app/infra/event-store/position';
+import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
+import { useSchema } from '../runtime/search-path';
+import { generationsOf, openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
+import { qualityControlProjection } from './quality-control.projection';
+import type { QualityControlReadDatabase } from './quality-control.table';
+import { appendIdeaEvents, appendQualityControlHistory, HARBOUR, ideaCreated, ideaDeleted, ideaEdited, ideaRestored, IDEAS, NO_SHOW, PIPELINE } from './testing/quality-control-history';
+
+const REBUILD = { timeout: 30_000 };
+
+let kit: RuntimeTestKit;
+let runtime: ProjectorRuntime;
+let db: Kysely<QualityControlReadDatabase>;
+let minute = 30;
+
+beforeAll(async () => {
+  kit = await openRuntimeTestKit();
+  db = kit.db.withTables<QualityControlReadDatabase>();
+  runtime = createProjectorRuntime({
+    pool: kit.pool,
+    eventStore: kit.eventStore,
+    bus: kit.bus,
+    projections: [qualityControlProjection],
+    log: recordingLog(),
+    batchSize: 3,
+    lockRetryMs: 50,
+    heartbeatMs: 300,
+    reconcileMs: 200,
+    retry: { initialMs: 20, maxMs: 100 },
+  });
+  await runtime.start();
+  await projected(await appendQualityControlHistory(kit.eventStore));
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+  await kit?.close();
+});
+
+async function projected({ position }: { position: Position }): Promise<void> {
+  expect(await runtime.waitForPosition(position, { timeoutMs: 10_000 })).toBe(true);
+}
+
+/** Appends the events to the idea's stream and waits until the model holds them. */
+async function record(ideaId: number, ...events: Parameters<typeof appendIdeaEvents>[2]): Promise<void> {
+  await projected(await appendIdeaEvents(kit.eventStore, ideaId, events));
+}
+
+/** The groups (ids of their live ideas) in the read's order, and the pairs with their similarity. */
+async function readModel() {
+  const groups = await db.selectFrom('read.quality_control_groups').selectAll().orderBy('size', 'desc').orderBy('newest_at', 'desc').execute();
+  const members = await db.selectFrom('read.quality_control_ideas').select(['id', 'text_key']).where('deleted', '=', false).orderBy('id').execute();
+  const pairs = await db.selectFrom('read.quality_control_pairs').selectAll().orderBy('similarity', 'desc').orderBy('idea1').orderBy('idea2').execute();
+  return {
+    groups: groups.map((group) => ({ size: group.size, ids: members.filter((idea) => idea.text_key === group.text_key).map((idea) => idea.id) })),
+    pairs: pairs.map((pair) => [pair.idea1, pair.idea2, pair.similarity]),
+  };
+}
+
+/** Every row of every table, in a stable order: what "the same model" means for replays and rebuilds. */
+async function everyRow() {
+  return {
+    ideas: await db.selectFrom('read.quality_control_ideas').selectAll().orderBy('id').execute(),
+    bands: await db.selectFrom('read.quality_control_bands').selectAll().orderBy('band').orderBy('idea_id').execute(),
+    groups: await db.selectFrom('read.quality_control_groups').selectAll().orderBy('text_key').execute(),
+    pairs: await db.selectFrom('read.quality_control_pairs').selectAll().orderBy('idea1').orderBy('idea2').execute(),
+    filters: await db.selectFrom('read.quality_control_pair_filters').selectAll().orderBy('filter').orderBy('idea1').orderBy('idea2').execute(),
+  };
+}
+
+/** The filter rows of one pair: [filter, batches] sorted. */
+async function filtersOf(idea1: number, idea2: number) {
+  const rows = await db.selectFrom('read.quality_control_pair_filters').selectAll().where('idea1', '=', idea1).where('idea2', '=', idea2).orderBy('filter').execute();
+  return rows.map((row) => [row.filter, [...row.batches].sort()]);
+}
+
+/** 'AI' before the title: one shingle more than the 31 of the text. */
+const NO_SHOW_PREFIXED = 31 / 32;
+/** 'every' made 'each': 3 of the 37 shingles changed, 34 shared of 40. */
+const PIPELINE_REWORDED = 34 / 40;
+
+describe('the quality control projection', () => {
+  it('groups the exact duplicates and pairs the near-duplicates; the unrelated idea is in neither', async () => {
+    expect(await readModel()).toEqual({
+      groups: [
+        { size: 3, ids: [1, 2, 8] },
+        { size: 2, ids: [4, 7] },
+      ],
+      pairs: [
+        [1, 3, NO_SHOW_PREFIXED],
+        [2, 3, NO_SHOW_PREFIXED],
+        [3, 8, NO_SHOW_PREFIXED],
+        [4, 5, PIPELINE_REWORDED],
+        [5, 7, PIPELINE_REWORDED],
+      ],
+    });
+    const ideas = await db.selectFrom('read.quality_control_ideas').selectAll().orderBy('id').execute();
+    expect(ideas[0]).toMatchObject({ id: 1, status: 'Published', type: 'FREE', categories: ['healthtech'], batch_number: 1, deleted: false });
+    expect(ideas[2]).toMatchObject({ id: 3, type: 'PREMIUM', status: 'Unpublished' });
+    expect(ideas[1]).toMatchObject({ categories: ['healthtech', 'insurtech'] });
+  });
+
+  it("lists a pair under the categories and batches of each of its ideas, a category's rows with the batches of the ideas in it", async () => {
+    expect(await filtersOf(2, 3)).toEqual([
+      ['b:2', []],
+      ['b:3', []],
+      ['c:healthtech', [2, 3]],
+      ['c:insurtech', [2]],
+    ]);
+    // Idea 7 has no batch.
+    expect(await filtersOf(5, 7)).toEqual([
+      ['b:2', []],
+      ['c:ai', [2]],
+      ['c:datatech', [2]],
+      ['c:fintech', []],
+    ]);
+  });
+
+  it('moves an edited idea out of its pair and group, and back; a category edit changes its filters only', async () => {
+    await record(5, ideaEdited(5, { description: HARBOUR.description }, minute++));
+    expect((await readModel()).pairs).toEqual([
+      [1, 3, NO_SHOW_PREFIXED],
+      [2, 3, NO_SHOW_PREFIXED],
+      [3, 8, NO_SHOW_PREFIXED],
+    ]);
+    expect(await db.selectFrom('read.quality_control_pair_filters').select('filter').where('idea2', 'in', [5, 7]).execute()).toEqual([]);
+
+    await record(5, ideaEdited(5, { description: PIPELINE.description.replace('every table', 'each table') }, minute++));
+    await record(7, ideaEdited(7, { title: `${NO_SHOW.title}!`, description: NO_SHOW.description }, minute++));
+    expect(await readModel()).toEqual({
+      groups: [
+        { size: 4, ids: [1, 2, 7, 8] },
+      ],
+      pairs: [
+        [1, 3, NO_SHOW_PREFIXED],
+        [2, 3, NO_SHOW_PREFIXED],
+        [3, 7, NO_SHOW_PREFIXED],
+        [3, 8, NO_SHOW_PREFIXED],
+        [4, 5, PIPELINE_REWORDED],
+      ],
+    });
+
+    await record(4, ideaEdited(4, { category: 'EdTech' }, minute++));
+    expect(await filtersOf(4, 5)).toEqual([
+      ['b:1', []],
+      ['b:2', []],
+      ['c:ai', [2]],
+      ['c:datatech', [2]],
+      ['c:edtech', [1]],
+    ]);
+    expect((await readModel()).pairs).toContainEqual([4, 5, PIPELINE_REWORDED]);
+    await record(7, ideaEdited(7, { ...PIPELINE }, minute++));
+    await record(4, ideaEdited(4, { category: 'DataTech' }, minute++));
+  });
+
+  it('takes a deleted idea out of its groups and pairs, and a restored one back', async () => {
+    const before = await readModel();
+    await record(3, ideaDeleted(3, minute++));
+    await record(4, ideaDeleted(4, minute++));
+    expect(await readModel()).toEqual({
+      groups: [{ size: 3, ids: [1, 2, 8] }],
+      pairs: [[5, 7, PIPELINE_REWORDED]],
+    });
+    // Nobody's candidate any more.
+    expect(await db.selectFrom('read.quality_control_bands').select('band').where('idea_id', 'in', [3, 4]).execute()).toEqual([]);
+    await record(3, ideaRestored(3, minute++));
+    await record(4, ideaRestored(4, minute++));
+    expect(await readModel()).toEqual(before);
+  });
+
+  it('handles an idea created, edited, deleted and restored within one page', async () => {
+    const before = await everyRow();
+    await record(9, ideaCreated({ ideaId: 9, ...HARBOUR, category: 'LogisticsTech', batchNumber: 5 }, minute), ideaEdited(9, { ...NO_SHOW }, minute), ideaDeleted(9, minute));
+    expect((await everyRow()).groups).toEqual(before.groups);
+    await record(9, ideaRestored(9, minute++));
+    expect((await readModel()).groups[0]).toEqual({ size: 4, ids: [1, 2, 8, 9] });
+    await record(9, ideaDeleted(9, minute++));
+  });
+
+  it('changes nothing when the events are applied again, and a rebuild from zero gives the same rows', REBUILD, async () => {
+    const before = await everyRow();
+    const { events } = await kit.eventStore.readAll({ eventTypes: qualityControlProjection.eventTypes });
+    const active = (await generationsOf(kit, qualityControlProjection.name)).find((generation) => generation.status === 'active')!;
+    // Every event again, and the history up to idea 7's move into the group (older than what the model holds).
+    const movedSeven = events.findIndex((event) => event.streamId === 'idea-7' && event.type === 'IdeaEdited');
+    for (const page of [events, events.slice(0, movedSeven + 1)]) {
+      await kit.db.transaction().execute(async (trx) => {
+        await useSchema(trx, active.schemaName);
+        await qualityControlProjection.apply(trx.withSchema(active.schemaName), page);
+      });
+      expect(await everyRow()).toEqual(before);
+    }
+
+    await runtime.rebuild(qualityControlProjection.name);
+    expect(await everyRow()).toEqual(before);
+  });
+
+  it('keeps only platform ideas: the same event types on another stream are ignored', async () => {
+    const before = await everyRow();
+    const created = ideaCreated({ ...IDEAS[0]!, ideaId: 50 }, minute++);
+    const id = crypto.randomUUID();
+    await projected(await kit.eventStore.append('not-an-idea-50', [{ id, type: created.type, data: created.data, metadata: { userId: 'admin-1', commandId: id, correlationId: id, causationId: id, at: created.data.at } }]));
+    expect(await everyRow()).toEqual(before);
+  });
+});

@@ -1,0 +1,69 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+export const qualityControlMigrations: Record<string, Migration> = {
+  '2026-12-01-quality-control': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('quality_control_ideas')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('revision', 'bigint', (column) => column.notNull())
+        .addColumn('title', 'text', (column) => column.notNull())
+        .addColumn('description', 'text', (column) => column.notNull())
+        .addColumn('category', 'text', (column) => column.notNull())
+        .addColumn('categories', sql`text[]`, (column) => column.notNull())
+        .addColumn('batch_number', 'integer')
+        .addColumn('type', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('deleted', 'boolean', (column) => column.notNull())
+        .addColumn('text_key', 'text', (column) => column.notNull())
+        .addColumn('shingles', 'bytea', (column) => column.notNull())
+        .addColumn('bands', sql`integer[]`, (column) => column.notNull())
+        .execute();
+      // A group's ideas, oldest first; a group's count after a change.
+      await db.schema.createIndex('quality_control_ideas_live_by_text').on('quality_control_ideas').columns(['text_key', 'id']).where(sql.ref('deleted'), '=', false).execute();
+      // Candidates of an entering idea: the ideas sharing one of its bands. A table of its own rather than a GIN
+      // index on `bands`: the planner estimates array containment at a fixed share of the table and so scanned every
+      // row, where this key is looked up in its index band by band.
+      await db.schema
+        .createTable('quality_control_bands')
+        .addColumn('band', 'integer', (column) => column.notNull())
+        .addColumn('idea_id', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('quality_control_bands_pkey', ['band', 'idea_id'])
+        .execute();
+
+      await db.schema
+        .createTable('quality_control_groups')
+        .addColumn('text_key', 'text', (column) => column.primaryKey())
+        .addColumn('size', 'integer', (column) => column.notNull())
+        .addColumn('newest_at', 'timestamptz', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('quality_control_groups_by_size').on('quality_control_groups').columns(['size desc', 'newest_at desc', 'text_key']).execute();
+
+      await db.schema
+        .createTable('quality_control_pairs')
+        .addColumn('idea1', 'integer', (column) => column.notNull())
+        .addColumn('idea2', 'integer', (column) => column.notNull())
+        .addColumn('similarity', 'double precision', (column) => column.notNull())
+        .addColumn('filters', sql`text[]`, (column) => column.notNull())
+        .addPrimaryKeyConstraint('quality_control_pairs_pkey', ['idea1', 'idea2'])
+        .execute();
+      await db.schema.createIndex('quality_control_pairs_by_idea2').on('quality_control_pairs').column('idea2').execute();
+      await db.schema.createIndex('quality_control_pairs_by_similarity').on('quality_control_pairs').columns(['similarity desc', 'idea1', 'idea2']).execute();
+
+      await db.schema
+        .createTable('quality_control_pair_filters')
+        .addColumn('filter', 'text', (column) => column.notNull())
+        .addColumn('similarity', 'double precision', (column) => column.notNull())
+        .addColumn('idea1', 'integer', (column) => column.notNull())
+        .addColumn('idea2', 'integer', (column) => column.notNull())
+        .addColumn('batches', sql`integer[]`, (column) => column.notNull())
+        .execute();
+      // Both the filtered read (one filter, by similarity) and the removal of a pair's rows (every column known).
+      // `batches` is included so a category and a batch together are checked in the index, whose walk stops at the
+      // read's bound, instead of visiting the rows of every pair in the category.
+      await sql`CREATE UNIQUE INDEX quality_control_pair_filters_by_similarity
+        ON quality_control_pair_filters (filter, similarity DESC, idea1, idea2) INCLUDE (batches)`.execute(db);
+    },
+  },
+};

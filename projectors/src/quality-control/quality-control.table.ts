@@ -1,0 +1,87 @@
+// The `quality_control` read model (spec 001 §2 Quality Control section, §3 quality control result): platform (FD)
+// ideas with their text's fingerprint (similarity.ts), the groups of exact duplicates and the pairs at least 75%
+// similar, kept up to date idea by idea as ideas are created, edited, deleted and restored.
+import type { IdeaStatus, IdeaType } from '@app/domain/ideas/idea-enumerations';
+
+export interface QualityControlIdeasTable {
+  id: number;
+  /** The last applied revision of the idea's stream (`idea-<id>`): events at or below it are skipped. */
+  revision: string;
+  title: string;
+  description: string;
+  /** Comma-separated, as stored. */
+  category: string;
+  /** The single categories of `category`, in lower case: the `category` filter matches them. */
+  categories: string[];
+  batch_number: number | null;
+  type: IdeaType;
+  status: IdeaStatus;
+  created_at: Date;
+  /** Deleted ideas keep their row (a restore needs it) but leave every group and pair, and their bands are empty. */
+  deleted: boolean;
+  /** The normalised text's hash: equal for exact duplicates. */
+  text_key: string;
+  /** The text's hashed word shingles, ascending, 4 bytes each (similarity.ts encodeShingles). */
+  shingles: Buffer;
+  /** The MinHash band keys, each also a row of quality_control_bands. */
+  bands: number[];
+}
+
+/** Which live ideas hold a band key: ideas sharing one are compared. */
+export interface QualityControlBandsTable {
+  band: number;
+  idea_id: number;
+}
+
+/** One row per normalised text held by two live ideas or more. */
+export interface QualityControlGroupsTable {
+  text_key: string;
+  size: number;
+  /** The newest idea's creation time: groups are listed by size, then newest first. */
+  newest_at: Date;
+}
+
+/** Two live ideas at least 75% similar, whose texts are not exact duplicates. */
+export interface QualityControlPairsTable {
+  /** The lower id. */
+  idea1: number;
+  idea2: number;
+  similarity: number;
+  /** Its rows in quality_control_pair_filters (categoryFilter, batchFilter), so removing the pair removes them. */
+  filters: string[];
+}
+
+/**
+ * A pair under each filter one of its ideas matches: a filtered read walks one filter's pairs by similarity and
+ * stops at its bound, however many pairs other filters hold.
+ */
+export interface QualityControlPairFiltersTable {
+  filter: string;
+  similarity: number;
+  idea1: number;
+  idea2: number;
+  /** For a category's row: the batch numbers of the pair's ideas in that category (category and batch together). */
+  batches: number[];
+}
+
+/** The filter of the ideas in one category (`category` as the filter gives it: the read lower-cases it too). */
+export const categoryFilter = (category: string) => `c:${category.toLowerCase()}`;
+export const batchFilter = (batch: number) => `b:${batch}`;
+
+/** Inside the projection's own schema (migrations and handler); a type, not an interface: `withTables` takes it. */
+export type QualityControlProjectionDatabase = {
+  quality_control_ideas: QualityControlIdeasTable;
+  quality_control_bands: QualityControlBandsTable;
+  quality_control_groups: QualityControlGroupsTable;
+  quality_control_pairs: QualityControlPairsTable;
+  quality_control_pair_filters: QualityControlPairFiltersTable;
+};
+
+/** What readers query: the views onto the active generation (a type, not an interface: `withTables` takes it). */
+export type QualityControlReadDatabase = {
+  'read.quality_control_ideas': QualityControlIdeasTable;
+  'read.quality_control_bands': QualityControlBandsTable;
+  'read.quality_control_groups': QualityControlGroupsTable;
+  'read.quality_control_pairs': QualityControlPairsTable;
+  'read.quality_control_pair_filters': QualityControlPairFiltersTable;
+};

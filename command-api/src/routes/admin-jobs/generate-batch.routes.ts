@@ -13,7 +13,7 @@ import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import { validate } from '@app/infra/http/validate';
 import { nextIds } from '../../ids/id-sequences';
 import { startJob } from '../../jobs/start-job';
-import type { AdminJobsDeps } from './admin-jobs.routes';
+import type { AdminJobsDeps } from './admin-jobs-deps';
 
 export function generateBatchRoutes(app: FastifyInstance, deps: AdminJobsDeps): void {
   app.post('/api/admin/ideas/generate-batch', async (request, reply) => {

@@ -9,7 +9,7 @@ import { requireRole } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
 import { allocateDocumentIds } from '../../ids/idea-document-owners';
 import { startJob } from '../../jobs/start-job';
-import type { AdminJobsDeps } from './admin-jobs.routes';
+import type { AdminJobsDeps } from './admin-jobs-deps';
 
 export function generateDocumentsRoutes(app: FastifyInstance, deps: AdminJobsDeps): void {
   app.post('/api/admin/documents/generate', async (request, reply) => {

@@ -1,11 +1,12 @@
 // The owners of user ideas against a real Postgres: recorded at allocation, and backfilled from the events of ideas
 // generated before the table existed.
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import { createDb, createPool } from '@app/infra/database/kysely';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { createPostgresEventStore, migrateEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
+import { comparePositions, type Position } from '@app/infra/event-store/position';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
 import { migrateCommandApi } from '../app';
@@ -34,9 +35,17 @@ afterAll(async () => {
 });
 
 /** A `UserIdeaGenerated` as an earlier release appended it, with no owner row; only the fields the backfill reads. */
-async function generatedEarlier(userId: string, source: 'UGI' | 'UGP2P', ideaId: number): Promise<void> {
+async function generatedEarlier(userId: string, source: 'UGI' | 'UGP2P', ideaId: number): Promise<Position> {
   const metadata = { userId, commandId: uuidv7(), correlationId: uuidv7(), causationId: uuidv7(), at: new Date().toISOString() };
-  await eventStore.append(workspaceStreamId(userId), [{ id: uuidv7(), type: 'UserIdeaGenerated', data: { userId, ideaId, source }, metadata }]);
+  return (await eventStore.append(workspaceStreamId(userId), [{ id: uuidv7(), type: 'UserIdeaGenerated', data: { userId, ideaId, source }, metadata }])).position;
+}
+
+/**
+ * $all shows an event once every transaction older than it has ended, in any database of the server (the test files
+ * share one): events generated "before" are ones $all shows.
+ */
+async function visibleInAll(position: Position): Promise<void> {
+  await vi.waitFor(async () => expect(comparePositions((await eventStore.headPosition()) ?? position, position)).toBeGreaterThanOrEqual(0), { timeout: 10_000, interval: 20 });
 }
 
 describe('user idea owners', () => {
@@ -51,7 +60,7 @@ describe('user idea owners', () => {
   it('backfills the ideas generated before, from their events, and a second run changes nothing', async () => {
     await generatedEarlier('member-c', 'UGI', 150_000);
     await generatedEarlier('member-d', 'UGP2P', 250_000);
-    await generatedEarlier('member-c', 'UGP2P', 150_000);
+    await visibleInAll(await generatedEarlier('member-c', 'UGP2P', 150_000));
     await backfillUserIdeaOwners(db, eventStore);
     await backfillUserIdeaOwners(db, eventStore);
     expect(await ownerOfUserIdea(db, 'UGI', 150_000)).toBe('member-c');

@@ -13,8 +13,8 @@ import { trendDecider } from '@app/domain/trends/trend-decider';
 import { trendStreamId } from '@app/domain/trends/trend-events';
 import { AiGenerationFailed } from '@app/infra/ai/ai-generator';
 import { loadPrompts } from '@app/infra/ai/prompt-store';
-import type { CommandEnvelope } from '../commands/command-handler';
 import { findCausedEvent } from '@app/infra/event-store/find-caused-event';
+import type { CommandEnvelope } from '../commands/command-handler';
 import { itemCommand, type JobItemDeps } from './job-item-context';
 
 export async function runIdeaItem(deps: JobItemDeps, jobId: string, request: GenerateIdeasRequest, item: IdeaItem, envelope: CommandEnvelope): Promise<ItemOutcome> {

@@ -8,9 +8,9 @@ import { jobStreamId } from '@app/domain/jobs/job-events';
 import { Conflict } from '@app/domain/shared/errors';
 import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import type { ItemDelivery } from '@app/infra/work-queue/work-queue';
+import type { CommandEnvelope } from '../commands/command-handler';
 import { runDocumentItem } from './document-item';
 import { runIdeaItem } from './idea-item';
-import type { CommandEnvelope } from '../commands/command-handler';
 import { itemCommand, itemEnvelope, type JobItemDeps } from './job-item-context';
 
 export const MAX_ITEM_ATTEMPTS = 5;

@@ -20,6 +20,7 @@ const BENCHES: readonly BenchFile[] = [
   { name: 'catalog-reads', timeLimitMs: 240_000 },
   { name: 'admin-ideas-reads', timeLimitMs: 600_000 },
   { name: 'quality-control', timeLimitMs: 900_000 },
+  { name: 'document-jobs', timeLimitMs: 300_000 },
   // No database: reads web/dist (building it first when it is stale).
   { name: 'spa-size', timeLimitMs: 120_000 },
   // Last: it writes a million events, whose I/O would linger into whatever came next.

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SelectField } from '../../../components/ui/form/field';
 import { useQualityControlFiltersActions } from '../stores/quality-control-filters-store';
 import type { QualityControlFilters } from '../utils/quality-control';
 
@@ -13,44 +13,28 @@ interface ReportFiltersProps {
 /** The category and batch the report covers (spec 001 §2); each applies at once. */
 export function ReportFilters({ categories, batches, filters: { category, batch } }: ReportFiltersProps) {
   const { setCategory, setBatch, clear } = useQualityControlFiltersActions();
-  const id = useId();
   // A choice kept from an earlier visit stays selectable while the choices load (or after its last idea went).
   const categoryChoices = category === null || categories.includes(category) ? categories : [category, ...categories];
   const batchChoices = batch === null || batches.includes(batch) ? batches : [batch, ...batches];
 
   return (
     <div className="card qc-filters" role="group" aria-label="Filters">
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-category`}>
-          Category
-        </label>
-        <select id={`${id}-category`} className="field__input" value={category ?? ''} onChange={(event) => setCategory(event.target.value || null)}>
-          <option value="">All categories</option>
-          {categoryChoices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-batch`}>
-          Batch
-        </label>
-        <select
-          id={`${id}-batch`}
-          className="field__input"
-          value={batch ?? ''}
-          onChange={(event) => setBatch(event.target.value === '' ? null : Number(event.target.value))}
-        >
-          <option value="">All batches</option>
-          {batchChoices.map((choice) => (
-            <option key={choice} value={choice}>
-              Batch {choice}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        name="category"
+        label="Category"
+        value={category ?? ''}
+        options={categoryChoices}
+        placeholder="All categories"
+        onValueChange={(value) => setCategory(value || null)}
+      />
+      <SelectField
+        name="batch"
+        label="Batch"
+        value={batch === null ? '' : String(batch)}
+        options={batchChoices.map(String)}
+        placeholder="All batches"
+        onValueChange={(value) => setBatch(value === '' ? null : Number(value))}
+      />
       <button type="button" className="button button--ghost button--small qc-filters__clear" disabled={category === null && batch === null} onClick={clear}>
         Clear filters
       </button>

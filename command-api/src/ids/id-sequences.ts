@@ -55,8 +55,23 @@ export async function nextIds(db: Kysely<CommandApiDatabase>, sequence: IdSequen
   const kept = skipped ? ids.filter((id) => id < skipped.from || id > skipped.to) : ids;
   if (!skipped || kept.length === ids.length) return ids;
   // Ids drawn inside the range are dropped (a gap, which is fine) and the sequence jumps past it, once for everyone.
-  await reserveIdsUpTo(db, sequence, skipped.to);
+  await jumpPast(db, sequence, skipped.to);
   return [...kept, ...(await nextIds(db, sequence, count - kept.length))].sort((a, b) => a - b);
+}
+
+/**
+ * Moves a sequence that is inside a skipped range to its end. Only a sequence still inside the range moves: one already
+ * past it is never set back. Reading where it is and setting it are two steps, so callers crossing the range at once
+ * take turns (an advisory lock); while one of them holds it, the others can only draw ids inside the range (dropped),
+ * never past it, so the jump cannot undo an id already handed out. Setting back a sequence past the range (as a
+ * GREATEST of the position read and the end would when a draw lands in between) handed out the same id twice.
+ */
+async function jumpPast(db: Kysely<CommandApiDatabase>, sequence: IdSequence, end: number): Promise<void> {
+  const table = sql.raw(`${COMMAND_API_SCHEMA}.${sequence}`);
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`${COMMAND_API_SCHEMA}.${sequence}`}))`.execute(trx);
+    await sql`SELECT setval(${qualified(sequence)}, ${end}::bigint, true) FROM ${table} WHERE last_value < ${end}::bigint`.execute(trx);
+  });
 }
 
 /** Makes sure the sequence never hands out `id` or anything below it (the seed takes fixed ids 1..N). */

@@ -45,7 +45,13 @@ async function generatedEarlier(userId: string, source: 'UGI' | 'UGP2P', ideaId:
  * share one): events generated "before" are ones $all shows.
  */
 async function visibleInAll(position: Position): Promise<void> {
-  await vi.waitFor(async () => expect(comparePositions((await eventStore.headPosition()) ?? position, position)).toBeGreaterThanOrEqual(0), { timeout: 10_000, interval: 20 });
+  await vi.waitFor(
+    async () => {
+      const head = await eventStore.headPosition();
+      expect(head !== undefined && comparePositions(head, position) >= 0).toBe(true);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 describe('user idea owners', () => {

@@ -99,6 +99,15 @@ test('an admin generates a batch into a new trend, its documents, sees the costs
   });
   expect(planted.ok()).toBe(true);
   const { idea: copy } = (await planted.json()) as { idea: { id: number } };
+  // The copy was made over the API, so the page's reads do not wait for it: the report is read once it holds it.
+  const minPosition = planted.headers()['x-event-position'] ?? '';
+  await expect
+    .poll(async () => {
+      const report = await request.get(`/api/admin/quality-control?batch=${batch}`, { headers: { ...auth(adminToken), 'x-min-position': minPosition } });
+      const { exactDuplicates } = (await report.json()) as { exactDuplicates: { ideas: { id: number }[] }[] };
+      return exactDuplicates.some((group) => group.ideas.some((idea) => idea.id === copy.id));
+    })
+    .toBe(true);
 
   await nav.getByRole('link', { name: 'Quality Control' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Exact Duplicates' })).toBeVisible();

@@ -1,23 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin-account';
-import { login, openWithToken } from '../support/sessions';
+import { openWithToken } from '../support/sessions';
 import { toasts } from './auth-stubs';
-import { test as base, expect } from './fixtures';
+import { test, expect } from './fixtures';
 
 // The admin's AI operations against the real server and its local AI (spec 001 §2, §8, §9): a batch of 3 ideas into a
 // new trend, all documents for two of them, their costs in Batch-Runs and Batch-Docs, and a planted duplicate found in
 // Quality Control.
-
-const test = base.extend<object, { adminToken: string }>({
-  adminToken: [
-    async ({ playwright }, use) => {
-      const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
-      await use(await login(api, ADMIN_EMAIL, ADMIN_PASSWORD));
-      await api.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 interface BatchIdea {
   id: number;

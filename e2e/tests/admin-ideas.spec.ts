@@ -1,23 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin-account';
-import { login, openWithToken } from '../support/sessions';
+import { openWithToken } from '../support/sessions';
 import { toasts } from './auth-stubs';
-import { test as base, expect } from './fixtures';
+import { test, expect } from './fixtures';
 
 // The admin panel's Ideas section against the real server (spec 001 §2, §4, §8): an admin filters the table,
 // publishes two ideas (one lacks its documents: the warning), stamps one and deletes it.
-
-/** The server allows 10 logins per email per 15 minutes, so each worker signs the admin in once and shares it. */
-const test = base.extend<object, { adminToken: string }>({
-  adminToken: [
-    async ({ playwright }, use) => {
-      const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
-      await use(await login(api, ADMIN_EMAIL, ADMIN_PASSWORD));
-      await api.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 interface Row {
   id: number;

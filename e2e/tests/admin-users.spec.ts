@@ -2,25 +2,13 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin-account';
 import { login, openWithToken } from '../support/sessions';
 import { toasts } from './auth-stubs';
-import { test as base, expect } from './fixtures';
+import { test, expect } from './fixtures';
 
 // The admin panel's shell and Users section against the real server (spec 001 §2, §4, §5, §7, §8): the admin creates
 // a test account, changes its role and deletes it, and the user's own session follows each step.
 // admin-ui.spec.ts covers the failure toasts against stubs.
 
 const SECTIONS = ['System Prompts', 'Users', 'Ideas', 'Deleted Ideas', 'Batch-Runs', 'Batch-Docs', 'Quality Control', 'Studio applicants'];
-
-/** The server allows 10 logins per email per 15 minutes, so each worker signs the admin in once and shares it. */
-const test = base.extend<object, { adminToken: string }>({
-  adminToken: [
-    async ({ playwright }, use) => {
-      const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
-      await use(await login(api, ADMIN_EMAIL, ADMIN_PASSWORD));
-      await api.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 async function signInThroughDialog(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();

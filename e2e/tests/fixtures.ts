@@ -1,4 +1,6 @@
 import { test as base, expect } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin-account';
+import { login } from '../support/sessions';
 
 interface ShellFixtures {
   /** Matches the console errors a test provokes on purpose. */
@@ -8,7 +10,12 @@ interface ShellFixtures {
 
 // Every test fails on an uncaught page error or an unexpected console error, so a broken shell cannot pass
 // by accident.
-export const test = base.extend<ShellFixtures>({
+interface WorkerFixtures {
+  /** The seeded admin's session token. The server allows 10 logins per email per 15 minutes, so each worker signs the admin in once and shares it. */
+  adminToken: string;
+}
+
+export const test = base.extend<ShellFixtures, WorkerFixtures>({
   allowedConsoleErrors: [undefined, { option: true }],
   failOnPageErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
@@ -24,6 +31,14 @@ export const test = base.extend<ShellFixtures>({
       expect(errors, 'errors reported by the page').toEqual([]);
     },
     { auto: true },
+  ],
+  adminToken: [
+    async ({ playwright }, use) => {
+      const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+      await use(await login(api, ADMIN_EMAIL, ADMIN_PASSWORD));
+      await api.dispose();
+    },
+    { scope: 'worker' },
   ],
 });
 

@@ -9,11 +9,13 @@ import { createCatalogReads } from './marketplace-index/catalog-reads';
 import { installMinPosition } from './http/min-position';
 import type { QueryApiDeps } from './query-api-deps';
 import type { QueryApiDatabase } from './read-models/query-api-database';
+import { activityRoutes } from './routes/admin/activity.routes';
 import { adminIdeasRoutes } from './routes/admin/admin-ideas.routes';
 import { batchCostsRoutes } from './routes/admin/batch-costs.routes';
 import { builderStudioApplicantsRoute } from './routes/admin/builder-studio-applicants.routes';
 import { adminPromptsRoute } from './routes/admin/prompts.routes';
 import { deletedIdeasRoute } from './routes/admin/deleted-ideas.routes';
+import { historyRoutes } from './routes/admin/history.routes';
 import { adminJobsRoutes } from './routes/admin/jobs.routes';
 import { projectionsRoute } from './routes/admin/projections.routes';
 import { qualityControlRoute } from './routes/admin/quality-control.routes';
@@ -51,6 +53,8 @@ export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void
   batchCostsRoutes(app, { db });
   adminPromptsRoute(app, deps);
   projectionsRoute(app, deps);
+  historyRoutes(app, { db, eventStore: deps.eventStore });
+  activityRoutes(app, { db });
   if (!deps.production) devMailboxRoute(app, { db: deps.db.withTables<DevMailboxDatabase>() });
 
   const catalog = createCatalogReads({

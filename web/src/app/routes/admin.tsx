@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
+import { ActivitySection } from '../../features/admin-activity/components/activity-section';
 import { AdminShell } from '../../features/admin-panel/components/admin-shell';
 import { useAdminSection } from '../../features/admin-panel/hooks/use-admin-section';
 import type { AdminSectionId } from '../../features/admin-panel/utils/admin-sections';
@@ -12,6 +13,7 @@ import { IdeaDetailDialog } from '../../features/admin-ideas/components/idea-det
 import { IdeasSection } from '../../features/admin-ideas/components/ideas-section';
 import { IdeasAiOperations } from '../../features/admin-jobs/components/ideas-ai-operations';
 import { RunningJobs } from '../../features/admin-jobs/components/running-jobs';
+import { ProjectionsSection } from '../../features/admin-projections/components/projections-section';
 import { PromptsSection } from '../../features/admin-prompts/components/prompts-section';
 import { QualityControlSection } from '../../features/admin-quality-control/components/quality-control-section';
 import { StudioApplicantsSection } from '../../features/admin-studio-applicants/components/studio-applicants-section';
@@ -56,6 +58,10 @@ function sectionContent(id: AdminSectionId): ReactNode {
       return <QualityControl />;
     case 'studio-applicants':
       return <StudioApplicantsSection />;
+    case 'activity':
+      return <ActivitySection />;
+    case 'projections':
+      return <ProjectionsSection />;
   }
 }
 

@@ -10,6 +10,8 @@ const PATHS: Record<AdminSectionId, string> = {
   'batch-docs': 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5M9 13h6m-6 4h6',
   'quality-control': 'M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6l7-3Zm-3 9 2 2 4-4',
   'studio-applicants': 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-6 9v-1a5 5 0 0 1 10 0v1m3-9h6m-3-3v6',
+  activity: 'M3 12h4l3-8 4 16 3-8h4',
+  projections: 'M4 6h16M4 12h16M4 18h10m4 0 2 2 2-4',
 };
 
 export function SectionIcon({ id }: { id: AdminSectionId }) {

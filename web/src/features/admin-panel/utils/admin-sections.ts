@@ -1,4 +1,4 @@
-// The admin panel's sidebar (spec 001 §2): 8 sections, in the spec's order. The section is kept in the URL
+// The admin panel's sidebar (spec 001 §2): the spec's 8 sections in its order, then the audit trail's two (issue 15). The section is kept in the URL
 // (`/admin?section=users`), so a reload or a shared link opens the same one.
 
 export const ADMIN_SECTION_IDS = [
@@ -10,6 +10,8 @@ export const ADMIN_SECTION_IDS = [
   'batch-docs',
   'quality-control',
   'studio-applicants',
+  'activity',
+  'projections',
 ] as const;
 export type AdminSectionId = (typeof ADMIN_SECTION_IDS)[number];
 
@@ -30,6 +32,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'batch-docs', label: 'Batch-Docs', summary: 'The latency and tokens of each idea’s document generation.' },
   { id: 'quality-control', label: 'Quality Control', summary: 'Exact duplicates and ideas that are 75% or more similar.' },
   { id: 'studio-applicants', label: 'Studio applicants', summary: 'Applications to the Builder Studio cohort programme.' },
+  { id: 'activity', label: 'Activity', summary: 'Every change on the platform: who changed what, and when.' },
+  { id: 'projections', label: 'Projections', summary: 'Each read model’s position, lag and state, and rebuilding one.' },
 ];
 
 /** The section that opens when the URL names none (or one we do not know). */

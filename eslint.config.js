@@ -62,6 +62,14 @@ function queryApiReadsTablesOnly() {
 }
 
 /**
+ * The command API's standalone composition root hands the projector runtime's rebuild request to the app, as the
+ * query API's hands it the statuses; the app itself still imports no projectors.
+ */
+function commandApiServerMayComposeProjectors() {
+  return { files: ['command-api/src/server.ts'], rules: boundary('command-api', [...MAY_IMPORT['command-api'], 'projectors']).rules };
+}
+
+/**
  * The web app's layers (bulletproof-react): a feature imports no other feature, and the shared layers import no
  * feature and not the app. What two features share lives in web/src/lib (the session, the feature gate) or
  * web/src/components; web/src/app composes features. Flat config replaces a rule's options rather than merging them,
@@ -115,5 +123,6 @@ export default tseslint.config(
   { files: ['**/*.test.ts', '**/*.spec.ts'], rules: { '@typescript-eslint/no-unsafe-assignment': 'off' } },
   ...Object.entries(MAY_IMPORT).map(([pkg, allowed]) => boundary(pkg, allowed)),
   ...queryApiReadsTablesOnly(),
+  commandApiServerMayComposeProjectors(),
   ...webLayers(),
 );

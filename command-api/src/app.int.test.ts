@@ -56,6 +56,8 @@ beforeAll(async () => {
       workQueue: createInProcessWorkQueue(),
       jobConcurrency: 0,
       jobAckWaitMs: 60_000,
+      // No projector runtime here: no name is a projection's.
+      requestRebuild: () => Promise.resolve(undefined),
     });
     // Test-only routes that drive the pipeline with a tiny aggregate.
     scope.post<{ Params: { id: string }; Body: { by: number } }>('/api/test-counters/:id/increment', async (request) => {

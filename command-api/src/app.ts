@@ -27,6 +27,7 @@ import { idempotencyMigrations } from './idempotency/idempotency.migrations';
 import { COMMAND_API_SCHEMA } from './idempotency/idempotency.table';
 import { idMigrations } from './ids/ids.migrations';
 import { adminJobRoutes } from './routes/admin-jobs/admin-jobs.routes';
+import { rebuildProjectionRoutes, type RequestRebuild } from './routes/admin-projections/rebuild-projection.routes';
 import { updatePromptsRoutes } from './routes/admin-prompts/update-prompts.routes';
 import { adminUserRoutes } from './routes/admin-users/admin-users.routes';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -63,6 +64,8 @@ export interface CommandApiDeps {
   jobAckWaitMs: number;
   /** How long a generation call waits for its job before answering 202 (default 10 s). */
   jobPatienceMs?: number;
+  /** Adds a projection generation for an admin's rebuild, which the projector processes build (the projector runtime's). */
+  requestRebuild: RequestRebuild;
 }
 
 /** The command API's own tables (idempotency keys, id sequences, document owners); run once at start-up. */
@@ -100,6 +103,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Pr
   workspaceRoutes(app, { ...deps, db, ai });
   paymentRoutes(app, { ...deps, commands });
   adminJobRoutes(app, { ...deps, db, jobStates: jobStates.cache });
+  rebuildProjectionRoutes(app, deps);
   if (deps.jobConcurrency > 0) {
     const stopWorkers = await startJobWorkers({ eventStore: deps.eventStore, commands, ai, clock, jobStates: jobStates.cache }, deps.workQueue, { concurrency: deps.jobConcurrency, heartbeatMs: heartbeatFor(deps.jobAckWaitMs), log: app.log });
     app.addHook('onClose', stopWorkers);

@@ -6,6 +6,9 @@ import { listen } from '@app/infra/http/listen';
 import { createPayments } from '@app/infra/payments/create-payments';
 import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
 import { runMain } from '@app/infra/runtime/run-main';
+import { projections } from '@app/projectors/projections';
+import { createRebuildRequests } from '@app/projectors/runtime/rebuild-request';
+import type { RegistryDatabase } from '@app/projectors/runtime/registry';
 import { commandApi, migrateCommandApi } from './app';
 
 runMain('command-api', async () => {
@@ -16,8 +19,10 @@ runMain('command-api', async () => {
   const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
   installNotFound(app);
   const payments = await createPayments(config.payments, infra.db, config.publicUrl);
+  // The projector processes build what this adds; the shared bus wakes them.
+  const requestRebuild = createRebuildRequests({ db: infra.db.withTables<RegistryDatabase>(), bus: infra.bus, projections });
   await app.register((scope) =>
-    commandApi(scope, { ...infra, payments, publicUrl: config.publicUrl, jobConcurrency: config.jobs.concurrency, jobAckWaitMs: config.workQueue.ackWaitMs }),
+    commandApi(scope, { ...infra, payments, publicUrl: config.publicUrl, jobConcurrency: config.jobs.concurrency, jobAckWaitMs: config.workQueue.ackWaitMs, requestRebuild }),
   );
   console.log(`command-api listening on ${await listen(app, config.port, config.host)}`);
   return async () => {

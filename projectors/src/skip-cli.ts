@@ -2,11 +2,12 @@
 // on (the position GET /api/admin/projections and /api/health show), in this build and every later one, and appends
 // a ProjectionEventSkipped audit event naming who, why, the event and its error (runtime/README.md).
 import os from 'node:os';
+import { projectionStreamId } from '@app/domain/projections/projection-events';
 import { parsePosition } from '@app/infra/event-store/position';
 import { runCli, withCliInfrastructure } from './cli';
 import { projections } from './projections';
 import { migrateRegistry, type RegistryDatabase } from './runtime/registry';
-import { projectionStreamId, skipStuckEvent, SkipRefused } from './runtime/skip-event';
+import { skipStuckEvent, SkipRefused } from './runtime/skip-event';
 
 const USAGE = 'usage: npm run projections:skip <name> <position> <reason...>';
 

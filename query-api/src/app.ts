@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { installErrorHandling } from '@app/infra/http/error-handler';
 import type { DevMailboxDatabase } from '@app/infra/mail/dev-mailbox.table';
+import { createPersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
 import type { SecretsDatabase } from '@app/infra/secrets/secrets.table';
 import { installAuthentication } from '@app/infra/sessions/authentication';
 import { createAdminIdeasSource } from './admin-ideas-index/admin-ideas-source';
@@ -53,7 +55,7 @@ export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void
   batchCostsRoutes(app, { db });
   adminPromptsRoute(app, deps);
   projectionsRoute(app, deps);
-  historyRoutes(app, { db, eventStore: deps.eventStore });
+  historyRoutes(app, { db, eventStore: deps.eventStore, personalData: createPersonalDataVault(deps.db.withTables<PersonalDataDatabase>()) });
   activityRoutes(app, { db });
   if (!deps.production) devMailboxRoute(app, { db: deps.db.withTables<DevMailboxDatabase>() });
 

@@ -12,6 +12,7 @@ import { queryApi } from '@app/query-api/app';
 import { projections as productProjections } from '@app/projectors/projections';
 import type { Projection } from '@app/projectors/runtime/projection';
 import { createProjectorRuntime, type ProjectorRuntime } from '@app/projectors/runtime/projector-runtime';
+import { createRebuildRequests } from '@app/projectors/runtime/rebuild-request';
 import type { RegistryDatabase } from '@app/projectors/runtime/registry';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 
@@ -63,11 +64,12 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const { config, databaseUrl, webDist, extraRoutes } = options;
   const infra = await openInfrastructure(config, { databaseUrl, busScope: 'in-process' });
   const app = Fastify({ logger: { level: options.logLevel ?? 'warn' }, trustProxy: config.trustProxy });
+  const projections = options.projections ?? productProjections;
   const runtime = createProjectorRuntime({
     pool: infra.pool,
     eventStore: infra.eventStore,
     bus: infra.bus,
-    projections: options.projections ?? productProjections,
+    projections,
     log: app.log,
   });
   try {
@@ -83,6 +85,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
         publicUrl: config.publicUrl,
         jobConcurrency: config.jobs.concurrency,
         jobAckWaitMs: config.workQueue.ackWaitMs,
+        requestRebuild: createRebuildRequests({ db: infra.db.withTables<RegistryDatabase>(), bus: infra.bus, projections }),
         ...(options.jobPatienceMs === undefined ? {} : { jobPatienceMs: options.jobPatienceMs }),
       });
       extraRoutes?.commands?.(scope, infra);

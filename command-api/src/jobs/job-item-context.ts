@@ -1,4 +1,4 @@
-// What every job item runs with. Items act as the named system actor 'job' (docs/architecture.md "Audit"): the
+// What every job item runs with. Items act as the named system actor 'job' (docs/architecture.md "Audit trail"): the
 // admin who asked is recorded on the job's request, and every event an item writes carries the job as its
 // correlation and the item as its causation, so the audit trail links each idea or document to its job and item.
 import type { Actor, Command, CommandMetadata } from '@app/domain/shared/decider';

@@ -28,9 +28,10 @@ export const HISTORY_PAGE_MAX = 200;
 
 /**
  * Who caused an event. A person by their account; the platform itself as a named system actor: `seed` (the first
- * start's content and accounts), `webhook` (the payment provider's deliveries), `job` (an admin's AI job).
+ * start's content and accounts), `webhook` (the payment provider's deliveries), `job` (an admin's AI job), `platform`
+ * (what no account caused otherwise: the view counter, an operator's command line, a signed-out visitor's form).
  */
-export const SYSTEM_ACTORS = ['seed', 'webhook', 'job'] as const;
+export const SYSTEM_ACTORS = ['seed', 'webhook', 'job', 'platform'] as const;
 export type SystemActor = (typeof SYSTEM_ACTORS)[number];
 
 export type HistoryActor =
@@ -47,7 +48,7 @@ export type HistoryActor =
   | {
       kind: 'system';
       id: SystemActor;
-      /** 'Seed', 'Stripe checkout' / 'Local checkout', 'AI job'. */
+      /** 'Seed', 'Stripe checkout' / 'Local checkout', 'AI job', 'View counter', 'Operator <who>', 'Visitor'. */
       label: string;
     };
 

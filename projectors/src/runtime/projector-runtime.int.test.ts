@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROJECTION_EVENT_SKIPPED } from '@app/domain/projections/projection-events';
 import { formatPosition, parsePosition } from '@app/infra/event-store/position';
 import { createPositionWaiter } from './position-waiter';
 import type { Projection } from './projection';
 import { createProjectorRuntime, type ProjectorRuntime, type ProjectorRuntimeOptions } from './projector-runtime';
-import { PROJECTION_EVENT_SKIPPED, skipStuckEvent } from './skip-event';
+import { skipStuckEvent } from './skip-event';
 import { getProjectionStatuses, type ProjectionStatus } from './status';
 import { COUNTED, streamCounterProjection } from './testing/stream-counter-projection';
 import {

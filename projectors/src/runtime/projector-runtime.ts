@@ -6,13 +6,14 @@ import type { Bus } from '@app/infra/bus/bus';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { prepareGeneration, runGeneration, type RunnerContext } from './generation-runner';
 import { createPositionWaiter, type WaitForPosition } from './position-waiter';
+import { decodeProgress } from './progress-message';
 import type { Projection } from './projection';
 import { assertValidProjections } from './projection-checks';
 import {
   addGeneration,
   listGenerations,
-  migrateRegistry,
   readGeneration,
+  registryPreparer,
   withProjectionLocked,
   type Generation,
   type RegistryDatabase,
@@ -86,28 +87,40 @@ export function createProjectorRuntime(options: ProjectorRuntimeOptions): Projec
   const waiter = createPositionWaiter({ db, bus: options.bus, projections: names });
   const stopping = new AbortController();
   const runners = new Map<number, Promise<void>>();
-  let registryReady: Promise<void> | undefined;
+  /** `name/version/generation` of the generations in `runners`, as the bus names them. */
+  const running = new Set<string>();
+  const keyOf = (name: string, version: number, generation: number) => `${name}/${version}/${generation}`;
+  let stopWakeUps: (() => void) | undefined;
   let reconcileTimer: NodeJS.Timeout | undefined;
   let started = false;
 
-  function prepareRegistry(): Promise<void> {
-    registryReady ??= migrateRegistry(db).catch((error: unknown) => {
-      registryReady = undefined;
-      throw error;
-    });
-    return registryReady;
-  }
+  const prepareRegistry = registryPreparer(db);
 
   function launch(projection: Projection, generation: Generation): void {
     if (runners.has(generation.id) || stopping.signal.aborted) return;
-    const running = runGeneration(context, projection, generation.id, stopping.signal)
+    const key = keyOf(generation.name, generation.version, generation.generation);
+    const runner = runGeneration(context, projection, generation.id, stopping.signal)
       .catch((error: unknown) => log.error({ projection: projection.name, err: error }, 'projector: runner crashed'))
       .finally(() => {
         runners.delete(generation.id);
+        running.delete(key);
         // A retired generation usually means another one of this version was switched in: run that one.
         if (started) void reconcile();
       });
-    runners.set(generation.id, running);
+    runners.set(generation.id, runner);
+    running.add(key);
+  }
+
+  /**
+   * A generation another process added (an admin's rebuild, rebuild-request.ts) is announced on the bus: launch it now
+   * rather than at the next reconcile. Progress of the generations already running here is ignored.
+   */
+  function wakeOnNewGenerations(): () => void {
+    return options.bus.subscribe('projections.progress', (text) => {
+      const message = decodeProgress(text);
+      if (message?.status !== 'building' || byName.get(message.name)?.version !== message.version) return;
+      if (!running.has(keyOf(message.name, message.version, message.generation))) void reconcile();
+    });
   }
 
   /** The live generations of the versions this code defines, with their definitions. */
@@ -169,6 +182,7 @@ export function createProjectorRuntime(options: ProjectorRuntimeOptions): Projec
       // Here rather than only in the runners, which may be standbys: once start() resolves, the tables and read
       // views of this code's versions exist, so a process can serve queries right after it.
       for (const [projection, generation] of await ownGenerations()) await prepareGeneration(db, projection, generation);
+      stopWakeUps = wakeOnNewGenerations();
       await reconcile();
       reconcileTimer = setInterval(() => void reconcile(), options.reconcileMs ?? 5000);
     },
@@ -176,6 +190,7 @@ export function createProjectorRuntime(options: ProjectorRuntimeOptions): Projec
     async stop() {
       started = false;
       clearInterval(reconcileTimer);
+      stopWakeUps?.();
       stopping.abort();
       waiter.close();
       await Promise.all(runners.values());

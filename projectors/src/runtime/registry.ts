@@ -151,6 +151,18 @@ export async function migrateRegistry(db: Kysely<any>): Promise<void> {
   }
 }
 
+/** migrateRegistry on the first call, once; after a failure the next call tries again. */
+export function registryPreparer(db: Kysely<any>): () => Promise<void> {
+  let ready: Promise<void> | undefined;
+  return () => {
+    ready ??= migrateRegistry(db).catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    });
+    return ready;
+  };
+}
+
 export async function readGeneration(db: Kysely<RegistryDatabase>, id: number): Promise<Generation | undefined> {
   const row = await db.selectFrom(REGISTRY).selectAll().where('id', '=', id).executeTakeFirst();
   return row && toGeneration(row);

@@ -2,14 +2,11 @@
 // recorded for the projection's name, so every generation and version of it, rebuilds included, passes over that one
 // event, and it is audited in the store like every change.
 import type { Kysely } from 'kysely';
+import { PROJECTION_EVENT_SKIPPED, projectionStreamId, type ProjectionEventSkipped } from '@app/domain/projections/projection-events';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { formatPosition, type Position } from '@app/infra/event-store/position';
 import { uuidFrom } from '@app/infra/ids/uuid';
 import { listGenerations, samePosition, SKIPPED_EVENTS, type RegistryDatabase, type StuckEvent } from './registry';
-
-export const PROJECTION_EVENT_SKIPPED = 'ProjectionEventSkipped';
-
-export const projectionStreamId = (name: string) => `projection-${name}`;
 
 export interface SkipRequest {
   name: string;
@@ -44,7 +41,7 @@ export async function skipStuckEvent(db: Kysely<RegistryDatabase>, eventStore: E
   // Derived from the skipped event, so running the command again after a failure appends no second audit event.
   const auditEventId = uuidFrom(PROJECTION_EVENT_SKIPPED, name, event.id);
   const at = now.toISOString();
-  const details = { projection: name, position: formatPosition(event.position), eventId: event.id, eventType: event.type, streamId: event.streamId, error, reason, skippedBy };
+  const details: Omit<ProjectionEventSkipped['data'], 'at'> = { projection: name, position: formatPosition(event.position), eventId: event.id, eventType: event.type, streamId: event.streamId, error, reason, skippedBy };
   // The audit first: a skip that took effect without its audit event would be a change nobody can account for.
   await eventStore.append(projectionStreamId(name), [
     {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { SessionExpiredError } from './api-client';
+import { ApiError, SessionExpiredError } from './api-client';
 
 // Spec 000 §9: reads stay fresh for 60 s, refetch only when asked, and retry at most twice;
 // a session-expired answer is final. Mutations change state, so a failed one is never replayed.
@@ -8,6 +8,12 @@ const MAX_QUERY_RETRIES = 2;
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (error instanceof SessionExpiredError) return false;
   return failureCount < MAX_QUERY_RETRIES;
+}
+
+/** A refusal (400-499: not found, not allowed, bad input) is the server's final word; only failures that may pass are retried. */
+export function shouldRetryUnlessRefused(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return shouldRetryQuery(failureCount, error);
 }
 
 export function createQueryClient(): QueryClient {

@@ -8,6 +8,8 @@ import type { AdminSectionId } from '../../features/admin-panel/utils/admin-sect
 import { BatchDocsSection } from '../../features/admin-batch-docs/components/batch-docs-section';
 import { BatchRunsSection } from '../../features/admin-batch-runs/components/batch-runs-section';
 import { DeletedIdeasSection } from '../../features/admin-deleted-ideas/components/deleted-ideas-section';
+import { IdeaHistory } from '../../features/admin-history/components/entity-history';
+import { HistoryDrawerButton } from '../../features/admin-history/components/history-drawer';
 import { useIdeaBatches, useIdeaCategories } from '../../features/admin-ideas/api/get-idea-filter-options';
 import { IdeaDetailDialog } from '../../features/admin-ideas/components/idea-detail-dialog';
 import { IdeasSection } from '../../features/admin-ideas/components/ideas-section';
@@ -18,6 +20,8 @@ import { PromptsSection } from '../../features/admin-prompts/components/prompts-
 import { QualityControlSection } from '../../features/admin-quality-control/components/quality-control-section';
 import { StudioApplicantsSection } from '../../features/admin-studio-applicants/components/studio-applicants-section';
 import { UsersSection } from '../../features/admin-users/components/users-section';
+import type { AdminIdeaRow } from '../../features/admin-ideas/types';
+import type { AdminUser } from '../../features/admin-users/types';
 import { useAuthStatus, useAuthUser } from '../../lib/session/auth-store';
 
 // Spec 001 §2: exactly ADMIN; everyone else, signed out included, goes to /. Wait for the session check first,
@@ -45,9 +49,15 @@ function sectionContent(id: AdminSectionId): ReactNode {
     case 'prompts':
       return <PromptsSection />;
     case 'users':
-      return <UsersSection />;
+      return <UsersSection history={userHistory} />;
     case 'ideas':
-      return <IdeasSection operations={(selectedIds) => <IdeasAiOperations selectedIds={selectedIds} />} progress={<RunningJobs />} />;
+      return (
+        <IdeasSection
+          operations={(selectedIds) => <IdeasAiOperations selectedIds={selectedIds} />}
+          progress={<RunningJobs />}
+          history={ideaHistory}
+        />
+      );
     case 'deleted-ideas':
       return <DeletedIdeasSection />;
     case 'batch-runs':
@@ -65,6 +75,12 @@ function sectionContent(id: AdminSectionId): ReactNode {
   }
 }
 
+/** An idea's history in its detail dialog: a platform idea's or a member's, by the row's source. */
+const ideaHistory = (row: AdminIdeaRow) => <IdeaHistory source={row.source} id={row.id} />;
+
+/** A Users row's History action: the account's history in a drawer. */
+const userHistory = (user: AdminUser) => <HistoryDrawerButton kind="users" id={user.id} name={user.email ?? user.username ?? user.id} />;
+
 /** Quality Control filters by the Ideas section's categories and batches, and opens its idea detail dialog. */
 function QualityControl() {
   const categories = useIdeaCategories();
@@ -73,7 +89,7 @@ function QualityControl() {
     <QualityControlSection
       categories={categories.data ?? []}
       batches={batches.data ?? []}
-      ideaDetail={(row, close) => <IdeaDetailDialog row={row} onClose={close} />}
+      ideaDetail={(row, close) => <IdeaDetailDialog row={row} onClose={close} history={ideaHistory} />}
     />
   );
 }

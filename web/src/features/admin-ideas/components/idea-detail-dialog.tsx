@@ -1,5 +1,5 @@
-import { Dialog as RadixDialog } from 'radix-ui';
-import { useState } from 'react';
+import { Dialog as RadixDialog, Tabs } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminIdea } from '../api/get-admin-idea';
 import { useUpdateIdea } from '../api/update-idea';
@@ -10,12 +10,19 @@ import { isPlatformIdea, splitCategories } from '../utils/idea-row';
 import { IdeaDetailSections } from './idea-detail-sections';
 import { IdeaDocumentsTabs } from './idea-documents-tabs';
 
+interface IdeaDetailDialogProps {
+  row: AdminIdeaRow;
+  onClose: () => void;
+  /** The idea's audit history, shown in a History tab beside the details: another feature, joined in by the app. */
+  history?: (row: AdminIdeaRow) => ReactNode;
+}
+
 /**
  * A row's details (spec 001 §2): title, type and status badges, categories; Overview, Market Analysis,
  * Differentiation, GTM, Wow/Hook Factor and Mockup; the Documents tabs. A platform idea can be edited (Edit, then Save
- * Changes or Cancel); a member's idea is theirs, so it is shown only.
+ * Changes or Cancel); a member's idea is theirs, so it is shown only. With a history, both are tabs.
  */
-export function IdeaDetailDialog({ row, onClose }: { row: AdminIdeaRow; onClose: () => void }) {
+export function IdeaDetailDialog({ row, onClose, history }: IdeaDetailDialogProps) {
   const detail = useAdminIdea(row);
   const update = useUpdateIdea();
   const [draft, setDraft] = useState<IdeaEdit | null>(null);
@@ -31,6 +38,19 @@ export function IdeaDetailDialog({ row, onClose }: { row: AdminIdeaRow; onClose:
     if (Object.keys(found).length > 0) return;
     update.mutate({ id: row.id, edit: draft }, { onSuccess: () => setDraft(null) });
   };
+
+  const details = (
+    <>
+      {detail.isPending && <Spinner size="large" label="Loading the idea" />}
+      {detail.isError && (
+        <p className="admin-idea-dialog__error" role="alert">
+          Failed to load idea
+        </p>
+      )}
+      {idea && <IdeaDetailSections idea={idea} draft={draft} onChange={setDraft} errors={errors} disabled={update.isPending} />}
+      <IdeaDocumentsTabs idea={row} editable={isPlatformIdea(row)} />
+    </>
+  );
 
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -82,14 +102,24 @@ export function IdeaDetailDialog({ row, onClose }: { row: AdminIdeaRow; onClose:
             )}
           </header>
 
-          {detail.isPending && <Spinner size="large" label="Loading the idea" />}
-          {detail.isError && (
-            <p className="admin-idea-dialog__error" role="alert">
-              Failed to load idea
-            </p>
+          {history ? (
+            <Tabs.Root defaultValue="details">
+              <Tabs.List className="admin-idea-documents__list" aria-label="Idea views">
+                <Tabs.Trigger value="details" className="admin-idea-documents__tab">
+                  Details
+                </Tabs.Trigger>
+                <Tabs.Trigger value="history" className="admin-idea-documents__tab">
+                  History
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="details">{details}</Tabs.Content>
+              <Tabs.Content value="history" className="admin-idea-documents__panel">
+                {history(row)}
+              </Tabs.Content>
+            </Tabs.Root>
+          ) : (
+            details
           )}
-          {idea && <IdeaDetailSections idea={idea} draft={draft} onChange={setDraft} errors={errors} disabled={update.isPending} />}
-          <IdeaDocumentsTabs idea={row} editable={isPlatformIdea(row)} />
 
           <RadixDialog.Close className="dialog__close icon-button" aria-label="Close">
             <span aria-hidden>×</span>

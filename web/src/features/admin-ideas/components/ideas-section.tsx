@@ -18,13 +18,15 @@ interface IdeasSectionProps {
   operations?: (selectedIds: ReadonlySet<number>) => ReactNode;
   /** Above the table: the running jobs' progress. */
   progress?: ReactNode;
+  /** A History tab in a row's detail dialog (the audit history, another feature). */
+  history?: (row: AdminIdeaRow) => ReactNode;
 }
 
 /**
  * The admin panel's Ideas section (spec 001 §2): the buttons that add an idea or a trend, the Filter Ideas panel, and
  * the ideas table with its bulk and row actions; a row's details open in a dialog.
  */
-export function IdeasSection({ operations, progress }: IdeasSectionProps) {
+export function IdeasSection({ operations, progress, history }: IdeasSectionProps) {
   const [viewing, setViewing] = useState<AdminIdeaRow | null>(null);
   const [adding, setAdding] = useState<'idea' | 'trend' | null>(null);
   const view = useCallback((row: AdminIdeaRow) => setViewing(row), []);
@@ -46,7 +48,7 @@ export function IdeasSection({ operations, progress }: IdeasSectionProps) {
       <IdeasFilterPanel />
       {progress}
       <IdeasListCard onView={view} />
-      {viewing && <IdeaDetailDialog row={viewing} onClose={() => setViewing(null)} />}
+      {viewing && <IdeaDetailDialog row={viewing} onClose={() => setViewing(null)} history={history} />}
       <AddIdeaDialog open={adding === 'idea'} onOpenChange={closeAdd} />
       <AddTrendDialog open={adding === 'trend'} onOpenChange={closeAdd} />
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import '../../../components/ui/data-table.css';
 import type { AdminUser } from '../types';
 import { formatJoined, isProtectedUser } from '../utils/admin-users';
@@ -8,7 +9,7 @@ import { UserRoleSelect } from './user-role-select';
  * Username, Email, Role, Joined, Actions (spec 001 §2). On a narrow screen each row becomes a card whose cells carry
  * their column's name (`data-label`).
  */
-export function UsersTable({ users }: { users: AdminUser[] }) {
+export function UsersTable({ users, history }: { users: AdminUser[]; history?: (user: AdminUser) => ReactNode }) {
   return (
     <div className="data-table-wrap">
       <table className="data-table data-table--stacked">
@@ -37,13 +38,17 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                 {user.createdAt ? <time dateTime={user.createdAt}>{formatJoined(user.createdAt)}</time> : '—'}
               </td>
               <td data-label="Actions" className="users-table__actions">
-                {isProtectedUser(user) ? (
-                  <span className="users-table__protected" title="Admin accounts cannot be changed or deleted">
-                    Protected
-                  </span>
-                ) : (
-                  <DeleteUserButton user={user} />
-                )}
+                {/* One box, so a stacked row keeps its actions together beside the column's name. */}
+                <div>
+                  {history?.(user)}
+                  {isProtectedUser(user) ? (
+                    <span className="users-table__protected" title="Admin accounts cannot be changed or deleted">
+                      Protected
+                    </span>
+                  ) : (
+                    <DeleteUserButton user={user} />
+                  )}
+                </div>
               </td>
             </tr>
           ))}

@@ -2,7 +2,8 @@ import type { IdeaDocumentView } from '@app/domain/ideas/idea-view';
 import { DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ideaPath, shouldRetryIdeaRead } from './get-idea';
+import { shouldRetryUnlessRefused } from '../../../lib/query-client';
+import { ideaPath } from './get-idea';
 import { ideaKeys, type IdeaViewer } from './idea-keys';
 
 // GET /api/ideas/{id}/documents[?hash=] → { documents } (spec 000 §7), gated like the idea's body: below PREMIUM a
@@ -27,7 +28,7 @@ export const ideaDocumentsQueryOptions = (id: number, viewer: IdeaViewer, hash?:
   queryOptions({
     queryKey: ideaKeys.documents(id, viewer, hash),
     queryFn: ({ signal }) => getIdeaDocuments(id, hash, signal),
-    retry: shouldRetryIdeaRead,
+    retry: shouldRetryUnlessRefused,
   });
 
 export function useIdeaDocuments(id: number, viewer: IdeaViewer, options: { hash?: string; enabled?: boolean } = {}) {

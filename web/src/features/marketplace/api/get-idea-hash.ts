@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { shouldRetryIdeaRead } from './get-idea';
+import { shouldRetryUnlessRefused } from '../../../lib/query-client';
 import { ideaKeys } from './idea-keys';
 
 // GET /api/ideas/{id}/hash → { hash } (spec 000 §7): the key of a share link. Needs a verified email, and PREMIUM
@@ -19,5 +19,5 @@ export const ideaHashQueryOptions = (id: number) =>
     queryKey: ideaKeys.hash(id),
     queryFn: ({ signal }) => getIdeaHash(id, signal),
     staleTime: Number.POSITIVE_INFINITY,
-    retry: shouldRetryIdeaRead,
+    retry: shouldRetryUnlessRefused,
   });

@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { json, useStubbedFetch } from '../../../testing/stub-fetch';
-import { getIdea, shouldRetryIdeaRead } from './get-idea';
+import { shouldRetryUnlessRefused } from '../../../lib/query-client';
+import { getIdea } from './get-idea';
 import { getIdeaDocuments } from './get-idea-documents';
 import { getIdeaHash } from './get-idea-hash';
 import { updateDocument, updateDocumentMutationOptions } from './update-document';
@@ -31,9 +32,9 @@ describe('getIdea', () => {
     fetchMock.mockResolvedValue(json({ message: 'Idea not found' }, 404));
     const error = await getIdea(999).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 404, message: 'Idea not found' });
-    expect(shouldRetryIdeaRead(0, error)).toBe(false);
-    expect(shouldRetryIdeaRead(0, new ApiError('Server error: 502', 502))).toBe(true);
-    expect(shouldRetryIdeaRead(2, new ApiError('Server error: 502', 502))).toBe(false);
+    expect(shouldRetryUnlessRefused(0, error)).toBe(false);
+    expect(shouldRetryUnlessRefused(0, new ApiError('Server error: 502', 502))).toBe(true);
+    expect(shouldRetryUnlessRefused(2, new ApiError('Server error: 502', 502))).toBe(false);
   });
 
   it('fails on an answer without an idea', async () => {

@@ -1,7 +1,7 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { shouldRetryQuery } from '../../../lib/query-client';
+import { apiRequest } from '../../../lib/api-client';
+import { shouldRetryUnlessRefused } from '../../../lib/query-client';
 import { ideaKeys, type IdeaViewer } from './idea-keys';
 
 // GET /api/ideas/{id}[?hash=] → { idea } (spec 000 §7; 404 'Idea not found'). A valid share hash lifts the premium
@@ -20,17 +20,11 @@ export async function getIdea(id: number, hash?: string, signal?: AbortSignal): 
   return answer.idea;
 }
 
-/** A refusal (400-499: not found, not allowed) is the server's final word; only failures that may pass are retried. */
-export function shouldRetryIdeaRead(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status < 500) return false;
-  return shouldRetryQuery(failureCount, error);
-}
-
 export const ideaQueryOptions = (id: number, viewer: IdeaViewer, hash?: string) =>
   queryOptions({
     queryKey: ideaKeys.detail(id, viewer, hash),
     queryFn: ({ signal }) => getIdea(id, hash, signal),
-    retry: shouldRetryIdeaRead,
+    retry: shouldRetryUnlessRefused,
   });
 
 export function useIdea(id: number, viewer: IdeaViewer, options: { hash?: string; enabled?: boolean; placeholder?: IdeaView } = {}) {

@@ -1,7 +1,7 @@
 import type { ValidateHashResponse } from '@app/domain/ideas/idea-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { shouldRetryIdeaRead } from './get-idea';
+import { shouldRetryUnlessRefused } from '../../../lib/query-client';
 import { ideaKeys } from './idea-keys';
 
 // GET /api/ideas/{id}/validate-hash?hash= → { valid: true, idea } or { valid: false, idea: null } (spec 000 §7;
@@ -19,7 +19,7 @@ export const validateHashQueryOptions = (id: number, hash: string) =>
   queryOptions({
     queryKey: ideaKeys.validateHash(id, hash),
     queryFn: ({ signal }) => validateHash(id, hash, signal),
-    retry: shouldRetryIdeaRead,
+    retry: shouldRetryUnlessRefused,
   });
 
 export function useValidateHash(link: { id: number; hash: string } | null) {

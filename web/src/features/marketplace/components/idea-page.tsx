@@ -1,4 +1,5 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
+import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { BackButton } from '../../../components/ui/back-button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,11 +17,15 @@ import { LOAD_FAILED, categoryList, displayStatus, displayType } from './idea-pa
 import './idea-dialogs.css';
 import './idea-page.css';
 
+/** An ADMIN's History tab beside the idea (the audit history: another feature, joined in by the app). */
+export type IdeaHistorySlot = (idea: IdeaView) => ReactNode;
+
 /**
  * The idea detail page /marketplace/{id} (spec 001 §2): the idea and its documents for anyone who can load it; an
- * ADMIN edits the idea and each document in place. A premium idea the viewer may not read shows the premium notice.
+ * ADMIN edits the idea and each document in place, and reads its history in a tab. A premium idea the viewer may not
+ * read shows the premium notice.
  */
-export function IdeaPage({ id }: { id: number | null }) {
+export function IdeaPage({ id, history }: { id: number | null; history?: IdeaHistorySlot }) {
   const user = useAuthUser();
   const viewer = ideaViewer(user?.role);
   const query = useIdea(id ?? 0, viewer, { enabled: id !== null });
@@ -45,7 +50,9 @@ export function IdeaPage({ id }: { id: number | null }) {
       </PageFrame>
     );
   }
-  return <IdeaPageContent idea={query.data} viewer={viewer} isAdmin={user?.role === 'ADMIN'} />;
+  const isAdmin = user?.role === 'ADMIN';
+  // Only an ADMIN sees the tab; the server refuses anyone else the history anyway.
+  return <IdeaPageContent idea={query.data} viewer={viewer} isAdmin={isAdmin} history={isAdmin ? history : undefined} />;
 }
 
 function PageFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -58,25 +65,20 @@ function PageFrame({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-function IdeaPageContent({ idea, viewer, isAdmin }: { idea: IdeaView; viewer: string; isAdmin: boolean }) {
+interface IdeaPageContentProps {
+  idea: IdeaView;
+  viewer: string;
+  isAdmin: boolean;
+  history: IdeaHistorySlot | undefined;
+}
+
+function IdeaPageContent({ idea, viewer, isAdmin, history }: IdeaPageContentProps) {
   const [editing, setEditing] = useState(false);
   const gate = useFeatureGate();
   const documents = useIdeaDocuments(idea.id, viewer, { enabled: !idea.locked });
 
-  return (
-    <PageFrame title={idea.title}>
-      <header className="idea-page__header">
-        <div className="idea-page__heading">
-          <IdeaBadges idea={idea} />
-          <h1 className="page__title idea-page__title">{idea.title}</h1>
-        </div>
-        {isAdmin && !editing && (
-          <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
-            Edit
-          </button>
-        )}
-      </header>
-
+  const details = (
+    <>
       {editing ? (
         <div className="card idea-page__card">
           <IdeaPageForm idea={idea} onDone={() => setEditing(false)} />
@@ -122,6 +124,41 @@ function IdeaPageContent({ idea, viewer, isAdmin }: { idea: IdeaView; viewer: st
             ))}
           </div>
         </section>
+      )}
+    </>
+  );
+
+  return (
+    <PageFrame title={idea.title}>
+      <header className="idea-page__header">
+        <div className="idea-page__heading">
+          <IdeaBadges idea={idea} />
+          <h1 className="page__title idea-page__title">{idea.title}</h1>
+        </div>
+        {isAdmin && !editing && (
+          <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+            Edit
+          </button>
+        )}
+      </header>
+
+      {history ? (
+        <Tabs.Root defaultValue="idea">
+          <Tabs.List className="idea-page__tabs" aria-label="Idea views">
+            <Tabs.Trigger value="idea" className="idea-page__tab">
+              Idea
+            </Tabs.Trigger>
+            <Tabs.Trigger value="history" className="idea-page__tab">
+              History
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="idea">{details}</Tabs.Content>
+          <Tabs.Content value="history" className="card idea-page__card">
+            {history(idea)}
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        details
       )}
     </PageFrame>
   );

@@ -1,0 +1,116 @@
+// An entity's history and the entity as it was, read from the event store (issue 15): the entity's stream, upcast
+// and with its personal data opened as every reader opens it (infra/src/event-store/load-aggregate.ts), folded into
+// the entity's record event by event, so each entry carries what it changed.
+import type { Kysely } from 'kysely';
+import { describeEvent } from '@app/domain/history/describe-event';
+import { actorRefOf, entrySummary } from '@app/domain/history/history-actor';
+import type { AsOfKind, AsOfRecords, AsOfView, FieldChange, HistoryEntry, HistoryKind, HistoryPage } from '@app/domain/history/history-view';
+import { changedDocumentType } from '@app/domain/history/record-diff';
+import { NotFound } from '@app/domain/shared/errors';
+import { upcast } from '@app/domain/shared/upcasters';
+import { StreamNotFound } from '@app/infra/event-store/errors';
+import type { EventStore, RecordedEvent } from '@app/infra/event-store/event-store';
+import type { PayloadCodec } from '@app/infra/event-store/load-aggregate';
+import { formatPosition } from '@app/infra/event-store/position';
+import { actorKey, resolveActors } from '../read-models/history-actors';
+import type { QueryApiDatabase } from '../read-models/query-api-database';
+import { entityStream, type EntityStream } from './entity-stream';
+
+export interface HistoryDeps {
+  db: Kysely<QueryApiDatabase>;
+  eventStore: EventStore;
+  /** Opens sealed personal data (the vault's codec): erased data opens as null. */
+  payloads: PayloadCodec;
+}
+
+/** The kind's singular name for messages. */
+const ENTITY_NAMES: Record<AsOfKind, string> = { ideas: 'Idea', users: 'User', trends: 'Trend', ugi: 'UGI idea', ugp2p: 'UGP2P idea' };
+
+/**
+ * A deleted person's stream reads as erased whether or not the erasure of their key has happened yet: erasure follows
+ * the deletion, and nothing of the email or username may show in between.
+ */
+const withoutPersonal = (data: unknown) => (typeof data === 'object' && data !== null && 'personal' in data ? { ...data, personal: null } : data);
+
+async function readEntityEvents(deps: HistoryDeps, stream: EntityStream): Promise<RecordedEvent[]> {
+  let recorded: RecordedEvent[];
+  try {
+    recorded = await deps.eventStore.readStream(stream.streamId);
+  } catch (error) {
+    if (error instanceof StreamNotFound) throw new NotFound(stream.notFound);
+    throw error;
+  }
+  const deleted = recorded.some((event) => event.type === 'UserDeleted');
+  return Promise.all(
+    recorded.map(async (stored) => {
+      const event = upcast(stored);
+      return { ...event, data: deleted ? withoutPersonal(event.data) : await deps.payloads.decode(event.data) };
+    }),
+  );
+}
+
+interface Paging {
+  /** Only entries older than this revision of the stream (the cursor of the previous page). */
+  before: number | undefined;
+  limit: number;
+}
+
+/** `GET /api/admin/history/{kind}/{id}`: newest first. */
+export async function readHistoryPage(deps: HistoryDeps, kind: HistoryKind, id: string, { before, limit }: Paging): Promise<HistoryPage> {
+  const stream = await entityStream(deps.db, kind, id);
+  const events = await readEntityEvents(deps, stream);
+  const tracker = stream.track();
+  const folded: { event: RecordedEvent; changes: FieldChange[] }[] = [];
+  for (const event of events) {
+    // What an event changed depends only on the events before it: the newer ones need not be folded.
+    if (before !== undefined && event.revision >= BigInt(before)) break;
+    const changes = tracker.apply(event);
+    if (changes !== null) folded.push({ event, changes });
+  }
+  if (folded.length === 0 && before === undefined) throw new NotFound(stream.notFound);
+  const page = folded.slice(-limit).reverse();
+  const refs = page.map(({ event }) => actorRefOf(event));
+  const actors = await resolveActors(deps.db, refs);
+  const entries = page.map(({ event, changes }, index): HistoryEntry => {
+    const actor = actors.get(actorKey(refs[index]!))!;
+    const documentType = changedDocumentType(changes);
+    return {
+      eventId: event.id,
+      position: formatPosition(event.position),
+      streamId: event.streamId,
+      revision: Number(event.revision),
+      at: event.metadata.at,
+      type: event.type,
+      summary: entrySummary(describeEvent(event, documentType ? { documentType } : {}), actor),
+      actor,
+      changes,
+      correlationId: event.metadata.correlationId,
+      causationId: event.metadata.causationId,
+    };
+  });
+  const oldest = entries.at(-1);
+  return { kind, id, entries, next: folded.length > limit && oldest ? String(oldest.revision) : null };
+}
+
+/** `GET /api/admin/{kind}/{id}/as-of?at=`: the record folded from the events recorded at or before `at`. */
+export async function readAsOf<K extends AsOfKind>(deps: HistoryDeps, kind: K, id: string, at: Date): Promise<AsOfView<K>> {
+  const stream = await entityStream(deps.db, kind, id);
+  const events = await readEntityEvents(deps, stream);
+  const tracker = stream.track();
+  let last: RecordedEvent | undefined;
+  for (const event of events) {
+    if (Date.parse(event.metadata.at) > at.getTime()) continue;
+    if (tracker.apply(event) !== null) last = event;
+  }
+  const entity = tracker.current();
+  if (!last || !entity) throw new NotFound(`${ENTITY_NAMES[kind]} ${id} did not exist yet at ${at.toISOString()}`);
+  return {
+    kind,
+    id,
+    at: at.toISOString(),
+    revision: Number(last.revision),
+    position: formatPosition(last.position),
+    changedAt: last.metadata.at,
+    entity: entity as AsOfRecords[K],
+  };
+}

@@ -39,8 +39,8 @@ test('an admin edits an idea, views it as it was in its history, restores those 
     await firstLoad(page.getByRole('button', { name: `View details of idea ${idea.id}` })).toBeVisible();
     await page.getByRole('button', { name: `View details of idea ${idea.id}` }).click();
 
-    // Named by the idea's title, which the restore changes back.
-    const dialog = page.getByRole('dialog', { name: first.title });
+    // Named by the idea's title: the list may show the edit or not yet, and the restore changes it back.
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^History journey ${tag}`) });
     await dialog.getByRole('tab', { name: 'History' }).click();
     const entries = entriesOf(dialog);
     // Newest first: the edit, with its field changes, above the creation.
@@ -75,8 +75,13 @@ test('an admin edits an idea, views it as it was in its history, restores those 
     // The dialog's details and the server agree.
     await dialog.getByRole('tab', { name: 'Details' }).click();
     await expect(dialog.getByRole('heading', { name: first.title, exact: true })).toBeVisible();
-    const answer = await request.get(`/api/admin/ideas/${idea.id}`, { headers: auth(adminToken) });
-    expect(((await answer.json()) as { idea: { title: string } }).idea.title).toBe(first.title);
+    // A read of its own, without the page's last position: it waits for the read model to catch up.
+    await expect
+      .poll(async () => {
+        const answer = await request.get(`/api/admin/ideas/${idea.id}`, { headers: auth(adminToken) });
+        return ((await answer.json()) as { idea: { title: string } }).idea.title;
+      })
+      .toBe(first.title);
   } finally {
     await request.delete(`/api/admin/ideas/${idea.id}`, { headers: auth(adminToken) });
   }

@@ -85,7 +85,7 @@ export interface HistoryEntry {
   actor: HistoryActor;
   /** Field-level changes, in the entity's fields; empty for events that change no field (a login). */
   changes: FieldChange[];
-  /** Links the entry to the request or job that caused it (the job's stream id for a job's writes). */
+  /** Links the entry to the request or job that caused it (the job's id for a job's writes, the provider's event id for the webhook's). */
   correlationId: string;
   causationId: string;
 }

@@ -1,5 +1,6 @@
-import { Dialog as RadixDialog, Tabs } from 'radix-ui';
+import { Dialog as RadixDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
+import { HistoryTabs } from '../../../components/ui/history-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminIdea } from '../api/get-admin-idea';
 import { useUpdateIdea } from '../api/update-idea';
@@ -102,24 +103,13 @@ export function IdeaDetailDialog({ row, onClose, history }: IdeaDetailDialogProp
             )}
           </header>
 
-          {history ? (
-            <Tabs.Root defaultValue="details">
-              <Tabs.List className="admin-idea-documents__list" aria-label="Idea views">
-                <Tabs.Trigger value="details" className="admin-idea-documents__tab">
-                  Details
-                </Tabs.Trigger>
-                <Tabs.Trigger value="history" className="admin-idea-documents__tab">
-                  History
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="details">{details}</Tabs.Content>
-              <Tabs.Content value="history" className="admin-idea-documents__panel">
-                {history(row)}
-              </Tabs.Content>
-            </Tabs.Root>
-          ) : (
-            details
-          )}
+          <HistoryTabs
+            label="Details"
+            history={history?.(row)}
+            classes={{ list: 'admin-idea-documents__list', tab: 'admin-idea-documents__tab', historyPanel: 'admin-idea-documents__panel' }}
+          >
+            {details}
+          </HistoryTabs>
 
           <RadixDialog.Close className="dialog__close icon-button" aria-label="Close">
             <span aria-hidden>×</span>

@@ -1,7 +1,7 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
-import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { BackButton } from '../../../components/ui/back-button';
+import { HistoryTabs } from '../../../components/ui/history-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { PRODUCT_NAME } from '../../../config/product';
 import { ApiError } from '../../../lib/api-client';
@@ -142,24 +142,9 @@ function IdeaPageContent({ idea, viewer, isAdmin, history }: IdeaPageContentProp
         )}
       </header>
 
-      {history ? (
-        <Tabs.Root defaultValue="idea">
-          <Tabs.List className="idea-page__tabs" aria-label="Idea views">
-            <Tabs.Trigger value="idea" className="idea-page__tab">
-              Idea
-            </Tabs.Trigger>
-            <Tabs.Trigger value="history" className="idea-page__tab">
-              History
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="idea">{details}</Tabs.Content>
-          <Tabs.Content value="history" className="card idea-page__card">
-            {history(idea)}
-          </Tabs.Content>
-        </Tabs.Root>
-      ) : (
-        details
-      )}
+      <HistoryTabs label="Idea" history={history?.(idea)} classes={{ list: 'idea-page__tabs', tab: 'idea-page__tab', historyPanel: 'card idea-page__card' }}>
+        {details}
+      </HistoryTabs>
     </PageFrame>
   );
 }

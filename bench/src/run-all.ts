@@ -23,6 +23,8 @@ const BENCHES: readonly BenchFile[] = [
   { name: 'document-jobs', timeLimitMs: 300_000 },
   // No database: reads web/dist (building it first when it is stale).
   { name: 'spa-size', timeLimitMs: 120_000 },
+  // Loads a million events of its own and builds the activity from them.
+  { name: 'audit-trail', timeLimitMs: 900_000 },
   // Last: it writes a million events, whose I/O would linger into whatever came next.
   { name: 'catch-up', timeLimitMs: 300_000 },
 ];

@@ -32,6 +32,8 @@ let testAccounts = 0;
 const MATRIX_ADMIN: Actor = { userId: 'system', role: 'ADMIN', emailVerified: true };
 /** A well-formed job id no job has. */
 const UNKNOWN_JOB = '0197a1b2-0000-7000-8000-000000000000';
+/** An instant after every write of the run: an as-of view at it shows the entity as it is. */
+const FAR_INSTANT = '2100-01-01T00:00:00Z';
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/health', expected: PUBLIC },
   { method: 'GET', path: '/api/auth/verify', expected: SIGNED_IN },
@@ -172,6 +174,26 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/admin/batch-docs', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/quality-control', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/quality-control?category=FinTech&batch=7', expected: ADMIN_ONLY },
+  // The audit trail (issue 15). `:proMember` is the PRO member's user id: an account, and a workspace holding the
+  // `:ugi` ideas (not a throwaway account: the per-address limit counts sign-ups). As-of views are asked for a far
+  // instant, so they show the entity as it is; a UGP2P id no idea has shows who gets past the role check to the 404.
+  // A rebuild goes to the studio applicants' projection (small, no reactions).
+  { method: 'GET', path: '/api/admin/history/ideas/:premium', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/history/ideas/:premium?limit=200&before=5', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/history/users/:proMember', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/history/trends/:trend', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/history/ugi/:ugi', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/history/ugp2p/999999', expected: { ...ADMIN_ONLY, ADMIN: 404 } },
+  { method: 'GET', path: '/api/admin/history/workspaces/:proMember', expected: ADMIN_ONLY },
+  { method: 'GET', path: `/api/admin/ideas/:premium/as-of?at=${FAR_INSTANT}`, expected: ADMIN_ONLY },
+  { method: 'GET', path: `/api/admin/users/:proMember/as-of?at=${FAR_INSTANT}`, expected: ADMIN_ONLY },
+  { method: 'GET', path: `/api/admin/trends/:trend/as-of?at=${FAR_INSTANT}`, expected: ADMIN_ONLY },
+  { method: 'GET', path: `/api/admin/ugi/:ugi/as-of?at=${FAR_INSTANT}`, expected: ADMIN_ONLY },
+  { method: 'GET', path: `/api/admin/ugp2p/999999/as-of?at=${FAR_INSTANT}`, expected: { ...ADMIN_ONLY, ADMIN: 404 } },
+  { method: 'GET', path: '/api/admin/activity', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/activity?actor=seed&kind=ideas&type=IdeaCreated&limit=200', expected: ADMIN_ONLY },
+  { method: 'POST', path: '/api/admin/projections/studio_applicants/rebuild', expected: { ...ADMIN_ONLY, ADMIN: 202 } },
+  { method: 'POST', path: '/api/admin/projections/no_such_projection/rebuild', expected: { ...ADMIN_ONLY, ADMIN: 404 } },
 ];
 
 let kit: AccountTestKit;
@@ -238,6 +260,12 @@ async function sharedUserIdea(): Promise<number> {
   return response.json<{ idea: { id: number } }>().idea.id;
 }
 
+/** The PRO member's user id. */
+async function proMember(): Promise<string> {
+  const response = await kit.request('GET', '/api/auth/check', { token: tokens.get('PRO')! });
+  return response.json<{ user: { id: string } }>().user.id;
+}
+
 /** A fresh checkout session of the FREE member's, for PREMIUM. */
 async function freeMembersCheckout(): Promise<string> {
   const response = await kit.request('POST', '/api/stripe/create-checkout-session', {
@@ -298,6 +326,7 @@ describe('permission matrix', () => {
         if (path.includes(':trend')) path = path.replace(':trend', String(await throwaway('/api/trends', 'trend')));
         if (path.includes(':premiumDoc')) path = path.replace(':premiumDoc', String(await premiumDocument()));
         if (path.includes(':premium')) path = path.replace(':premium', String(await premium()));
+        if (path.includes(':proMember')) path = path.replace(':proMember', await proMember());
         if (path.includes(':checkout')) path = path.replace(':checkout', await freeMembersCheckout());
         if (path.includes(':runningJob')) path = path.replace(':runningJob', await runningJob());
         if (path.includes(':job')) path = path.replace(':job', await job());

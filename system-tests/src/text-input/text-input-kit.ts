@@ -174,6 +174,8 @@ export const CALLS: readonly Call[] = [
   },
   { method: 'POST', route: '/api/admin/documents/generate', as: 'ADMIN', body: (f) => ({ ideaIds: [f.ideaId], type: 'PRD', generateAll: false }) },
   { method: 'POST', route: '/api/admin/jobs/:id/cancel', as: 'ADMIN', params: (f) => ({ id: f.jobId }) },
+  // A rebuild of a small projection with no reactions: the first valid request starts it, the next are refused 409.
+  { method: 'POST', route: '/api/admin/projections/:name/rebuild', as: 'ADMIN', params: () => ({ name: 'studio_applicants' }) },
   // Reads
   { method: 'GET', route: '/api/health', as: 'anonymous' },
   { method: 'GET', route: '/api/auth/verify', as: 'FREE' },
@@ -203,6 +205,21 @@ export const CALLS: readonly Call[] = [
   { method: 'GET', route: '/api/admin/batches', as: 'ADMIN' },
   { method: 'GET', route: '/api/admin/batch-docs', as: 'ADMIN' },
   { method: 'GET', route: '/api/admin/quality-control', as: 'ADMIN', query: { category: CATEGORIES[0], batch: '1' } },
+  // The audit trail (issue 15): an account's history (a UUID id), an idea as it was, the activity with every filter.
+  {
+    method: 'GET',
+    route: '/api/admin/history/:kind/:id',
+    as: 'ADMIN',
+    params: (f) => ({ kind: 'users', id: f.targetUserId }),
+    query: { before: '3', limit: '20' },
+  },
+  { method: 'GET', route: '/api/admin/:kind/:id/as-of', as: 'ADMIN', params: (f) => ({ kind: 'ideas', id: String(f.ideaId) }), query: { at: '2100-01-01T00:00:00Z' } },
+  {
+    method: 'GET',
+    route: '/api/admin/activity',
+    as: 'ADMIN',
+    query: { actor: 'admin@test.com', kind: 'ideas', type: 'IdeaEdited', limit: '20' },
+  },
   { method: 'GET', route: '/api/dev/mailbox', as: 'anonymous', query: { to: 'free@test.com' } },
   {
     method: 'GET',

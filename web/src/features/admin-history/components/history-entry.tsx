@@ -1,7 +1,7 @@
 import { AS_OF_KINDS, type AsOfKind, type HistoryEntry, type HistoryKind } from '@app/domain/history/history-view';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
-import { timeAgo } from '../utils/relative-time';
+import { timeAgo } from '../../../lib/relative-time';
 import { AsOfPanel } from './as-of-panel';
 import { FieldChanges } from './field-changes';
 

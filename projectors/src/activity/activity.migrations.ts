@@ -1,0 +1,50 @@
+import type { Kysely, Migration } from 'kysely';
+
+/**
+ * The call's filters (actor, kind, type) in every combination, each followed by the position: a page is then one
+ * index range read backwards from the cursor, however rare the filtered rows are among a million (the primary key
+ * serves the unfiltered page). Equality columns first, the position last, so `ORDER BY position DESC LIMIT n` stops
+ * after n rows.
+ */
+const FILTER_INDEXES: Record<string, readonly string[]> = {
+  activity_by_actor: ['actor_id'],
+  activity_by_kind: ['kind'],
+  activity_by_type: ['type'],
+  activity_by_actor_kind: ['actor_id', 'kind'],
+  activity_by_actor_type: ['actor_id', 'type'],
+  activity_by_kind_type: ['kind', 'type'],
+  activity_by_actor_kind_type: ['actor_id', 'kind', 'type'],
+};
+
+export const activityMigrations: Record<string, Migration> = {
+  '2026-11-26-activity': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('activity')
+        .addColumn('commit_position', 'bigint', (column) => column.notNull())
+        .addColumn('prepare_position', 'bigint', (column) => column.notNull())
+        .addColumn('event_id', 'text', (column) => column.notNull())
+        .addColumn('stream_id', 'text', (column) => column.notNull())
+        .addColumn('revision', 'bigint', (column) => column.notNull())
+        .addColumn('at', 'text', (column) => column.notNull())
+        .addColumn('type', 'text', (column) => column.notNull())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('entity_id', 'text', (column) => column.notNull())
+        .addColumn('actor_kind', 'text', (column) => column.notNull())
+        .addColumn('actor_id', 'text', (column) => column.notNull())
+        .addColumn('actor_label', 'text')
+        .addColumn('description', 'text', (column) => column.notNull())
+        .addColumn('correlation_id', 'text', (column) => column.notNull())
+        .addColumn('causation_id', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('activity_pkey', ['commit_position', 'prepare_position'])
+        .execute();
+      for (const [name, columns] of Object.entries(FILTER_INDEXES)) {
+        await db.schema
+          .createIndex(name)
+          .on('activity')
+          .columns([...columns, 'commit_position', 'prepare_position'])
+          .execute();
+      }
+    },
+  },
+};

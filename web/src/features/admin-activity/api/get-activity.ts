@@ -1,0 +1,27 @@
+import type { ActivityPage } from '@app/domain/history/history-view';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { shouldRetryUnlessRefused } from '../../../lib/query-client';
+import { activitySearch, type ActivityFilters } from '../utils/activity-filters';
+import { parseActivityPage } from '../utils/activity-response';
+import { adminActivityKeys } from './admin-activity-keys';
+
+// GET /api/admin/activity?actor=&kind=&type=&before= (ADMIN) → { entries, next }: the platform's changes, newest
+// first, in pages of the server's default size; `next` is the `before` of the following page ('Load more').
+
+export async function getActivityPage(filters: ActivityFilters, before: string | null, signal?: AbortSignal): Promise<ActivityPage> {
+  return parseActivityPage(await apiRequest<unknown>(`/api/admin/activity${activitySearch(filters, before)}`, { signal }));
+}
+
+export const activityQueryOptions = (filters: ActivityFilters) =>
+  infiniteQueryOptions({
+    queryKey: adminActivityKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => getActivityPage(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next ?? undefined,
+    // Recent changes: opening the section again reads them again. A refused filter (400) stays refused.
+    staleTime: 0,
+    retry: shouldRetryUnlessRefused,
+  });
+
+export const useActivity = (filters: ActivityFilters) => useInfiniteQuery(activityQueryOptions(filters));

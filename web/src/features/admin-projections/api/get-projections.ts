@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { parseProjections, type ProjectionGeneration } from '../utils/projections-response';
+import { adminProjectionsKeys } from './admin-projections-keys';
+
+// GET /api/admin/projections (ADMIN) → { projections }: every generation building or serving, with its position, lag,
+// progress, runner and error.
+
+/** While a generation builds its bar moves every second; otherwise lag and heartbeats refresh every 5 s. */
+export const BUILDING_POLL_MS = 1_000;
+export const IDLE_POLL_MS = 5_000;
+
+export async function getProjections(signal?: AbortSignal): Promise<ProjectionGeneration[]> {
+  return parseProjections(await apiRequest<unknown>('/api/admin/projections', { signal }));
+}
+
+/** The poll's period for the generations last read. */
+export const pollInterval = (generations: readonly ProjectionGeneration[] | undefined): number =>
+  generations?.some((generation) => generation.status === 'building') ? BUILDING_POLL_MS : IDLE_POLL_MS;
+
+export const projectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminProjectionsKeys.list(),
+    queryFn: ({ signal }) => getProjections(signal),
+    staleTime: 0,
+    refetchInterval: (query) => pollInterval(query.state.data),
+  });
+
+export function useProjections() {
+  return useQuery(projectionsQueryOptions());
+}

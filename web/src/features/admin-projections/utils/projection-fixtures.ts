@@ -1,0 +1,19 @@
+import type { ProjectionGeneration } from './projections-response';
+
+// The generations the section's tests read: `jobs` serving, caught up, unless told otherwise.
+export function generation(overrides: Partial<ProjectionGeneration> = {}): ProjectionGeneration {
+  return {
+    name: 'jobs',
+    version: 1,
+    generation: 1,
+    status: 'active',
+    position: '0000000000000900.0000000000000900',
+    eventsApplied: 1234,
+    lag: 0,
+    progress: null,
+    runner: 'host-1:4242',
+    heartbeatAt: '2026-03-10T11:59:58.000Z',
+    error: null,
+    ...overrides,
+  };
+}

@@ -3,9 +3,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPosition } from '@app/infra/event-store/position';
-import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
+import type { ProjectorRuntime } from '../runtime/projector-runtime';
 import { useSchema } from '../runtime/search-path';
-import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
+import { openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { activityProjection } from './activity.projection';
 import type { ActivityReadDatabase } from './activity.table';
 import { adminId, appendActivityHistory, at, changes, jobId, memberId, type AppendedChange } from './testing/activity-history';
@@ -21,19 +21,7 @@ const readRows = () => kit.db.withTables<ActivityReadDatabase>().selectFrom('rea
 
 beforeAll(async () => {
   kit = await openRuntimeTestKit();
-  runtime = createProjectorRuntime({
-    pool: kit.pool,
-    eventStore: kit.eventStore,
-    bus: kit.bus,
-    projections: [activityProjection],
-    log: recordingLog(),
-    batchSize: 3,
-    lockRetryMs: 50,
-    heartbeatMs: 300,
-    reconcileMs: 200,
-    retry: { initialMs: 20, maxMs: 100 },
-  });
-  await runtime.start();
+  runtime = await startTestRuntime(kit, [activityProjection], { batchSize: 3 });
   appended = await appendActivityHistory(kit.eventStore);
   expect(await runtime.waitForPosition(appended.at(-1)!.result.position, { timeoutMs: 10_000 })).toBe(true);
 });

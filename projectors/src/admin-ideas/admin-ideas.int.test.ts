@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trendStreamId } from '@app/domain/trends/trend-events';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { at } from '../catalog/testing/catalog-history';
-import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
-import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
+import type { ProjectorRuntime } from '../runtime/projector-runtime';
+import { openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { november } from '../workspace/testing/workspace-history';
 import { adminIdeasProjection } from './admin-ideas.projection';
 import { ada, appendAdminIdeasHistory, appendRestores, curator, grace } from './testing/admin-ideas-history';
@@ -46,19 +46,7 @@ const deleted = async () => (await sql<Record<string, unknown>>`SELECT * FROM re
 
 beforeAll(async () => {
   kit = await openRuntimeTestKit();
-  runtime = createProjectorRuntime({
-    pool: kit.pool,
-    eventStore: kit.eventStore,
-    bus: kit.bus,
-    projections: [adminIdeasProjection],
-    log: recordingLog(),
-    batchSize: 4,
-    lockRetryMs: 50,
-    heartbeatMs: 300,
-    reconcileMs: 200,
-    retry: { initialMs: 20, maxMs: 100 },
-  });
-  await runtime.start();
+  runtime = await startTestRuntime(kit, [adminIdeasProjection], { batchSize: 4 });
   const last = await appendAdminIdeasHistory(kit.eventStore);
   expect(await runtime.waitForPosition(last.position, { timeoutMs: 10_000 })).toBe(true);
 });

@@ -4,8 +4,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendJobEvents, appendJobHistory, at, finishRunningJob, jobIds } from '../jobs/testing/job-history';
-import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
-import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
+import type { ProjectorRuntime } from '../runtime/projector-runtime';
+import { openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { batchCostsProjection } from './batch-costs.projection';
 import type { BatchCostsReadDatabase } from './batch-costs.table';
 
@@ -25,19 +25,7 @@ async function projected(position: Parameters<ProjectorRuntime['waitForPosition'
 
 beforeAll(async () => {
   kit = await openRuntimeTestKit();
-  runtime = createProjectorRuntime({
-    pool: kit.pool,
-    eventStore: kit.eventStore,
-    bus: kit.bus,
-    projections: [batchCostsProjection],
-    log: recordingLog(),
-    batchSize: 3,
-    lockRetryMs: 50,
-    heartbeatMs: 300,
-    reconcileMs: 200,
-    retry: { initialMs: 20, maxMs: 100 },
-  });
-  await runtime.start();
+  runtime = await startTestRuntime(kit, [batchCostsProjection], { batchSize: 3 });
   await projected((await appendJobHistory(kit.eventStore)).position);
 });
 

@@ -3,9 +3,9 @@
 // trend's histories are always folded across pages.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
+import type { ProjectorRuntime } from '../runtime/projector-runtime';
 import { useSchema } from '../runtime/search-path';
-import { generationsOf, openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
+import { generationsOf, openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { catalogProjection } from './catalog.projection';
 import type { CatalogReadDatabase } from './catalog.table';
 import { ada, appendCuration, appendWorkspaceHistory, grace, november, october } from '../workspace/testing/workspace-history';
@@ -20,19 +20,7 @@ let db: Kysely<CatalogReadDatabase>;
 beforeAll(async () => {
   kit = await openRuntimeTestKit();
   db = kit.db.withTables<CatalogReadDatabase>();
-  runtime = createProjectorRuntime({
-    pool: kit.pool,
-    eventStore: kit.eventStore,
-    bus: kit.bus,
-    projections: [catalogProjection],
-    log: recordingLog(),
-    batchSize: 3,
-    lockRetryMs: 50,
-    heartbeatMs: 300,
-    reconcileMs: 200,
-    retry: { initialMs: 20, maxMs: 100 },
-  });
-  await runtime.start();
+  runtime = await startTestRuntime(kit, [catalogProjection], { batchSize: 3 });
   await appendCatalogHistory(kit.eventStore);
   await appendWorkspaceHistory(kit.eventStore);
   const appended = await appendCuration(kit.eventStore);

@@ -10,8 +10,8 @@ import type { Mailer } from '@app/infra/mail/mailer';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
 import type { Sealed } from '@app/infra/personal-data/sealed-value';
-import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
-import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
+import type { ProjectorRuntime } from '../runtime/projector-runtime';
+import { openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { erasureProjection } from './erasure.projection';
 
 const erased = { userId: uuidv7(), email: 'erased@example.com' };
@@ -42,18 +42,7 @@ beforeAll(async () => {
     sealed.set(user.userId, await vault.encrypt(user.userId, { email: user.email }));
     await mailer.send({ userId: user.userId, to: user.email, subject: 'Verify your email', text: 'link' });
   }
-  runtime = createProjectorRuntime({
-    pool: kit.pool,
-    eventStore: kit.eventStore,
-    bus: kit.bus,
-    projections: [erasureProjection],
-    log: recordingLog(),
-    lockRetryMs: 50,
-    heartbeatMs: 300,
-    reconcileMs: 200,
-    retry: { initialMs: 20, maxMs: 100 },
-  });
-  await runtime.start();
+  runtime = await startTestRuntime(kit, [erasureProjection]);
 });
 
 afterAll(async () => {

@@ -2,8 +2,8 @@
 // record them. Pages of three events, so a job's events fall in different pages as well as in one.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
-import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
+import type { ProjectorRuntime } from '../runtime/projector-runtime';
+import { openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { jobsProjection } from './jobs.projection';
 import type { JobsReadDatabase } from './jobs.table';
 import { admin, allDocsRequest, appendJobEvents, appendJobHistory, at, batchRequest, jobIds, prdRequest, runningRequest } from './testing/job-history';
@@ -20,19 +20,7 @@ function readJobs() {
 
 beforeAll(async () => {
   kit = await openRuntimeTestKit();
-  runtime = createProjectorRuntime({
-    pool: kit.pool,
-    eventStore: kit.eventStore,
-    bus: kit.bus,
-    projections: [jobsProjection],
-    log: recordingLog(),
-    batchSize: 3,
-    lockRetryMs: 50,
-    heartbeatMs: 300,
-    reconcileMs: 200,
-    retry: { initialMs: 20, maxMs: 100 },
-  });
-  await runtime.start();
+  runtime = await startTestRuntime(kit, [jobsProjection], { batchSize: 3 });
   const last = await appendJobHistory(kit.eventStore);
   expect(await runtime.waitForPosition(last.position, { timeoutMs: 10_000 })).toBe(true);
 });

@@ -3,9 +3,9 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Position } from '@app/infra/event-store/position';
-import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
+import type { ProjectorRuntime } from '../runtime/projector-runtime';
 import { useSchema } from '../runtime/search-path';
-import { generationsOf, openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
+import { generationsOf, openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { qualityControlProjection } from './quality-control.projection';
 import type { QualityControlReadDatabase } from './quality-control.table';
 import { appendIdeaEvents, appendQualityControlHistory, HARBOUR, ideaCreated, ideaDeleted, ideaEdited, ideaRestored, IDEAS, NO_SHOW, PIPELINE } from './testing/quality-control-history';
@@ -20,19 +20,7 @@ let minute = 30;
 beforeAll(async () => {
   kit = await openRuntimeTestKit();
   db = kit.db.withTables<QualityControlReadDatabase>();
-  runtime = createProjectorRuntime({
-    pool: kit.pool,
-    eventStore: kit.eventStore,
-    bus: kit.bus,
-    projections: [qualityControlProjection],
-    log: recordingLog(),
-    batchSize: 3,
-    lockRetryMs: 50,
-    heartbeatMs: 300,
-    reconcileMs: 200,
-    retry: { initialMs: 20, maxMs: 100 },
-  });
-  await runtime.start();
+  runtime = await startTestRuntime(kit, [qualityControlProjection], { batchSize: 3 });
   await projected(await appendQualityControlHistory(kit.eventStore));
 });
 

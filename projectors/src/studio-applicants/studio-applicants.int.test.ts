@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
-import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
-import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
+import type { ProjectorRuntime } from '../runtime/projector-runtime';
+import { openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { studioApplicantsProjection } from './studio-applicants.projection';
 import type { StudioApplicantsReadDatabase } from './studio-applicants.table';
 import { ada, grace, submitAdaAndGrace, submitApplication } from './testing/studio-applications';
@@ -25,18 +25,7 @@ beforeAll(async () => {
   kit = await openRuntimeTestKit();
   await migratePersonalData(kit.db);
   vault = createPersonalDataVault(kit.db.withTables<PersonalDataDatabase>());
-  runtime = createProjectorRuntime({
-    pool: kit.pool,
-    eventStore: kit.eventStore,
-    bus: kit.bus,
-    projections: [studioApplicantsProjection],
-    log: recordingLog(),
-    lockRetryMs: 50,
-    heartbeatMs: 300,
-    reconcileMs: 200,
-    retry: { initialMs: 20, maxMs: 100 },
-  });
-  await runtime.start();
+  runtime = await startTestRuntime(kit, [studioApplicantsProjection]);
   const last = await submitAdaAndGrace({ eventStore: kit.eventStore, vault });
   expect(await runtime.waitForPosition(last.position, { timeoutMs: 10_000 })).toBe(true);
 });

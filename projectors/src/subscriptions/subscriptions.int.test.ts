@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionEvent } from '@app/domain/payments/subscription';
 import type { NewEvent } from '@app/infra/event-store/event-store';
-import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
-import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
+import type { ProjectorRuntime } from '../runtime/projector-runtime';
+import { openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { subscriptionsProjection } from './subscriptions.projection';
 import type { SubscriptionsReadDatabase } from './subscriptions.table';
 
@@ -83,19 +83,7 @@ function readRows() {
 
 beforeAll(async () => {
   kit = await openRuntimeTestKit();
-  runtime = createProjectorRuntime({
-    pool: kit.pool,
-    eventStore: kit.eventStore,
-    bus: kit.bus,
-    projections: [subscriptionsProjection],
-    log: recordingLog(),
-    batchSize: 2,
-    lockRetryMs: 50,
-    heartbeatMs: 300,
-    reconcileMs: 200,
-    retry: { initialMs: 20, maxMs: 100 },
-  });
-  await runtime.start();
+  runtime = await startTestRuntime(kit, [subscriptionsProjection], { batchSize: 2 });
   const appended = [];
   for (const [userId, events] of history) appended.push(await kit.eventStore.append(`subscription-${userId}`, events.map(recorded)));
   expect(await runtime.waitForPosition(appended.at(-1)!.position, { timeoutMs: 10_000 })).toBe(true);

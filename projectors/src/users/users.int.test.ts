@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersonalDataVault, migratePersonalData, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
-import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
+import type { ProjectorRuntime } from '../runtime/projector-runtime';
 import { useSchema } from '../runtime/search-path';
-import { generationsOf, openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
+import { generationsOf, openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { adaRow, appendUsersHistory, bobRow, dave, daveRow, ids, rootRow } from './testing/users-history';
 import { usersProjection } from './users.projection';
 import type { UsersReadDatabase, UsersTable } from './users.table';
@@ -22,20 +22,7 @@ beforeAll(async () => {
   kit = await openRuntimeTestKit();
   await migratePersonalData(kit.db);
   vault = createPersonalDataVault(kit.db.withTables<PersonalDataDatabase>());
-  const { pool, eventStore, bus } = kit;
-  runtime = createProjectorRuntime({
-    pool,
-    eventStore,
-    bus,
-    projections: [usersProjection],
-    log: recordingLog(),
-    batchSize: 2,
-    lockRetryMs: 50,
-    heartbeatMs: 300,
-    reconcileMs: 200,
-    retry: { initialMs: 20, maxMs: 100 },
-  });
-  await runtime.start();
+  runtime = await startTestRuntime(kit, [usersProjection], { batchSize: 2 });
   const appended = await appendUsersHistory(kit.eventStore, vault);
   // The append's own position: the visible head can still lag behind a committed append while another
   // transaction (a projector page) is open.

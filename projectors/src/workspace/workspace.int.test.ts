@@ -2,8 +2,8 @@
 // edits after them fall in different pages as well as in one.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectorRuntime, type ProjectorRuntime } from '../runtime/projector-runtime';
-import { openRuntimeTestKit, recordingLog, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
+import type { ProjectorRuntime } from '../runtime/projector-runtime';
+import { openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { ada, adaEvents, appendCuration, appendWorkspaceHistory, curationEvents, grace, graceEvents, harbour, november, october, orchard } from './testing/workspace-history';
 import { workspaceProjection } from './workspace.projection';
 
@@ -22,19 +22,7 @@ async function tableContents(): Promise<Record<string, unknown[]>> {
 
 beforeAll(async () => {
   kit = await openRuntimeTestKit();
-  runtime = createProjectorRuntime({
-    pool: kit.pool,
-    eventStore: kit.eventStore,
-    bus: kit.bus,
-    projections: [workspaceProjection],
-    log: recordingLog(),
-    batchSize: 3,
-    lockRetryMs: 50,
-    heartbeatMs: 300,
-    reconcileMs: 200,
-    retry: { initialMs: 20, maxMs: 100 },
-  });
-  await runtime.start();
+  runtime = await startTestRuntime(kit, [workspaceProjection], { batchSize: 3 });
   const last = await appendWorkspaceHistory(kit.eventStore);
   expect(await runtime.waitForPosition(last.position, { timeoutMs: 10_000 })).toBe(true);
 });

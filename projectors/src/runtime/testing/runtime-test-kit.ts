@@ -12,7 +12,8 @@ import { migrateEventStore } from '@app/infra/event-store/postgres/migrate';
 import { createPostgresEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
 import type { Position } from '@app/infra/event-store/position';
-import type { ProjectorRuntime } from '../projector-runtime';
+import type { Projection } from '../projection';
+import { createProjectorRuntime, type ProjectorRuntime } from '../projector-runtime';
 import { listGenerations, type Generation, type RegistryDatabase } from '../registry';
 import type { RuntimeLog } from '../runtime-log';
 import { COUNTED } from './stream-counter-projection';
@@ -77,6 +78,27 @@ export async function generationsOf(kit: RuntimeTestKit, name: string): Promise<
 export async function readCounts(db: QueryExecutorProvider, table: string): Promise<Record<string, unknown>[]> {
   const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY stream_id`.execute(db);
   return rows;
+}
+
+/**
+ * A started runtime of `projections` on the kit's database, with the short locks, heartbeats and retries tests want.
+ * `batchSize` small, so a short history falls into several pages (default: the runtime's own).
+ */
+export async function startTestRuntime(kit: RuntimeTestKit, projections: Projection[], options: { batchSize?: number } = {}): Promise<ProjectorRuntime> {
+  const runtime = createProjectorRuntime({
+    pool: kit.pool,
+    eventStore: kit.eventStore,
+    bus: kit.bus,
+    projections,
+    log: recordingLog(),
+    ...options,
+    lockRetryMs: 50,
+    heartbeatMs: 300,
+    reconcileMs: 200,
+    retry: { initialMs: 20, maxMs: 100 },
+  });
+  await runtime.start();
+  return runtime;
 }
 
 /** Keeps what the runtime logged, so tests can assert on it (a failure is logged once, not on every retry). */

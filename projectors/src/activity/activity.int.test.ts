@@ -2,7 +2,10 @@
 // records (testing/activity-history.ts). Pages of three events, so the history falls in several pages.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPosition } from '@app/infra/event-store/position';
+import { formatPosition, type Position } from '@app/infra/event-store/position';
+import { uuidv7 } from '@app/infra/ids/uuid';
+import { ideaStreamId } from '@app/domain/ideas/idea-events';
+import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import type { ProjectorRuntime } from '../runtime/projector-runtime';
 import { useSchema } from '../runtime/search-path';
 import { openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
@@ -74,6 +77,28 @@ describe('the activity projection', () => {
     expect(rows.map((row) => formatPosition({ commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) }))).toEqual(
       [0, 1, 3, 5, 6, 7, 8, 9].map((index) => formatPosition(appended[index]!.result.position)),
     );
+  });
+
+  it("names an edited document by its type, whether it was added in the same page or an earlier one", async () => {
+    const generation = { promptType: 'PRD', model: 'local', tokensIn: 1, tokensOut: 1, latencyMs: 1 } as const;
+    const documents: { streamId: string; type: string; data: unknown }[] = [
+      { streamId: ideaStreamId(1), type: 'IdeaDocumentAdded', data: { ideaId: 1, documentId: 501, type: 'PITCH_DECK', content: '# Deck', at: at(10) } },
+      { streamId: workspaceStreamId(memberId), type: 'WorkspaceDocumentGenerated', data: { userId: memberId, documentId: 502, kind: 'ugi', copyId: 9, type: 'GTM', content: '# GTM', generation, at: at(10) } },
+    ];
+    const edits = [
+      { streamId: ideaStreamId(1), type: 'IdeaDocumentEdited', data: { ideaId: 1, documentId: 501, content: '# Deck 2', at: at(11) } },
+      { streamId: workspaceStreamId(memberId), type: 'WorkspaceDocumentEdited', data: { userId: memberId, documentId: 502, content: '# GTM 2', at: at(11) } },
+      { streamId: ideaStreamId(1), type: 'IdeaDocumentEdited', data: { ideaId: 1, documentId: 777, content: 'unknown', at: at(11) } },
+    ];
+    let last: Position | undefined;
+    // Pages hold 3 events at most: an edit finds its document added in its own page or remembered from an earlier one.
+    for (const { streamId, type, data } of [...documents, ...edits]) {
+      const id = uuidv7();
+      last = (await kit.eventStore.append(streamId, [{ id, type, data, metadata: { userId: adminId, commandId: id, correlationId: id, causationId: id, at: at(11) } }])).position;
+    }
+    expect(await runtime.waitForPosition(last!, { timeoutMs: 10_000 })).toBe(true);
+    const descriptions = (await readRows()).filter((row) => row.type.endsWith('Edited')).map((row) => row.description);
+    expect(descriptions).toEqual(['Pitch Deck rewritten', 'Go-to-Market Strategy rewritten', 'Document 777 rewritten']);
   });
 
   it('changes nothing when every event is applied again, and a rebuild gives the same rows', REBUILD, async () => {

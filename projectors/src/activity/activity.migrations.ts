@@ -47,4 +47,13 @@ export const activityMigrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-11-26-activity-documents': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('activity_documents')
+        .addColumn('document_id', 'bigint', (column) => column.primaryKey())
+        .addColumn('type', 'text', (column) => column.notNull())
+        .execute();
+    },
+  },
 };

@@ -3,23 +3,26 @@
 // event alone tells: its position, stream and revision, the entity (activityEntityOf), the actor's ref (actorRefOf),
 // the description (describeEvent) and the correlation; never personal data, so erasure has nothing to do here.
 // A row's key is the event's position, so a page applied twice, or a rebuild from zero, writes the same rows.
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { activityEntityOf, ACTIVITY_EVENT_TYPES } from '@app/domain/history/activity-kind';
 import { describeEvent } from '@app/domain/history/describe-event';
+import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import { actorRefOf } from '@app/domain/history/history-actor';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { Projection } from '../runtime/projection';
 import { activityMigrations } from './activity.migrations';
-import type { ActivityTable } from './activity.table';
+import type { ActivityProjectionDatabase, ActivityTable } from './activity.table';
 
 export const activityProjection: Projection = {
   name: 'activity',
-  version: 1,
+  // 2: document edits name the document's type.
+  version: 2,
   eventTypes: ACTIVITY_EVENT_TYPES,
-  tables: ['activity'],
+  tables: ['activity', 'activity_documents'],
   migrations: activityMigrations,
   async apply(trx, events) {
-    const rows = events.flatMap(activityRow);
+    const documentTypes = await rememberDocumentTypes(trx.withTables<ActivityProjectionDatabase>(), events);
+    const rows = events.flatMap((event) => activityRow(event, documentTypes));
     if (rows.length === 0) return;
     // One parameter for the whole page (a page of 1000 rows as VALUES would bind 15,000), expanded by the server.
     await sql`
@@ -34,8 +37,32 @@ export const activityProjection: Projection = {
   },
 };
 
+const ADDS_DOCUMENT = new Set(['IdeaDocumentAdded', 'WorkspaceDocumentGenerated']);
+const EDITS_DOCUMENT = new Set(['IdeaDocumentEdited', 'WorkspaceDocumentEdited']);
+
+const documentIdOf = (event: RecordedEvent) => (event.data as { documentId: number }).documentId;
+
+/**
+ * The types of the documents this page's edits name: added in the page itself, or remembered from an earlier one.
+ * Records the page's added documents for later pages (again for a page applied twice: nothing changes).
+ */
+async function rememberDocumentTypes(db: Kysely<ActivityProjectionDatabase>, events: readonly RecordedEvent[]): Promise<Map<number, DocumentType>> {
+  const types = new Map<number, DocumentType>();
+  for (const event of events) {
+    if (ADDS_DOCUMENT.has(event.type)) types.set(documentIdOf(event), (event.data as { type: DocumentType }).type);
+  }
+  const earlier = [...new Set(events.filter((event) => EDITS_DOCUMENT.has(event.type)).map(documentIdOf))].filter((id) => !types.has(id));
+  if (earlier.length > 0) {
+    const known = await db.selectFrom('activity_documents').select(['document_id', 'type']).where('document_id', 'in', earlier.map(String)).execute();
+    for (const { document_id, type } of known) types.set(Number(document_id), type);
+  }
+  const added = events.filter((event) => ADDS_DOCUMENT.has(event.type)).map((event) => ({ document_id: String(documentIdOf(event)), type: types.get(documentIdOf(event))! }));
+  if (added.length > 0) await db.insertInto('activity_documents').values(added).onConflict((conflict) => conflict.column('document_id').doNothing()).execute();
+  return types;
+}
+
 /** The event's row; none for an event on a stream that is nobody's entity. */
-function activityRow(event: RecordedEvent): ActivityTable[] {
+function activityRow(event: RecordedEvent, documentTypes: ReadonlyMap<number, DocumentType>): ActivityTable[] {
   const entity = activityEntityOf(event.streamId, event.data);
   if (!entity) return [];
   const actor = actorRefOf(event);
@@ -53,7 +80,7 @@ function activityRow(event: RecordedEvent): ActivityTable[] {
       actor_kind: actor.kind,
       actor_id: actor.id,
       actor_label: actor.kind === 'system' ? (actor.label ?? null) : null,
-      description: describeEvent(event),
+      description: describeEvent(event, EDITS_DOCUMENT.has(event.type) ? { documentType: documentTypes.get(documentIdOf(event)) } : {}),
       correlation_id: event.metadata.correlationId,
       causation_id: event.metadata.causationId,
     },

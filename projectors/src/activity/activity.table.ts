@@ -1,6 +1,7 @@
 // The `activity` read model: one row per recorded change of the platform (GET /api/admin/activity), newest first by
 // the store's global position. No personal data: the actor is an account id (or a system actor), named when read from
 // the users read model, so an erased person reads as 'erased user' without this table changing.
+import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { ActivityKind } from '@app/domain/history/history-view';
 
 export interface ActivityTable {
@@ -27,9 +28,20 @@ export interface ActivityTable {
   causation_id: string;
 }
 
+/**
+ * Each document's type, from the event that added it: an edit names only the document's id, and its entry reads
+ * 'Pitch Deck rewritten' as the entity's history does. Document ids are unique among platform and member documents.
+ */
+export interface ActivityDocumentsTable {
+  /** bigint, read as text. */
+  document_id: string;
+  type: DocumentType;
+}
+
 /** Inside the projection's own schema (migrations and handler); a type, not an interface: `withTables` takes it. */
 export type ActivityProjectionDatabase = {
   activity: ActivityTable;
+  activity_documents: ActivityDocumentsTable;
 };
 
 /** What readers query: the view onto the active generation (a type, not an interface: `withTables` takes it). */

@@ -25,4 +25,11 @@ export const usersMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-26-users-lookup': {
+    async up(db: Kysely<any>) {
+      // The activity's actor filter names a person by email or username in any case (query-api read-models/activity.ts).
+      await db.schema.createIndex('users_by_lower_email').on('users').expression(sql`lower(email)`).execute();
+      await db.schema.createIndex('users_by_lower_username').on('users').expression(sql`lower(username)`).execute();
+    },
+  },
 };

@@ -5,7 +5,8 @@ import { createPositionWaiter } from './position-waiter';
 import type { Projection } from './projection';
 import { createProjectorRuntime, type ProjectorRuntime, type ProjectorRuntimeOptions } from './projector-runtime';
 import { skipStuckEvent } from './skip-event';
-import { getProjectionStatuses, type ProjectionStatus } from './status';
+import type { ProjectionStatus } from '@app/domain/projections/projection-status';
+import { getProjectionStatuses } from './status';
 import { COUNTED, streamCounterProjection } from './testing/stream-counter-projection';
 import {
   appendCounted,

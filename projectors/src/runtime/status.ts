@@ -3,39 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { comparePositions, formatPosition, type Position } from '@app/infra/event-store/position';
+import type { ProjectionStatus } from '@app/domain/projections/projection-status';
 import { listGenerations, type RegistryDatabase } from './registry';
-
-export interface ProjectionStatus {
-  name: string;
-  version: number;
-  generation: number;
-  /** building: filling new tables while another generation serves; active: behind the read views. */
-  status: 'building' | 'active';
-  /** The checkpoint as `formatPosition` writes it; null before the first page. */
-  position: string | null;
-  eventsApplied: number;
-  /** How far behind the head of the store it is; see `measureLag`. */
-  lag: number;
-  /** Percent of the store's history processed, while building; null once active. */
-  progress: number | null;
-  /** The process holding the runner lock, and when it last proved it is alive. */
-  runner: string | null;
-  heartbeatAt: string | null;
-  updatedAt: string;
-  /**
-   * Set while the handler keeps failing (it is being retried with backoff); `event` names the one event it throws on,
-   * when it throws on one alone (null for a failure that is not an event's, such as a lost connection).
-   */
-  error: { message: string; since: string; event: StuckEventStatus | null } | null;
-}
-
-export interface StuckEventStatus {
-  /** As `formatPosition` writes it: what `npm run projections:skip <name> <position>` takes. */
-  position: string;
-  type: string;
-  streamId: string;
-  id: string;
-}
 
 /**
  * Lag in the store's `prepare` unit. For the Postgres store that is the global_position sequence, so the number of

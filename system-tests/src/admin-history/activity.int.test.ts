@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERASED_USER_LABEL, HISTORY_PAGE_MAX, type ActivityEntry } from '@app/domain/history/history-view';
 import { comparePositions, parsePosition } from '@app/infra/event-store/position';
-import type { ProjectionStatus } from '@app/projectors/runtime/status';
+import type { ProjectionStatus } from '@app/domain/projections/projection-status';
 import { ADMIN_EMAIL } from '../accounts/account-test-kit';
 import type { Member } from '../workspace-commands/workspace-command-kit';
 import { openAdminHistoryKit, SEEDED_IDEA, SEEDED_IDEA_ID, type ActivityQuery, type AdminHistoryKit } from './admin-history-kit';

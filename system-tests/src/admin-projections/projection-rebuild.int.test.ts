@@ -7,7 +7,7 @@ import { projectionStreamId } from '@app/domain/projections/projection-events';
 import { StreamNotFound } from '@app/infra/event-store/errors';
 import { projections as productProjections } from '@app/projectors/projections';
 import type { Projection } from '@app/projectors/runtime/projection';
-import type { ProjectionStatus } from '@app/projectors/runtime/status';
+import type { ProjectionStatus } from '@app/domain/projections/projection-status';
 import { countedEvents } from '@app/projectors/runtime/testing/runtime-test-kit';
 import { streamCounterProjection } from '@app/projectors/runtime/testing/stream-counter-projection';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAccountTestKit, SEED_PASSWORD, type AccountTestKit } from '../accounts/account-test-kit';

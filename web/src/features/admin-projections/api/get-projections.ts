@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { parseProjections, type ProjectionGeneration } from '../utils/projections-response';
+import type { ProjectionStatus } from '@app/domain/projections/projection-status';
+import { parseProjections } from '../utils/projections-response';
 import { adminProjectionsKeys } from './admin-projections-keys';
 
 // GET /api/admin/projections (ADMIN) → { projections }: every generation building or serving, with its position, lag,
@@ -10,12 +11,12 @@ import { adminProjectionsKeys } from './admin-projections-keys';
 export const BUILDING_POLL_MS = 1_000;
 export const IDLE_POLL_MS = 5_000;
 
-export async function getProjections(signal?: AbortSignal): Promise<ProjectionGeneration[]> {
+export async function getProjections(signal?: AbortSignal): Promise<ProjectionStatus[]> {
   return parseProjections(await apiRequest<unknown>('/api/admin/projections', { signal }));
 }
 
 /** The poll's period for the generations last read. */
-export const pollInterval = (generations: readonly ProjectionGeneration[] | undefined): number =>
+export const pollInterval = (generations: readonly ProjectionStatus[] | undefined): number =>
   generations?.some((generation) => generation.status === 'building') ? BUILDING_POLL_MS : IDLE_POLL_MS;
 
 export const projectionsQueryOptions = () =>

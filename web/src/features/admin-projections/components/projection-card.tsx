@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatCount } from '../../../lib/ai-usage';
 import { formatDateTime } from '../../../lib/format-date';
 import { heartbeatAge, runnerGone, type Projection } from '../utils/projections';
-import type { ProjectionGeneration } from '../utils/projections-response';
+import type { ProjectionStatus } from '@app/domain/projections/projection-status';
 import { RebuildButton } from './rebuild-button';
 
 interface ProjectionCardProps {
@@ -33,7 +33,7 @@ export function ProjectionCard({ projection, now }: ProjectionCardProps) {
   );
 }
 
-function GenerationRow({ generation, now }: { generation: ProjectionGeneration; now: number }) {
+function GenerationRow({ generation, now }: { generation: ProjectionStatus; now: number }) {
   const label = `${generation.name} v${generation.version} generation ${generation.generation}`;
   const gone = runnerGone(generation.heartbeatAt, now);
   return (

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { adminProjectionsKeys } from '../api/admin-projections-keys';
 import { generation } from '../utils/projection-fixtures';
 import { groupProjections } from '../utils/projections';
-import type { ProjectionGeneration } from '../utils/projections-response';
+import type { ProjectionStatus } from '@app/domain/projections/projection-status';
 import { ProjectionCard } from './projection-card';
 import { ProjectionsSection } from './projections-section';
 
@@ -22,7 +22,7 @@ const render = (node: ReactNode, client = new QueryClient()) =>
     </MemoryRouter>,
   );
 
-const card = (generations: ProjectionGeneration[]) => {
+const card = (generations: ProjectionStatus[]) => {
   const [projection] = groupProjections(generations);
   if (!projection) throw new Error('no projection');
   return render(<ProjectionCard projection={projection} now={now} />);

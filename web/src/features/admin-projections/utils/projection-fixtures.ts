@@ -1,7 +1,7 @@
-import type { ProjectionGeneration } from './projections-response';
+import type { ProjectionStatus } from '@app/domain/projections/projection-status';
 
 // The generations the section's tests read: `jobs` serving, caught up, unless told otherwise.
-export function generation(overrides: Partial<ProjectionGeneration> = {}): ProjectionGeneration {
+export function generation(overrides: Partial<ProjectionStatus> = {}): ProjectionStatus {
   return {
     name: 'jobs',
     version: 1,
@@ -13,6 +13,7 @@ export function generation(overrides: Partial<ProjectionGeneration> = {}): Proje
     progress: null,
     runner: 'host-1:4242',
     heartbeatAt: '2026-03-10T11:59:58.000Z',
+    updatedAt: '2026-03-10T11:59:58.000Z',
     error: null,
     ...overrides,
   };

@@ -1,27 +1,8 @@
 import type { RebuildStarted } from '@app/domain/history/history-view';
+import type { ProjectionStatus } from '@app/domain/projections/projection-status';
 import { InvalidResponseError, isRecord } from '../../../lib/invalid-response';
 
-// GET /api/admin/projections → { projections: ProjectionStatus[] } (projectors/src/runtime/status.ts, which the web
-// may not import: the fields this screen reads are restated here and checked before they are shown).
-
-/** One generation of a projection: a build of one version, serving (`active`) or filling new tables (`building`). */
-export interface ProjectionGeneration {
-  name: string;
-  version: number;
-  generation: number;
-  status: 'building' | 'active';
-  /** The checkpoint as the server writes positions; null before the first page. */
-  position: string | null;
-  eventsApplied: number;
-  /** How far behind the head of the store (events, on Postgres). */
-  lag: number;
-  /** Percent of the store's history processed while building; null once active. */
-  progress: number | null;
-  runner: string | null;
-  heartbeatAt: string | null;
-  /** While the handler keeps failing: why, since when, and the one event it is stuck on (if one). */
-  error: { message: string; since: string; event: { position: string; type: string; streamId: string; id: string } | null } | null;
-}
+// GET /api/admin/projections → { projections: ProjectionStatus[] } (the domain's shape), checked before it is shown.
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -31,7 +12,7 @@ function isStuckEvent(value: unknown): boolean {
   return value === null || (isRecord(value) && isText(value.position) && isText(value.type) && isText(value.streamId) && isText(value.id));
 }
 
-function isGeneration(value: unknown): value is ProjectionGeneration {
+function isGeneration(value: unknown): value is ProjectionStatus {
   return (
     isRecord(value) &&
     isText(value.name) &&
@@ -44,11 +25,12 @@ function isGeneration(value: unknown): value is ProjectionGeneration {
     (value.progress === null || isCount(value.progress)) &&
     isTextOrNull(value.runner) &&
     isTextOrNull(value.heartbeatAt) &&
+    isText(value.updatedAt) &&
     (value.error === null || (isRecord(value.error) && isText(value.error.message) && isText(value.error.since) && isStuckEvent(value.error.event)))
   );
 }
 
-export function parseProjections(body: unknown): ProjectionGeneration[] {
+export function parseProjections(body: unknown): ProjectionStatus[] {
   if (!isRecord(body) || !Array.isArray(body.projections) || !body.projections.every(isGeneration)) throw new InvalidResponseError();
   return body.projections;
 }

@@ -1,7 +1,7 @@
 import type { RebuildStarted } from '@app/domain/history/history-view';
 import type { ToastOptions } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
-import type { ProjectionGeneration } from './projections-response';
+import type { ProjectionStatus } from '@app/domain/projections/projection-status';
 
 // What the Projections section shows: each projection with its generations, how fresh its runner is, and the words of
 // its states and toasts.
@@ -16,14 +16,14 @@ export const RUNNER_GONE_MS = 10_000;
 export interface Projection {
   name: string;
   /** Newest first: a rebuild's building generation above the one serving. */
-  generations: ProjectionGeneration[];
+  generations: ProjectionStatus[];
   /** A rebuild (or a new version) is being built: another request would be refused. */
   building: boolean;
 }
 
 /** The server's generations grouped by projection, by name; each projection's newest generation first. */
-export function groupProjections(generations: readonly ProjectionGeneration[]): Projection[] {
-  const byName = new Map<string, ProjectionGeneration[]>();
+export function groupProjections(generations: readonly ProjectionStatus[]): Projection[] {
+  const byName = new Map<string, ProjectionStatus[]>();
   for (const generation of generations) byName.set(generation.name, [...(byName.get(generation.name) ?? []), generation]);
   return [...byName.entries()]
     .sort(([a], [b]) => a.localeCompare(b))

@@ -4,7 +4,7 @@
 // entries newest first with their summaries, actors (people, 'erased user', the seed, the webhook, a job), field
 // changes and the ids linking each to its request or job; the entity as it was at several instants; paging.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERASED_USER_LABEL, HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, type HistoryEntry, type HistoryKind } from '@app/domain/history/history-view';
 import type { JobFinishedAnswer, GenerateDocumentsResult } from '@app/domain/jobs/job-view';
 import { comparePositions, parsePosition } from '@app/infra/event-store/position';
@@ -64,8 +64,13 @@ describe('a seeded platform idea, curated by the admin', () => {
   let prdId: number;
 
   beforeAll(async () => {
-    const documents = (await kit.request('GET', `/api/admin/ideas/${SEEDED_IDEA_ID}/documents`, { token: kit.adminToken })).json<{ documents: { id: number; type: string }[] }>();
-    prdId = documents.documents.find((document) => document.type === 'PRD')!.id;
+    // The seed's documents are read over the API: the read side shows them once the projections have caught up.
+    await vi.waitFor(async () => {
+      const answer = await kit.request('GET', `/api/admin/ideas/${SEEDED_IDEA_ID}/documents`, { token: kit.adminToken });
+      const prd = answer.json<{ documents?: { id: number; type: string }[] }>().documents?.find((document) => document.type === 'PRD');
+      expect(prd, answer.body).toBeDefined();
+      prdId = prd!.id;
+    }, { timeout: 10_000 });
     at.published = await instant();
     await adminCall('PUT', `/api/admin/ideas/${SEEDED_IDEA_ID}`, 'audit-edit', { title: edited });
     at.edited = await instant();

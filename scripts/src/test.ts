@@ -1,6 +1,8 @@
 // `npm test`: every tier, in order (lint, type-check, unit, integration, real browser). Each step runs even when
-// an earlier one failed, so one run shows every problem; the exit code is non-zero when any step failed.
-import { spawnSync } from 'node:child_process';
+// an earlier one failed, so one run shows every problem; the exit code is non-zero when any step failed. The summary
+// at the end repeats the lines that named a failed test, so the tail of a long CI log says what failed.
+import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureSystemDeps } from './system-deps';
 
 const STEPS: [name: string, command: string][] = [
@@ -12,14 +14,50 @@ const STEPS: [name: string, command: string][] = [
   ['real-browser tests', 'npm run test -w e2e'],
 ];
 
-ensureSystemDeps();
-const results = STEPS.map(([name, command]) => {
+// Vitest marks a failed file or test with FAIL or ×, Playwright with ✘ (and 'flaky' for one that passed on retry).
+const FAILURE_LINE = /(^|\s)(FAIL|×|✘)\s|\bflaky\b/;
+const MAX_FAILURE_LINES = 15;
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  failures: string[];
+}
+
+function runStep(name: string, command: string): Promise<StepResult> {
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
-  const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
-  return { name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) };
-});
+  const failures = new Set<string>();
+  const child = spawn(command, { shell: true, stdio: ['inherit', 'pipe', 'pipe'] });
+  const watch = (from: NodeJS.ReadableStream, to: NodeJS.WritableStream) => {
+    let rest = '';
+    from.on('data', (chunk: Buffer) => {
+      to.write(chunk);
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        const plain = stripVTControlCharacters(line).trimEnd();
+        if (FAILURE_LINE.test(plain) && failures.size < MAX_FAILURE_LINES) failures.add(plain.trim());
+      }
+    });
+  };
+  watch(child.stdout, process.stdout);
+  watch(child.stderr, process.stderr);
+  return new Promise((resolve) => {
+    child.on('close', (status) =>
+      resolve({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000), failures: [...failures] }),
+    );
+  });
+}
+
+ensureSystemDeps();
+const results: StepResult[] = [];
+for (const [name, command] of STEPS) results.push(await runStep(name, command));
 
 console.log('\n=== summary');
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds} s)`);
+for (const { name, ok, seconds, failures } of results) {
+  console.log(`${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds} s)`);
+  for (const line of failures) console.log(`         ${line}`);
+}
 process.exit(results.every(({ ok }) => ok) ? 0 : 1);

@@ -35,7 +35,7 @@ import { collectionsRoute } from './routes/workspace/collections.routes';
 import { documentDownloadRoute } from './routes/workspace/document-download.routes';
 
 export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void> {
-  const db = deps.db.withTables<QueryApiDatabase>();
+  const db = deps.readDb.withTables<QueryApiDatabase>();
   installErrorHandling(app);
   installAuthentication(app, deps.eventStore);
   installMinPosition(app, deps.waitForPosition, deps.minPositionTimeoutMs ?? 2000);

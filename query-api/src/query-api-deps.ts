@@ -7,8 +7,13 @@ import type { EventStore } from '@app/infra/event-store/event-store';
 import type { WaitForPosition } from './http/min-position';
 
 export interface QueryApiDeps {
-  /** Shared with the process: the query API adds its read views (read-models/query-api-database.ts). */
+  /** The primary database: secrets, personal-data keys, the dev mailbox (the event store has its own handle). */
   db: SharedDb;
+  /**
+   * Where the read views are read from (read-models/query-api-database.ts): a streaming replica with
+   * READ_DATABASE_URL, else `db`. `waitForPosition` must wait on this database's checkpoints.
+   */
+  readDb: SharedDb;
   eventStore: EventStore;
   bus: Bus;
   waitForPosition: WaitForPosition;

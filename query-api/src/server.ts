@@ -14,9 +14,18 @@ import { queryApi } from './app';
 runMain('query-api', async () => {
   const config = readConfig();
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL', 'is required when the query API runs alone');
-  const infra = await openInfrastructure(config, { databaseUrl: config.databaseUrl, busScope: 'shared' });
+  const infra = await openInfrastructure(config, {
+    databaseUrl: config.databaseUrl,
+    busScope: 'shared',
+    readDatabaseUrl: config.readDatabaseUrl,
+  });
   const registry = infra.db.withTables<RegistryDatabase>();
-  const waiter = createPositionWaiter({ db: registry, bus: infra.bus });
+  // Read-your-writes waits on the checkpoints of the database the reads go to (the replica's, when there is one).
+  const waiter = createPositionWaiter({
+    db: infra.readDb.withTables<RegistryDatabase>(),
+    bus: infra.bus,
+    replica: config.readDatabaseUrl !== undefined,
+  });
   const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
   installNotFound(app);
   await app.register((scope) =>

@@ -20,6 +20,11 @@ export interface Config {
   dataDir: string;
   /** Undefined: boot the embedded Postgres. */
   databaseUrl: string | undefined;
+  /**
+   * A streaming replica of that database the query API reads its read models from (READ_DATABASE_URL); undefined:
+   * the query API reads them from DATABASE_URL.
+   */
+  readDatabaseUrl: string | undefined;
   eventStore: { kind: 'postgres' } | { kind: 'kurrentdb'; url: string };
   natsUrl: string | undefined;
   /**
@@ -85,6 +90,7 @@ export function readConfig(env: Env = process.env): Config {
     host: env.HOST?.trim() || 'localhost',
     dataDir: env.DATA_DIR?.trim() || '.data',
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    readDatabaseUrl: readUrl(env, 'READ_DATABASE_URL', ['postgres:', 'postgresql:']),
     eventStore:
       eventStoreKind === 'kurrentdb'
         ? { kind: 'kurrentdb', url: requireValue(readUrl(env, 'KURRENTDB_URL', ['kurrentdb:', 'esdb:', 'esdb+discover:', 'kurrentdb+discover:', 'kdb:']), 'KURRENTDB_URL', 'is required when EVENT_STORE=kurrentdb') }

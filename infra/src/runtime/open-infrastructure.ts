@@ -27,6 +27,11 @@ export interface Infrastructure {
   pool: pg.Pool;
   /** Each user adds the tables it owns (`withTables`). */
   db: SharedDb;
+  /**
+   * Where the read models are read from: a streaming replica of `db` when one was given (READ_DATABASE_URL, the query
+   * API's), else `db` itself. A replica lags: read-your-writes waits on the checkpoints read here, not on `db`'s.
+   */
+  readDb: SharedDb;
   eventStore: EventStore;
   bus: Bus;
   /** The items of the admin's AI jobs, for the workers of every process. */
@@ -45,6 +50,8 @@ export interface OpenOptions {
   busScope: 'in-process' | 'shared';
   /** Pool size for this process (default 20). */
   poolSize?: number;
+  /** A streaming replica to read the read models from (READ_DATABASE_URL); only the query API reads one. */
+  readDatabaseUrl?: string | undefined;
 }
 
 export async function openInfrastructure(config: Config, options: OpenOptions): Promise<Infrastructure> {
@@ -55,6 +62,11 @@ export async function openInfrastructure(config: Config, options: OpenOptions): 
   };
   try {
     await reach('DATABASE_URL', options.databaseUrl, () => pool.query('SELECT 1'));
+    const readPool = options.readDatabaseUrl ? createPool(options.readDatabaseUrl, options.poolSize ?? 20) : undefined;
+    if (readPool) {
+      closers.push(() => readPool.end());
+      await reach('READ_DATABASE_URL', options.readDatabaseUrl!, () => readPool.query('SELECT 1'));
+    }
     const eventStore = await openEventStore(config, pool);
     closers.push(() => eventStore.close());
     const bus = await openBus(config, options);
@@ -68,7 +80,8 @@ export async function openInfrastructure(config: Config, options: OpenOptions): 
     closers.push(() => mailer.close());
     const ai = createAiGenerator(config.ai);
     const personalData = createPersonalDataVault(db.withTables<PersonalDataDatabase>());
-    return { pool, db, eventStore, bus, workQueue, personalData, mailer, ai, close: closeAll };
+    const readDb = readPool ? createDb(readPool) : db;
+    return { pool, db, readDb, eventStore, bus, workQueue, personalData, mailer, ai, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

@@ -45,3 +45,17 @@ describe('position waiter fast path', () => {
     waiter.close();
   });
 });
+
+describe('position waiter on a streaming replica', () => {
+  it('does not take a progress message from the primary for what the replica shows: the wait goes on to the replica', async () => {
+    const bus = createInProcessBus();
+    const waiter = createPositionWaiter({ db: untouchableDb, bus, projections: ['users'], replica: true, pollMs: 60_000 });
+    announce(bus, 'users', 20n);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const wait = waiter.waitForPosition({ commit: 10n, prepare: 1n }, { timeoutMs: 50 });
+    announce(bus, 'users', 30n);
+    // Only the replica's own checkpoints could end it, and this one cannot be read.
+    await expect(wait).resolves.toBe(false);
+    waiter.close();
+  });
+});

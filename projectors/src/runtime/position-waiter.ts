@@ -4,7 +4,10 @@
 // and buses that do not reach this process. A wait on a projection that nothing is advancing (no runner heartbeat:
 // projectors down, or an old version still serving while the new one builds; or stuck on an event until it is fixed or
 // skipped) ends at once, stale, instead of making every read sit out its timeout. A failing registry read only makes a
-// wait run into its timeout: the caller then answers stale anyway.
+// wait run into its timeout: the caller then answers stale anyway. On a streaming replica (READ_DATABASE_URL) a
+// progress message, sent once the primary committed, says nothing of what the replica shows yet: there it only wakes
+// a re-read of the replica's own checkpoints, which commit with the rows they cover, so a wait that ends there can read
+// its write.
 import type { Kysely } from 'kysely';
 import type { Bus } from '@app/infra/bus/bus';
 import { comparePositions, parsePosition, type Position } from '@app/infra/event-store/position';
@@ -28,7 +31,12 @@ export interface PositionWaiterOptions {
   bus: Bus;
   /** The projections to wait for (for example the ones a route reads); default: every active one. */
   projections?: readonly string[];
-  /** How often the registry is re-read while waits are pending (default 100 ms). */
+  /**
+   * True when `db` is a streaming replica: progress messages then only wake a re-read of `db` (its checkpoints lag the
+   * primary's, and the rows a query reads are the replica's).
+   */
+  replica?: boolean;
+  /** How often the registry is re-read while waits are pending (default 100 ms; 25 ms on a replica). */
   pollMs?: number;
   /** A runner whose heartbeat is older than this is taken for gone (default 10 s; runners beat every 2 s). */
   runnerTimeoutMs?: number;
@@ -93,7 +101,18 @@ export function createPositionWaiter(options: PositionWaiterOptions): PositionWa
       return position !== undefined && comparePositions(position, target) >= 0;
     });
 
+  let wakeQueued = false;
+  const wakeOnReplica = () => {
+    if (wakeQueued || waits.size === 0) return;
+    wakeQueued = true;
+    setImmediate(() => {
+      wakeQueued = false;
+      void recheck();
+    });
+  };
+
   const unsubscribe = options.bus.subscribe('projections.progress', (text) => {
+    if (options.replica) return wakeOnReplica();
     const message = decodeProgress(text);
     if (message?.status !== 'active') return;
     const position = parsePosition(message.position);
@@ -116,7 +135,7 @@ export function createPositionWaiter(options: PositionWaiterOptions): PositionWa
           resolve,
         };
         waits.add(wait);
-        poll ??= setInterval(() => void recheck(), options.pollMs ?? 100);
+        poll ??= setInterval(() => void recheck(), options.pollMs ?? (options.replica ? 25 : 100));
         void recheck(wait);
       });
     },

@@ -26,6 +26,7 @@ export interface Config {
    */
   readDatabaseUrl: string | undefined;
   eventStore: { kind: 'postgres' } | { kind: 'kurrentdb'; url: string };
+  /** One NATS server, or a cluster's servers separated by commas (`nats://a:4222,nats://b:4222`). */
   natsUrl: string | undefined;
   /**
    * Which proxies' X-Forwarded-For to believe when deriving the client's IP (Fastify's `trustProxy`): false (the
@@ -95,7 +96,7 @@ export function readConfig(env: Env = process.env): Config {
       eventStoreKind === 'kurrentdb'
         ? { kind: 'kurrentdb', url: requireValue(readUrl(env, 'KURRENTDB_URL', ['kurrentdb:', 'esdb:', 'esdb+discover:', 'kurrentdb+discover:', 'kdb:']), 'KURRENTDB_URL', 'is required when EVENT_STORE=kurrentdb') }
         : { kind: 'postgres' },
-    natsUrl: readUrl(env, 'NATS_URL', ['nats:', 'tls:']),
+    natsUrl: readUrlList(env, 'NATS_URL', ['nats:', 'tls:']),
     trustProxy: readTrustProxy(env),
     production,
     publicUrl: (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -205,6 +206,16 @@ function readUrl(env: Env, variable: string, protocols: string[]): string | unde
     throw new ConfigError(variable, `must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${url.protocol}//...")`);
   }
   return text;
+}
+
+/** A comma-separated list of URLs (a cluster's servers), each checked as `readUrl` checks one. */
+function readUrlList(env: Env, variable: string, protocols: string[]): string | undefined {
+  const text = env[variable]?.trim();
+  if (!text) return undefined;
+  const urls = text.split(',').map((url) => url.trim());
+  if (urls.includes('')) throw new ConfigError(variable, `has an empty entry in its list (got "${text}")`);
+  for (const url of urls) readUrl({ [variable]: url }, variable, protocols);
+  return urls.join(',');
 }
 
 function readBoolean(env: Env, variable: string, fallback: boolean): boolean {

@@ -121,8 +121,9 @@ async function reach<T>(variable: string, url: string, probe: () => Promise<T>):
   try {
     return await probe();
   } catch (error) {
-    const { host } = new URL(url);
+    // NATS_URL may list a cluster's servers: name them all.
+    const hosts = url.split(',').map((entry) => new URL(entry).host || entry).join(', ');
     const reason = error instanceof Error ? ((error as { code?: string }).code ?? error.message) : String(error);
-    throw new ConfigError(variable, `cannot connect to ${host || url} (${reason})`);
+    throw new ConfigError(variable, `cannot connect to ${hosts} (${reason})`);
   }
 }

@@ -15,6 +15,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { connect, nanos } from '@nats-io/transport-node';
+import { natsConnectionOptions } from '../bus/nats-servers';
 import { DEFAULT_ACK_WAIT_MS, DEFAULT_DUPLICATE_WINDOW_MS, itemId, type WorkItem, type WorkQueue, type WorkQueueOptions } from './work-queue';
 import { consumerRegistry, type TakenItem } from './worker-loops';
 
@@ -36,7 +37,7 @@ export async function createNatsWorkQueue(url: string, options: NatsWorkQueueOpt
   const subject = `work.${name}`;
   const log = options.log ?? console.warn;
   // A worker outlives any outage of the server: it keeps reconnecting, and its loops take items again once back.
-  const connection = await connect({ servers: url, name: `idea-platform-${name}`, maxReconnectAttempts: -1 });
+  const connection = await connect(natsConnectionOptions(url, `idea-platform-${name}`));
   let consumer: Consumer;
   try {
     const manager = await jetstreamManager(connection);

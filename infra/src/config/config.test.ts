@@ -88,6 +88,8 @@ describe('readConfig', () => {
     [{ PORT: '70000' }, 'PORT: must be a port number from 0 to 65535 (got "70000")'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL: is not a valid URL (got "not a url")'],
     [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL: must start with postgres:// or postgresql:// (got "mysql://...")'],
+    [{ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://a:2113,,c:2113?tls=false' }, 'KURRENTDB_URL: has an empty host in its list (got "kurrentdb://a:2113,,c:2113?tls=false")'],
+    [{ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'http://a:2113,b:2113' }, 'KURRENTDB_URL: must start with kurrentdb:// or esdb:// or esdb+discover:// or kurrentdb+discover:// or kdb:// (got "http://...")'],
     [{ NATS_URL: 'nats://127.0.0.1:4222,http://127.0.0.1:4223' }, 'NATS_URL: must start with nats:// or tls:// (got "http://...")'],
     [{ NATS_URL: 'nats://127.0.0.1:4222,' }, 'NATS_URL: has an empty entry in its list (got "nats://127.0.0.1:4222,")'],
     [{ READ_DATABASE_URL: 'mysql://x/y' }, 'READ_DATABASE_URL: must start with postgres:// or postgresql:// (got "mysql://...")'],
@@ -143,5 +145,12 @@ describe('AI settings', () => {
 
   it('ignores the OpenAI settings with the local provider', () => {
     expect(readConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-4.1' }).ai).toEqual({ kind: 'local' });
+  });
+});
+
+describe('readConfig of a KurrentDB cluster', () => {
+  it('takes the cluster form that names every node', () => {
+    const url = 'kurrentdb://node1:2113,node2:2113,node3:2113?tls=false&nodePreference=leader';
+    expect(readConfig({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: url }).eventStore).toEqual({ kind: 'kurrentdb', url });
   });
 });

@@ -94,7 +94,7 @@ export function readConfig(env: Env = process.env): Config {
     readDatabaseUrl: readUrl(env, 'READ_DATABASE_URL', ['postgres:', 'postgresql:']),
     eventStore:
       eventStoreKind === 'kurrentdb'
-        ? { kind: 'kurrentdb', url: requireValue(readUrl(env, 'KURRENTDB_URL', ['kurrentdb:', 'esdb:', 'esdb+discover:', 'kurrentdb+discover:', 'kdb:']), 'KURRENTDB_URL', 'is required when EVENT_STORE=kurrentdb') }
+        ? { kind: 'kurrentdb', url: requireValue(readMultiHostUrl(env, 'KURRENTDB_URL', ['kurrentdb:', 'esdb:', 'esdb+discover:', 'kurrentdb+discover:', 'kdb:']), 'KURRENTDB_URL', 'is required when EVENT_STORE=kurrentdb') }
         : { kind: 'postgres' },
     natsUrl: readUrlList(env, 'NATS_URL', ['nats:', 'tls:']),
     trustProxy: readTrustProxy(env),
@@ -204,6 +204,23 @@ function readUrl(env: Env, variable: string, protocols: string[]): string | unde
   }
   if (!protocols.includes(url.protocol)) {
     throw new ConfigError(variable, `must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${url.protocol}//...")`);
+  }
+  return text;
+}
+
+/**
+ * A connection string that may name a cluster's nodes in its host part (`kurrentdb://a:2113,b:2113,c:2113?tls=false`,
+ * which `new URL` refuses): checked as `readUrl` checks one URL, once per host.
+ */
+function readMultiHostUrl(env: Env, variable: string, protocols: string[]): string | undefined {
+  const text = env[variable]?.trim();
+  if (!text) return undefined;
+  const match = /^([^:/]+:)\/\/([^/?#]*)(.*)$/.exec(text);
+  if (!match) return readUrl(env, variable, protocols);
+  const [, scheme, hosts, rest] = match as unknown as [string, string, string, string];
+  for (const host of hosts.split(',')) {
+    if (!host) throw new ConfigError(variable, `has an empty host in its list (got "${text}")`);
+    readUrl({ [variable]: `${scheme}//${host}${rest}` }, variable, protocols);
   }
   return text;
 }

@@ -124,6 +124,29 @@ describe('command API pipeline', () => {
     expect(await eventStore.readStream('counter-idem')).toHaveLength(1);
   });
 
+  it('lets a retry take over a claim its process left behind (killed mid-request), and appends nothing twice', async () => {
+    const first = await increment('orphan', 2, { 'idempotency-key': 'key-orphan' });
+    expect(first.statusCode).toBe(200);
+    // What a process killed after its append and before its answer leaves: a claim with no answer, renewed by nobody.
+    const leftBehind = (renewedSecondsAgo: number) =>
+      pool.query(
+        `UPDATE command_api.idempotency_keys SET status_code = NULL, response_body = NULL, response_headers = NULL,
+           renewed_at = now() - make_interval(secs => $1) WHERE key = 'key-orphan'`,
+        [renewedSecondsAgo],
+      );
+    await leftBehind(1);
+    const whileRenewed = await increment('orphan', 2, { 'idempotency-key': 'key-orphan' });
+    expect(whileRenewed.statusCode).toBe(409);
+    expect(whileRenewed.json()).toEqual({ message: 'A request with this Idempotency-Key is still being processed' });
+    await leftBehind(11);
+    const retried = await increment('orphan', 2, { 'idempotency-key': 'key-orphan' });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await eventStore.readStream('counter-orphan')).toHaveLength(1);
+    const replayed = await increment('orphan', 2, { 'idempotency-key': 'key-orphan' });
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+  });
+
   it('refuses a reused Idempotency-Key with a different request, and a malformed key', async () => {
     await increment('idem2', 1, { 'idempotency-key': 'key-2' });
     const other = await increment('idem2', 2, { 'idempotency-key': 'key-2' });

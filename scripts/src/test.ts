@@ -1,5 +1,5 @@
-// `npm test`: every tier, in order (lint, type-check, unit, integration, real browser). Each step runs even when
-// an earlier one failed, so one run shows every problem; the exit code is non-zero when any step failed. The summary
+// `npm test`: every tier, in order (lint, type-check, unit, integration, the scale-out topology, real browser). Each
+// step runs even when an earlier one failed, so one run shows every problem; the exit code is non-zero when any step failed. The summary
 // at the end repeats the lines that named a failed test, so the tail of a long CI log says what failed.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
@@ -10,6 +10,7 @@ const STEPS: [name: string, command: string][] = [
   ['type-check', 'npx tsc -b'],
   ['unit tests', 'npx vitest run --project unit'],
   ['integration tests', 'npx vitest run --project integration'],
+  ['topology test', 'npx vitest run --project topology'],
   ['web build', 'npm run build -w web'],
   ['real-browser tests', 'npm run test -w e2e'],
 ];

@@ -16,4 +16,13 @@ export const idempotencyMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // A claim renewed while its request runs: one not renewed for a while belongs to a request whose process died.
+  '2026-11-27-idempotency-claim-renewal': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('idempotency_keys')
+        .addColumn('renewed_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
 };

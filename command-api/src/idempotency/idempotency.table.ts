@@ -10,6 +10,8 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   response_headers: Record<string, string> | null;
   created_at: Generated<Date>;
+  /** Renewed every few seconds while the first request runs (idempotency.ts: a claim left by a dead process). */
+  renewed_at: Generated<Date>;
 }
 
 /** A type, not an interface: `withTables` takes it. */

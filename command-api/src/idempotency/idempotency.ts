@@ -1,6 +1,9 @@
 // Idempotency-Key: a retried POST/PUT/DELETE with the same key answers the first result and appends nothing.
 // The first request claims the key (a row with no response yet), its response is stored when it is sent, and a
-// server error releases the key so the client may try again.
+// server error releases the key so the client may try again. A running request renews its claim; a claim nobody renewed
+// for CLAIM_LEASE_MS was left by a process that died mid-request (kill -9, a lost host), and the retry takes it over
+// instead of being told 'still being processed' forever. Events take their ids from the key (command-handler.ts), so
+// what the dead request may have appended is not appended twice.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -11,10 +14,13 @@ const TABLE = 'command_api.idempotency_keys' as const;
 const HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const REPLAYED_HEADERS = ['x-event-position', 'content-type', 'location'] as const;
+/** How often a running request renews its claim, and how long an unrenewed claim counts as alive. */
+const RENEW_MS = 2_000;
+const CLAIM_LEASE_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotencyClaim?: { scope: string; key: string };
+    idempotencyClaim?: { scope: string; key: string; renewal: NodeJS.Timeout };
   }
 }
 
@@ -32,8 +38,24 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<CommandApiDa
       .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst();
-    if (claimed) {
-      request.idempotencyClaim = { scope, key };
+    const abandoned = claimed
+      ? undefined
+      : await db
+          .updateTable(TABLE)
+          .set({ renewed_at: sql`now()` })
+          .where('scope', '=', scope)
+          .where('key', '=', key)
+          .where('fingerprint', '=', fingerprint)
+          .where('status_code', 'is', null)
+          .where('renewed_at', '<', sql<Date>`now() - make_interval(secs => ${CLAIM_LEASE_MS / 1000})`)
+          .returning('key')
+          .executeTakeFirst();
+    if (claimed || abandoned) {
+      const renewal = setInterval(() => {
+        void db.updateTable(TABLE).set({ renewed_at: sql`now()` }).where('scope', '=', scope).where('key', '=', key).execute().catch(() => undefined);
+      }, RENEW_MS);
+      renewal.unref();
+      request.idempotencyClaim = { scope, key, renewal };
       return;
     }
     const first = await db.selectFrom(TABLE).selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
@@ -46,6 +68,7 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<CommandApiDa
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
+    clearInterval(claim.renewal);
     const where = db.updateTable(TABLE).where('scope', '=', claim.scope).where('key', '=', claim.key);
     if (reply.statusCode >= 500) {
       await db.deleteFrom(TABLE).where('scope', '=', claim.scope).where('key', '=', claim.key).execute();

@@ -7,13 +7,16 @@ import { freePort } from '../net/free-port';
 
 export interface RunningNats {
   url: string;
+  /** kill -9 (a node lost mid-load); the store folder stays. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startNatsServer(storeDir: string): Promise<RunningNats> {
+/** `args`: more of nats-server's options, such as a cluster's (--cluster, --routes, --cluster_name). */
+export async function startNatsServer(storeDir: string, args: readonly string[] = []): Promise<RunningNats> {
   const port = await freePort();
   await mkdir(storeDir, { recursive: true });
-  const child = spawn('nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
+  const child = spawn('nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir, ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise<never>((_, reject) => {
@@ -21,20 +24,25 @@ export async function startNatsServer(storeDir: string): Promise<RunningNats> {
     child.once('exit', (code) => reject(new Error(`nats-server exited with code ${String(code)}`)));
   });
   await Promise.race([waitForPort(port), exited]);
+  const gone = () => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve());
   return {
     url: `nats://127.0.0.1:${port}`,
+    async kill() {
+      const exit = gone();
+      child.kill('SIGKILL');
+      await exit;
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await gone;
-      }
+      const exit = gone();
+      child.kill('SIGTERM');
+      await exit;
       await rm(storeDir, { recursive: true, force: true });
     },
   };
 }
 
-async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
+/** Resolves once something accepts TCP connections on 127.0.0.1:`port`. */
+export async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const open = await new Promise<boolean>((resolve) => {
@@ -47,5 +55,5 @@ async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
     if (open) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`nats-server did not listen on port ${port} within ${timeoutMs} ms`);
+  throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);
 }

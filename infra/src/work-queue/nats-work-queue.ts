@@ -14,7 +14,7 @@ import {
   type JetStreamManager,
   type JsMsg,
 } from '@nats-io/jetstream';
-import { connect, nanos } from '@nats-io/transport-node';
+import { connect, nanos, TimeoutError } from '@nats-io/transport-node';
 import { natsConnectionOptions } from '../bus/nats-servers';
 import { DEFAULT_ACK_WAIT_MS, DEFAULT_DUPLICATE_WINDOW_MS, itemId, type WorkItem, type WorkQueue, type WorkQueueOptions } from './work-queue';
 import { consumerRegistry, type TakenItem } from './worker-loops';
@@ -41,14 +41,16 @@ export async function createNatsWorkQueue(url: string, options: NatsWorkQueueOpt
   let consumer: Consumer;
   try {
     const manager = await jetstreamManager(connection);
-    await ensureStream(manager, {
-      name,
-      subjects: [subject],
-      duplicate_window: nanos(options.duplicateWindowMs ?? DEFAULT_DUPLICATE_WINDOW_MS),
-      num_replicas: options.replicas ?? 1,
-    });
     const durable = `${name}-workers`;
-    await ensureConsumer(manager, name, { durable_name: durable, filter_subject: subject, ack_wait: nanos(options.ackWaitMs ?? DEFAULT_ACK_WAIT_MS) });
+    await againOnTimeout(async () => {
+      await ensureStream(manager, {
+        name,
+        subjects: [subject],
+        duplicate_window: nanos(options.duplicateWindowMs ?? DEFAULT_DUPLICATE_WINDOW_MS),
+        num_replicas: options.replicas ?? 1,
+      });
+      await ensureConsumer(manager, name, { durable_name: durable, filter_subject: subject, ack_wait: nanos(options.ackWaitMs ?? DEFAULT_ACK_WAIT_MS) });
+    });
     consumer = await jetstream(connection).consumers.get(name, durable);
   } catch (error) {
     await connection.close();
@@ -98,7 +100,7 @@ export async function createNatsWorkQueue(url: string, options: NatsWorkQueueOpt
   return {
     kind: 'nats',
     async enqueue(items) {
-      await Promise.all(items.map((item) => client.publish(subject, JSON.stringify(item), { msgID: itemId(item) })));
+      await Promise.all(items.map((item) => untilAcknowledged(() => client.publish(subject, JSON.stringify(item), { msgID: itemId(item) }))));
     },
     consume(handler, { concurrency }) {
       return Promise.resolve(consumers.start(handler, concurrency, take));
@@ -125,7 +127,8 @@ async function ensureStream(manager: JetStreamManager, settings: StreamSettings)
     throw error;
   });
   if (!existing) {
-    // Two processes adding the same stream at once both succeed: the server answers an identical add with the stream.
+    // Two processes adding the same stream at once: a single server answers the identical add with the stream; a
+    // cluster may leave one of them unanswered (againOnTimeout).
     await manager.streams.add({ ...settings, retention: RetentionPolicy.Workqueue, storage: StorageType.File });
     return;
   }
@@ -160,6 +163,44 @@ async function ensureConsumer(manager: JetStreamManager, stream: string, setting
     return;
   }
   if (existing.config.ack_wait !== settings.ack_wait) await manager.consumers.update(stream, settings.durable_name, { ack_wait: settings.ack_wait });
+}
+
+/** How long a publish is tried again while the cluster does not acknowledge it (within the duplicate window). */
+const PUBLISH_PATIENCE_MS = 30_000;
+
+/**
+ * Publishes until JetStream acknowledges. When the node a client is on dies, or the stream's leader does, publishes
+ * fail (no responders, timeouts) for the seconds the client takes to reconnect and the cluster to elect a new leader;
+ * the item's message id makes a publish that did land and is sent again count once (the duplicate window).
+ */
+async function untilAcknowledged(publish: () => Promise<unknown>): Promise<void> {
+  const deadline = Date.now() + PUBLISH_PATIENCE_MS;
+  for (let pauseMs = 100; ; pauseMs = Math.min(pauseMs * 2, 2000)) {
+    try {
+      await publish();
+      return;
+    } catch (error) {
+      if (Date.now() + pauseMs > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+}
+
+/** Attempts in all at the stream and the consumer while the server does not answer. */
+const ENSURE_ATTEMPTS = 3;
+
+/**
+ * In a JetStream cluster, of two identical stream adds made at once (services starting together) the meta leader can
+ * leave one unanswered until the request times out; the next attempt finds the stream the other made.
+ */
+async function againOnTimeout(ensure: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ensure();
+    } catch (error) {
+      if (!(error instanceof TimeoutError) || attempt >= ENSURE_ATTEMPTS) throw error;
+    }
+  }
 }
 
 function isApiError(error: unknown, code: number): boolean {

@@ -2,8 +2,9 @@ import type pg from 'pg';
 import { MIGRATIONS } from './migrations';
 import { IDLE_IN_TRANSACTION_TIMEOUT } from './session-settings';
 
-// Any fixed key works; this one spells "evstore" so it is recognisable in pg_locks.
-const MIGRATION_LOCK_KEY = '0x657673746f7265';
+// Any fixed key works; this one spells "evstore" (0x657673746f7265) so it is recognisable in pg_locks. Written in
+// decimal: Postgres reads hex integer literals only from version 16.
+const MIGRATION_LOCK_KEY = '28559210894553701';
 
 /**
  * Creates or upgrades the `event_store` schema. Idempotent, and safe when several processes start at once: they

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '@app/domain/shared/decider';
 import { formatPosition } from '@app/infra/event-store/position';
+import { createDb, createPool } from '@app/infra/database/kysely';
 import { installErrorHandling } from '@app/infra/http/error-handler';
 import type { Projection } from '@app/projectors/runtime/projection';
 import { createProjectorRuntime, type ProjectorRuntime } from '@app/projectors/runtime/projector-runtime';
@@ -49,7 +50,7 @@ beforeAll(async () => {
     request.actor = request.headers['x-test-admin'] ? ADMIN : null;
     done();
   });
-  const deps = { db: kit.db, eventStore: kit.eventStore, bus: kit.bus, projectionStatuses: () => getProjectionStatuses(kit.registry, kit.eventStore) };
+  const deps = { db: kit.db, readDb: kit.db, eventStore: kit.eventStore, bus: kit.bus, projectionStatuses: () => getProjectionStatuses(kit.registry, kit.eventStore) };
   healthRoute(app, deps);
   projectionsRoute(app, deps);
   await vi.waitFor(async () => expect((await deps.projectionStatuses()).find((status) => status.error)?.error?.event?.position).toBe(poison), {
@@ -83,5 +84,31 @@ describe('a stuck projection', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<{ projections: unknown[] }>().projections).toEqual(expect.arrayContaining([stuck()]));
     expect((await app.inject({ method: 'GET', url: '/api/admin/projections' })).statusCode).toBe(401);
+  });
+});
+
+describe('a query API reading a streaming replica (READ_DATABASE_URL)', () => {
+  const withReplica = async (replicaUrl: string) => {
+    const pool = createPool(replicaUrl, 1);
+    const replicaApp = Fastify();
+    healthRoute(replicaApp, { db: kit.db, readDb: createDb(pool), eventStore: kit.eventStore, bus: kit.bus, projectionStatuses: () => Promise.resolve([]) });
+    const response = await replicaApp.inject({ method: 'GET', url: '/api/health' });
+    await replicaApp.close();
+    await pool.end();
+    return response;
+  };
+
+  it('checks the replica too: up, 200 with its latency', async () => {
+    const response = await withReplica(kit.database.url);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: { status: 'ok' }, readDatabase: { status: 'ok' } });
+  });
+
+  it('answers 503 when the replica does not answer, so the proxy takes this instance out', async () => {
+    const unreachable = new URL(kit.database.url);
+    unreachable.port = '1';
+    const response = await withReplica(unreachable.toString());
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'degraded', database: { status: 'ok' }, readDatabase: { status: 'down' } });
   });
 });

@@ -29,24 +29,31 @@ async function check<T extends object>(probe: () => Promise<T>): Promise<Check<T
   }
 }
 
-export function healthRoute(app: FastifyInstance, deps: Pick<QueryApiDeps, 'db' | 'eventStore' | 'bus' | 'projectionStatuses'>): void {
+const answers = (db: QueryApiDeps['db']) => async () => {
+  await sql`SELECT 1`.execute(db);
+  return {};
+};
+
+export function healthRoute(app: FastifyInstance, deps: Pick<QueryApiDeps, 'db' | 'readDb' | 'eventStore' | 'bus' | 'projectionStatuses'>): void {
+  // With a streaming replica (READ_DATABASE_URL) every read model is read there: without it this instance serves no
+  // list, so the proxy must take it out too.
+  const replica = deps.readDb === deps.db ? undefined : deps.readDb;
   app.get('/api/health', async (_request, reply) => {
-    const [database, eventStore, projections] = await Promise.all([
-      check(async () => {
-        await sql`SELECT 1`.execute(deps.db);
-        return {};
-      }),
+    const [database, readDatabase, eventStore, projections] = await Promise.all([
+      check(answers(deps.db)),
+      replica ? check(answers(replica)) : undefined,
       check(async () => {
         const head = await deps.eventStore.headPosition();
         return { kind: deps.eventStore.kind, head: head ? formatPosition(head) : null };
       }),
       check(async () => ({ list: await deps.projectionStatuses() })),
     ]);
-    const serving = database.status === 'ok' && eventStore.status === 'ok' && projections.status === 'ok';
+    const serving = database.status === 'ok' && readDatabase?.status !== 'down' && eventStore.status === 'ok' && projections.status === 'ok';
     const failing = projections.status === 'ok' && projections.list.some((projection) => projection.error !== null);
     return reply.status(serving ? 200 : 503).send({
       status: serving && !failing ? 'ok' : 'degraded',
       database,
+      ...(readDatabase ? { readDatabase } : {}),
       eventStore,
       bus: { kind: deps.bus.kind },
       projections: projections.status === 'ok' ? projections.list : projections,

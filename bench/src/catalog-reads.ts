@@ -23,6 +23,7 @@ import { formatPosition } from '@app/infra/event-store/position';
 import { listen } from '@app/infra/http/listen';
 import type { IdeaPage } from '@app/domain/ideas/idea-view';
 import { MARKETPLACE_PAGE_SIZE, LANDING_IDEA_LIMIT } from '@app/domain/ideas/idea-enumerations';
+import { projections as productProjections } from '@app/projectors/projections';
 import { createPlatform, type Platform } from '@app/scripts/platform';
 import { runBench, type BenchContext } from './bench-main';
 import { catalogHistories } from './marketplace-reads/catalog-histories';
@@ -59,10 +60,13 @@ const INFO_WARMUP_SECONDS = 1;
 const LANDING_REQUESTS = QUICK ? 4 : 16;
 const PAGE_REQUESTS = QUICK ? 20 : 200;
 const LOAD_CONCURRENCY = 16;
-const LOAD_TIME_LIMIT_MS = 120_000;
-const CATCH_UP_TIME_LIMIT_MS = 120_000;
+const LOAD_TIME_LIMIT_MS = 360_000;
+const CATCH_UP_TIME_LIMIT_MS = 600_000;
 const GOAL_P99_MS = 20;
-const GOAL_RATIO = 0.5;
+/** The random mix against the fixed page (what sending a page costs) and against the trivial route. */
+const GOAL_FIXED_PAGE_RATIO = 0.5;
+const GOAL_TRIVIAL_RATIO = 0.15;
+const GOAL_RSS_MB = 600;
 const TRIVIAL_PATH = '/api/bench/trivial';
 const FIXED_PAGE_PATH = '/api/bench/fixed-page';
 
@@ -72,9 +76,11 @@ function collectGarbage(): void {
   (runInNewContext('gc') as () => void)();
 }
 
-function heapMb(): number {
+/** Heap used and resident set, in MB, after a full collection. */
+function memoryMb(): { heap: number; rss: number } {
   collectGarbage();
-  return process.memoryUsage().heapUsed / 1e6;
+  const { heapUsed, rss } = process.memoryUsage();
+  return { heap: heapUsed / 1e6, rss: rss / 1e6 };
 }
 
 async function measureCatalogReads({ server, signal }: BenchContext): Promise<BenchResult[]> {
@@ -108,10 +114,15 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     let catchUpMs: number;
     try {
       catchUpMs = await waitForProjection(building, 'catalog', signal, CATCH_UP_TIME_LIMIT_MS);
+      console.log(`  catalog projection at the head ${(catchUpMs / 1000).toFixed(1)} s after the start (${formatNumber((load.events / catchUpMs) * 1000)} events/s)`);
+      // The others too: a projection still catching up after the restart would share the server's event loop with
+      // the load phases (the quality-control projection took ~15% of it).
+      for (const { name } of productProjections) {
+        if (name !== 'catalog') await waitForProjection(building, name, signal, CATCH_UP_TIME_LIMIT_MS);
+      }
     } finally {
       await building.close();
     }
-    console.log(`  catalog projection at the head ${(catchUpMs / 1000).toFixed(1)} s after the start (${formatNumber((load.events / catchUpMs) * 1000)} events/s)`);
 
     const terms = new SearchTerms(catalog.titles);
     const mix = ideaQueryMix({ seed: QUERY_SEED, count: QUERY_COUNT, terms });
@@ -121,7 +132,7 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     // Second start, as after a restart in production: the read model is there, the query API loads its index (it
     // starts at start-up). Timed from the start until a read that must see everything (x-min-position at the head)
     // has answered.
-    const heapBefore = heapMb();
+    const before = memoryMb();
     const restarted = performance.now();
     platform = await startPlatform(database.url);
     const origin = await listen(platform.app, 0, '127.0.0.1');
@@ -132,10 +143,10 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     const indexLoadMs = performance.now() - restarted;
     const first = JSON.parse(firstBytes.toString('utf8')) as IdeaPage;
     fixedPage.bytes = firstBytes;
-    const heapAfter = heapMb();
+    const after = memoryMb();
     console.log(
       `  restarted: listening after ${startMs.toFixed(0)} ms, full catalog served after ${indexLoadMs.toFixed(0)} ms; ` +
-        `heap ${heapBefore.toFixed(0)} MB -> ${heapAfter.toFixed(0)} MB`,
+        `heap ${before.heap.toFixed(0)} MB -> ${after.heap.toFixed(0)} MB, RSS ${before.rss.toFixed(0)} MB -> ${after.rss.toFixed(0)} MB`,
     );
     if (first.pagination.counts.total !== visible) {
       throw new Error(`GET /api/ideas counts ${first.pagination.counts.total} ideas; ${visible} are published`);
@@ -166,24 +177,33 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     const deep = await run(`ideas, page ${deepPage}`, [`/api/ideas?page=${deepPage}&limit=${MARKETPLACE_PAGE_SIZE}`], INFO_SECONDS, INFO_WARMUP_SECONDS);
     const pageAlone = await sequential('one page of 100, one request at a time', `/api/ideas?page=1&limit=${MARKETPLACE_PAGE_SIZE}`, PAGE_REQUESTS);
     const landing = await sequential(`landing read (limit=${LANDING_IDEA_LIMIT}), one at a time`, `/api/ideas?limit=${LANDING_IDEA_LIMIT}`, LANDING_REQUESTS);
-    const heapEnd = heapMb();
+    const end = memoryMb();
 
     const bench = `catalog reads, ${formatNumber(IDEA_COUNT)} ideas`;
     const trivialFigure = loadFigure('GET trivial route', trivial);
+    const fixedFigure = loadFigure('fixed 100-idea page, no query', fixed);
     return [
       result(bench, trivialFigure, trivialFigure),
       result(bench, loadFigure('GET /api/ideas random filters', mixed), trivialFigure, (ratio) => ({
-        text: `>= ${GOAL_RATIO}x trivial route`,
-        pass: ratio >= GOAL_RATIO,
+        text: `>= ${GOAL_TRIVIAL_RATIO}x trivial route`,
+        pass: ratio >= GOAL_TRIVIAL_RATIO,
+      })),
+      result(bench, loadFigure('GET /api/ideas random filters', mixed), fixedFigure, (ratio) => ({
+        text: `>= ${GOAL_FIXED_PAGE_RATIO}x fixed page`,
+        pass: ratio >= GOAL_FIXED_PAGE_RATIO,
       })),
       result(bench, p99Figure('GET /api/ideas random filters p99', mixed), p99Figure('trivial route p99', trivial), {
         text: `p99 <= ${GOAL_P99_MS} ms`,
         pass: mixed.latency.p99 <= GOAL_P99_MS,
       }),
-      result(bench, loadFigure('fixed 100-idea page, no query', fixed), trivialFigure),
+      result(bench, fixedFigure, trivialFigure),
       result(bench, loadFigure('no filters, page 1', plain), trivialFigure),
       result(bench, loadFigure('search only, page 1', search), trivialFigure),
       result(bench, loadFigure(`deep page (${deepPage})`, deep), trivialFigure),
+      result(bench, p99Figure(`deep page (${deepPage}) p99`, deep), p99Figure('trivial route p99', trivial), {
+        text: `p99 <= ${GOAL_P99_MS} ms`,
+        pass: deep.latency.p99 <= GOAL_P99_MS,
+      }),
       result(
         bench,
         { name: `limit=${LANDING_IDEA_LIMIT} landing read`, value: landing.latency.mean, unit: 'ms/request', detail: `${describeLatency(landing.latency)}, ${formatNumber(landing.bodyBytes / 1e6)} MB` },
@@ -196,8 +216,16 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
       ),
       result(
         bench,
-        { name: 'heap used after the index load', value: heapAfter, unit: 'MB', detail: `${formatNumber(heapEnd)} MB after the load phases` },
-        { name: 'heap used before the start', value: heapBefore, unit: 'MB' },
+        { name: 'heap used after the index load', value: after.heap, unit: 'MB', detail: `${formatNumber(end.heap)} MB after the load phases` },
+        { name: 'heap used before the start', value: before.heap, unit: 'MB' },
+      ),
+      // The server's process is this one: the platform (query API with its index, command API, projectors); the
+      // load client runs in its own.
+      result(
+        bench,
+        { name: 'RSS of the server process after the load phases', value: end.rss, unit: 'MB', detail: `${formatNumber(after.rss)} MB after the index load` },
+        { name: 'RSS before the start', value: before.rss, unit: 'MB' },
+        { text: `<= ${GOAL_RSS_MB} MB`, pass: end.rss <= GOAL_RSS_MB },
       ),
     ];
   } finally {
@@ -313,4 +341,4 @@ function p99Figure(name: string, report: LoadReport): Figure {
   return { name, value: report.latency.p99, unit: 'ms', detail: `p50 ${report.latency.p50.toFixed(1)} ms, n=${report.latency.count}` };
 }
 
-runBench('Catalog reads', { timeLimitMs: 240_000 }, measureCatalogReads);
+runBench('Catalog reads', { timeLimitMs: 600_000 }, measureCatalogReads);

@@ -72,28 +72,20 @@ export interface PageQuery {
 
 /**
  * The page of the matching slots in a sort's order, and how many match. The matches are a bitset over every slot, or
- * (when already known to be few) a list of slots that the bitset also holds. Walking the order visits about
- * (skip + limit) / density slots; listing the matches and sorting their positions costs about total·log(total) plus a
- * scan of the bitset. The cheaper one answers.
+ * (when already known to be few) a list of slots that the bitset also holds. Walking the order from its nearer end
+ * visits about (matches passed over + limit) / density slots; listing the matches and sorting their positions costs
+ * about total·log(total) plus a scan of the bitset. The cheaper one answers.
  */
 export function pageOfMatches(sorted: Sorted, filter: Uint32Array, total: number, candidates: readonly number[] | undefined, page: PageQuery): number[] {
   const { order, rank } = sorted;
   const { skip, limit } = page;
   const count = order.length;
   if (!candidates) {
-    const wanted = Math.min(total, skip + limit);
-    const walk = total === 0 ? 0 : (wanted * count) / total;
+    const end = Math.min(total, skip + limit);
+    if (skip >= end) return [];
+    const walk = (Math.min(end, total - skip) * count) / total;
     const sortCost = total * Math.log2(total + 2) * 2 + count / 16;
-    if (walk <= sortCost) {
-      const slots: number[] = [];
-      let seen = 0;
-      for (let step = 0; step < count && slots.length < limit && seen < skip + limit; step++) {
-        const slot = order[page.descending ? count - 1 - step : step]!;
-        if (!hasBit(filter, slot)) continue;
-        if (seen++ >= skip) slots.push(slot);
-      }
-      return slots;
-    }
+    if (walk <= sortCost) return walkOrder(order, filter, total, page);
     candidates = slotsOf(filter);
   }
   // Few matches: their positions in the order, sorted as plain numbers, are the answer in order.
@@ -105,4 +97,25 @@ export function pageOfMatches(sorted: Sorted, filter: Uint32Array, total: number
     slots.push(order[positions[page.descending ? positions.length - 1 - index : index]!]!);
   }
   return slots;
+}
+
+/**
+ * The page by walking the order, `total` being exactly the filter's matches: from the end nearer to the page (a page
+ * near the last one is read backwards from the far end, then turned round), stopping at the page's last match.
+ */
+function walkOrder(order: Int32Array, filter: Uint32Array, total: number, page: PageQuery): number[] {
+  const count = order.length;
+  const end = Math.min(total, page.skip + page.limit);
+  const fromFar = total - page.skip < end;
+  const backwards = (page.descending ?? false) !== fromFar;
+  const passOver = fromFar ? total - end : page.skip;
+  const wanted = passOver + end - page.skip;
+  const slots: number[] = [];
+  let seen = 0;
+  for (let step = 0; step < count && seen < wanted; step++) {
+    const slot = order[backwards ? count - 1 - step : step]!;
+    if (!hasBit(filter, slot)) continue;
+    if (seen++ >= passOver) slots.push(slot);
+  }
+  return fromFar ? slots.reverse() : slots;
 }

@@ -10,12 +10,15 @@ import { projections } from '@app/projectors/projections';
 import { createRebuildRequests } from '@app/projectors/runtime/rebuild-request';
 import type { RegistryDatabase } from '@app/projectors/runtime/registry';
 import { commandApi, migrateCommandApi } from './app';
+import { runFirstStart } from './seed/first-start';
 
 runMain('command-api', async () => {
   const config = readConfig();
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL', 'is required when the command API runs alone');
   const infra = await openInfrastructure(config, { databaseUrl: config.databaseUrl, busScope: 'shared' });
   await migrateCommandApi(infra.db);
+  // The admin account (and, unless SEED=false, the test accounts and the catalog) exists once any command API started.
+  await runFirstStart(infra, config);
   const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
   installNotFound(app);
   const payments = await createPayments(config.payments, infra.db, config.publicUrl);

@@ -5,10 +5,8 @@ import { readConfig } from '@app/infra/config/config';
 import { startEmbeddedPostgres, type RunningPostgres } from '@app/infra/database/embedded-postgres';
 import { listen } from '@app/infra/http/listen';
 import { runMain } from '@app/infra/runtime/run-main';
-import { generateCatalog, SEED_IDEA_COUNT } from '@app/seed/platform-ideas/generate-catalog';
-import { seedAccounts, type SeededAccount } from '@app/command-api/seed/seed-accounts';
-import { seedCatalog } from '@app/command-api/seed/seed-catalog';
-import { createPlatform, type Platform } from './platform';
+import { runFirstStart } from '@app/command-api/seed/first-start';
+import { createPlatform } from './platform';
 import { ensureSpaBuilt } from './spa-build';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -25,8 +23,7 @@ runMain('idea-platform', async () => {
   try {
     const platform = await createPlatform({ config, databaseUrl: config.databaseUrl ?? postgres!.url, webDist });
     try {
-      printSeededAccounts(await seedAccounts({ ...platform.infra, publicUrl: config.publicUrl }, config.seed));
-      if (config.seed.enabled) await seedTheCatalog(platform);
+      await runFirstStart(platform.infra, config);
       const address = await listen(platform.app, config.port, config.host);
       console.log(`Idea platform running at ${address.replace('127.0.0.1', 'localhost')}`);
     } catch (error) {
@@ -42,24 +39,3 @@ runMain('idea-platform', async () => {
     throw error;
   }
 });
-
-/** The first start's catalog (ideas, documents, trends); later starts find it done and skip it. */
-async function seedTheCatalog(platform: Platform): Promise<void> {
-  const report = await seedCatalog(platform.infra, () => {
-    console.log(`Seeding the catalog (${SEED_IDEA_COUNT} ideas with their documents, and trends)...`);
-    return generateCatalog({ ideaCount: SEED_IDEA_COUNT });
-  });
-  if (report.outcome === 'seeded') {
-    console.log(`Catalog seeded: ${report.ideas} ideas and ${report.trends} trends in ${(report.ms / 1000).toFixed(1)} s`);
-  } else if (report.outcome === 'ideas-exist') {
-    console.log('Catalog seed skipped: ideas exist that the seed did not make.');
-  }
-}
-
-function printSeededAccounts(accounts: SeededAccount[]): void {
-  if (accounts.length === 0) return;
-  console.log('Accounts created on this first start:');
-  for (const { email, role, generatedPassword } of accounts) {
-    console.log(`  ${role.padEnd(7)} ${email}  ${generatedPassword ? `password: ${generatedPassword}  (generated; shown only now)` : '(password from the environment)'}`);
-  }
-}

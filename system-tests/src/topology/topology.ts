@@ -1,13 +1,12 @@
 // The whole scaled-out platform on loopback, started in dependency order: the Postgres pair and the NATS cluster, the
-// command APIs (they migrate the shared schemas), the first start's seed, the active projector then its standby, the
-// query APIs on the replica, and HAProxy in front. The test process keeps an infrastructure of its own on the primary
-// for the seed and the checks.
-import { seedAccounts } from '@app/command-api/seed/seed-accounts';
+// command APIs (they migrate the shared schemas and create the admin, taking turns), the test's small catalog, the
+// active projector then its standby, the query APIs on the replica, and HAProxy in front. The test process keeps an
+// infrastructure of its own on the primary for the catalog and the checks.
 import { seedCatalog } from '@app/command-api/seed/seed-catalog';
 import { readConfig } from '@app/infra/config/config';
 import { openInfrastructure, type Infrastructure } from '@app/infra/runtime/open-infrastructure';
 import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_PASSWORD } from '../accounts/account-test-kit';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../accounts/account-test-kit';
 import { startNatsCluster, type NatsCluster } from './nats-cluster';
 import { startPostgresPair, type PostgresPair } from './postgres-pair';
 import { startProxy, type Proxy } from './proxy';
@@ -49,7 +48,8 @@ export async function startTopology(): Promise<Topology> {
       TRUST_PROXY: '127.0.0.1',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      SEED_PASSWORD,
+      // Only the admin: the test seeds a catalog of its own, smaller than the product's.
+      SEED: 'false',
     };
     const started: Service[] = [];
     stops.push(() => Promise.all(started.map((service) => service.kill())));
@@ -64,7 +64,6 @@ export async function startTopology(): Promise<Topology> {
     const config = readConfig(env);
     const infra = await openInfrastructure(config, { databaseUrl: postgres.primaryUrl, busScope: 'shared', poolSize: 5 });
     stops.push(() => infra.close());
-    await seedAccounts({ ...infra, publicUrl: config.publicUrl }, config.seed);
     const catalog = generateCatalog({ ideaCount: CATALOG_IDEAS });
     const seeded = await seedCatalog(infra, catalog, { log: () => undefined });
     const freeIdeas = catalog.ideas.filter(({ published, idea }) => published && idea.type === 'FREE').map(({ id }) => id);

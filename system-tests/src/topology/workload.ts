@@ -79,6 +79,16 @@ async function send(baseUrl: string, method: string, path: string, headers: Reco
   }
 }
 
+/** A write answered with a refusal (3xx-5xx), with its record: how many attempts failed before the answer. */
+export class RefusedWrite extends Error {
+  constructor(
+    readonly record: WriteRecord,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * `address`: the client's own IP, sent as X-Forwarded-For as a client behind another proxy would (the proxy appends the
  * address it sees; the services trust it, TRUST_PROXY): each member signs up from an address of their own, as real
@@ -99,7 +109,7 @@ export function createClient(baseUrl: string, ledger: Ledger, address?: string):
         const stillHeld = !(answer instanceof Error) && answer.status === 409 && (answer.body as { message?: string } | undefined)?.message === STILL_PROCESSING;
         if (!(answer instanceof Error) && !NO_ANSWER.has(answer.status) && !stillHeld) {
           record.status = answer.status;
-          if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+          if (answer.status >= 300) throw new RefusedWrite(record, `${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
           if (answer.position) lastPosition = record.position = answer.position;
           return answer as Answer<T>;
         }
@@ -143,10 +153,7 @@ export async function memberJourney(baseUrl: string, ledger: Ledger, n: number, 
   const client = createClient(baseUrl, ledger, `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`);
   const journey: Journey = { email: `member${n}@topology.test`, savedCopies: [] };
   try {
-    const registered = await client.write<{ token: string; user: { id: string } }>('register', 'POST', '/api/auth/register', {
-      email: journey.email, username: `member_${n}`, password: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD,
-    });
-    journey.userId = registered.body.user.id;
+    journey.userId = await signUp(baseUrl, client, journey.email, `member_${n}`);
     const mail = await client.read<{ messages: { text: string }[] }>('dev mailbox', `/api/dev/mailbox?to=${encodeURIComponent(journey.email)}`, (body) => body.messages.length > 0);
     const link = /\/verify-email\/(\S+)/.exec(mail.messages[0]?.text ?? '')?.[1];
     if (!link) throw new Error(`no verification link mailed to ${journey.email}`);
@@ -173,6 +180,29 @@ export async function memberJourney(baseUrl: string, ledger: Ledger, n: number, 
     journey.error = error instanceof Error ? error.message : String(error);
   }
   return journey;
+}
+
+/**
+ * Sign-up as a real client does it when a request gets no answer: it sends it again under the same key. When the
+ * command API that took the first attempt died after recording the account and before answering, the retry (taking over
+ * the abandoned key) finds the email taken. The member then signs in with the password they chose, and asks for the
+ * verification mail again when the dead process sent none. Returns the user's id.
+ */
+async function signUp(baseUrl: string, client: Client, email: string, username: string): Promise<string> {
+  try {
+    const registered = await client.write<{ user: { id: string } }>('register', 'POST', '/api/auth/register', {
+      email, username, password: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD,
+    });
+    return registered.body.user.id;
+  } catch (error) {
+    const recordedByTheDead = error instanceof RefusedWrite && error.record.failedAt.length > 0 && error.message.includes('Email already registered');
+    if (!recordedByTheDead) throw error;
+    const signedIn = await client.write<{ token: string; user: { id: string } }>('sign in after an interrupted sign-up', 'POST', '/api/auth/login', { email, password: MEMBER_PASSWORD });
+    const mailbox = await send(baseUrl, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`, {});
+    const mailed = !(mailbox instanceof Error) && (mailbox.body as { messages?: unknown[] } | undefined)?.messages?.length;
+    if (!mailed) await client.write('resend verification', 'POST', '/api/auth/resend-verification', undefined, signedIn.body.token);
+    return signedIn.body.user.id;
+  }
 }
 
 /**

@@ -15,8 +15,8 @@ const STEPS: [name: string, command: string][] = [
   ['real-browser tests', 'npm run test -w e2e'],
 ];
 
-// Vitest marks a failed file or test with FAIL or ×, Playwright with ✘ (and 'flaky' for one that passed on retry).
-const FAILURE_LINE = /(^|\s)(FAIL|×|✘)\s|\bflaky\b/;
+// Vitest starts the line of a failed file or test with FAIL or ×, Playwright with ✘ ('flaky': passed on its retry).
+const FAILURE_LINE = /^\s*(FAIL|×|✘)\s|\bflaky\b/;
 const MAX_FAILURE_LINES = 15;
 
 interface StepResult {

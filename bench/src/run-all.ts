@@ -25,6 +25,8 @@ const BENCHES: readonly BenchFile[] = [
   { name: 'spa-size', timeLimitMs: 120_000 },
   // Loads a million events of its own and builds the activity from them.
   { name: 'audit-trail', timeLimitMs: 900_000 },
+  // Loads a million events of every kind and rebuilds each product projection from them.
+  { name: 'projection-rebuilds', timeLimitMs: 3_000_000 },
   // Last: it writes a million events, whose I/O would linger into whatever came next.
   { name: 'catch-up', timeLimitMs: 300_000 },
 ];

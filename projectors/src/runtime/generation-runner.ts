@@ -10,8 +10,10 @@ import type { Bus } from '@app/infra/bus/bus';
 import type { EventStore, RecordedEvent } from '@app/infra/event-store/event-store';
 import { comparePositions, formatPosition } from '@app/infra/event-store/position';
 import { activateGeneration, dropRetiredSchemas, RETIRED_SCHEMA_GRACE_MS } from './activation';
+import { CommitSizer } from './commit-sizer';
 import { commitPageOrFindStuck, StuckOnEvent } from './page-commit';
 import { encodeProgress, type ProgressMessage } from './progress-message';
+import { readAhead } from './read-ahead';
 import type { Projection } from './projection';
 import { listSkippedEventIds, readGeneration, recordFailure, type Generation, type RegistryDatabase, type StuckEvent } from './registry';
 import type { LeaseSession } from './runner-leases';
@@ -28,6 +30,8 @@ export interface RunnerContext {
   leases: LeaseSession;
   log: RuntimeLog;
   batchSize: number;
+  /** The page size of a generation that is building when its runner starts following. */
+  buildBatchSize: number;
   retry: { initialMs: number; maxMs: number };
 }
 
@@ -138,26 +142,32 @@ async function follow(
   // Read on every (re)start of the follow, so a skip recorded while this runner waits out its backoff is seen by the
   // next attempt.
   const skipped = await listSkippedEventIds(context.db, projection.name);
+  const commits = new CommitSizer();
   const items = context.eventStore.subscribeToAll({
     after: checkpoint,
     eventTypes: projection.eventTypes,
-    batchSize: context.batchSize,
+    batchSize: status === 'building' ? context.buildBatchSize : context.batchSize,
     signal,
     wakeUps: { subscribe: (onWake) => context.bus.subscribe('events.appended', () => onWake()) },
   });
-  for await (const item of items) {
+  for await (const item of readAhead(items)) {
     // A lost lease must stop writes at once, even if the subscription still hands over a page it had read.
     if (signal.aborted) return;
     // `caught-up` moves the checkpoint too, so a projection whose event types are rare still reaches the head.
     const to = item.kind === 'events' ? item.next : item.position;
     if (to && (!checkpoint || comparePositions(to, checkpoint) > 0)) {
       const events = item.kind === 'events' ? item.events.filter((event) => !skipped.has(event.id)) : [];
-      const committed = await commitPageOrFindStuck(context.shared, projection, generation, { from: checkpoint, to, events }, (position) => {
-        checkpoint = position;
-        onCommitted();
-        publishProgress();
-      });
-      if (!committed) return;
+      for (const part of commits.split(events, to)) {
+        const started = performance.now();
+        const page = { from: checkpoint, ...part, building: status === 'building' };
+        const committed = await commitPageOrFindStuck(context.shared, projection, generation, page, (position) => {
+          checkpoint = position;
+          onCommitted();
+          publishProgress();
+        });
+        if (!committed) return;
+        commits.took(part.events.length, performance.now() - started);
+      }
     }
     if (item.kind === 'caught-up' && status === 'building') {
       const outcome = await activateGeneration(context.db, generation, checkpoint);

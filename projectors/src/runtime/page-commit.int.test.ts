@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateSchema } from '@app/infra/database/migrate';
 import { commitPage, commitPageOrFindStuck, StuckOnEvent } from './page-commit';
@@ -90,5 +91,28 @@ describe('committing a page', () => {
       { stream_id: 'order-1', events: 3, last_revision: '2' },
     ]);
     expect(await readGeneration(kit.registry, own.id)).toMatchObject({ checkpoint: page.events[2]!.position, eventsApplied: 3n });
+  });
+
+  it('commits a building generation\'s pages without waiting for the WAL flush, and a serving one\'s as the server says', async () => {
+    const probe = streamCounterProjection({ name: 'commit_probe', table: 'probe_counts' });
+    const own = await withProjectionLocked(kit.registry, probe.name, (trx) => addGeneration(trx, probe, 'building'));
+    await migrateSchema(kit.db, own.schemaName, probe.migrations);
+    const page = await kit.eventStore.readAll({ eventTypes: probe.eventTypes });
+    // The test server may itself run with synchronous_commit off: `source` tells the page's own setting apart.
+    const setting = sql<{ setting: string; source: string }>`SELECT setting, source FROM pg_settings WHERE name = 'synchronous_commit'`;
+    const seen: { setting: string; source: string }[] = [];
+    const recording = {
+      ...probe,
+      async apply(...args: Parameters<typeof probe.apply>) {
+        seen.push((await setting.execute(args[0])).rows[0]!);
+        await probe.apply(...args);
+      },
+    };
+    const [first, second] = [page.events.slice(0, 2), page.events.slice(2)];
+    expect(await commitPage(kit.db, recording, own, { from: undefined, to: first.at(-1)!.position, events: first, building: true })).toBe(true);
+    expect(await commitPage(kit.db, recording, own, { from: first.at(-1)!.position, to: page.next!, events: second })).toBe(true);
+    expect(seen).toEqual([{ setting: 'off', source: 'session' }, (await setting.execute(kit.db)).rows[0]]);
+    expect(seen[1]!.source).not.toBe('session');
+    expect(await readGeneration(kit.registry, own.id)).toMatchObject({ checkpoint: page.next, eventsApplied: 5n });
   });
 });

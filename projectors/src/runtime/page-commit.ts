@@ -2,13 +2,14 @@
 // read models"): either both happen or neither, and the compare-and-set on the previous checkpoint makes a page commit
 // at most once. When the handler throws on a page, its events are committed one at a time, so the ones before the
 // culprit are kept and the culprit is named: one bad event must not hide behind the 999 good ones of its page.
+import { sql } from 'kysely';
 import type { SharedDb } from '@app/infra/database/kysely';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { Position } from '@app/infra/event-store/position';
 import { decodeEvent } from './decode-event';
 import type { Projection } from './projection';
 import { advanceCheckpoint, type Generation, type RegistryDatabase } from './registry';
-import { useSchema } from './search-path';
+import { searchPathSetting } from './search-path';
 
 class CheckpointMoved extends Error {}
 
@@ -35,6 +36,12 @@ export interface Page {
   from: Position | undefined;
   to: Position;
   events: readonly RecordedEvent[];
+  /**
+   * The generation is building: nobody reads it, so its commits do not wait for the WAL flush
+   * (synchronous_commit off). The rows and the checkpoint still commit together: a crash loses at most the last
+   * pages, both their rows and their checkpoint, and the runner applies them again.
+   */
+  building?: boolean;
 }
 
 type GenerationRef = Pick<Generation, 'id' | 'schemaName'>;
@@ -47,8 +54,13 @@ type GenerationRef = Pick<Generation, 'id' | 'schemaName'>;
 export async function commitPage(db: SharedDb, projection: Projection, generation: GenerationRef, page: Page): Promise<boolean> {
   try {
     await db.transaction().execute(async (trx) => {
+      // One round trip for both: a page is a handful of statements, and each costs a wake-up of the server.
+      const settings = [
+        ...(page.events.length > 0 ? [searchPathSetting(generation.schemaName)] : []),
+        ...(page.building ? [sql`set_config('synchronous_commit', 'off', true)`] : []),
+      ];
+      if (settings.length > 0) await sql`SELECT ${sql.join(settings)}`.execute(trx);
       if (page.events.length > 0) {
-        await useSchema(trx, generation.schemaName);
         try {
           await projection.apply(trx.withSchema(generation.schemaName), page.events.map(decodeEvent));
         } catch (error) {
@@ -88,7 +100,7 @@ export async function commitPageOrFindStuck(
   let from = page.from;
   for (const event of page.events) {
     try {
-      if (!(await commitPage(db, projection, generation, { from, to: event.position, events: [event] }))) return false;
+      if (!(await commitPage(db, projection, generation, { ...page, from, to: event.position, events: [event] }))) return false;
     } catch (error) {
       throw error instanceof HandlerFailed ? new StuckOnEvent(event, error.cause) : error;
     }
@@ -97,7 +109,7 @@ export async function commitPageOrFindStuck(
   }
   // Each event went through on its own, so the page's failure was not an event's (a lost connection, say): the
   // rest of the page, events of other types, moves the checkpoint as the page would have.
-  if (!(await commitPage(db, projection, generation, { from, to: page.to, events: [] }))) return false;
+  if (!(await commitPage(db, projection, generation, { ...page, from, events: [] }))) return false;
   onCommitted(page.to);
   return true;
 }

@@ -80,6 +80,34 @@ describe('a running projector runtime', () => {
     }
   });
 
+  it('builds a new generation in pages of buildBatchSize, larger than those it serves with', async () => {
+    const { position } = await appendCounted(kit, 'order-big', 7);
+    // $all shows events once no older transaction is open anywhere on the server, which other test files share.
+    const counted = await vi.waitFor(async () => {
+      const { events } = await kit.eventStore.readAll({ eventTypes: [COUNTED] });
+      expect(events.at(-1)?.position).toEqual(position);
+      return events.length;
+    });
+    const base = streamCounterProjection({ name: 'page_sizes', table: 'page_size_counts' });
+    const pages: number[] = [];
+    const recording: Projection = {
+      ...base,
+      async apply(trx, events) {
+        pages.push(events.length);
+        await base.apply(trx, events);
+      },
+    };
+    const { pool, eventStore, bus } = kit;
+    const builder = createProjectorRuntime({ pool, eventStore, bus, projections: [recording], log: recordingLog(), ...FAST, batchSize: 2, buildBatchSize: 5 });
+    try {
+      await builder.rebuild('page_sizes');
+    } finally {
+      await builder.stop();
+    }
+    expect(Math.max(...pages)).toBe(5);
+    expect(pages.reduce((sum, size) => sum + size, 0)).toBe(counted);
+  });
+
   it('answers false at once, not after the timeout, when no runner advances the projection', async () => {
     await runtime.stop();
     await new Promise((resolve) => setTimeout(resolve, 400)); // the last heartbeat (every 300 ms) ages out

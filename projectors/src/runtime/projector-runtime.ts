@@ -32,6 +32,12 @@ export interface ProjectorRuntimeOptions {
   log: RuntimeLog;
   /** Events per page, applied in one transaction (default 1,000). */
   batchSize?: number;
+  /**
+   * Events per page while a generation is building (default: `batchSize` when given, else 5,000): nobody reads it
+   * yet, so fewer, larger transactions (a fifth of the round trips per event) cost no reader anything; its progress
+   * still moves every page.
+   */
+  buildBatchSize?: number;
   /** Runner-lock heartbeat period (default 2 s). */
   heartbeatMs?: number;
   /** How often a standby process tries to take a runner lock over (default 1 s). */
@@ -82,6 +88,7 @@ export function createProjectorRuntime(options: ProjectorRuntimeOptions): Projec
     leases,
     log,
     batchSize: options.batchSize ?? 1000,
+    buildBatchSize: options.buildBatchSize ?? options.batchSize ?? 5000,
     retry: options.retry ?? { initialMs: 250, maxMs: 30_000 },
   };
   const waiter = createPositionWaiter({ db, bus: options.bus, projections: names });

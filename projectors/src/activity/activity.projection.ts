@@ -10,8 +10,9 @@ import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import { actorRefOf } from '@app/domain/history/history-actor';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { Projection } from '../runtime/projection';
+import { columnList, recordset } from '../runtime/recordset';
 import { activityMigrations } from './activity.migrations';
-import type { ActivityProjectionDatabase, ActivityTable } from './activity.table';
+import type { ActivityDocumentsTable, ActivityProjectionDatabase, ActivityTable } from './activity.table';
 
 export const activityProjection: Projection = {
   name: 'activity',
@@ -21,43 +22,45 @@ export const activityProjection: Projection = {
   tables: ['activity', 'activity_documents'],
   migrations: activityMigrations,
   async apply(trx, events) {
-    const documentTypes = await rememberDocumentTypes(trx.withTables<ActivityProjectionDatabase>(), events);
+    const added = events.filter((event) => ADDS_DOCUMENT.has(event.type));
+    const documentTypes = await documentTypesOf(trx.withTables<ActivityProjectionDatabase>(), events, added);
     const rows = events.flatMap((event) => activityRow(event, documentTypes));
-    if (rows.length === 0) return;
-    // One parameter for the whole page (a page of 1000 rows as VALUES would bind 15,000), expanded by the server.
+    const documents = added.map((event) => ({ document_id: documentIdOf(event), type: documentTypes.get(documentIdOf(event))! }));
+    if (rows.length === 0 && documents.length === 0) return;
+    // One statement for the page: its rows and the documents it added (remembered for the edits of later pages; again
+    // for a page applied twice, which changes nothing). Each table's rows are one parameter expanded by the server.
     await sql`
-      INSERT INTO activity (commit_position, prepare_position, event_id, stream_id, revision, at, type, kind, entity_id,
-        actor_kind, actor_id, actor_label, description, correlation_id, causation_id)
-      SELECT commit_position, prepare_position, event_id, stream_id, revision, at, type, kind, entity_id,
-        actor_kind, actor_id, actor_label, description, correlation_id, causation_id
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(commit_position bigint, prepare_position bigint,
-        event_id text, stream_id text, revision bigint, at text, type text, kind text, entity_id text, actor_kind text,
-        actor_id text, actor_label text, description text, correlation_id text, causation_id text)
+      WITH documents AS (
+        INSERT INTO activity_documents (${columnList(Object.keys(DOCUMENT_COLUMNS))})
+        SELECT ${columnList(Object.keys(DOCUMENT_COLUMNS))} FROM ${recordset(DOCUMENT_COLUMNS, documents)}
+        ON CONFLICT DO NOTHING
+      )
+      INSERT INTO activity (${columnList(Object.keys(ACTIVITY_COLUMNS))})
+      SELECT ${columnList(Object.keys(ACTIVITY_COLUMNS))} FROM ${recordset(ACTIVITY_COLUMNS, rows)}
       ON CONFLICT DO NOTHING`.execute(trx);
   },
 };
+
+const ACTIVITY_COLUMNS = {
+  commit_position: 'bigint', prepare_position: 'bigint', event_id: 'text', stream_id: 'text', revision: 'bigint', at: 'text', type: 'text',
+  kind: 'text', entity_id: 'text', actor_kind: 'text', actor_id: 'text', actor_label: 'text', description: 'text', correlation_id: 'text',
+  causation_id: 'text',
+} as const satisfies Record<keyof ActivityTable, string>;
+const DOCUMENT_COLUMNS = { document_id: 'bigint', type: 'text' } as const satisfies Record<keyof ActivityDocumentsTable, string>;
 
 const ADDS_DOCUMENT = new Set(['IdeaDocumentAdded', 'WorkspaceDocumentGenerated']);
 const EDITS_DOCUMENT = new Set(['IdeaDocumentEdited', 'WorkspaceDocumentEdited']);
 
 const documentIdOf = (event: RecordedEvent) => (event.data as { documentId: number }).documentId;
 
-/**
- * The types of the documents this page's edits name: added in the page itself, or remembered from an earlier one.
- * Records the page's added documents for later pages (again for a page applied twice: nothing changes).
- */
-async function rememberDocumentTypes(db: Kysely<ActivityProjectionDatabase>, events: readonly RecordedEvent[]): Promise<Map<number, DocumentType>> {
-  const types = new Map<number, DocumentType>();
-  for (const event of events) {
-    if (ADDS_DOCUMENT.has(event.type)) types.set(documentIdOf(event), (event.data as { type: DocumentType }).type);
-  }
+/** The types of the documents this page's edits name: added in the page itself, or remembered from an earlier one. */
+async function documentTypesOf(db: Kysely<ActivityProjectionDatabase>, events: readonly RecordedEvent[], added: readonly RecordedEvent[]): Promise<Map<number, DocumentType>> {
+  const types = new Map(added.map((event) => [documentIdOf(event), (event.data as { type: DocumentType }).type]));
   const earlier = [...new Set(events.filter((event) => EDITS_DOCUMENT.has(event.type)).map(documentIdOf))].filter((id) => !types.has(id));
   if (earlier.length > 0) {
     const known = await db.selectFrom('activity_documents').select(['document_id', 'type']).where('document_id', 'in', earlier.map(String)).execute();
     for (const { document_id, type } of known) types.set(Number(document_id), type);
   }
-  const added = events.filter((event) => ADDS_DOCUMENT.has(event.type)).map((event) => ({ document_id: String(documentIdOf(event)), type: types.get(documentIdOf(event))! }));
-  if (added.length > 0) await db.insertInto('activity_documents').values(added).onConflict((conflict) => conflict.column('document_id').doNothing()).execute();
   return types;
 }
 

@@ -1,17 +1,15 @@
 // The `admin_ideas` read model: the admin's list of platform and member-generated ideas, their content, their trend
 // links and the deleted ideas. A page is one read of the rows and stream revisions it touches, an in-memory fold
-// (fold-admin-ideas-events.ts), and one write per table, in chunks under Postgres' parameter limit.
+// (fold-admin-ideas-events.ts), and one write per table (the rows as one jsonb parameter, recordset.ts).
 import { sql, type Kysely } from 'kysely';
 import type { IdeaSource } from '@app/domain/ideas/idea-enumerations';
 import type { Projection } from '../runtime/projection';
+import { columnList, fromExcluded, recordset } from '../runtime/recordset';
 import { adminIdeasMigrations } from './admin-ideas.migrations';
-import type { AdminIdeaDetailsTable, AdminIdeasProjectionDatabase, AdminIdeasTable } from './admin-ideas.table';
+import type { AdminIdeaDetailsTable, AdminIdeasProjectionDatabase, AdminIdeasStreamsTable, AdminIdeasTable, DeletedIdeasTable } from './admin-ideas.table';
 import { ADMIN_IDEAS_EVENT_TYPES, foldAdminIdeasEvents, ideaKey, rowsToRead, type AdminIdea, type AdminIdeasChanges } from './fold-admin-ideas-events';
 
 type Db = Kysely<AdminIdeasProjectionDatabase>;
-
-/** Rows per INSERT: list rows have 20 columns, Postgres allows 65,535 parameters per statement. */
-const CHUNK = 500;
 
 export const adminIdeasProjection: Projection = {
   name: 'admin_ideas',
@@ -39,18 +37,25 @@ export const adminIdeasProjection: Projection = {
   },
 };
 
-const LIST_COLUMNS = [
-  'source', 'id', 'batch_number', 'title', 'description', 'category', 'categories', 'type', 'status', 'private', 'stamp',
-  'auto_deleted', 'auto_delete_activated_at', 'archived', 'creator_id', 'copy_id', 'created_at', 'updated_at', 'deleted_at',
-] as const satisfies readonly Exclude<keyof AdminIdeasTable, 'change_seq'>[];
-const DETAIL_COLUMNS = [
-  'source', 'id', 'business_model', 'market_size', 'competition', 'problem', 'solution', 'differentiation', 'go_to_market',
-  'wow_factor', 'revenue', 'timeline', 'team_size', 'technologies', 'tags', 'mockup', 'country',
-] as const satisfies readonly (keyof AdminIdeaDetailsTable)[];
+/** The list's columns with their SQL types (change_seq aside: every write of a row takes the next value). */
+const LIST_COLUMNS = {
+  source: 'text', id: 'integer', batch_number: 'integer', title: 'text', description: 'text', category: 'text', categories: 'text[]',
+  type: 'text', status: 'text', private: 'boolean', stamp: 'text', auto_deleted: 'boolean', auto_delete_activated_at: 'timestamptz',
+  archived: 'boolean', creator_id: 'text', copy_id: 'integer', created_at: 'timestamptz', updated_at: 'timestamptz', deleted_at: 'timestamptz',
+} as const satisfies Record<Exclude<keyof AdminIdeasTable, 'change_seq'>, string>;
+const DETAIL_COLUMNS = {
+  source: 'text', id: 'integer', business_model: 'text', market_size: 'text', competition: 'text', problem: 'text', solution: 'text',
+  differentiation: 'text', go_to_market: 'text', wow_factor: 'text', revenue: 'text', timeline: 'text', team_size: 'text',
+  technologies: 'text[]', tags: 'text[]', mockup: 'text', country: 'text',
+} as const satisfies Record<keyof AdminIdeaDetailsTable, string>;
+const DELETED_COLUMNS = {
+  source: 'text', id: 'integer', user_id: 'text', title: 'text', description: 'text', deleted_at: 'timestamptz',
+} as const satisfies Record<keyof DeletedIdeasTable, string>;
+const STREAM_COLUMNS = { stream_id: 'text', last_revision: 'bigint' } as const satisfies Record<keyof AdminIdeasStreamsTable, string>;
 
-function pick<Column extends keyof AdminIdea>(idea: AdminIdea, columns: readonly Column[]): Pick<AdminIdea, Column> {
-  return Object.fromEntries(columns.map((column) => [column, idea[column]])) as Pick<AdminIdea, Column>;
-}
+const keysOf = (types: object) => Object.keys(types);
+const KEY = ['source', 'id'];
+const without = (columns: readonly string[], left: readonly string[]) => columns.filter((column) => !left.includes(column));
 
 /** Ids grouped by source: one `source = s AND column IN (...)` per source plans in a fraction of a tuple list's time. */
 function bySource<T>(keys: readonly T[], sourceOf: (key: T) => IdeaSource, idOf: (key: T) => number): [IdeaSource, number[]][] {
@@ -82,54 +87,31 @@ async function readIdeas(db: Db, keys: { source: IdeaSource; id: number }[], cop
     .execute();
 }
 
-function chunks<T>(rows: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) result.push(rows.slice(start, start + CHUNK));
-  return result;
-}
-
+/** One statement per table the page changed (the list and the details together), each row written once. */
 async function write(db: Db, changes: AdminIdeasChanges): Promise<void> {
-  for (const ideas of chunks([...changes.ideas.values()])) {
-    await db
-      .insertInto('admin_ideas')
-      .values(ideas.map((idea) => pick(idea, LIST_COLUMNS)))
-      .onConflict((conflict) =>
-        conflict.columns(['source', 'id']).doUpdateSet((eb) => ({
-          ...Object.fromEntries(LIST_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
-          // Each write of a row takes the next value, so followers see every change.
-          change_seq: sql`DEFAULT`,
-        })),
-      )
-      .execute();
-  }
-  const withNewContent = [...changes.detailsChanged].map((key) => changes.ideas.get(key)!);
-  for (const ideas of chunks(withNewContent)) {
-    await db
-      .insertInto('admin_idea_details')
-      .values(ideas.map((idea) => pick(idea, DETAIL_COLUMNS)))
-      .onConflict((conflict) =>
-        conflict.columns(['source', 'id']).doUpdateSet((eb) => Object.fromEntries(DETAIL_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)]))),
-      )
-      .execute();
+  if (changes.ideas.size > 0) {
+    // One recordset for both tables: the details are written for the ideas whose content changed.
+    const rows = [...changes.ideas].map(([key, idea]) => ({ ...idea, new_content: changes.detailsChanged.has(key) }));
+    const list = keysOf(LIST_COLUMNS);
+    const details = keysOf(DETAIL_COLUMNS);
+    await sql`
+      WITH r AS MATERIALIZED (SELECT * FROM ${recordset({ ...LIST_COLUMNS, ...DETAIL_COLUMNS, new_content: 'boolean' }, rows)}),
+      listed AS (
+        INSERT INTO admin_ideas (${columnList(list)}) SELECT ${columnList(list)} FROM r
+        ON CONFLICT (source, id) DO UPDATE SET ${fromExcluded(without(list, KEY))}, change_seq = DEFAULT)
+      INSERT INTO admin_idea_details (${columnList(details)}) SELECT ${columnList(details)} FROM r WHERE new_content
+      ON CONFLICT (source, id) DO UPDATE SET ${fromExcluded(without(details, KEY))}`.execute(db);
   }
   const deletedRows = [...changes.deleted.values()].filter((row) => row !== null);
   const restored = [...changes.deleted].filter(([, row]) => row === null).map(([key]) => changes.ideas.get(key)!);
   if (restored.length > 0) {
     await db.deleteFrom('deleted_ideas').where((eb) => eb(eb.refTuple('source', 'id'), 'in', restored.map((idea) => eb.tuple(idea.source, idea.id)))).execute();
   }
-  for (const rows of chunks(deletedRows)) {
-    await db
-      .insertInto('deleted_ideas')
-      .values(rows)
-      .onConflict((conflict) =>
-        conflict.columns(['source', 'id']).doUpdateSet((eb) => ({
-          user_id: eb.ref('excluded.user_id'),
-          title: eb.ref('excluded.title'),
-          description: eb.ref('excluded.description'),
-          deleted_at: eb.ref('excluded.deleted_at'),
-        })),
-      )
-      .execute();
+  if (deletedRows.length > 0) {
+    const columns = keysOf(DELETED_COLUMNS);
+    await sql`
+      INSERT INTO deleted_ideas (${columnList(columns)}) SELECT ${columnList(columns)} FROM ${recordset(DELETED_COLUMNS, deletedRows)}
+      ON CONFLICT (source, id) DO UPDATE SET ${fromExcluded(without(columns, KEY))}`.execute(db);
   }
   // A row's trendId is its lowest linked trend: the ideas whose links changed are rows changed for followers.
   const relinked = new Set<number>();
@@ -158,12 +140,10 @@ async function write(db: Db, changes: AdminIdeasChanges): Promise<void> {
       .where('id', 'in', [...relinked])
       .execute();
   }
-  const revisions = [...changes.revisions];
-  for (const rows of chunks(revisions)) {
-    await db
-      .insertInto('admin_ideas_streams')
-      .values(rows.map(([streamId, revision]) => ({ stream_id: streamId, last_revision: revision.toString() })))
-      .onConflict((conflict) => conflict.column('stream_id').doUpdateSet((eb) => ({ last_revision: eb.ref('excluded.last_revision') })))
-      .execute();
+  if (changes.revisions.size > 0) {
+    const rows = [...changes.revisions].map(([streamId, revision]) => ({ stream_id: streamId, last_revision: revision.toString() }));
+    await sql`
+      INSERT INTO admin_ideas_streams (stream_id, last_revision) SELECT stream_id, last_revision FROM ${recordset(STREAM_COLUMNS, rows)}
+      ON CONFLICT (stream_id) DO UPDATE SET last_revision = excluded.last_revision`.execute(db);
   }
 }

@@ -99,9 +99,13 @@ export function foldAdminIdeasEvents(stored: AdminIdeasState, events: readonly R
   const changes: AdminIdeasChanges = { ideas: new Map(), detailsChanged: new Set(), deleted: new Map(), trendChanges: [], revisions: new Map() };
   const byCopy = new Map<string, string>();
   for (const [key, idea] of stored.ideas) if (idea.copy_id !== null) byCopy.set(copyKey(idea.source, idea.copy_id), key);
+  // A stored idea is copied before it changes; one the page already changed is its own, changed in place (a copy per
+  // event made most of a rebuild's garbage).
   const find = (key: string | undefined): AdminIdea | undefined => {
     if (key === undefined) return undefined;
-    const idea = changes.ideas.get(key) ?? stored.ideas.get(key);
+    const own = changes.ideas.get(key);
+    if (own) return own;
+    const idea = stored.ideas.get(key);
     return idea && { ...idea };
   };
   const save = (idea: AdminIdea, at: Date, detailsChanged = false) => {

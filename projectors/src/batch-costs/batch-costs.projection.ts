@@ -4,6 +4,7 @@
 // was not produced, so it has no figures to show. Every job is one stream, so the last applied revision per stream
 // makes a page applied twice change nothing. A page is folded in memory, then its rows are written.
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
 import type { GenerateIdeasRequest, ItemResult, JobEvent } from '@app/domain/jobs/job-events';
 import type { GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import type { Projection } from '../runtime/projection';
@@ -129,7 +130,17 @@ function withDocument(row: BatchDocRow | undefined, result: DocumentResult, gene
   };
 }
 
-/** Writes the rows the page changed over the ones stored (their figures are already folded into them). */
+/** A run's columns that its items' outcomes change; the rest come from its request. */
+const BATCH_FIGURES = ['free', 'premium', 'free_latency', 'premium_latency', 'tokens_in_free', 'tokens_out_free', 'tokens_in_premium', 'tokens_out_premium'] as const;
+/** Every column of an idea's row but its key: its latest document's generation replaces them. */
+const DOC_COLUMNS: readonly (keyof BatchDocsTable)[] = [
+  'title',
+  'batch',
+  'created_at',
+  ...DOCUMENT_TYPES.map(docFiguresKey).flatMap((key) => [`${key}_latency`, `${key}_tokens_in`, `${key}_tokens_out`] as const),
+];
+
+/** Writes the rows the page changed over the ones stored (their figures are already folded into them): one upsert per table. */
 async function replaceRows(
   db: Kysely<BatchCostsProjectionDatabase>,
   changedBatches: Set<string>,
@@ -138,14 +149,17 @@ async function replaceRows(
   docs: Map<number, BatchDocRow>,
 ): Promise<void> {
   if (changedBatches.size > 0) {
-    await db.deleteFrom('batches').where('id', 'in', [...changedBatches]).execute();
     await db
       .insertInto('batches')
       .values([...changedBatches].map((jobId) => batches.get(jobId)!).map((batch) => ({ ...batch, item_types: JSON.stringify(batch.item_types) })))
+      .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => Object.fromEntries(BATCH_FIGURES.map((column) => [column, eb.ref(`excluded.${column}`)]))))
       .execute();
   }
   if (changedDocs.size > 0) {
-    await db.deleteFrom('batch_docs').where('idea_id', 'in', [...changedDocs]).execute();
-    await db.insertInto('batch_docs').values([...changedDocs].map((ideaId) => docs.get(ideaId)!)).execute();
+    await db
+      .insertInto('batch_docs')
+      .values([...changedDocs].map((ideaId) => docs.get(ideaId)!))
+      .onConflict((conflict) => conflict.column('idea_id').doUpdateSet((eb) => Object.fromEntries(DOC_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)]))))
+      .execute();
   }
 }

@@ -1,15 +1,13 @@
 // The `catalog` read model: platform ideas with their documents, members' ideas (from their workspace streams),
 // trends and their links, and the views counted by the query API. A page is one read of the rows it touches, an
-// in-memory fold, and one write per table (in chunks, to stay under Postgres' parameter limit). Every changed idea
-// row takes a fresh `change_seq`.
+// in-memory fold, and one write per table (the rows as one jsonb parameter, recordset.ts). Every changed idea row
+// takes a fresh `change_seq`.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Projection } from '../runtime/projection';
+import { columnList, fromExcluded, recordset } from '../runtime/recordset';
 import { catalogMigrations } from './catalog.migrations';
-import type { CatalogProjectionDatabase, IdeasTable, TrendsTable } from './catalog.table';
+import type { CatalogProjectionDatabase, IdeaDocumentsTable, IdeasTable, IdeaTrendsTable, TrendsTable } from './catalog.table';
 import { CATALOG_EVENT_TYPES, foldCatalogEvents, rowsToRead, type CatalogChanges, type IdeaRow, type TrendRow } from './fold-catalog-events';
-
-/** Rows per INSERT: ideas have 38 columns, Postgres allows 65,535 parameters per statement. */
-const CHUNK = 500;
 
 export const catalogProjection: Projection = {
   name: 'catalog',
@@ -60,51 +58,49 @@ function trendFromColumns(row: Selectable<TrendsTable>): TrendRow {
   return { ...row, last_revision: BigInt(row.last_revision) };
 }
 
-function chunks<T>(rows: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) result.push(rows.slice(start, start + CHUNK));
-  return result;
-}
+/** The ideas' columns with their SQL types (change_seq aside: every write of a row takes the next value). */
+const IDEA_COLUMNS = {
+  id: 'integer', batch_number: 'integer', source: 'text', stamp: 'text', title: 'text', description: 'text', type: 'text', status: 'text',
+  category: 'text', business_model: 'text', market_size: 'text', competition: 'text', problem: 'text', solution: 'text',
+  differentiation: 'text', go_to_market: 'text', wow_factor: 'text', revenue: 'text', timeline: 'text', team_size: 'text',
+  technologies: 'text[]', tags: 'text[]', mockup: 'text', country: 'text', private: 'boolean', auto_deleted: 'boolean',
+  auto_delete_activated_at: 'timestamptz', archived: 'boolean', creator_id: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
+  deleted_at: 'timestamptz', views: 'bigint', market_size_amount: 'double precision', competition_rank: 'integer', stamp_rank: 'integer',
+  last_revision: 'bigint', copy_id: 'integer',
+} as const satisfies Record<Exclude<keyof IdeasTable, 'change_seq'>, string>;
+const DOCUMENT_COLUMNS = {
+  id: 'integer', idea_id: 'integer', type: 'text', content: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
+} as const satisfies Record<keyof IdeaDocumentsTable, string>;
+const TREND_COLUMNS = {
+  id: 'integer', title: 'text', description: 'text', type: 'text', source: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
+  deleted_at: 'timestamptz', last_revision: 'bigint',
+} as const satisfies Record<keyof TrendsTable, string>;
+const LINK_COLUMNS = { trend_id: 'integer', idea_id: 'integer', created_at: 'timestamptz' } as const satisfies Record<keyof IdeaTrendsTable, string>;
 
+const keysOf = (types: object) => Object.keys(types);
+const without = (columns: readonly string[], ...left: string[]) => columns.filter((column) => !left.includes(column));
+
+/** One statement per table that the page changed, each row written once however many of its events the page holds. */
 async function write(db: Kysely<CatalogProjectionDatabase>, changes: CatalogChanges): Promise<void> {
-  for (const rows of chunks([...changes.ideas.values()])) {
-    await db
-      .insertInto('ideas')
-      .values(rows.map((row) => ({ ...row, last_revision: row.last_revision.toString(), views: String(row.views) })))
-      .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet((eb) => ({
-          ...Object.fromEntries(IDEA_UPDATED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
-          // Each write of a row takes the next value, so incremental readers see every change.
-          change_seq: sql`DEFAULT`,
-        })),
-      )
-      .execute();
+  if (changes.ideas.size > 0) {
+    const rows = [...changes.ideas.values()].map((row) => ({ ...row, last_revision: row.last_revision.toString() }));
+    const columns = keysOf(IDEA_COLUMNS);
+    await sql`
+      INSERT INTO ideas (${columnList(columns)}) SELECT ${columnList(columns)} FROM ${recordset(IDEA_COLUMNS, rows)}
+      ON CONFLICT (id) DO UPDATE SET ${fromExcluded(without(columns, 'id'))}, change_seq = DEFAULT`.execute(db);
   }
-  for (const rows of chunks([...changes.documents.values()])) {
-    await db
-      .insertInto('idea_documents')
-      .values(rows)
-      .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet((eb) => ({ content: eb.ref('excluded.content'), updated_at: eb.ref('excluded.updated_at') })),
-      )
-      .execute();
+  if (changes.documents.size > 0) {
+    const columns = keysOf(DOCUMENT_COLUMNS);
+    await sql`
+      INSERT INTO idea_documents (${columnList(columns)}) SELECT ${columnList(columns)} FROM ${recordset(DOCUMENT_COLUMNS, [...changes.documents.values()])}
+      ON CONFLICT (id) DO UPDATE SET ${fromExcluded(['content', 'updated_at'])}`.execute(db);
   }
-  for (const rows of chunks([...changes.trends.values()])) {
-    await db
-      .insertInto('trends')
-      .values(rows.map((row) => ({ ...row, last_revision: row.last_revision.toString() })))
-      .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet((eb) => ({
-          title: eb.ref('excluded.title'),
-          description: eb.ref('excluded.description'),
-          type: eb.ref('excluded.type'),
-          source: eb.ref('excluded.source'),
-          updated_at: eb.ref('excluded.updated_at'),
-          deleted_at: eb.ref('excluded.deleted_at'),
-          last_revision: eb.ref('excluded.last_revision'),
-        })),
-      )
-      .execute();
+  if (changes.trends.size > 0) {
+    const rows = [...changes.trends.values()].map((row) => ({ ...row, last_revision: row.last_revision.toString() }));
+    const columns = keysOf(TREND_COLUMNS);
+    await sql`
+      INSERT INTO trends (${columnList(columns)}) SELECT ${columnList(columns)} FROM ${recordset(TREND_COLUMNS, rows)}
+      ON CONFLICT (id) DO UPDATE SET ${fromExcluded(without(columns, 'id', 'created_at'))}`.execute(db);
   }
   if (changes.trendsDeleted.size > 0) {
     await db.deleteFrom('idea_trends').where('trend_id', 'in', [...changes.trendsDeleted]).execute();
@@ -117,18 +113,13 @@ async function write(db: Kysely<CatalogProjectionDatabase>, changes: CatalogChan
       DELETE FROM idea_trends
       WHERE (trend_id, idea_id) IN (SELECT * FROM unnest(${trendIds}::int[], ${ideaIds}::int[]))`.execute(db);
   }
-  for (const rows of chunks([...changes.linked.values()])) {
-    await db.insertInto('idea_trends').values(rows).onConflict((conflict) => conflict.columns(['trend_id', 'idea_id']).doNothing()).execute();
+  if (changes.linked.size > 0) {
+    const columns = keysOf(LINK_COLUMNS);
+    await sql`
+      INSERT INTO idea_trends (${columnList(columns)}) SELECT ${columnList(columns)} FROM ${recordset(LINK_COLUMNS, [...changes.linked.values()])}
+      ON CONFLICT (trend_id, idea_id) DO NOTHING`.execute(db);
   }
   if (changes.viewsRevision !== undefined) {
     await db.updateTable('catalog_meta').set({ views_revision: changes.viewsRevision.toString() }).where('id', '=', 1).execute();
   }
 }
-
-const IDEA_UPDATED_COLUMNS = [
-  'batch_number', 'source', 'stamp', 'title', 'description', 'type', 'status', 'category', 'business_model', 'market_size',
-  'competition', 'problem', 'solution', 'differentiation', 'go_to_market', 'wow_factor', 'revenue', 'timeline', 'team_size',
-  'technologies', 'tags', 'mockup', 'country', 'private', 'auto_deleted', 'auto_delete_activated_at', 'archived',
-  'creator_id', 'created_at', 'updated_at', 'deleted_at', 'views', 'market_size_amount', 'competition_rank', 'stamp_rank',
-  'last_revision', 'copy_id',
-] as const satisfies readonly (keyof IdeasTable)[];

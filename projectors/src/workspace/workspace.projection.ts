@@ -1,22 +1,87 @@
 // The `workspace` read model: members' generated ideas, their copies, documents and power-ups. Every event
 // of a member is on their one stream, so the last applied revision per stream makes a page applied twice change
-// nothing. Inserts are gathered and written a chunk at a time (a cap test appends 1,500 ideas at once); an update
-// first writes what was gathered before it, so it finds the rows it changes.
-import type { Insertable, Kysely, Updateable } from 'kysely';
+// nothing. A page is folded in memory: the rows its changes name are read once (one query per table), each row takes
+// every event of the page that touches it, and each table is then written with at most two statements, one insert of
+// the rows the page created and one update of the stored rows it changed (the columns its events set), whatever the
+// page holds.
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { WORKSPACE_EVENT_TYPES, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
-import { copyKindOf, SOURCE_OF_KIND, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';
-import type { RecordedEvent } from '@app/infra/event-store/event-store';
+import { copyKindOf, SOURCE_OF_KIND, type CopyKind, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';
+import type { IdeaFieldColumns } from '../catalog/catalog.table';
 import type { Projection } from '../runtime/projection';
+import { columnList, recordset } from '../runtime/recordset';
 import { fieldColumns } from './idea-field-columns.table';
 import { workspaceMigrations } from './workspace.migrations';
-import type { WorkspaceProjectionDatabase } from './workspace.table';
+import type { UserIdeasTable, WorkspaceCopiesTable, WorkspaceDocumentsTable, WorkspaceProjectionDatabase } from './workspace.table';
 
 type Db = Kysely<WorkspaceProjectionDatabase>;
-type InsertTable = 'user_ideas' | 'workspace_copies' | 'workspace_documents' | 'workspace_power_ups';
+type UserIdeaRow = Insertable<UserIdeasTable>;
+type CopyRow = Insertable<WorkspaceCopiesTable>;
+type DocumentRow = Insertable<WorkspaceDocumentsTable>;
+type PowerUpRow = Insertable<WorkspaceProjectionDatabase['workspace_power_ups']>;
+type UserIdeaRef = { userId: string; ideaId: number; source: UserIdeaSource };
 
 const WORKSPACE_STREAM_PREFIX = 'workspace-';
-/** Rows per INSERT: user ideas have 28 columns, Postgres allows 65,535 parameters per statement. */
-const CHUNK = 500;
+/** The events that change a user idea the event names by its id. */
+const CURATES_USER_IDEA = new Set<WorkspaceEvent['type']>(['UserIdeaShared', 'UserIdeaPublished', 'UserIdeaUnpublished', 'UserIdeaStamped', 'UserIdeaDeleted', 'UserIdeaRestored']);
+
+/** Each column's SQL type, for reading a page's rows out of one jsonb parameter (`recordset`). */
+const FIELD_COLUMNS = {
+  title: 'text',
+  description: 'text',
+  category: 'text',
+  business_model: 'text',
+  market_size: 'text',
+  competition: 'text',
+  problem: 'text',
+  solution: 'text',
+  differentiation: 'text',
+  go_to_market: 'text',
+  wow_factor: 'text',
+  revenue: 'text',
+  timeline: 'text',
+  team_size: 'text',
+  technologies: 'text[]',
+  tags: 'text[]',
+  mockup: 'text',
+  country: 'text',
+  type: 'text',
+} as const satisfies Record<keyof IdeaFieldColumns, string>;
+
+/** A table as the page writes it: its columns' types and its key. */
+interface TableShape<Row extends object> {
+  name: keyof WorkspaceProjectionDatabase;
+  columns: { readonly [Column in keyof Row & string]-?: string };
+  key: readonly (keyof Row & string)[];
+}
+
+const GENERATED_TEXT_COLUMNS = { id: 'integer', user_id: 'text', kind: 'text', copy_id: 'integer', type: 'text', content: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' } as const;
+
+const USER_IDEAS: TableShape<UserIdeaRow> = {
+  name: 'user_ideas',
+  columns: {
+    ...FIELD_COLUMNS,
+    source: 'text',
+    id: 'integer',
+    creator_id: 'text',
+    copy_id: 'integer',
+    status: 'text',
+    private: 'boolean',
+    stamp: 'text',
+    deleted_at: 'timestamptz',
+    user_context: 'text',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+  key: ['source', 'id'],
+};
+const COPIES: TableShape<CopyRow> = {
+  name: 'workspace_copies',
+  columns: { ...FIELD_COLUMNS, kind: 'text', id: 'integer', user_id: 'text', original_id: 'integer', added_at: 'timestamptz', updated_at: 'timestamptz' },
+  key: ['kind', 'id'],
+};
+const DOCUMENTS: TableShape<DocumentRow> = { name: 'workspace_documents', columns: GENERATED_TEXT_COLUMNS, key: ['id'] };
+const POWER_UPS: TableShape<PowerUpRow> = { name: 'workspace_power_ups', columns: GENERATED_TEXT_COLUMNS, key: ['id'] };
 
 export const workspaceProjection: Projection = {
   name: 'workspace',
@@ -32,13 +97,17 @@ export const workspaceProjection: Projection = {
     const streamIds = [...new Set(workspaceEvents.map((event) => event.streamId))];
     const stored = await db.selectFrom('workspace_streams').selectAll().where('stream_id', 'in', streamIds).execute();
     const applied = new Map(stored.map((row) => [row.stream_id, BigInt(row.last_revision)]));
-    const page = new PageWriter(db);
+    const fresh: WorkspaceEvent[] = [];
     for (const recorded of workspaceEvents) {
       if (recorded.revision <= (applied.get(recorded.streamId) ?? -1n)) continue;
       applied.set(recorded.streamId, recorded.revision);
-      await page.apply(recorded);
+      fresh.push({ type: recorded.type, data: recorded.data } as WorkspaceEvent);
     }
-    await page.flush();
+    if (fresh.length > 0) {
+      const page = await PageFold.load(db, fresh);
+      for (const event of fresh) page.apply(event);
+      await page.write(db);
+    }
     await db
       .insertInto('workspace_streams')
       .values(streamIds.map((streamId) => ({ stream_id: streamId, last_revision: applied.get(streamId)!.toString() })))
@@ -47,24 +116,117 @@ export const workspaceProjection: Projection = {
   },
 };
 
-class PageWriter {
-  private readonly pending: { [Table in InsertTable]: Insertable<WorkspaceProjectionDatabase[Table]>[] } = {
-    user_ideas: [],
-    workspace_copies: [],
-    workspace_documents: [],
-    workspace_power_ups: [],
-  };
+/** A table's rows while folding: the stored ones the page's changes name, and the ones it creates. */
+class Rows<Row extends object> {
+  private readonly rows = new Map<string, { row: Row; created: boolean; changed: boolean }>();
+  /** The columns the page's changes set, on any row: the update writes only these. */
+  private readonly changedColumns = new Set<keyof Row & string>();
 
-  constructor(private readonly db: Db) {}
+  constructor(readonly shape: TableShape<Row>) {}
 
-  async apply(recorded: RecordedEvent): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as WorkspaceEvent;
+  keyOf(row: Row): string {
+    return this.shape.key.map((column) => String(row[column])).join(':');
+  }
+
+  get(key: string): Row | undefined {
+    return this.rows.get(key)?.row;
+  }
+
+  stored(rows: readonly Row[]): void {
+    for (const row of rows) this.rows.set(this.keyOf(row), { row, created: false, changed: false });
+  }
+
+  /** A row already there (stored, or created earlier) is kept as it is, as an insert that keeps existing rows would. */
+  create(row: Row): void {
+    const key = this.keyOf(row);
+    if (!this.rows.has(key)) this.rows.set(key, { row, created: true, changed: true });
+  }
+
+  change(key: string, set: Partial<Row>): void {
+    const entry = this.rows.get(key);
+    if (!entry) return;
+    entry.row = { ...entry.row, ...set };
+    entry.changed = true;
+    for (const column of Object.keys(set)) this.changedColumns.add(column as keyof Row & string);
+  }
+
+  async write(db: Db): Promise<void> {
+    const created = [...this.rows.values()].filter((entry) => entry.created).map((entry) => entry.row);
+    const updated = [...this.rows.values()].filter((entry) => entry.changed && !entry.created).map((entry) => entry.row);
+    const { name, columns, key } = this.shape;
+    if (created.length > 0) {
+      const names = Object.keys(columns);
+      await sql`
+        INSERT INTO ${sql.table(name)} (${columnList(names)}) SELECT ${columnList(names)} FROM ${recordset(columns, created)}
+        ON CONFLICT DO NOTHING`.execute(db);
+    }
+    if (updated.length > 0) {
+      // A stored row the page changed is written whole in these columns: it was read whole, so a column another of
+      // its events did not set keeps its value.
+      const changed = [...this.changedColumns];
+      const read = Object.fromEntries([...key, ...changed].map((column) => [column, columns[column]]));
+      await sql`
+        UPDATE ${sql.table(name)} AS t SET ${sql.join(changed.map((column) => sql`${sql.ref(column)} = ${sql.ref(`r.${column}`)}`))}
+        FROM ${recordset(read, updated)}
+        WHERE ${sql.join(key.map((column) => sql`${sql.ref(`t.${column}`)} = ${sql.ref(`r.${column}`)}`), sql` AND `)}`.execute(db);
+    }
+  }
+}
+
+class PageFold {
+  readonly userIdeas = new Rows(USER_IDEAS);
+  readonly copies = new Rows(COPIES);
+  readonly documents = new Rows(DOCUMENTS);
+  readonly powerUps = new Rows(POWER_UPS);
+  /** `source:copy_id` of each user idea known to the page → its key: an edit names the copy, not the idea. */
+  private readonly ideaByCopy = new Map<string, string>();
+
+  private knowIdeas(rows: readonly UserIdeaRow[]): void {
+    for (const row of rows) if (!this.ideaByCopy.has(`${row.source}:${row.copy_id}`)) this.ideaByCopy.set(`${row.source}:${row.copy_id}`, this.userIdeas.keyOf(row));
+  }
+
+  /** The stored rows the page's changes name: one query per table, none for a page that only creates. */
+  static async load(db: Db, events: readonly WorkspaceEvent[]): Promise<PageFold> {
+    const page = new PageFold();
+    const ideas: UserIdeaRef[] = [];
+    const copies: { kind: CopyKind; id: number; userId: string }[] = [];
+    const documents: number[] = [];
+    for (const event of events) {
+      if (event.type === 'WorkspaceIdeaEdited') copies.push({ kind: event.data.kind, id: event.data.copyId, userId: event.data.userId });
+      else if (event.type === 'WorkspaceDocumentEdited') documents.push(event.data.documentId);
+      else if (CURATES_USER_IDEA.has(event.type)) ideas.push(event.data as UserIdeaRef);
+    }
+    // An edit of the copy of a member's own idea changes that idea too: its row is found by the copy, among its
+    // creator's (indexed). Two selects in one, each with its own index (an OR of the two would scan the table).
+    const ideaCopies = copies.filter((copy) => copy.kind !== 'idea');
+    if (ideas.length > 0 || ideaCopies.length > 0) {
+      const { rows } = await sql<Selectable<UserIdeasTable>>`
+        SELECT * FROM user_ideas
+        WHERE (source, id) IN (SELECT * FROM unnest(${ideas.map((idea) => idea.source)}::text[], ${ideas.map((idea) => idea.ideaId)}::int[]))
+        UNION ALL
+        SELECT * FROM user_ideas
+        WHERE creator_id = ANY(${ideaCopies.map((copy) => copy.userId)}::text[])
+          AND (source, copy_id) IN (SELECT * FROM unnest(${ideaCopies.map((copy) => SOURCE_OF_KIND[copy.kind])}::text[], ${ideaCopies.map((copy) => copy.id)}::int[]))`.execute(db);
+      page.userIdeas.stored(rows);
+      page.knowIdeas(rows);
+    }
+    if (copies.length > 0) {
+      const { rows } = await sql<Selectable<WorkspaceCopiesTable>>`
+        SELECT * FROM workspace_copies
+        WHERE (kind, id) IN (SELECT * FROM unnest(${copies.map((copy) => copy.kind)}::text[], ${copies.map((copy) => copy.id)}::int[]))`.execute(db);
+      page.copies.stored(rows);
+    }
+    if (documents.length > 0) page.documents.stored(await db.selectFrom('workspace_documents').selectAll().where('id', 'in', documents).execute());
+    return page;
+  }
+
+  apply(event: WorkspaceEvent): void {
     switch (event.type) {
       case 'UserIdeaGenerated': {
         const { userId, ideaId, source, copyId, idea, userContext, at } = event.data;
         const columns = fieldColumns(idea);
         const time = new Date(at);
-        this.pending.user_ideas.push({
+        const row = {
           ...columns,
           source,
           id: ideaId,
@@ -72,91 +234,76 @@ class PageWriter {
           copy_id: copyId,
           status: 'Unpublished',
           private: event.data.private,
+          stamp: null,
+          deleted_at: null,
           user_context: userContext,
           created_at: time,
           updated_at: time,
-        });
-        this.pending.workspace_copies.push({ ...columns, kind: copyKindOf(source), id: copyId, user_id: userId, original_id: ideaId, added_at: time, updated_at: time });
+        } satisfies UserIdeaRow;
+        this.userIdeas.create(row);
+        this.knowIdeas([row]);
+        this.copies.create({ ...columns, kind: copyKindOf(source), id: copyId, user_id: userId, original_id: ideaId, added_at: time, updated_at: time });
         return;
       }
       case 'IdeaSavedToWorkspace': {
         const { userId, copyId, kind, originalId, idea, at } = event.data;
         const time = new Date(at);
-        this.pending.workspace_copies.push({ ...fieldColumns(idea), kind, id: copyId, user_id: userId, original_id: originalId, added_at: time, updated_at: time });
+        this.copies.create({ ...fieldColumns(idea), kind, id: copyId, user_id: userId, original_id: originalId, added_at: time, updated_at: time });
         return;
       }
       case 'WorkspaceIdeaEdited': {
-        await this.flush();
         const { userId, copyId, kind, changes, at } = event.data;
         const set = { ...fieldColumns(changes), updated_at: new Date(at) };
-        await this.db.updateTable('workspace_copies').set(set).where('kind', '=', kind).where('id', '=', copyId).where('user_id', '=', userId).execute();
+        const copyKey = `${kind}:${copyId}`;
+        if (this.copies.get(copyKey)?.user_id === userId) this.copies.change(copyKey, set);
         // The copy of the member's own generated idea stands for that idea: both rows change.
         if (kind !== 'idea') {
-          await this.db
-            .updateTable('user_ideas')
-            .set(set)
-            .where('source', '=', SOURCE_OF_KIND[kind])
-            .where('copy_id', '=', copyId)
-            .where('creator_id', '=', userId)
-            .execute();
+          const key = this.ideaByCopy.get(`${SOURCE_OF_KIND[kind]}:${copyId}`);
+          if (key !== undefined && this.userIdeas.get(key)?.creator_id === userId) this.userIdeas.change(key, set);
         }
         return;
       }
       case 'UserIdeaShared':
-        return this.updateUserIdea(event.data, { private: false });
+        return this.changeUserIdea(event.data, { private: false });
       case 'UserIdeaPublished':
-        return this.updateUserIdea(event.data, { status: 'Published', updated_at: new Date(event.data.at) });
+        return this.changeUserIdea(event.data, { status: 'Published', updated_at: new Date(event.data.at) });
       case 'UserIdeaUnpublished':
-        return this.updateUserIdea(event.data, { status: 'Unpublished', updated_at: new Date(event.data.at) });
+        return this.changeUserIdea(event.data, { status: 'Unpublished', updated_at: new Date(event.data.at) });
       case 'UserIdeaStamped':
-        return this.updateUserIdea(event.data, { stamp: event.data.stamp, updated_at: new Date(event.data.at) });
+        return this.changeUserIdea(event.data, { stamp: event.data.stamp, updated_at: new Date(event.data.at) });
       // The copies stay: readers leave out every copy of a deleted idea, so a restore brings them back as they were.
       case 'UserIdeaDeleted':
-        return this.updateUserIdea(event.data, { deleted_at: new Date(event.data.at), updated_at: new Date(event.data.at) });
+        return this.changeUserIdea(event.data, { deleted_at: new Date(event.data.at), updated_at: new Date(event.data.at) });
       case 'UserIdeaRestored':
-        return this.updateUserIdea(event.data, { deleted_at: null, updated_at: new Date(event.data.at) });
+        return this.changeUserIdea(event.data, { deleted_at: null, updated_at: new Date(event.data.at) });
       case 'WorkspaceDocumentGenerated': {
         const { userId, documentId, kind, copyId, type, content, at } = event.data;
         const time = new Date(at);
-        this.pending.workspace_documents.push({ id: documentId, user_id: userId, kind, copy_id: copyId, type, content, created_at: time, updated_at: time });
+        this.documents.create({ id: documentId, user_id: userId, kind, copy_id: copyId, type, content, created_at: time, updated_at: time });
         return;
       }
       case 'WorkspaceDocumentEdited': {
-        await this.flush();
         const { userId, documentId, content, at } = event.data;
-        await this.db.updateTable('workspace_documents').set({ content, updated_at: new Date(at) }).where('id', '=', documentId).where('user_id', '=', userId).execute();
+        const key = String(documentId);
+        if (this.documents.get(key)?.user_id === userId) this.documents.change(key, { content, updated_at: new Date(at) });
         return;
       }
       case 'PowerUpGenerated': {
         const { userId, powerUpId, kind, copyId, type, content, at } = event.data;
         const time = new Date(at);
-        this.pending.workspace_power_ups.push({ id: powerUpId, user_id: userId, kind, copy_id: copyId, type, content, created_at: time, updated_at: time });
+        this.powerUps.create({ id: powerUpId, user_id: userId, kind, copy_id: copyId, type, content, created_at: time, updated_at: time });
         return;
       }
     }
   }
 
   /** The user idea the event names, among the stream owner's own: a member cannot share or curate another's idea. */
-  private async updateUserIdea(
-    { userId, ideaId, source }: { userId: string; ideaId: number; source: UserIdeaSource },
-    set: Updateable<WorkspaceProjectionDatabase['user_ideas']>,
-  ): Promise<void> {
-    await this.flush();
-    await this.db.updateTable('user_ideas').set(set).where('source', '=', source).where('id', '=', ideaId).where('creator_id', '=', userId).execute();
+  private changeUserIdea({ userId, ideaId, source }: UserIdeaRef, set: Partial<UserIdeaRow>): void {
+    const key = `${source}:${ideaId}`;
+    if (this.userIdeas.get(key)?.creator_id === userId) this.userIdeas.change(key, set);
   }
 
-  /** Writes the gathered rows; a row already there (a page applied again after a crash) is kept as it is. */
-  async flush(): Promise<void> {
-    for (const table of Object.keys(this.pending) as InsertTable[]) {
-      const rows = this.pending[table];
-      this.pending[table] = [];
-      for (let start = 0; start < rows.length; start += CHUNK) {
-        await this.db
-          .insertInto(table)
-          .values(rows.slice(start, start + CHUNK))
-          .onConflict((conflict) => conflict.doNothing())
-          .execute();
-      }
-    }
+  async write(db: Db): Promise<void> {
+    for (const rows of [this.userIdeas, this.copies, this.documents, this.powerUps]) await rows.write(db);
   }
 }

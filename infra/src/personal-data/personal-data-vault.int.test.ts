@@ -6,7 +6,7 @@ import { createDb, createPool } from '../database/kysely';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { createPersonalDataVault, migratePersonalData, PersonalDataErased, type PersonalDataVault } from './personal-data-vault';
 import type { PersonalDataDatabase } from './personal-data.table';
-import { openPersonalField, sealPersonalField } from './personal-field';
+import { openPersonalField, openPersonalFields, sealPersonalField } from './personal-field';
 import { parseSealed, type Sealed } from './sealed-value';
 
 let database: TestDatabase;
@@ -78,6 +78,18 @@ describe('personal-data vault', () => {
     for (const form of [...readableForms(personal.email), oldKey!.toString('hex'), oldKey!.toString('base64')]) expect(table).not.toContain(form);
   });
 
+  it('decrypts many values at once with one query for their keys, in order, erased ones as undefined', async () => {
+    const values = [await vault.encrypt('user-j', { n: 1 }), await vault.encrypt('user-k', { n: 2 }), await vault.encrypt('user-j', { n: 3 })];
+    await vault.erase('user-k');
+    const queries: string[] = [];
+    const counting = createPersonalDataVault(db.withPlugin({ transformQuery: (args) => (queries.push(args.node.kind), args.node), transformResult: (args) => Promise.resolve(args.result) }));
+    await expect(counting.decryptAll(values)).resolves.toEqual([{ n: 1 }, undefined, { n: 3 }]);
+    expect(queries).toEqual(['SelectQueryNode']);
+    await expect(counting.decryptAll([])).resolves.toEqual([]);
+    const unknown = { $enc: [...values[0]!.$enc.split(':').slice(0, 1), '00000000-0000-4000-8000-000000000000', ...values[0]!.$enc.split(':').slice(2)].join(':') };
+    await expect(counting.decryptAll([values[0]!, unknown])).rejects.toThrow('unknown personal-data key');
+  });
+
   it('is idempotent, and refuses new personal data for an erased subject', async () => {
     await vault.encrypt('user-e', personal);
     await vault.erase('user-e');
@@ -128,6 +140,16 @@ describe('personal field of event payloads', () => {
     await expect(sealPersonalField(vault, sealed)).resolves.toBe(sealed);
     const erased = { ...registered, personal: null };
     await expect(sealPersonalField(vault, erased)).resolves.toBe(erased);
+  });
+
+  it('opens many payloads at once, in order, leaving those without sealed data as they are', async () => {
+    const first = await sealPersonalField(vault, { ...registered, userId: 'user-l' });
+    const second = await sealPersonalField(vault, { ...registered, userId: 'user-m' });
+    const verified = { userId: 'user-l', at: registered.at };
+    await vault.erase('user-m');
+    const opened = await openPersonalFields(vault, [first, verified, second]);
+    expect(opened).toEqual([{ ...registered, userId: 'user-l' }, verified, { ...registered, userId: 'user-m', personal: null }]);
+    expect(opened[1]).toBe(verified);
   });
 
   it('opens as null once the subject is erased, so a rebuild shows the user as erased', async () => {

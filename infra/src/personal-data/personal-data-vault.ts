@@ -16,6 +16,8 @@ export interface PersonalDataVault {
   encrypt(subjectId: string, value: unknown): Promise<Sealed>;
   /** The value, or undefined when its subject was erased. */
   decrypt(sealed: Sealed): Promise<unknown>;
+  /** `decrypt` of each value, in order, with one query for all their keys (a projection's page, not one per value). */
+  decryptAll(sealed: readonly Sealed[]): Promise<unknown[]>;
   /** Deletes the subject's key for good. Idempotent; a subject erased before it had a key can never get one. */
   erase(subjectId: string): Promise<void>;
 }
@@ -47,6 +49,24 @@ export function createPersonalDataVault(db: Kysely<PersonalDataDatabase>): Perso
     return { keyId: row.key_id, key: row.key };
   }
 
+  async function decryptAll(sealed: readonly Sealed[]): Promise<unknown[]> {
+    const parts = sealed.map(parseSealed);
+    const keyIds = [...new Set(parts.map((part) => part.keyId))];
+    if (keyIds.length === 0) return [];
+    const rows = await db.selectFrom(TABLE).select(['key_id', 'key']).where('key_id', 'in', keyIds).execute();
+    const keys = new Map(rows.map((row) => [row.key_id, row.key]));
+    return parts.map(({ keyId, iv, tag, ciphertext }) => {
+      const key = keys.get(keyId);
+      // An unknown key is not an erased one: it means the key table is missing or wrong, and showing every user as
+      // erased would hide that.
+      if (key === undefined) throw new Error(`unknown personal-data key ${keyId}`);
+      if (!key) return undefined;
+      const decipher = createDecipheriv(CIPHER, key, iv).setAAD(associatedData(keyId)).setAuthTag(tag);
+      const value: unknown = JSON.parse(Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8'));
+      return value;
+    });
+  }
+
   return {
     async encrypt(subjectId, value) {
       const json = JSON.stringify(value) as string | undefined;
@@ -59,16 +79,11 @@ export function createPersonalDataVault(db: Kysely<PersonalDataDatabase>): Perso
     },
 
     async decrypt(sealed) {
-      const { keyId, iv, tag, ciphertext } = parseSealed(sealed);
-      const row = await db.selectFrom(TABLE).select('key').where('key_id', '=', keyId).executeTakeFirst();
-      // An unknown key is not an erased one: it means the key table is missing or wrong, and showing every user as
-      // erased would hide that.
-      if (!row) throw new Error(`unknown personal-data key ${keyId}`);
-      if (!row.key) return undefined;
-      const decipher = createDecipheriv(CIPHER, row.key, iv).setAAD(associatedData(keyId)).setAuthTag(tag);
-      const value: unknown = JSON.parse(Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8'));
+      const [value] = await decryptAll([sealed]);
       return value;
     },
+
+    decryptAll,
 
     async erase(subjectId) {
       await db

@@ -5,7 +5,7 @@
 import { requireStorableText } from '@app/domain/shared/text';
 import type { PayloadCodec } from '../event-store/load-aggregate';
 import type { PersonalDataVault } from './personal-data-vault';
-import { isSealed } from './sealed-value';
+import { isSealed, type Sealed } from './sealed-value';
 
 interface WithPersonal {
   personal: unknown;
@@ -27,8 +27,16 @@ export async function sealPersonalField(vault: PersonalDataVault, data: unknown)
 
 /** The payload with `personal` decrypted, or null when its subject was erased. */
 export async function openPersonalField(vault: PersonalDataVault, data: unknown): Promise<unknown> {
-  if (!hasPersonal(data) || !isSealed(data.personal)) return data;
-  return { ...data, personal: (await vault.decrypt(data.personal)) ?? null };
+  const [opened] = await openPersonalFields(vault, [data]);
+  return opened;
+}
+
+/** openPersonalField of each payload, in order, with one query for all their keys. */
+export async function openPersonalFields(vault: PersonalDataVault, payloads: readonly unknown[]): Promise<unknown[]> {
+  const sealed = payloads.filter((data): data is WithPersonal & { personal: Sealed } => hasPersonal(data) && isSealed(data.personal));
+  const values = await vault.decryptAll(sealed.map((data) => data.personal));
+  const opened = new Map(sealed.map((data, index) => [data, { ...data, personal: values[index] ?? null }]));
+  return payloads.map((data) => opened.get(data as WithPersonal & { personal: Sealed }) ?? data);
 }
 
 /**

@@ -5,7 +5,7 @@ import { upcast } from '@app/domain/shared/upcasters';
 import { storable } from '@app/infra/database/storable';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
-import { openPersonalField } from '@app/infra/personal-data/personal-field';
+import { openPersonalFields } from '@app/infra/personal-data/personal-field';
 
 export function decodeEvent(event: RecordedEvent): RecordedEvent {
   const current = upcast(event);
@@ -16,8 +16,8 @@ export function decodeEvent(event: RecordedEvent): RecordedEvent {
 
 /**
  * Personal data is sealed in the store, so decoding cannot see into it: a projection opens it with this, never with
- * openPersonalField alone, and gets it storable too.
+ * openPersonalFields alone, and gets it storable too. A page's payloads at once: one query for all their keys.
  */
-export async function openPersonalForReadModel(vault: PersonalDataVault, data: unknown): Promise<unknown> {
-  return storable(await openPersonalField(vault, data));
+export async function openPersonalForReadModel(vault: PersonalDataVault, payloads: readonly unknown[]): Promise<unknown[]> {
+  return (await openPersonalFields(vault, payloads)).map((data) => storable(data));
 }

@@ -1,6 +1,7 @@
 // The `studio_applicants` read model (spec 001 §2 Studio applicants section). An application is one event on a
 // stream of its own, so a page is one insert that keeps rows already there. Name, email and phone arrive sealed
-// under the application's own key and are opened here; an erased application reads as null.
+// under the application's own key and are opened here, the page's at once (one read of their keys); an erased
+// application reads as null.
 import type { StudioApplicationSubmitted } from '@app/domain/builder-studio/studio-application';
 import { createPersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
@@ -21,27 +22,29 @@ export const studioApplicantsProjection: Projection = {
   async apply(trx, events) {
     const db = trx.withTables<StudioApplicantsProjectionDatabase>();
     const vault = createPersonalDataVault(trx.withTables<PersonalDataDatabase>());
-    const rows = new Map<string, BuilderStudioApplicantsTable>();
+    const submitted = new Map<string, Submitted>();
     for (const event of events) {
       const data = event.data as Submitted;
-      if (rows.has(data.applicationId)) continue;
-      const { personal } = (await openPersonalForReadModel(vault, data)) as { personal: PersonalFields };
-      rows.set(data.applicationId, {
+      if (!submitted.has(data.applicationId)) submitted.set(data.applicationId, data);
+    }
+    const opened = (await openPersonalForReadModel(vault, [...submitted.values()])) as (Omit<Submitted, 'personal'> & { personal: PersonalFields })[];
+    const rows = opened.map(
+      (data): BuilderStudioApplicantsTable => ({
         id: data.applicationId,
-        name: personal?.name ?? null,
-        email: personal?.email ?? null,
-        phone: personal?.phone ?? null,
+        name: data.personal?.name ?? null,
+        email: data.personal?.email ?? null,
+        phone: data.personal?.phone ?? null,
         idea: data.idea,
         problem: data.problem,
         target_users: data.targetUsers,
         weekly_hours: data.weeklyHours,
         created_at: new Date(data.at),
-      });
-    }
-    if (rows.size === 0) return;
+      }),
+    );
+    if (rows.length === 0) return;
     await db
       .insertInto('builder_studio_applicants')
-      .values([...rows.values()])
+      .values(rows)
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
   },

@@ -1,6 +1,6 @@
 // The `users` read model (docs/architecture.md "Projections and read models"): the admin users list and the account
 // behind a session. A page is one read of the rows it touches, an in-memory fold, the decryption of the personal data
-// that survives the page, and one upsert.
+// that survives the page (one read of their keys), and one upsert.
 import type { Selectable } from 'kysely';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import { createPersonalDataVault, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
@@ -53,18 +53,15 @@ function fromColumns(row: Selectable<UsersTable>): UserRow {
 
 type PersonalColumns = Partial<Pick<UserRow, 'email' | 'username'>>;
 
-/** Each event is decrypted once, whichever columns it sets; erased personal data leaves the columns null. */
+/** Each event is decrypted once, whichever columns it sets, all in one go; erased personal data leaves the columns null. */
 async function openPersonalColumns(vault: PersonalDataVault, changed: Iterable<ChangedUser>): Promise<void> {
-  const opened = new Map<string, PersonalColumns | null>();
-  const open = async (event: RecordedEvent): Promise<PersonalColumns | null> => {
-    if (!opened.has(event.id)) {
-      const { personal } = (await openPersonalForReadModel(vault, event.data)) as { personal: PersonalColumns | null };
-      opened.set(event.id, personal);
-    }
-    return opened.get(event.id) ?? null;
-  };
-  for (const { row, personalFrom } of changed) {
-    if (personalFrom.email) row.email = (await open(personalFrom.email))?.email ?? null;
-    if (personalFrom.username) row.username = (await open(personalFrom.username))?.username ?? null;
+  const users = [...changed];
+  const events = new Map<string, RecordedEvent>();
+  for (const { personalFrom } of users) for (const event of [personalFrom.email, personalFrom.username]) if (event) events.set(event.id, event);
+  const payloads = (await openPersonalForReadModel(vault, [...events.values()].map((event) => event.data))) as { personal: PersonalColumns | null }[];
+  const opened = new Map([...events.keys()].map((id, index) => [id, payloads[index]!.personal]));
+  for (const { row, personalFrom } of users) {
+    if (personalFrom.email) row.email = opened.get(personalFrom.email.id)?.email ?? null;
+    if (personalFrom.username) row.username = opened.get(personalFrom.username.id)?.username ?? null;
   }
 }

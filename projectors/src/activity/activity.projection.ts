@@ -11,16 +11,17 @@ import { actorRefOf } from '@app/domain/history/history-actor';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { Projection } from '../runtime/projection';
 import { columnList, recordset } from '../runtime/recordset';
-import { activityMigrations } from './activity.migrations';
+import { activityDeferredIndexes, activityMigrations } from './activity.migrations';
 import type { ActivityDocumentsTable, ActivityProjectionDatabase, ActivityTable } from './activity.table';
 
 export const activityProjection: Projection = {
   name: 'activity',
-  // 2: document edits name the document's type.
-  version: 2,
+  // 2: document edits name the document's type. 3: the filter indexes are deferred (built once the rebuild caught up).
+  version: 3,
   eventTypes: ACTIVITY_EVENT_TYPES,
   tables: ['activity', 'activity_documents'],
   migrations: activityMigrations,
+  deferredIndexes: activityDeferredIndexes,
   async apply(trx, events) {
     const added = events.filter((event) => ADDS_DOCUMENT.has(event.type));
     const documentTypes = await documentTypesOf(trx.withTables<ActivityProjectionDatabase>(), events, added);

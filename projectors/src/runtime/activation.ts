@@ -2,6 +2,7 @@
 // transaction with the read views (docs/architecture.md "Projections and read models").
 import { sql, type Kysely } from 'kysely';
 import { comparePositions, type Position } from '@app/infra/event-store/position';
+import type { DeferredIndex } from './projection';
 import { pointReadViews } from './read-views';
 import {
   REGISTRY,
@@ -22,9 +23,14 @@ export type ActivationOutcome = 'activated' | 'behind' | 'moved';
 
 export async function activateGeneration(
   db: Kysely<RegistryDatabase>,
-  generation: Pick<Generation, 'id' | 'name'>,
+  generation: Pick<Generation, 'id' | 'name' | 'schemaName'>,
   expected: Position | undefined,
+  deferredIndexes: readonly DeferredIndex[] = [],
 ): Promise<ActivationOutcome> {
+  // Before the switch, so readers never see the generation without them, and outside its transaction, so the
+  // projection's lock is not held while they are built (the serving generation moves on meanwhile: the check below
+  // then answers 'behind', and the runner catches up and comes back, to indexes that exist by then).
+  await createDeferredIndexes(db, generation.schemaName, deferredIndexes);
   return withProjectionLocked(db, generation.name, async (trx) => {
     // Re-pointing views waits for readers' locks; give up (and retry later) rather than queue every reader behind us.
     await sql`SET LOCAL lock_timeout = '10s'`.execute(trx);
@@ -54,6 +60,26 @@ export async function activateGeneration(
     return 'activated';
   });
 }
+
+/**
+ * One statement, hence one transaction, per index: a runner that dies part of the way keeps those it built, and the
+ * next activation (IF NOT EXISTS) builds the rest. Not CONCURRENTLY: that leaves an invalid index behind when it fails,
+ * which IF NOT EXISTS would then keep; a plain build only holds off the generation's own writer.
+ */
+async function createDeferredIndexes(db: Kysely<RegistryDatabase>, schema: string, indexes: readonly DeferredIndex[]): Promise<void> {
+  for (const { name, table, definition } of indexes) {
+    try {
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON ${sql.id(schema, table)} ${sql.raw(definition)}`.execute(db);
+    } catch (error) {
+      // Another process built it at the same time (every runtime prepares the serving generations on start) and
+      // committed: IF NOT EXISTS does not cover that race, and the index is there, as this one wanted.
+      if (!CREATED_CONCURRENTLY.has((error as { code?: string }).code ?? '')) throw error;
+    }
+  }
+}
+
+/** unique_violation (the catalog's unique index, which waited for the other creator) and duplicate_table. */
+const CREATED_CONCURRENTLY = new Set(['23505', '42P07']);
 
 /**
  * How long the schema of the generation that served last outlives its retirement: long enough for readers still

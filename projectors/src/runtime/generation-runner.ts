@@ -36,8 +36,8 @@ export interface RunnerContext {
 }
 
 /**
- * Creates or upgrades the generation's tables and, when it serves, re-creates its read views (which picks up columns
- * that new migrations added). False when it was retired meanwhile.
+ * Creates or upgrades the generation's tables and, when it serves, creates the deferred indexes it lacks and re-creates
+ * its read views (which picks up columns that new migrations added). False when it was retired meanwhile.
  */
 export async function prepareGeneration(db: Kysely<RegistryDatabase>, projection: Projection, generation: Generation): Promise<boolean> {
   // The Migrator runs every pending migration in one transaction, so the search path holds for all of them.
@@ -51,7 +51,7 @@ export async function prepareGeneration(db: Kysely<RegistryDatabase>, projection
     },
   ]);
   await migrateSchema(db, generation.schemaName, Object.fromEntries(migrations));
-  return generation.status !== 'active' || (await activateGeneration(db, generation, generation.checkpoint)) !== 'moved';
+  return generation.status !== 'active' || (await activateGeneration(db, generation, generation.checkpoint, projection.deferredIndexes)) !== 'moved';
 }
 
 /** Returns when `signal` aborts or the generation is retired. */
@@ -170,7 +170,7 @@ async function follow(
       }
     }
     if (item.kind === 'caught-up' && status === 'building') {
-      const outcome = await activateGeneration(context.db, generation, checkpoint);
+      const outcome = await activateGeneration(context.db, generation, checkpoint, projection.deferredIndexes);
       if (outcome === 'moved') return;
       if (outcome === 'activated') {
         status = 'active';

@@ -14,7 +14,8 @@ const projection = (overrides: Partial<Projection> = {}): Projection => ({
 
 describe('assertValidProjections', () => {
   it('accepts distinct snake_case projections with their own tables', () => {
-    expect(() => assertValidProjections([projection(), projection({ name: 'trends', tables: ['trends', 'trend_tags'] })])).not.toThrow();
+    const deferredIndexes = [{ name: 'trend_tags_by_tag', table: 'trend_tags', definition: '(tag)' }];
+    expect(() => assertValidProjections([projection(), projection({ name: 'trends', tables: ['trends', 'trend_tags'], deferredIndexes })])).not.toThrow();
   });
 
   it.each([
@@ -24,6 +25,8 @@ describe('assertValidProjections', () => {
     ['a name too long for a schema', [projection({ name: 'x'.repeat(60) })], 'too long'],
     ['no event types', [projection({ eventTypes: [] })], 'at least one event type'],
     ['a table two projections own', [projection(), projection({ name: 'feed' })], 'already owned by projection "ideas"'],
+    ['a deferred index not snake_case', [projection({ deferredIndexes: [{ name: 'Ideas By Tag', table: 'ideas', definition: '(tag)' }] })], 'must be snake_case'],
+    ['a deferred index on another table', [projection({ deferredIndexes: [{ name: 'trends_by_tag', table: 'trends', definition: '(tag)' }] })], 'not one of its tables'],
   ])('rejects %s', (_case, projections, message) => {
     expect(() => assertValidProjections(projections)).toThrow(message);
   });

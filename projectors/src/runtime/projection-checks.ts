@@ -29,5 +29,9 @@ export function assertValidProjections(projections: readonly Projection[]): void
       if (owner) fail(`table "${table}" is already owned by projection "${owner}" (read views share one schema)`);
       owners.set(table, name);
     }
+    for (const index of projection.deferredIndexes ?? []) {
+      if (!SNAKE_CASE.test(index.name)) fail(`deferred index "${index.name}" must be snake_case`);
+      if (!projection.tables.includes(index.table)) fail(`deferred index "${index.name}" is on "${index.table}", not one of its tables`);
+    }
   }
 }

@@ -17,10 +17,25 @@ export interface Projection {
    */
   migrations: Record<string, Migration>;
   /**
+   * Secondary indexes that only readers need: a building generation gets them when it has caught up, just before it
+   * is switched in (building them once over the whole table is several times faster than keeping them up to date row
+   * by row while it fills); a serving generation gets them when its runner starts. Never the primary key or an index
+   * the handlers read through.
+   */
+  deferredIndexes?: readonly DeferredIndex[];
+  /**
    * Applies one page of events inside the runtime's transaction, bound to the generation's schema like the
    * migrations. Must be idempotent (a page applied twice changes nothing) and must never throw for business
    * reasons; an unexpected throw rolls the page back and it is retried with backoff. The transaction names no tables:
    * the projection adds its own with `withTables` (and those of any module it calls, such as the personal-data vault).
    */
   apply(trx: SharedDb, events: readonly RecordedEvent[]): Promise<void>;
+}
+
+/** Created as `CREATE INDEX IF NOT EXISTS <name> ON <generation's schema>.<table> <definition>`. */
+export interface DeferredIndex {
+  name: string;
+  table: string;
+  /** What follows the table: the columns or expressions, with an optional `WHERE`; e.g. `(kind, commit_position)`. */
+  definition: string;
 }

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateGeneration } from './activation';
+import type { Projection } from './projection';
+import type { ProjectorRuntime } from './projector-runtime';
+import { streamCounterProjection } from './testing/stream-counter-projection';
+import { appendCounted, generationsOf, openRuntimeTestKit, readCounts, startTestRuntime, untilProjected, type RuntimeTestKit } from './testing/runtime-test-kit';
+
+const BY_EVENTS = { name: 'stream_counts_by_events', table: 'stream_counts', definition: '(events, stream_id)' };
+
+/** The stream counter with a deferred index; its handler waits for `gate`, so a build can be held part of the way. */
+function counterWithIndex(version: number, gate: Promise<void> = Promise.resolve()): Projection {
+  const plain = streamCounterProjection({ version });
+  return {
+    ...plain,
+    deferredIndexes: [BY_EVENTS],
+    async apply(trx, events) {
+      await gate;
+      await plain.apply(trx, events);
+    },
+  };
+}
+
+describe('deferred indexes', () => {
+  let kit: RuntimeTestKit;
+  const runtimes: ProjectorRuntime[] = [];
+  const start = async (projection: Projection) => {
+    const runtime = await startTestRuntime(kit, [projection], { batchSize: 2 });
+    runtimes.push(runtime);
+    return runtime;
+  };
+  const indexesOf = async (schema: string) => {
+    const { rows } = await sql<{ name: string }>`
+      SELECT indexname AS name FROM pg_indexes WHERE schemaname = ${schema} AND tablename = 'stream_counts' ORDER BY 1`.execute(kit.db);
+    return rows.map((row) => row.name);
+  };
+
+  beforeAll(async () => {
+    kit = await openRuntimeTestKit();
+  });
+  afterAll(async () => {
+    await Promise.all(runtimes.map((runtime) => runtime.stop()));
+    await kit?.close();
+  });
+
+  it('are created at once on a serving generation that lacks them (a new index in the code of the version it serves)', async () => {
+    const plain = await start(streamCounterProjection());
+    await appendCounted(kit, 'order-1', 3);
+    await untilProjected(plain, (await appendCounted(kit, 'order-2', 2)).position);
+    await plain.stop();
+    expect(await indexesOf('stream_counter_v1')).toEqual(['stream_counts_pkey']);
+
+    await start(counterWithIndex(1));
+    expect(await indexesOf('stream_counter_v1')).toEqual(['stream_counts_by_events', 'stream_counts_pkey']);
+  });
+
+  it('are left out of a building generation and created before it is switched in, for reads that use them', async () => {
+    let openGate = () => {};
+    await start(counterWithIndex(2, new Promise((resolve) => (openGate = resolve))));
+    await vi.waitFor(async () => {
+      expect((await generationsOf(kit, 'stream_counter')).map((g) => [g.schemaName, g.status])).toEqual([
+        ['stream_counter_v1', 'active'],
+        ['stream_counter_v2', 'building'],
+      ]);
+      // Its migrations ran: the table is there, with its primary key alone.
+      expect(await indexesOf('stream_counter_v2')).toEqual(['stream_counts_pkey']);
+    });
+
+    openGate();
+    await vi.waitFor(async () => {
+      expect((await generationsOf(kit, 'stream_counter')).map((g) => [g.schemaName, g.status])).toEqual([
+        ['stream_counter_v1', 'retired'],
+        ['stream_counter_v2', 'active'],
+      ]);
+    }, { timeout: 10_000 });
+    expect(await indexesOf('stream_counter_v2')).toEqual(['stream_counts_by_events', 'stream_counts_pkey']);
+
+    // Through the read view, the filter on `events` is answered by the index (sequential scans off: the table is tiny).
+    const { plan, rows } = await kit.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const query = sql`SELECT stream_id FROM read.stream_counts WHERE events = 3`;
+      const explained = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${query}`.execute(trx);
+      return { plan: explained.rows.map((row) => row['QUERY PLAN']).join('\n'), rows: (await query.execute(trx)).rows };
+    });
+    expect(plan).toContain(BY_EVENTS.name);
+    expect(rows).toEqual([{ stream_id: 'order-1' }]);
+    expect(await readCounts(kit.db, 'read.stream_counts')).toEqual([
+      { stream_id: 'order-1', events: 3, last_revision: '2' },
+      { stream_id: 'order-2', events: 2, last_revision: '1' },
+    ]);
+  });
+
+  it('are created once when two runtimes start at the same time', async () => {
+    const [, serving] = await generationsOf(kit, 'stream_counter');
+    // Enough rows that the two builds overlap.
+    await sql`DROP INDEX stream_counter_v2.stream_counts_by_events`.execute(kit.db);
+    await sql`
+      INSERT INTO stream_counter_v2.stream_counts (stream_id, events, last_revision)
+      SELECT 'bulk-' || n, n % 7, n FROM generate_series(1, 200000) AS n`.execute(kit.db);
+    const activations = [0, 1].map(() => activateGeneration(kit.registry, serving!, serving!.checkpoint, [BY_EVENTS]));
+    expect(await Promise.all(activations)).toEqual(['activated', 'activated']);
+    expect(await indexesOf('stream_counter_v2')).toEqual(['stream_counts_by_events', 'stream_counts_pkey']);
+  });
+});

@@ -1,6 +1,7 @@
 // `npm test`: every tier, in order (lint, type-check, unit, integration, the scale-out topology, real browser). Each
 // step runs even when an earlier one failed, so one run shows every problem; the exit code is non-zero when any step failed. The summary
-// at the end repeats the lines that named a failed test, so the tail of a long CI log says what failed.
+// at the end repeats the lines that named a failed test and the start of the report of why, so the tail of a long CI
+// log says what failed.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureSystemDeps } from './system-deps';
@@ -17,19 +18,28 @@ const STEPS: [name: string, command: string][] = [
 
 // Vitest starts the line of a failed file or test with FAIL or ×, Playwright with ✘ ('flaky': passed on its retry).
 const FAILURE_LINE = /^\s*(FAIL|×|✘)\s|\bflaky\b/;
-const MAX_FAILURE_LINES = 15;
+const MAX_HIGHLIGHTS = 15;
+// Vitest's report of why tests failed starts with a "Failed Tests" rule and ends at its totals; its first lines (the
+// error and the start of its diff) are kept too.
+const REPORT_START = /⎯ Failed Tests \d+ ⎯/;
+const REPORT_END = /^\s*Test Files\s/;
+const MAX_REPORT_LINES = 30;
+// The topology test's figures (kills, takeover, failed requests), kept whether it passed or not.
+const FIGURES_LINE = /^topology: /;
 
 interface StepResult {
   name: string;
   ok: boolean;
   seconds: number;
-  failures: string[];
+  highlights: string[];
 }
 
 function runStep(name: string, command: string): Promise<StepResult> {
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
-  const failures = new Set<string>();
+  const highlights = new Set<string>();
+  const report: string[] = [];
+  let inReport = false;
   const child = spawn(command, { shell: true, stdio: ['inherit', 'pipe', 'pipe'] });
   const watch = (from: NodeJS.ReadableStream, to: NodeJS.WritableStream) => {
     let rest = '';
@@ -39,7 +49,10 @@ function runStep(name: string, command: string): Promise<StepResult> {
       rest = lines.pop() ?? '';
       for (const line of lines) {
         const plain = stripVTControlCharacters(line).trimEnd();
-        if (FAILURE_LINE.test(plain) && failures.size < MAX_FAILURE_LINES) failures.add(plain.trim());
+        if ((FAILURE_LINE.test(plain) || FIGURES_LINE.test(plain)) && highlights.size < MAX_HIGHLIGHTS) highlights.add(plain.trim());
+        if (REPORT_START.test(plain)) inReport = true;
+        else if (REPORT_END.test(plain)) inReport = false;
+        else if (inReport && plain.trim() && report.length < MAX_REPORT_LINES) report.push(plain);
       }
     });
   };
@@ -47,7 +60,7 @@ function runStep(name: string, command: string): Promise<StepResult> {
   watch(child.stderr, process.stderr);
   return new Promise((resolve) => {
     child.on('close', (status) =>
-      resolve({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000), failures: [...failures] }),
+      resolve({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000), highlights: [...highlights, ...report] }),
     );
   });
 }
@@ -57,8 +70,8 @@ const results: StepResult[] = [];
 for (const [name, command] of STEPS) results.push(await runStep(name, command));
 
 console.log('\n=== summary');
-for (const { name, ok, seconds, failures } of results) {
+for (const { name, ok, seconds, highlights } of results) {
   console.log(`${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds} s)`);
-  for (const line of failures) console.log(`         ${line}`);
+  for (const line of highlights) console.log(`         ${line}`);
 }
 process.exit(results.every(({ ok }) => ok) ? 0 : 1);

@@ -78,12 +78,15 @@ export interface NewAccount {
   password: string;
 }
 
-/** Creates the user under freshly reserved email and username; when creating fails, the reservations are released. */
-async function withReservations<T>(run: RunCommand, clock: Clock, account: NewAccount, actor: Actor | null, create: (userId: string) => Promise<T>): Promise<T> {
-  const userId = uuidv7();
-  await reserveAll(run, { email: account.email, username: account.username }, userId, { actor, now: clock.now() });
+/**
+ * Creates the user `userId` under freshly reserved email and username; when creating fails, the reservations are
+ * released.
+ */
+async function withReservations<T>(run: RunCommand, deps: AccountDeps, account: NewAccount, userId: string, actor: Actor | null, create: () => Promise<T>): Promise<T> {
+  const clock = deps.clock ?? systemClock;
+  await reserveAll(run, deps.eventStore, { email: account.email, username: account.username }, userId, { actor, now: clock.now() });
   try {
-    return await create(userId);
+    return await create();
   } catch (error) {
     await release(run, 'email', account.email, userId, { actor, now: clock.now() });
     await release(run, 'username', account.username, userId, { actor, now: clock.now() });
@@ -91,14 +94,19 @@ async function withReservations<T>(run: RunCommand, clock: Clock, account: NewAc
   }
 }
 
-/** Self-service sign-up: a FREE account, signed in at once, with a verification mail on its way. */
-export async function register(run: RunCommand, deps: AccountDeps, input: NewAccount): Promise<{ user: ActiveUser; session: IssuedSession }> {
+/**
+ * Self-service sign-up: a FREE account, signed in at once, with a verification mail on its way. `userId` is the same on
+ * every attempt of one request (idempotency.ts: newIdFor): when an earlier attempt died after recording the account,
+ * this one signs the member in to it. Its mail may or may not have gone out, so none is sent again; the member's
+ * warning that the email is not verified offers to resend it.
+ */
+export async function register(run: RunCommand, deps: AccountDeps, input: NewAccount, userId: string): Promise<{ user: ActiveUser; session: IssuedSession }> {
   const clock = deps.clock ?? systemClock;
-  const { user, session, verification } = await withReservations(run, clock, input, null, async (userId) => {
+  const { user, session, verification } = await withReservations(run, deps, input, userId, null, async () => {
     const now = clock.now();
     const session = issueSession(userId, now);
     const verification = newVerificationToken(userId);
-    const { state } = await run(userDecider, userStreamId(userId), {
+    const registered = await run(userDecider, userStreamId(userId), {
       type: 'RegisterUser',
       data: {
         userId,
@@ -110,19 +118,28 @@ export async function register(run: RunCommand, deps: AccountDeps, input: NewAcc
       },
       metadata: { actor: null, now },
     });
-    return { user: state as ActiveUser, session, verification };
+    if (registered.events.length > 0) return { user: registered.state as ActiveUser, session, verification };
+    const signedIn = await run(userDecider, userStreamId(userId), {
+      type: 'RecordLogin',
+      data: { sessionId: session.sessionId, expiresAt: session.expiresAt },
+      metadata: { actor: null, now },
+    });
+    return { user: signedIn.state as ActiveUser, session, verification: undefined };
   });
   // The account exists either way; a mail that did not go out can be sent again from the warning toast.
-  await sendVerificationMail(deps, input.email, verification.token).catch((error: unknown) =>
-    console.warn(`register: verification mail to ${input.email} not sent: ${error instanceof Error ? error.message : String(error)}`),
-  );
+  if (verification) {
+    await sendVerificationMail(deps, input.email, verification.token).catch((error: unknown) =>
+      console.warn(`register: verification mail to ${input.email} not sent: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
   return { user, session };
 }
 
 /** An account made by an admin (or the seed acting as one): its role given, its email verified. */
 export function createAccount(run: RunCommand, deps: AccountDeps, input: NewAccount & { role: Role }, actor: Actor): Promise<ActiveUser> {
   const clock = deps.clock ?? systemClock;
-  return withReservations(run, clock, input, actor, async (userId) => {
+  const userId = uuidv7();
+  return withReservations(run, deps, input, userId, actor, async () => {
     const { state } = await run(userDecider, userStreamId(userId), {
       type: 'CreateAccount',
       data: { userId, email: input.email, username: input.username, passwordHash: await deps.passwords.hash(input.password), role: input.role },

@@ -15,7 +15,11 @@ export interface CommandEnvelope {
   commandId: string;
   correlationId: string;
   causationId: string;
-  /** Set when the client sent an Idempotency-Key: event ids are then derived from it. */
+  /**
+   * Set when the client sent an Idempotency-Key: event ids are then derived from it, the stream and the command, so a
+   * retry's events are the ones its dead attempt may have appended, and two commands of one request on one stream (a
+   * sign-up's registration, then its retry's sign-in) do not share ids.
+   */
   idempotencyKey?: string;
 }
 
@@ -82,7 +86,7 @@ async function toNewEvents(
   const at = command.metadata.now;
   const data = await Promise.all(events.map((event) => payloads.encode(event.data)));
   return events.map((event, index) => ({
-    id: envelope.idempotencyKey ? uuidFrom(envelope.idempotencyKey, streamId, String(index)) : uuidv7(at.getTime()),
+    id: envelope.idempotencyKey ? uuidFrom(envelope.idempotencyKey, streamId, command.type, String(index)) : uuidv7(at.getTime()),
     type: event.type,
     data: data[index],
     metadata: {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { Conflict, ValidationError } from '@app/domain/shared/errors';
+import { uuidv7, uuidv7From } from '@app/infra/ids/uuid';
 import type { CommandApiDatabase } from '../command-api-database';
 
 const TABLE = 'command_api.idempotency_keys' as const;
@@ -20,7 +21,7 @@ const CLAIM_LEASE_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotencyClaim?: { scope: string; key: string; renewal: NodeJS.Timeout };
+    idempotencyClaim?: { scope: string; key: string; claimedAt: Date; renewal: NodeJS.Timeout };
   }
 }
 
@@ -36,7 +37,7 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<CommandApiDa
       .insertInto(TABLE)
       .values({ scope, key, fingerprint })
       .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
-      .returning('key')
+      .returning('created_at')
       .executeTakeFirst();
     const abandoned = claimed
       ? undefined
@@ -48,14 +49,15 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<CommandApiDa
           .where('fingerprint', '=', fingerprint)
           .where('status_code', 'is', null)
           .where('renewed_at', '<', sql<Date>`now() - make_interval(secs => ${CLAIM_LEASE_MS / 1000})`)
-          .returning('key')
+          .returning('created_at')
           .executeTakeFirst();
-    if (claimed || abandoned) {
+    const claimedAt = (claimed ?? abandoned)?.created_at;
+    if (claimedAt) {
       const renewal = setInterval(() => {
         void db.updateTable(TABLE).set({ renewed_at: sql`now()` }).where('scope', '=', scope).where('key', '=', key).execute().catch(() => undefined);
       }, RENEW_MS);
       renewal.unref();
-      request.idempotencyClaim = { scope, key, renewal };
+      request.idempotencyClaim = { scope, key, claimedAt, renewal };
       return;
     }
     const first = await db.selectFrom(TABLE).selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
@@ -84,6 +86,17 @@ export function installIdempotency(app: FastifyInstance, db: Kysely<CommandApiDa
       .execute();
     return payload;
   });
+}
+
+/**
+ * A new id for something the request creates (`what`: 'user'), the same on every attempt of one Idempotency-Key: a
+ * retry that took over a dead attempt's claim continues what that attempt recorded instead of starting over beside it
+ * (a sign-up whose first attempt reserved the email finds its own reservation, not someone else's). Without a key, a
+ * fresh id.
+ */
+export function newIdFor(request: FastifyRequest, what: string): string {
+  const claim = request.idempotencyClaim;
+  return claim ? uuidv7From(claim.claimedAt.getTime(), claim.scope, claim.key, what) : uuidv7();
 }
 
 /**

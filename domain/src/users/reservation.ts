@@ -18,6 +18,8 @@ export type ReservationEvent<K extends ReservationKind> = Reserved<K> | Released
 export interface ReservationState {
   /** The user holding the value, or null when it is free (never reserved, or released). */
   holder: string | null;
+  /** When the value was last reserved or released (ISO-8601); null when never. */
+  since: string | null;
 }
 
 function reservationDecider<K extends ReservationKind>(
@@ -27,8 +29,8 @@ function reservationDecider<K extends ReservationKind>(
   const reserved = `${kind}Reserved` as const;
   const released = `${kind}Released` as const;
   return {
-    initialState: () => ({ holder: null }),
-    evolve: (_state, event) => ({ holder: event.type === reserved ? event.data.userId : null }),
+    initialState: () => ({ holder: null, since: null }),
+    evolve: (_state, event) => ({ holder: event.type === reserved ? event.data.userId : null, since: event.data.at }),
     decide(command, state) {
       const { userId } = command.data;
       const at = command.metadata.now.toISOString();

@@ -4,6 +4,11 @@ import { FAILURES_PER_CLIENT, FIRST_DELAY_MS, LOGINS_PER_IP } from '@app/command
 import { REGISTRATIONS_PER_HOUR } from '@app/command-api/routes/auth/register.routes';
 import type { ErrorBody } from '@app/infra/http/error-handler';
 import { VERIFICATION_MAILS_PER_HOUR } from '@app/command-api/routes/auth/resend-verification.routes';
+import { createCommandHandler } from '@app/command-api/commands/command-handler';
+import { ABANDONED_AFTER_MS } from '@app/command-api/accounts/reservations';
+import { emailReservation } from '@app/domain/users/reservation';
+import { uuidv7 } from '@app/infra/ids/uuid';
+import { emailReservationStreamId } from '@app/infra/personal-data/reservation-stream-ids';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAccountTestKit, SEED_PASSWORD, type AccountTestKit } from './account-test-kit';
 
 let kit: AccountTestKit;
@@ -77,6 +82,48 @@ describe('registration', () => {
     expect(sameName.json()).toEqual({ message: 'Username already taken', errors: { username: 'Username already taken' } });
     // The refused sign-up released its email reservation: the address is still free.
     await register('other2');
+  });
+});
+
+describe('a sign-up whose process died mid-request', () => {
+  it('is finished by its retry (same Idempotency-Key): the same account, signed in, no second mail', async () => {
+    const headers = { 'idempotency-key': 'sign-up-of-ines' };
+    const first = await kit.request('POST', '/api/auth/register', { body: registration('ines_r'), headers, remoteAddress: signUpAddress() });
+    expect(first.statusCode).toBe(200);
+    // What a process killed after recording the account and before answering leaves: a claim nobody renews.
+    await kit.platform.infra.pool.query(
+      `UPDATE command_api.idempotency_keys SET status_code = NULL, response_body = NULL, renewed_at = now() - interval '1 minute'
+        WHERE key = $1`,
+      [headers['idempotency-key']],
+    );
+    const retried = await kit.request('POST', '/api/auth/register', { body: registration('ines_r'), headers, remoteAddress: signUpAddress() });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    const { token, user } = retried.json<{ token: string; user: { id: string } }>();
+    expect(user.id).toBe(first.json<{ user: { id: string } }>().user.id);
+    expect((await kit.request('GET', '/api/auth/verify', { token })).json()).toMatchObject({ user: { id: user.id, username: 'ines_r' } });
+    const mails = await kit.request('GET', `/api/dev/mailbox?to=${encodeURIComponent('ines_r@example.com')}`);
+    expect(mails.json<{ messages: unknown[] }>().messages).toHaveLength(1);
+  });
+
+  it('leaves no email reserved for ever: a holder who never became a user loses it after a while, a user never does', async () => {
+    const { eventStore, bus } = kit.platform.infra;
+    const handle = createCommandHandler({ eventStore, bus });
+    const reservedAgo = (email: string, userId: string, ms: number) =>
+      handle(emailReservation, emailReservationStreamId(email), { type: 'Reserve', data: { userId }, metadata: { actor: null, now: new Date(Date.now() - ms) } }, {
+        commandId: uuidv7(), correlationId: 'test', causationId: 'test',
+      });
+    // Reserved by a sign-up that died before creating its user: refused while it could still be running, then free.
+    await reservedAgo('jon_d@example.com', uuidv7(), ABANDONED_AFTER_MS / 2);
+    const early = await kit.request('POST', '/api/auth/register', { body: registration('jon_d'), remoteAddress: signUpAddress() });
+    expect(early.json()).toEqual({ message: 'Email already registered', errors: { email: 'Email already registered' } });
+    await reservedAgo('kim_e@example.com', uuidv7(), ABANDONED_AFTER_MS + 1000);
+    expect((await register('kim_e')).user).toMatchObject({ email: 'kim_e@example.com', username: 'kim_e' });
+    // Held long ago by a user who exists: never taken over.
+    const holder = (await register('lea_f')).user.id;
+    await reservedAgo('lea_old@example.com', holder, ABANDONED_AFTER_MS * 10);
+    const taken = await kit.request('POST', '/api/auth/register', { body: { ...registration('lea_g'), email: 'lea_old@example.com' }, remoteAddress: signUpAddress() });
+    expect(taken.json()).toEqual({ message: 'Email already registered', errors: { email: 'Email already registered' } });
   });
 });
 

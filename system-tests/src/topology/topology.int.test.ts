@@ -87,7 +87,8 @@ describe('the platform scaled out on one machine', () => {
     const killOf = (time: number) => kills.findLast((kill) => kill.at <= time)?.what ?? 'before the kills';
     const perKill = kills.map(({ what }) => {
       const hit = ledger.writes.filter((write) => write.failedAt.some((time) => killOf(time) === what));
-      return `${what}: ${hit.length} failed, ${hit.filter(acknowledged).length} retried ok`;
+      const names = [...new Set(hit.map((write) => write.what))].join(', ');
+      return `${what}: ${hit.length} failed${names ? ` (${names})` : ''}, ${hit.filter(acknowledged).length} retried ok`;
     });
     const unfinished = journeys.filter((journey) => journey.error);
     const stale = ledger.reads.filter((read) => !read.fresh || !read.sawWrite).map((read) => ({ ...read, after: killOf(read.at) }));

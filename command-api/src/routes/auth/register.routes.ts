@@ -4,6 +4,7 @@ import { registrationSchema } from '@app/domain/users/schemas';
 import { validate } from '@app/infra/http/validate';
 import { register, userView, type AccountDeps } from '../../accounts/accounts';
 import { runFor, withPosition } from '../../http/command-context';
+import { newIdFor } from '../../idempotency/idempotency';
 import { createRateLimiter } from '../../http/rate-limiter';
 import { cookiesSecure, setSessionCookie } from '../../http/session-cookie';
 import { HOUR_MS, limitPerIp } from './limit-per-ip';
@@ -23,7 +24,7 @@ export function registerRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.post('/api/auth/register', async (request, reply) => {
     const input = validate(registrationSchema, request.body);
     limitPerIp(registrationsPerIp, request, app.clock.now(), tooManyRegistrations);
-    const { user, session } = await register(runFor(app, request), deps, input);
+    const { user, session } = await register(runFor(app, request), deps, input, newIdFor(request, 'user'));
     setSessionCookie(reply, session, cookiesSecure(deps.publicUrl), app.clock.now());
     return withPosition(request, { token: session.token, user: userView(user), message: REGISTERED_MESSAGE });
   });

@@ -21,7 +21,7 @@ export function updateProfileRoutes(app: FastifyInstance, deps: AccountDeps): vo
     const metadata = () => ({ actor, now: app.clock.now() });
     // A change of case only keeps the same reservation; a new name is reserved first and the old one released after.
     const renamed = usernameReservationStreamId(username) !== usernameReservationStreamId(before.username);
-    if (renamed) await reserve(run, 'username', username, actor.userId, metadata());
+    if (renamed) await reserve(run, deps.eventStore, 'username', username, actor.userId, metadata());
     try {
       const { state } = await run(userDecider, userStreamId(actor.userId), { type: 'ChangeUsername', data: { username }, metadata: metadata() });
       if (renamed) await release(run, 'username', before.username, actor.userId, metadata());

@@ -133,6 +133,11 @@ export class CatalogIndex {
     return this.arena.bytes;
   }
 
+  /** Bytes of the search postings, for reports. */
+  get searchBytes(): number {
+    return this.search.postingBytes;
+  }
+
   /** The idea with this id, deleted or not; visibility is the caller's to check. */
   get(id: number): CatalogEntry | undefined {
     const slot = this.slotOf.get(id);

@@ -1,15 +1,21 @@
 // Substring search over the ideas' lower-cased title and description without scanning every text per request.
 // Every three consecutive characters (a trigram) of every text are indexed: a text that contains the term contains
-// all of the term's trigrams, so intersecting their posting lists gives a candidate set that is then checked with
-// `includes`. The postings are one compact array (CSR layout: offsets per trigram into one Int32Array of slots),
-// built in two passes over a snapshot of the texts, in slices that yield to the event loop; texts changed since the
-// snapshot are checked directly until the next build. Terms shorter than three characters are answered by a scan.
-// Answers (a bitset of matching slots) are kept per term and patched as texts change, so repeated terms cost one
-// bitset AND.
+// all of the term's trigrams, so intersecting their postings (rarest first) gives a candidate set that is then
+// checked with `includes`. A trigram held by more than 1/32 of the texts is kept only as a bitset (smaller than its
+// slot list then, and intersected word by word); the others as delta-encoded varints in one byte array (CSR layout:
+// byte offsets per trigram), 1-2 bytes a slot instead of 4. Built in two passes over a snapshot of the texts,
+// in slices that yield to the event loop; texts changed since the snapshot are checked directly until the next
+// build. Terms shorter than three characters are answered by a scan. Answers (a bitset of matching slots) are kept
+// per term and patched as texts change, so repeated terms cost one bitset AND.
 import { andInto, clearBit, hasBit, popcount, setBit, slotsOf, wordsFor } from './bitset';
 
-/** ASCII trigrams map to a 21-bit code; others get ids from a map. */
+/**
+ * ASCII trigrams map to a 21-bit code, looked up in pages of 128 codes (a page per two leading characters seen, so
+ * the table is a few hundred kB, not the 8 MB of a flat one); others get ids from a map.
+ */
 const ASCII_CODES = 1 << 21;
+const PAGE_BITS = 7;
+const PAGE_SIZE = 1 << PAGE_BITS;
 /** Bytes of kept answers, and how many changed texts are patched into them before they are all dropped. */
 const KEPT_BYTES = 32 * 1024 * 1024;
 const PATCHED_TEXTS = 64;
@@ -31,26 +37,39 @@ export interface TrigramIndexOptions {
 
 /** One build of the postings. */
 interface Postings {
+  /** Per two leading characters, the start of their page in `termOfCode` (-1: none). */
+  pageOf: Int32Array;
   termOfCode: Int32Array;
+  pages: number;
   termOfString: Map<string, number>;
   terms: number;
+  /** How many texts hold each trigram. */
+  counts: Int32Array;
+  /** Per trigram, its run of `postings` bytes (empty for the dense ones). */
   offsets: Uint32Array;
-  postings: Int32Array;
-  /** The postings of trigrams held by more than 1/32 of the texts, also as bitsets (intersected word by word). */
-  dense: Map<number, Uint32Array>;
+  /** Each sparse trigram's slots, ascending, as varint gaps (7 bits a byte, high bit set on all but the last). */
+  postings: Uint8Array;
+  /** The trigrams held by more than 1/32 of the texts, as bitsets over the built slots. */
+  dense: (Uint32Array | undefined)[];
   /** Slots below this were indexed. */
   built: number;
 }
 
 const emptyPostings = (): Postings => ({
+  pageOf: new Int32Array(ASCII_CODES / PAGE_SIZE).fill(-1),
   termOfCode: new Int32Array(0),
+  pages: 0,
   termOfString: new Map(),
   terms: 0,
+  counts: new Int32Array(0),
   offsets: new Uint32Array(1),
-  postings: new Int32Array(0),
-  dense: new Map(),
+  postings: new Uint8Array(0),
+  dense: [],
   built: 0,
 });
+
+/** The candidates for a term: a bitset over all slots (owned by the caller), or an ascending list. */
+type Candidates = { bits: Uint32Array } | { slots: number[] };
 
 export class TrigramIndex {
   private readonly texts: string[] = [];
@@ -81,9 +100,9 @@ export class TrigramIndex {
 
   /** Bytes held by the postings, for reports. */
   get postingBytes(): number {
-    const { postings, offsets, termOfCode, dense } = this.current;
-    let bytes = postings.byteLength + offsets.byteLength + termOfCode.byteLength;
-    for (const bits of dense.values()) bytes += bits.byteLength;
+    const { postings, offsets, counts, pageOf, termOfCode, dense } = this.current;
+    let bytes = postings.byteLength + offsets.byteLength + counts.byteLength + pageOf.byteLength + termOfCode.byteLength;
+    for (const bits of dense) bytes += bits?.byteLength ?? 0;
     return bytes;
   }
 
@@ -158,34 +177,45 @@ export class TrigramIndex {
     const texts = this.texts;
     const bits = new Uint32Array(wordsFor(texts.length));
     let count = 0;
-    const check = (slot: number) => {
-      if (texts[slot]!.includes(term)) {
-        setBit(bits, slot);
-        count++;
-      }
-    };
     let keep = true;
     if (term.length < 3) {
-      for (let slot = 0; slot < texts.length; slot++) check(slot);
-    } else {
-      let candidates = this.candidates(term);
-      // A three-character term is exactly its one trigram: its postings need no check.
-      const exact = term.length === 3;
-      if (!exact && candidates.length > NARROW_ABOVE && within) {
-        const filter = within();
-        if (filter.count * 4 < candidates.length) {
-          keep = false;
-          candidates = Array.prototype.filter.call(candidates, (slot: number) => ((filter.bits[slot >>> 5]! >>> (slot & 31)) & 1) === 1) as number[];
-        }
-      }
-      for (const slot of candidates) {
-        if (this.isDirty(slot)) continue;
-        if (exact) {
+      for (let slot = 0; slot < texts.length; slot++) {
+        if (texts[slot]!.includes(term)) {
           setBit(bits, slot);
           count++;
-        } else check(slot);
+        }
       }
-      for (const slot of this.dirty) check(slot);
+    } else {
+      const found = this.candidates(term, bits);
+      // A three-character term is exactly its one trigram: its postings need no check.
+      const exact = term.length === 3;
+      if ('bits' in found) {
+        // The candidates are in `bits` already. Changed texts are checked below, whatever their old text held.
+        for (let index = 0; index < bits.length; index++) bits[index]! &= ~(this.dirtyBits[index] ?? 0);
+        if (!exact && within && popcount(bits) > NARROW_ABOVE) {
+          const filter = within();
+          if (filter.count * 4 < popcount(bits)) {
+            keep = false;
+            andInto(bits, filter.bits);
+          }
+        }
+        count = exact ? popcount(bits) : keepMatches(bits, texts, term);
+      } else {
+        // A list comes from a rare trigram (held by at most 1/32 of the texts): checked whole, and kept.
+        const slots = found.slots;
+        for (let index = 0; index < slots.length; index++) {
+          const slot = slots[index]!;
+          if (this.isDirty(slot) || (!exact && !texts[slot]!.includes(term))) continue;
+          setBit(bits, slot);
+          count++;
+        }
+      }
+      for (const slot of this.dirty) {
+        if (texts[slot]!.includes(term)) {
+          setBit(bits, slot);
+          count++;
+        }
+      }
     }
     const answer: SearchAnswer = count * 32 < texts.length ? { slots: Int32Array.from(slotsOf(bits)), count } : { bits, count };
     if (keep) {
@@ -239,32 +269,28 @@ export class TrigramIndex {
     return matches ? { slots: Int32Array.from(matches).sort(), count } : { bits, count };
   }
 
-  /** Built slots holding every trigram of the term: the shortest posting list, narrowed by the others. */
-  private candidates(term: string): Int32Array | number[] {
-    const { offsets, postings, dense } = this.current;
+  /**
+   * Built slots holding every trigram of the term. When every trigram is common: their bitsets ANDed into `into`
+   * (zeroed, sized for all slots), and `{ bits: into }`. Else the rarest one's list, narrowed by the others.
+   */
+  private candidates(term: string, into: Uint32Array): Candidates {
+    const { counts, offsets, postings, dense } = this.current;
     const ids = [...new Set(termIds(this.current, term, false))];
-    if (ids.length === 0 || ids.includes(-1)) return [];
-    const length = (id: number) => offsets[id + 1]! - offsets[id]!;
-    ids.sort((a, b) => length(a) - length(b));
-    const shortest = ids[0]!;
-    if (dense.has(shortest)) {
-      // Every trigram is common: AND their bitsets.
-      const bits = dense.get(shortest)!.slice();
-      for (const id of ids.slice(1)) {
-        const other = dense.get(id)!;
-        for (let index = 0; index < bits.length; index++) bits[index]! &= other[index]!;
-      }
-      return slotsOf(bits);
+    if (ids.length === 0 || ids.includes(-1)) return { slots: [] };
+    ids.sort((a, b) => counts[a]! - counts[b]!);
+    const rarest = ids[0]!;
+    if (dense[rarest]) {
+      into.set(dense[rarest]);
+      for (const id of ids.slice(1)) andInto(into, dense[id]!);
+      return { bits: into };
     }
-    let result: Int32Array | number[] = postings.subarray(offsets[shortest], offsets[shortest + 1]);
+    let result = decode(postings, offsets[rarest]!, offsets[rarest + 1]!, counts[rarest]!);
     for (const id of ids.slice(1)) {
       if (result.length === 0) break;
-      const bits = dense.get(id);
-      result = bits
-        ? Array.prototype.filter.call(result, (slot: number) => ((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 1) as number[]
-        : intersect(result, postings.subarray(offsets[id], offsets[id + 1]));
+      const bits = dense[id];
+      result = bits ? result.filter((slot) => hasBit(bits, slot)) : intersect(result, decode(postings, offsets[id]!, offsets[id + 1]!, counts[id]!));
     }
-    return result;
+    return { slots: result };
   }
 
   /** A build over a snapshot of the texts, yielding between slices; installs the result at the end. */
@@ -272,7 +298,7 @@ export class TrigramIndex {
     const texts = this.texts.slice();
     this.changedDuringBuild = new Set();
     try {
-      const next: Postings = { ...emptyPostings(), termOfCode: new Int32Array(ASCII_CODES).fill(-1) };
+      const next = emptyPostings();
       // Pass 1: how many texts hold each trigram (each text counted once per trigram).
       let counts = new Int32Array(4096);
       let lastSlot = new Int32Array(4096).fill(-1);
@@ -293,29 +319,52 @@ export class TrigramIndex {
           counts[term]!++;
         }
       }
-      // Pass 2: each trigram's run of slots, ascending.
-      const offsets = new Uint32Array(next.terms + 1);
-      for (let term = 0; term < next.terms; term++) offsets[term + 1] = offsets[term]! + counts[term]!;
-      const postings = new Int32Array(offsets[next.terms]!);
-      const cursor = offsets.slice(0, next.terms);
+      counts = counts.slice(0, next.terms);
+      // Pass 2: each common trigram's bits; each other trigram's run of slots, ascending (as plain slots first, so
+      // the runs can be laid out from the counts, then encoded).
+      const words = wordsFor(texts.length);
+      const dense: (Uint32Array | undefined)[] = [];
+      const starts = new Uint32Array(next.terms + 1);
+      for (let term = 0; term < next.terms; term++) {
+        const isDense = counts[term]! > texts.length / 32;
+        if (isDense) dense[term] = new Uint32Array(words);
+        starts[term + 1] = starts[term]! + (isDense ? 0 : counts[term]!);
+      }
+      const slots = new Int32Array(starts[next.terms]!);
+      const cursor = starts.slice(0, next.terms);
       lastSlot.fill(-1);
       for (let slot = 0; slot < texts.length; slot++) {
         if (slot % BUILD_SLICE === BUILD_SLICE - 1) yield;
         for (const term of termIds(next, texts[slot]!, false)) {
           if (lastSlot[term] === slot) continue;
           lastSlot[term] = slot;
-          postings[cursor[term]!++] = slot;
+          const bits = dense[term];
+          if (bits) setBit(bits, slot);
+          else slots[cursor[term]!++] = slot;
         }
       }
-      const dense = new Map<number, Uint32Array>();
-      const words = wordsFor(texts.length);
+      const offsets = new Uint32Array(next.terms + 1);
+      let postings = new Uint8Array(slots.length * 2);
+      let length = 0;
       for (let term = 0; term < next.terms; term++) {
-        if (counts[term]! <= texts.length / 32) continue;
-        const bits = new Uint32Array(words);
-        for (let index = offsets[term]!; index < offsets[term + 1]!; index++) setBit(bits, postings[index]!);
-        dense.set(term, bits);
+        let previous = -1;
+        for (let index = starts[term]!; index < starts[term + 1]!; index++) {
+          if (length + 5 > postings.length) {
+            const grown = new Uint8Array(postings.length * 2 + 5);
+            grown.set(postings);
+            postings = grown;
+          }
+          let gap = slots[index]! - previous;
+          previous = slots[index]!;
+          while (gap >= 128) {
+            postings[length++] = (gap & 127) | 128;
+            gap >>>= 7;
+          }
+          postings[length++] = gap;
+        }
+        offsets[term + 1] = length;
       }
-      this.current = { ...next, offsets, postings, dense, built: texts.length };
+      this.current = { ...next, counts, offsets, postings: postings.slice(0, length), dense, built: texts.length };
       this.dirty = new Set();
       this.dirtyBits = new Uint32Array(wordsFor(this.texts.length));
       for (const slot of this.changedDuringBuild) this.markDirty(slot);
@@ -332,7 +381,7 @@ export class TrigramIndex {
  */
 function termIds(postings: Postings, text: string, assign: boolean): Int32Array {
   const ids = new Int32Array(Math.max(0, text.length - 2));
-  const { termOfCode, termOfString } = postings;
+  const { pageOf, termOfString } = postings;
   let code = 0;
   let wideUntil = 0;
   for (let index = 0; index < text.length; index++) {
@@ -349,10 +398,12 @@ function termIds(postings: Postings, text: string, assign: boolean): Int32Array 
         termOfString.set(key, term);
       }
     } else {
-      term = termOfCode[code] ?? -1;
+      let page = pageOf[code >>> PAGE_BITS]!;
+      term = page < 0 ? -1 : postings.termOfCode[page + (code & (PAGE_SIZE - 1))]!;
       if (term < 0 && assign) {
+        if (page < 0) page = addPage(postings, code >>> PAGE_BITS);
         term = postings.terms++;
-        termOfCode[code] = term;
+        postings.termOfCode[page + (code & (PAGE_SIZE - 1))] = term;
       }
     }
     ids[index - 2] = term;
@@ -360,43 +411,68 @@ function termIds(postings: Postings, text: string, assign: boolean): Int32Array 
   return ids;
 }
 
+/** A page of unassigned codes for two leading characters; its start in `termOfCode`. */
+function addPage(postings: Postings, leading: number): number {
+  const page = postings.pages++ * PAGE_SIZE;
+  if (page === postings.termOfCode.length) {
+    const grown = new Int32Array(Math.max(PAGE_SIZE, page * 2)).fill(-1);
+    grown.set(postings.termOfCode);
+    postings.termOfCode = grown;
+  }
+  postings.pageOf[leading] = page;
+  return page;
+}
+
 function sizeOf(answer: SearchAnswer): number {
   return ('slots' in answer ? answer.slots.byteLength : answer.bits.byteLength) + 64;
 }
 
-/** Sorted ascending inputs → their common elements, ascending. */
-function intersect(small: Int32Array | number[], large: Int32Array): number[] {
-  const result: number[] = [];
-  if (large.length > small.length * 16) {
-    for (const value of small) {
-      let low = 0;
-      let high = large.length - 1;
-      while (low <= high) {
-        const middle = (low + high) >>> 1;
-        const found = large[middle]!;
-        if (found === value) {
-          result.push(value);
-          break;
-        }
-        if (found < value) low = middle + 1;
-        else high = middle - 1;
-      }
-    }
-    return result;
+/** The slots of one encoded run of postings (`count` of them), ascending. */
+function decode(postings: Uint8Array, from: number, to: number, count: number): number[] {
+  const slots = new Array<number>(count);
+  let slot = -1;
+  let at = 0;
+  for (let index = from; index < to; ) {
+    let gap = 0;
+    let shift = 0;
+    let byte: number;
+    do {
+      byte = postings[index++]!;
+      gap |= (byte & 127) << shift;
+      shift += 7;
+    } while (byte >= 128);
+    slot += gap;
+    slots[at++] = slot;
   }
-  let i = 0;
+  return slots;
+}
+
+/** Ascending lists → their common elements, ascending. */
+function intersect(a: number[], b: number[]): number[] {
+  const result: number[] = [];
   let j = 0;
-  while (i < small.length && j < large.length) {
-    const a = small[i]!;
-    const b = large[j]!;
-    if (a === b) {
-      result.push(a);
-      i++;
-      j++;
-    } else if (a < b) i++;
-    else j++;
+  for (const value of a) {
+    while (j < b.length && b[j]! < value) j++;
+    if (b[j] === value) result.push(value);
   }
   return result;
+}
+
+/** Clears the bits of slots whose text lacks `term`; the count of those left. */
+function keepMatches(bits: Uint32Array, texts: string[], term: string): number {
+  let count = 0;
+  for (let index = 0; index < bits.length; index++) {
+    let word = bits[index]!;
+    let kept = word;
+    while (word !== 0) {
+      const low = word & -word;
+      word ^= low;
+      if (texts[index * 32 + 31 - Math.clz32(low)]!.includes(term)) count++;
+      else kept ^= low;
+    }
+    bits[index] = kept;
+  }
+  return count;
 }
 
 /**

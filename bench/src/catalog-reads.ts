@@ -1,8 +1,9 @@
 // Catalog reads: `GET /api/ideas` under load with 100,000 platform ideas in the store. The ideas come from
 // the seed's catalog generator (documents left out), appended as each idea's history straight to the event store;
 // then the one-process platform starts with the product's projections and the `catalog` projection catches up. The
-// platform is then started again, as after a restart: timed from the start until a read that must see everything
-// (x-min-position at the head) answers, which is the query API's in-memory index loaded from the read model.
+// platform is then started again in a process of its own (catalog-server.ts), as after a restart: timed from the
+// start until a read that must see everything (x-min-position at the head) answers, which is the query API's
+// in-memory index loaded from the read model. Its memory is that process's: the platform's alone.
 // Load: autocannon in a child process, the same connections and time for every route; requests go anonymous (the
 // premium gate applies: premium bodies withheld). Baseline: `GET /api/bench/trivial`, a route answering
 // `{ ok: true }` inside the same query-API plugin (its authentication and x-min-position hooks), on the same server
@@ -10,21 +11,14 @@
 // nothing else, the same way; what sending a page of this size costs, whatever the query behind it.
 //
 // Run alone: npx tsx bench/src/catalog-reads.ts   (BENCH_QUICK=1: 5,000 ideas and short phases, figures meaningless;
-// BENCH_CPU_PROFILE=<folder> writes a CPU profile of the server's side during the random-filters phase)
-import { fork } from 'node:child_process';
+// BENCH_CPU_PROFILE=<folder> writes a CPU profile of the server's process during the random-filters phase)
+import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector/promises';
-import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { readConfig } from '@app/infra/config/config';
-import { formatPosition } from '@app/infra/event-store/position';
-import { listen } from '@app/infra/http/listen';
 import type { IdeaPage } from '@app/domain/ideas/idea-view';
 import { MARKETPLACE_PAGE_SIZE, LANDING_IDEA_LIMIT } from '@app/domain/ideas/idea-enumerations';
 import { projections as productProjections } from '@app/projectors/projections';
-import { createPlatform, type Platform } from '@app/scripts/platform';
+import { createPlatform } from '@app/scripts/platform';
 import { runBench, type BenchContext } from './bench-main';
 import { catalogHistories } from './marketplace-reads/catalog-histories';
 import type {
@@ -36,6 +30,15 @@ import type {
   SequentialJob,
   SequentialReport,
 } from './marketplace-reads/catalog-load-client';
+import {
+  FIRST_PAGE_PATH,
+  FIXED_PAGE_PATH,
+  TRIVIAL_PATH,
+  type CatalogServerCommand,
+  type CatalogServerMessage,
+  type Memory,
+  type ServerStarted,
+} from './marketplace-reads/catalog-server';
 import { loadIdeas } from './marketplace-reads/load-ideas';
 import { waitForProjection } from './projection-caught-up';
 import { ideaQueryMix, SearchTerms } from './marketplace-reads/query-mix';
@@ -67,26 +70,11 @@ const GOAL_P99_MS = 20;
 const GOAL_FIXED_PAGE_RATIO = 0.5;
 const GOAL_TRIVIAL_RATIO = 0.15;
 const GOAL_RSS_MB = 600;
-const TRIVIAL_PATH = '/api/bench/trivial';
-const FIXED_PAGE_PATH = '/api/bench/fixed-page';
-
-/** Forces a full collection, so heap figures are what is live, not what is waiting to be collected. */
-function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
-
-/** Heap used and resident set, in MB, after a full collection. */
-function memoryMb(): { heap: number; rss: number } {
-  collectGarbage();
-  const { heapUsed, rss } = process.memoryUsage();
-  return { heap: heapUsed / 1e6, rss: rss / 1e6 };
-}
 
 async function measureCatalogReads({ server, signal }: BenchContext): Promise<BenchResult[]> {
   const database = await server.createDatabase('catalog_reads');
-  let platform: Platform | undefined;
   const client = fork(new URL('./marketplace-reads/catalog-load-client.ts', import.meta.url));
+  const platform = fork(new URL('./marketplace-reads/catalog-server.ts', import.meta.url));
   const stopClient = () => client.send({ stop: true } satisfies CatalogClientCommand);
   signal.addEventListener('abort', stopClient);
   try {
@@ -110,7 +98,7 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
 
     // First start: the product's projections build the read models from the store.
     console.log('Starting the platform (product projections) and waiting for the catalog projection...');
-    const building = await startPlatform(database.url);
+    const building = await createPlatform({ config: readConfig({}), databaseUrl: database.url });
     let catchUpMs: number;
     try {
       catchUpMs = await waitForProjection(building, 'catalog', signal, CATCH_UP_TIME_LIMIT_MS);
@@ -129,21 +117,12 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     const visible = catalog.visible;
     catalog = undefined; // only the platform's own memory from here on
 
-    // Second start, as after a restart in production: the read model is there, the query API loads its index (it
-    // starts at start-up). Timed from the start until a read that must see everything (x-min-position at the head)
-    // has answered.
-    const before = memoryMb();
-    const restarted = performance.now();
-    platform = await startPlatform(database.url);
-    const origin = await listen(platform.app, 0, '127.0.0.1');
-    const startMs = performance.now() - restarted;
-    const head = await platform.infra.eventStore.headPosition();
-    if (!head) throw new Error('the store is empty');
-    const firstBytes = await getIdeaPageBytes(origin, `/api/ideas?page=1&limit=${MARKETPLACE_PAGE_SIZE}`, { 'x-min-position': formatPosition(head) });
-    const indexLoadMs = performance.now() - restarted;
-    const first = JSON.parse(firstBytes.toString('utf8')) as IdeaPage;
-    fixedPage.bytes = firstBytes;
-    const after = memoryMb();
+    // Second start, in a process of its own, as after a restart in production: the read model is there, the query API
+    // loads its index (it starts at start-up). Timed from the start until a read that must see everything
+    // (x-min-position at the head) has answered.
+    const { origin, startMs, indexLoadMs, firstPage, before, after } = await ask<ServerStarted>(platform, { start: { databaseUrl: database.url } }, 'started');
+    const first = JSON.parse(firstPage) as IdeaPage;
+    const firstBytes = Buffer.byteLength(firstPage);
     console.log(
       `  restarted: listening after ${startMs.toFixed(0)} ms, full catalog served after ${indexLoadMs.toFixed(0)} ms; ` +
         `heap ${before.heap.toFixed(0)} MB -> ${after.heap.toFixed(0)} MB, RSS ${before.rss.toFixed(0)} MB -> ${after.rss.toFixed(0)} MB`,
@@ -170,14 +149,14 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
 
     console.log(`Load: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${MAIN_SECONDS} s (info rows ${INFO_WARMUP_SECONDS} s, then ${INFO_SECONDS} s)`);
     const trivial = await run('trivial route', [TRIVIAL_PATH], MAIN_SECONDS, WARMUP_SECONDS);
-    const mixed = await profiled('random-filters', () => run('ideas, random filters and search', mix.mixed, MAIN_SECONDS, WARMUP_SECONDS));
-    const fixed = await run(`fixed page (${formatNumber(firstBytes.length / 1000)} kB, no query)`, [FIXED_PAGE_PATH], INFO_SECONDS, INFO_WARMUP_SECONDS);
-    const plain = await run('ideas, no filters, page 1', [`/api/ideas?page=1&limit=${MARKETPLACE_PAGE_SIZE}`], INFO_SECONDS, INFO_WARMUP_SECONDS);
+    const mixed = await profiled(platform, 'random-filters', () => run('ideas, random filters and search', mix.mixed, MAIN_SECONDS, WARMUP_SECONDS));
+    const fixed = await run(`fixed page (${formatNumber(firstBytes / 1000)} kB, no query)`, [FIXED_PAGE_PATH], INFO_SECONDS, INFO_WARMUP_SECONDS);
+    const plain = await run('ideas, no filters, page 1', [FIRST_PAGE_PATH], INFO_SECONDS, INFO_WARMUP_SECONDS);
     const search = await run('ideas, search only', mix.searchOnly, INFO_SECONDS, INFO_WARMUP_SECONDS);
     const deep = await run(`ideas, page ${deepPage}`, [`/api/ideas?page=${deepPage}&limit=${MARKETPLACE_PAGE_SIZE}`], INFO_SECONDS, INFO_WARMUP_SECONDS);
-    const pageAlone = await sequential('one page of 100, one request at a time', `/api/ideas?page=1&limit=${MARKETPLACE_PAGE_SIZE}`, PAGE_REQUESTS);
+    const pageAlone = await sequential('one page of 100, one request at a time', FIRST_PAGE_PATH, PAGE_REQUESTS);
     const landing = await sequential(`landing read (limit=${LANDING_IDEA_LIMIT}), one at a time`, `/api/ideas?limit=${LANDING_IDEA_LIMIT}`, LANDING_REQUESTS);
-    const end = memoryMb();
+    const end = await ask<Memory>(platform, { memory: true }, 'memory');
 
     const bench = `catalog reads, ${formatNumber(IDEA_COUNT)} ideas`;
     const trivialFigure = loadFigure('GET trivial route', trivial);
@@ -219,8 +198,7 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
         { name: 'heap used after the index load', value: after.heap, unit: 'MB', detail: `${formatNumber(end.heap)} MB after the load phases` },
         { name: 'heap used before the start', value: before.heap, unit: 'MB' },
       ),
-      // The server's process is this one: the platform (query API with its index, command API, projectors); the
-      // load client runs in its own.
+      // The server's process: the platform (query API with its index, command API, projectors) and nothing else.
       result(
         bench,
         { name: 'RSS of the server process after the load phases', value: end.rss, unit: 'MB', detail: `${formatNumber(after.rss)} MB after the index load` },
@@ -231,70 +209,39 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
   } finally {
     signal.removeEventListener('abort', stopClient);
     client.kill();
-    await platform?.close();
+    if (platform.connected) await ask<true>(platform, { stop: true }, 'stopped').catch(() => platform.kill());
     await database.drop();
   }
 }
 
 /**
- * BENCH_CPU_PROFILE=<folder>: a CPU profile of this process (the server's side: the client runs in its own) while
- * `work` runs, written as <folder>/catalog-reads-<label>.cpuprofile (open it in Chrome DevTools or speedscope).
+ * BENCH_CPU_PROFILE=<folder>: a CPU profile of the server's process while `work` runs, written as
+ * <folder>/catalog-reads-<label>.cpuprofile (open it in Chrome DevTools or speedscope).
  */
-async function profiled<T>(label: string, work: () => Promise<T>): Promise<T> {
+async function profiled<T>(platform: ChildProcess, label: string, work: () => Promise<T>): Promise<T> {
   const folder = process.env.BENCH_CPU_PROFILE;
   if (!folder) return work();
-  const session = new Session();
-  session.connect();
-  try {
-    await session.post('Profiler.enable');
-    await session.post('Profiler.start');
-    const outcome = await work();
-    const { profile } = await session.post('Profiler.stop');
-    await mkdir(folder, { recursive: true });
-    const file = path.join(folder, `catalog-reads-${label}.cpuprofile`);
-    await writeFile(file, JSON.stringify(profile));
-    console.log(`  CPU profile: ${file}`);
-    return outcome;
-  } finally {
-    session.disconnect();
-  }
+  await ask<string>(platform, { profile: { action: 'start' } }, 'profile');
+  const outcome = await work();
+  console.log(`  CPU profile: ${await ask<string>(platform, { profile: { action: 'stop', folder, label } }, 'profile')}`);
+  return outcome;
 }
 
-/** The page the fixed-page route answers: the first page of the catalog once it is loaded. */
-const fixedPage: { bytes: Buffer } = { bytes: Buffer.from('{}') };
-
-/** The platform of `npm start` (API only) with the trivial and fixed-page routes inside the query API's plugin. */
-function startPlatform(databaseUrl: string): Promise<Platform> {
-  return createPlatform({
-    config: readConfig({}),
-    databaseUrl,
-    extraRoutes: {
-      queries(scope) {
-        scope.get(TRIVIAL_PATH, () => Promise.resolve({ ok: true }));
-        scope.get(FIXED_PAGE_PATH, (_request, reply) => reply.type('application/json; charset=utf-8').send(fixedPage.bytes));
-      },
-    },
-  });
-}
-
-async function getIdeaPageBytes(origin: string, path: string, headers: Record<string, string>): Promise<Buffer> {
-  const response = await fetch(`${origin}${path}`, { headers });
-  const body = Buffer.from(await response.arrayBuffer());
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${body.toString('utf8').slice(0, 200)}`);
-  return body;
-}
-
-/** Sends a job to the client process and waits for its report. */
-async function ask<Report>(client: ReturnType<typeof fork>, command: CatalogClientCommand, key: 'load' | 'sequential'): Promise<Report> {
-  client.send(command);
+/** Sends a command to a child process (the load client or the server) and waits for its answer under `key`. */
+async function ask<Report>(
+  child: ChildProcess,
+  command: CatalogClientCommand | CatalogServerCommand,
+  key: 'load' | 'sequential' | 'started' | 'memory' | 'profile' | 'stopped',
+): Promise<Report> {
+  child.send(command);
   const done = new AbortController();
-  const exited = once(client, 'exit', { signal: done.signal }).then(() => [{ error: 'the client process exited' }]);
-  const [message] = (await Promise.race([once(client, 'message', { signal: done.signal }), exited]).finally(() => done.abort())) as [
-    CatalogClientMessage,
+  const exited = once(child, 'exit', { signal: done.signal }).then(() => [{ error: 'the child process exited' }]);
+  const [message] = (await Promise.race([once(child, 'message', { signal: done.signal }), exited]).finally(() => done.abort())) as [
+    CatalogClientMessage | CatalogServerMessage,
   ];
   exited.catch(() => undefined);
-  if ('error' in message) throw new Error(`catalog client: ${message.error}`);
-  if (!(key in message)) throw new Error(`catalog client: unexpected answer ${JSON.stringify(message).slice(0, 200)}`);
+  if ('error' in message) throw new Error(`${key}: ${message.error}`);
+  if (!(key in message)) throw new Error(`${key}: unexpected answer ${JSON.stringify(message).slice(0, 200)}`);
   return (message as Record<typeof key, Report>)[key];
 }
 

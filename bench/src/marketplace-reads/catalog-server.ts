@@ -1,0 +1,126 @@
+// The server of the catalog-reads benchmark, run in a child process (forked with IPC), as the platform runs in
+// production: the process holds only what the platform holds (its read models, the query API's index), not the
+// benchmark's generated ideas, so its memory figures are the platform's own. It starts the platform of `npm start`
+// (API only) with two bench routes inside the query API's plugin: the trivial route (`{ ok: true }`) and the fixed
+// page (the bytes of the catalog's first page, served from memory), then answers the benchmark's questions.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { MARKETPLACE_PAGE_SIZE } from '@app/domain/ideas/idea-enumerations';
+import { readConfig } from '@app/infra/config/config';
+import { formatPosition } from '@app/infra/event-store/position';
+import { listen } from '@app/infra/http/listen';
+import { createPlatform, type Platform } from '@app/scripts/platform';
+
+export const TRIVIAL_PATH = '/api/bench/trivial';
+export const FIXED_PAGE_PATH = '/api/bench/fixed-page';
+export const FIRST_PAGE_PATH = `/api/ideas?page=1&limit=${MARKETPLACE_PAGE_SIZE}`;
+
+/** Heap used and resident set of the server's process, in MB, after a full collection. */
+export interface Memory {
+  heap: number;
+  rss: number;
+}
+
+export interface ServerStarted {
+  origin: string;
+  /** From the start until the platform listens. */
+  startMs: number;
+  /** From the start until a read that must see the whole store (x-min-position at its head) has answered. */
+  indexLoadMs: number;
+  /** That read's answer: the catalog's first page, as sent. */
+  firstPage: string;
+  before: Memory;
+  after: Memory;
+}
+
+export type CatalogServerCommand =
+  | { start: { databaseUrl: string } }
+  | { memory: true }
+  /** BENCH_CPU_PROFILE: `start` profiling; `stop` writes the profile as <folder>/catalog-reads-<label>.cpuprofile. */
+  | { profile: { action: 'start' } | { action: 'stop'; folder: string; label: string } }
+  | { stop: true };
+export type CatalogServerMessage =
+  | { started: ServerStarted }
+  | { memory: Memory }
+  | { profile: string }
+  | { stopped: true }
+  | { error: string };
+
+/** Forces a full collection, so heap figures are what is live, not what is waiting to be collected. */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+function memoryMb(): Memory {
+  collectGarbage();
+  const { heapUsed, rss } = process.memoryUsage();
+  return { heap: heapUsed / 1e6, rss: rss / 1e6 };
+}
+
+/** The page the fixed-page route answers: the first page of the catalog once it is loaded. */
+let fixedPage = Buffer.from('{}');
+let platform: Platform | undefined;
+const profiler = new Session();
+
+async function start(databaseUrl: string): Promise<ServerStarted> {
+  const before = memoryMb();
+  const started = performance.now();
+  platform = await createPlatform({
+    config: readConfig({}),
+    databaseUrl,
+    extraRoutes: {
+      queries(scope) {
+        scope.get(TRIVIAL_PATH, () => Promise.resolve({ ok: true }));
+        scope.get(FIXED_PAGE_PATH, (_request, reply) => reply.type('application/json; charset=utf-8').send(fixedPage));
+      },
+    },
+  });
+  const origin = await listen(platform.app, 0, '127.0.0.1');
+  const startMs = performance.now() - started;
+  const head = await platform.infra.eventStore.headPosition();
+  if (!head) throw new Error('the store is empty');
+  const response = await fetch(`${origin}${FIRST_PAGE_PATH}`, { headers: { 'x-min-position': formatPosition(head) } });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`GET ${FIRST_PAGE_PATH} answered ${response.status}: ${body.toString('utf8').slice(0, 200)}`);
+  const indexLoadMs = performance.now() - started;
+  fixedPage = body;
+  return { origin, startMs, indexLoadMs, firstPage: body.toString('utf8'), before, after: memoryMb() };
+}
+
+async function profile(command: Extract<CatalogServerCommand, { profile: unknown }>['profile']): Promise<string> {
+  if (command.action === 'start') {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+    return 'started';
+  }
+  const { profile: taken } = await profiler.post('Profiler.stop');
+  profiler.disconnect();
+  await mkdir(command.folder, { recursive: true });
+  const file = path.join(command.folder, `catalog-reads-${command.label}.cpuprofile`);
+  await writeFile(file, JSON.stringify(taken));
+  return file;
+}
+
+async function answer(command: CatalogServerCommand): Promise<CatalogServerMessage> {
+  if ('start' in command) return { started: await start(command.start.databaseUrl) };
+  if ('memory' in command) return { memory: memoryMb() };
+  if ('profile' in command) return { profile: await profile(command.profile) };
+  await platform?.close();
+  return { stopped: true };
+}
+
+if (process.send) {
+  const send = (message: CatalogServerMessage, then?: () => void) => process.send!(message, undefined, {}, then);
+  // The benchmark process is gone (Ctrl-C, time limit): nobody asks any more.
+  process.on('disconnect', () => void (platform?.close() ?? Promise.resolve()).finally(() => process.exit(1)));
+  process.on('message', (command: CatalogServerCommand) => {
+    answer(command)
+      .then((message) => send(message, 'stopped' in message ? () => process.exit(0) : undefined))
+      .catch((error: unknown) => send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+  });
+}

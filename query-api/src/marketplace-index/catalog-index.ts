@@ -5,7 +5,7 @@
 // when search or trendIdeaIds leave few candidates, sorts just those).
 import type { IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { ideaViewOf } from '../read-models/catalog';
-import { andInto, andOrInto, hasBit, popcount, resized, wordsFor } from '../memory-index/bitset';
+import { hasBit, intersectInto, popcount, resized, unionInto, wordsFor } from '../memory-index/bitset';
 import { KeyedBitsets } from '../memory-index/keyed-bitsets';
 import { bringUpToDate, pageOfMatches, SortedOrder } from '../memory-index/sorted-order';
 import { narrowToTerm, TrigramIndex, type TrigramIndexOptions } from '../memory-index/trigram-index';
@@ -64,6 +64,7 @@ export class CatalogIndex {
   private readonly filters = new KeyedBitsets();
   private readonly arena = new JsonArena();
   private scratch = new Uint32Array(0);
+  private countryScratch = new Uint32Array(0);
   // Sorted orders, built when first asked for; slots whose keys changed are put in place at the next ask.
   private readonly orders: Record<IdeaSort, SortedOrder>;
   private readonly search: TrigramIndex;
@@ -173,17 +174,23 @@ export class CatalogIndex {
   /** The bitset of ideas passing every filter except search and trendIdeaIds (a scratch array, valid until the next query). */
   private filterBits(query: IndexQuery): Uint32Array {
     const words = wordsFor(this.count);
-    if (this.scratch.length !== words) this.scratch = new Uint32Array(words);
-    const filter = this.scratch;
-    filter.fill(0);
-    filter.set(this.filters.get(query.admin ? 'live' : 'public').subarray(0, words));
-    if (query.type) andInto(filter, this.filters.get(`type:${query.type}`));
-    if (query.source) andInto(filter, this.filters.get(`source:${query.source}`));
-    if (query.category) andInto(filter, this.filters.get(`category:${query.category}`));
-    if (query.businessModel) andInto(filter, this.filters.get(`model:${query.businessModel}`));
-    if (query.country) andOrInto(filter, this.filters.get(`country:${query.country}`), this.filters.get('country:*'));
-    for (const technology of query.technologies ?? []) andInto(filter, this.filters.get(`tech:${technology}`));
-    return filter;
+    if (this.scratch.length !== words) {
+      this.scratch = new Uint32Array(words);
+      this.countryScratch = new Uint32Array(words);
+    }
+    const sources = [this.filters.get(query.admin ? 'live' : 'public')];
+    if (query.type) sources.push(this.filters.get(`type:${query.type}`));
+    if (query.source) sources.push(this.filters.get(`source:${query.source}`));
+    if (query.category) sources.push(this.filters.get(`category:${query.category}`));
+    if (query.businessModel) sources.push(this.filters.get(`model:${query.businessModel}`));
+    for (const technology of query.technologies ?? []) sources.push(this.filters.get(`tech:${technology}`));
+    if (query.country) {
+      // The country's ideas and the ones for everywhere.
+      unionInto(this.countryScratch, this.filters.get(`country:${query.country}`), this.filters.get('country:*'));
+      sources.push(this.countryScratch);
+    }
+    intersectInto(this.scratch, sources);
+    return this.scratch;
   }
 
   private index(slot: number, idea: IndexedIdea, known: boolean): void {

@@ -161,35 +161,40 @@ export class JsonWriter {
     return this;
   }
 
-  /**
-   * The idea's JSON object as the variant shows it; `extra` (`,"name":value` pairs) goes before its closing brace.
-   * `listed`: the idea follows another in a list (a comma goes first).
-   */
-  idea(idea: SerializedIdea, variant: IdeaVariant, options: { extra?: string; listed?: boolean } = {}): this {
-    const { bytes } = idea.slab;
-    const start = options.listed ? idea.start : idea.start + 1;
-    const end = options.extra === undefined ? idea.end : idea.end - 1;
-    if (variant === 'full') this.bytes(bytes, start, end);
-    else if (variant === 'no-mockup') this.bytes(bytes, start, idea.mockupStart).bytes(NULL_MOCKUP).bytes(bytes, idea.tailStart, end);
-    else {
-      this.bytes(LOCKED, options.listed ? 0 : 1)
-        .bytes(bytes, idea.start + 1 + UNLOCKED.length, idea.bodyStart)
-        .bytes(NULL_BODY_AND_MOCKUP)
-        .bytes(bytes, idea.tailStart, end);
-    }
-    if (options.extra !== undefined) this.text(`${options.extra}}`);
-    return this;
+  /** The idea's JSON object as the variant shows it. */
+  idea(idea: SerializedIdea, variant: IdeaVariant): this {
+    return this.cut(idea, variant, false, undefined);
   }
 
-  /** Ideas as the elements of a JSON array (the brackets are the caller's). */
+  /**
+   * Ideas as the elements of a JSON array (the brackets are the caller's); `extra` (`,"name":value` pairs) goes before
+   * an idea's closing brace.
+   */
   ideas<T>(items: Iterable<T>, each: (item: T) => { idea: SerializedIdea; variant: IdeaVariant; extra?: string } | undefined): this {
     let listed = false;
     for (const item of items) {
       const shown = each(item);
       if (!shown) continue;
-      this.idea(shown.idea, shown.variant, { listed, ...(shown.extra === undefined ? {} : { extra: shown.extra }) });
+      this.cut(shown.idea, shown.variant, listed, shown.extra);
       listed = true;
     }
+    return this;
+  }
+
+  /** `listed`: the idea follows another in a list (a comma goes first). */
+  private cut(idea: SerializedIdea, variant: IdeaVariant, listed: boolean, extra: string | undefined): this {
+    const { bytes } = idea.slab;
+    const start = listed ? idea.start : idea.start + 1;
+    const end = extra === undefined ? idea.end : idea.end - 1;
+    if (variant === 'full') this.bytes(bytes, start, end);
+    else if (variant === 'no-mockup') this.bytes(bytes, start, idea.mockupStart).bytes(NULL_MOCKUP).bytes(bytes, idea.tailStart, end);
+    else {
+      this.bytes(LOCKED, listed ? 0 : 1)
+        .bytes(bytes, idea.start + 1 + UNLOCKED.length, idea.bodyStart)
+        .bytes(NULL_BODY_AND_MOCKUP)
+        .bytes(bytes, idea.tailStart, end);
+    }
+    if (extra !== undefined) this.text(`${extra}}`);
     return this;
   }
 

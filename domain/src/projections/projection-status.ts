@@ -15,6 +15,11 @@ export interface ProjectionStatus {
   lag: number;
   /** Percent of the store's history processed, while building; null once active. */
   progress: number | null;
+  /**
+   * While building: set once it has caught up and its deferred indexes are being built (ISO-8601, since when), before
+   * it is switched in; the progress stands at 100 meanwhile.
+   */
+  indexingSince: string | null;
   /** The process holding the runner lock, and when it last proved it is alive. */
   runner: string | null;
   heartbeatAt: string | null;

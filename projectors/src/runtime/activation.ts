@@ -30,7 +30,7 @@ export async function activateGeneration(
   // Before the switch, so readers never see the generation without them, and outside its transaction, so the
   // projection's lock is not held while they are built (the serving generation moves on meanwhile: the check below
   // then answers 'behind', and the runner catches up and comes back, to indexes that exist by then).
-  await createDeferredIndexes(db, generation.schemaName, deferredIndexes);
+  await createDeferredIndexes(db, generation, deferredIndexes);
   return withProjectionLocked(db, generation.name, async (trx) => {
     // Re-pointing views waits for readers' locks; give up (and retry later) rather than queue every reader behind us.
     await sql`SET LOCAL lock_timeout = '10s'`.execute(trx);
@@ -66,8 +66,19 @@ export async function activateGeneration(
  * next activation (IF NOT EXISTS) builds the rest. Not CONCURRENTLY: that leaves an invalid index behind when it fails,
  * which IF NOT EXISTS would then keep; a plain build only holds off the generation's own writer.
  */
-async function createDeferredIndexes(db: Kysely<RegistryDatabase>, schema: string, indexes: readonly DeferredIndex[]): Promise<void> {
-  for (const { name, table, definition } of indexes) {
+async function createDeferredIndexes(
+  db: Kysely<RegistryDatabase>,
+  generation: Pick<Generation, 'id' | 'schemaName'>,
+  indexes: readonly DeferredIndex[],
+): Promise<void> {
+  const schema = generation.schemaName;
+  const missing = await missingIndexes(db, schema, indexes);
+  if (missing.length === 0) return;
+  // The admin view says 'building indexes' meanwhile: its progress bar is full and stands still for that long.
+  const indexing = (since: ReturnType<typeof sql<Date>> | null) =>
+    db.updateTable(REGISTRY).set({ indexing_since: since }).where('id', '=', generation.id).execute();
+  await indexing(sql<Date>`now()`);
+  for (const { name, table, definition } of missing) {
     try {
       await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON ${sql.id(schema, table)} ${sql.raw(definition)}`.execute(db);
     } catch (error) {
@@ -76,6 +87,15 @@ async function createDeferredIndexes(db: Kysely<RegistryDatabase>, schema: strin
       if (!CREATED_CONCURRENTLY.has((error as { code?: string }).code ?? '')) throw error;
     }
   }
+  await indexing(null);
+}
+
+/** The deferred indexes the generation's schema lacks. */
+async function missingIndexes(db: Kysely<RegistryDatabase>, schema: string, indexes: readonly DeferredIndex[]): Promise<DeferredIndex[]> {
+  if (indexes.length === 0) return [];
+  const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE schemaname = ${schema}`.execute(db);
+  const present = new Set(rows.map((row) => row.indexname));
+  return indexes.filter((index) => !present.has(index.name));
 }
 
 /** unique_violation (the catalog's unique index, which waited for the other creator) and duplicate_table. */

@@ -101,4 +101,25 @@ describe('deferred indexes', () => {
     expect(await Promise.all(activations)).toEqual(['activated', 'activated']);
     expect(await indexesOf('stream_counter_v2')).toEqual(['stream_counts_by_events', 'stream_counts_pkey']);
   });
+
+  it('mark the generation as building indexes while they are built, for the admin view', async () => {
+    const [, serving] = await generationsOf(kit, 'stream_counter');
+    await sql`DROP INDEX stream_counter_v2.stream_counts_by_events`.execute(kit.db);
+    const indexingSince = async () => (await generationsOf(kit, 'stream_counter')).find((g) => g.id === serving!.id)?.indexingSince;
+    // A writer holding the table keeps the index build waiting.
+    let release = () => {};
+    const holding = kit.db.transaction().execute(async (trx) => {
+      await sql`LOCK TABLE stream_counter_v2.stream_counts IN ROW EXCLUSIVE MODE`.execute(trx);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    const activation = activateGeneration(kit.registry, serving!, serving!.checkpoint, [BY_EVENTS]);
+    await vi.waitFor(async () => expect(await indexingSince()).toBeInstanceOf(Date));
+    release();
+    await holding;
+    expect(await activation).toBe('activated');
+    expect(await indexingSince()).toBeNull();
+    // Nothing to build: the mark is not set at all.
+    expect(await activateGeneration(kit.registry, serving!, serving!.checkpoint, [BY_EVENTS])).toBe('activated');
+    expect(await indexingSince()).toBeNull();
+  });
 });

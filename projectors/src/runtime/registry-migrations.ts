@@ -66,4 +66,10 @@ export const registryMigrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  '2026-11-27-indexing-since': {
+    async up(db) {
+      // Set while a generation's deferred indexes are being built (activation.ts), so the admin view can say so.
+      await sql`ALTER TABLE projections.registry ADD COLUMN indexing_since timestamptz`.execute(db);
+    },
+  },
 };

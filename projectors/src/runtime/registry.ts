@@ -29,6 +29,7 @@ interface RegistryTable {
   runner: string | null;
   last_error: string | null;
   failing_since: Date | null;
+  indexing_since: Date | null;
   stuck_event_id: string | null;
   stuck_event_type: string | null;
   stuck_stream_id: string | null;
@@ -87,6 +88,8 @@ export interface Generation {
   failingSince: Date | null;
   /** Set with lastError when the failure is one event's. */
   stuckEvent: StuckEvent | null;
+  /** Set while its deferred indexes are being built, before it is switched in. */
+  indexingSince: Date | null;
 }
 
 function positionOf(commit: string | null, prepare: string | null): Position | undefined {
@@ -116,6 +119,7 @@ function toGeneration(row: Selectable<RegistryTable>): Generation {
     lastError: row.last_error,
     failingSince: row.failing_since,
     stuckEvent: stuckEventOf(row),
+    indexingSince: row.indexing_since,
   };
 }
 

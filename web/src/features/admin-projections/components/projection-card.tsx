@@ -58,7 +58,7 @@ function GenerationRow({ generation, now }: { generation: ProjectionStatus; now:
           >
             <span style={{ width: `${generation.progress}%` }} />
           </div>
-          <span className="generation__percent">{generation.progress}%</span>
+          <span className="generation__percent">{generation.indexingSince ? 'building indexes' : `${generation.progress}%`}</span>
         </div>
       )}
       <dl className="generation__figures">

@@ -49,6 +49,12 @@ describe('ProjectionCard', () => {
     expect(html).toMatch(/aria-label="Rebuild jobs" disabled="">Building…<\/button>/);
   });
 
+  it("says 'building indexes' instead of the percent once a rebuild has caught up and builds its indexes", () => {
+    const html = card([generation(), generation({ generation: 2, status: 'building', progress: 100, indexingSince: '2026-03-10T12:00:00.000Z' })]);
+    expect(text(html)).toContain('building indexes');
+    expect(text(html)).not.toContain('100%');
+  });
+
   it('names a stuck event and how to skip it, and a runner that stopped beating', () => {
     const error = { message: 'relation catalog_v1.ideas does not exist', since: '2026-03-10T11:00:00.000Z', event: { position: '7.7', type: 'IdeaEdited', streamId: 'idea-7', id: 'ev-1' } };
     const html = card([generation({ error, heartbeatAt: '2026-03-10T11:59:30.000Z' })]);

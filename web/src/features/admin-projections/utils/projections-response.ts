@@ -23,6 +23,7 @@ function isGeneration(value: unknown): value is ProjectionStatus {
     isCount(value.eventsApplied) &&
     isCount(value.lag) &&
     (value.progress === null || isCount(value.progress)) &&
+    isTextOrNull(value.indexingSince) &&
     isTextOrNull(value.runner) &&
     isTextOrNull(value.heartbeatAt) &&
     isText(value.updatedAt) &&

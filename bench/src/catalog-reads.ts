@@ -125,7 +125,8 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     const firstBytes = Buffer.byteLength(firstPage);
     console.log(
       `  restarted: listening after ${startMs.toFixed(0)} ms, full catalog served after ${indexLoadMs.toFixed(0)} ms; ` +
-        `heap ${before.heap.toFixed(0)} MB -> ${after.heap.toFixed(0)} MB, RSS ${before.rss.toFixed(0)} MB -> ${after.rss.toFixed(0)} MB`,
+        `heap ${before.heap.toFixed(0)} MB -> ${after.heap.toFixed(0)} MB, array buffers ${before.arrayBuffers.toFixed(0)} MB -> ` +
+        `${after.arrayBuffers.toFixed(0)} MB, RSS ${before.rss.toFixed(0)} MB -> ${after.rss.toFixed(0)} MB`,
     );
     if (first.pagination.counts.total !== visible) {
       throw new Error(`GET /api/ideas counts ${first.pagination.counts.total} ideas; ${visible} are published`);
@@ -199,11 +200,17 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
         { name: 'heap used before the start', value: before.heap, unit: 'MB' },
       ),
       // The server's process: the platform (query API with its index, command API, projectors) and nothing else.
+      // The higher of the two: the index load's own garbage may not have been given back to the system yet.
       result(
         bench,
-        { name: 'RSS of the server process after the load phases', value: end.rss, unit: 'MB', detail: `${formatNumber(after.rss)} MB after the index load` },
+        {
+          name: 'RSS of the server process, the higher of after the index load and after the load phases',
+          value: Math.max(after.rss, end.rss),
+          unit: 'MB',
+          detail: `${formatNumber(after.rss)} MB after the index load, ${formatNumber(end.rss)} MB after the load phases; array buffers ${formatNumber(end.arrayBuffers)} MB`,
+        },
         { name: 'RSS before the start', value: before.rss, unit: 'MB' },
-        { text: `<= ${GOAL_RSS_MB} MB`, pass: end.rss <= GOAL_RSS_MB },
+        { text: `<= ${GOAL_RSS_MB} MB`, pass: Math.max(after.rss, end.rss) <= GOAL_RSS_MB },
       ),
     ];
   } finally {

@@ -18,9 +18,10 @@ export const TRIVIAL_PATH = '/api/bench/trivial';
 export const FIXED_PAGE_PATH = '/api/bench/fixed-page';
 export const FIRST_PAGE_PATH = `/api/ideas?page=1&limit=${MARKETPLACE_PAGE_SIZE}`;
 
-/** Heap used and resident set of the server's process, in MB, after a full collection. */
+/** Heap used, array buffers (outside the heap) and resident set of the server's process, in MB, after a full collection. */
 export interface Memory {
   heap: number;
+  arrayBuffers: number;
   rss: number;
 }
 
@@ -57,8 +58,8 @@ function collectGarbage(): void {
 
 function memoryMb(): Memory {
   collectGarbage();
-  const { heapUsed, rss } = process.memoryUsage();
-  return { heap: heapUsed / 1e6, rss: rss / 1e6 };
+  const { heapUsed, arrayBuffers, rss } = process.memoryUsage();
+  return { heap: heapUsed / 1e6, arrayBuffers: arrayBuffers / 1e6, rss: rss / 1e6 };
 }
 
 /** The page the fixed-page route answers: the first page of the catalog once it is loaded. */

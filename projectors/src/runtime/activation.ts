@@ -1,6 +1,6 @@
 // The blue/green switch: a generation becomes the one readers see, and the one it replaces is retired, in one
 // transaction with the read views (docs/architecture.md "Projections and read models").
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { comparePositions, type Position } from '@app/infra/event-store/position';
 import type { DeferredIndex } from './projection';
 import { pointReadViews } from './read-views';
@@ -75,19 +75,21 @@ async function createDeferredIndexes(
   const missing = await missingIndexes(db, schema, indexes);
   if (missing.length === 0) return;
   // The admin view says 'building indexes' meanwhile: its progress bar is full and stands still for that long.
-  const indexing = (since: ReturnType<typeof sql<Date>> | null) =>
-    db.updateTable(REGISTRY).set({ indexing_since: since }).where('id', '=', generation.id).execute();
+  const indexing = (since: RawBuilder<Date> | null) => db.updateTable(REGISTRY).set({ indexing_since: since }).where('id', '=', generation.id).execute();
   await indexing(sql<Date>`now()`);
-  for (const { name, table, definition } of missing) {
-    try {
-      await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON ${sql.id(schema, table)} ${sql.raw(definition)}`.execute(db);
-    } catch (error) {
-      // Another process built it at the same time (every runtime prepares the serving generations on start) and
-      // committed: IF NOT EXISTS does not cover that race, and the index is there, as this one wanted.
-      if (!CREATED_CONCURRENTLY.has((error as { code?: string }).code ?? '')) throw error;
+  try {
+    for (const { name, table, definition } of missing) {
+      try {
+        await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON ${sql.id(schema, table)} ${sql.raw(definition)}`.execute(db);
+      } catch (error) {
+        // Another process built it at the same time (every runtime prepares the serving generations on start) and
+        // committed: IF NOT EXISTS does not cover that race, and the index is there, as this one wanted.
+        if (!CREATED_CONCURRENTLY.has((error as { code?: string }).code ?? '')) throw error;
+      }
     }
+  } finally {
+    await indexing(null);
   }
-  await indexing(null);
 }
 
 /** The deferred indexes the generation's schema lacks. */

@@ -10,6 +10,7 @@ import { projections } from '@app/projectors/projections';
 import { createRebuildRequests } from '@app/projectors/runtime/rebuild-request';
 import type { RegistryDatabase } from '@app/projectors/runtime/registry';
 import { commandApi, migrateCommandApi } from './app';
+import { commandHealthRoute } from './routes/health/health.routes';
 import { runFirstStart } from './seed/first-start';
 
 runMain('command-api', async () => {
@@ -21,6 +22,7 @@ runMain('command-api', async () => {
   await runFirstStart(infra, config);
   const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
   installNotFound(app);
+  commandHealthRoute(app, infra);
   const payments = await createPayments(config.payments, infra.db, config.publicUrl);
   // The projector processes build what this adds; the shared bus wakes them.
   const requestRebuild = createRebuildRequests({ db: infra.db.withTables<RegistryDatabase>(), bus: infra.bus, projections });

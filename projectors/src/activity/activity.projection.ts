@@ -10,7 +10,7 @@ import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import { actorRefOf } from '@app/domain/history/history-actor';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { Projection } from '../runtime/projection';
-import { columnList, recordset } from '../runtime/recordset';
+import { insertRecordset } from '../runtime/recordset';
 import { activityDeferredIndexes, activityMigrations } from './activity.migrations';
 import type { ActivityDocumentsTable, ActivityProjectionDatabase, ActivityTable } from './activity.table';
 
@@ -31,14 +31,8 @@ export const activityProjection: Projection = {
     // One statement for the page: its rows and the documents it added (remembered for the edits of later pages; again
     // for a page applied twice, which changes nothing). Each table's rows are one parameter expanded by the server.
     await sql`
-      WITH documents AS (
-        INSERT INTO activity_documents (${columnList(Object.keys(DOCUMENT_COLUMNS))})
-        SELECT ${columnList(Object.keys(DOCUMENT_COLUMNS))} FROM ${recordset(DOCUMENT_COLUMNS, documents)}
-        ON CONFLICT DO NOTHING
-      )
-      INSERT INTO activity (${columnList(Object.keys(ACTIVITY_COLUMNS))})
-      SELECT ${columnList(Object.keys(ACTIVITY_COLUMNS))} FROM ${recordset(ACTIVITY_COLUMNS, rows)}
-      ON CONFLICT DO NOTHING`.execute(trx);
+      WITH documents AS (${insertRecordset('activity_documents', DOCUMENT_COLUMNS, documents, sql`ON CONFLICT DO NOTHING`)})
+      ${insertRecordset('activity', ACTIVITY_COLUMNS, rows, sql`ON CONFLICT DO NOTHING`)}`.execute(trx);
   },
 };
 

@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { IdeaSource } from '@app/domain/ideas/idea-enumerations';
 import type { Projection } from '../runtime/projection';
-import { columnList, fromExcluded, recordset } from '../runtime/recordset';
+import { columnList, columnsOf, fromExcluded, insertRecordset, recordset } from '../runtime/recordset';
 import { adminIdeasMigrations } from './admin-ideas.migrations';
 import type { AdminIdeaDetailsTable, AdminIdeasProjectionDatabase, AdminIdeasStreamsTable, AdminIdeasTable, DeletedIdeasTable } from './admin-ideas.table';
 import { ADMIN_IDEAS_EVENT_TYPES, foldAdminIdeasEvents, ideaKey, rowsToRead, type AdminIdea, type AdminIdeasChanges } from './fold-admin-ideas-events';
@@ -53,9 +53,7 @@ const DELETED_COLUMNS = {
 } as const satisfies Record<keyof DeletedIdeasTable, string>;
 const STREAM_COLUMNS = { stream_id: 'text', last_revision: 'bigint' } as const satisfies Record<keyof AdminIdeasStreamsTable, string>;
 
-const keysOf = (types: object) => Object.keys(types);
 const KEY = ['source', 'id'];
-const without = (columns: readonly string[], left: readonly string[]) => columns.filter((column) => !left.includes(column));
 
 /** Ids grouped by source: one `source = s AND column IN (...)` per source plans in a fraction of a tuple list's time. */
 function bySource<T>(keys: readonly T[], sourceOf: (key: T) => IdeaSource, idOf: (key: T) => number): [IdeaSource, number[]][] {
@@ -92,15 +90,15 @@ async function write(db: Db, changes: AdminIdeasChanges): Promise<void> {
   if (changes.ideas.size > 0) {
     // One recordset for both tables: the details are written for the ideas whose content changed.
     const rows = [...changes.ideas].map(([key, idea]) => ({ ...idea, new_content: changes.detailsChanged.has(key) }));
-    const list = keysOf(LIST_COLUMNS);
-    const details = keysOf(DETAIL_COLUMNS);
+    const list = columnsOf(LIST_COLUMNS);
+    const details = columnsOf(DETAIL_COLUMNS);
     await sql`
       WITH r AS MATERIALIZED (SELECT * FROM ${recordset({ ...LIST_COLUMNS, ...DETAIL_COLUMNS, new_content: 'boolean' }, rows)}),
       listed AS (
         INSERT INTO admin_ideas (${columnList(list)}) SELECT ${columnList(list)} FROM r
-        ON CONFLICT (source, id) DO UPDATE SET ${fromExcluded(without(list, KEY))}, change_seq = DEFAULT)
+        ON CONFLICT (source, id) DO UPDATE SET ${fromExcluded(columnsOf(LIST_COLUMNS, ...KEY))}, change_seq = DEFAULT)
       INSERT INTO admin_idea_details (${columnList(details)}) SELECT ${columnList(details)} FROM r WHERE new_content
-      ON CONFLICT (source, id) DO UPDATE SET ${fromExcluded(without(details, KEY))}`.execute(db);
+      ON CONFLICT (source, id) DO UPDATE SET ${fromExcluded(columnsOf(DETAIL_COLUMNS, ...KEY))}`.execute(db);
   }
   const deletedRows = [...changes.deleted.values()].filter((row) => row !== null);
   const restored = [...changes.deleted].filter(([, row]) => row === null).map(([key]) => changes.ideas.get(key)!);
@@ -108,10 +106,8 @@ async function write(db: Db, changes: AdminIdeasChanges): Promise<void> {
     await db.deleteFrom('deleted_ideas').where((eb) => eb(eb.refTuple('source', 'id'), 'in', restored.map((idea) => eb.tuple(idea.source, idea.id)))).execute();
   }
   if (deletedRows.length > 0) {
-    const columns = keysOf(DELETED_COLUMNS);
-    await sql`
-      INSERT INTO deleted_ideas (${columnList(columns)}) SELECT ${columnList(columns)} FROM ${recordset(DELETED_COLUMNS, deletedRows)}
-      ON CONFLICT (source, id) DO UPDATE SET ${fromExcluded(without(columns, KEY))}`.execute(db);
+    const update = fromExcluded(columnsOf(DELETED_COLUMNS, ...KEY));
+    await insertRecordset('deleted_ideas', DELETED_COLUMNS, deletedRows, sql`ON CONFLICT (source, id) DO UPDATE SET ${update}`).execute(db);
   }
   // A row's trendId is its lowest linked trend: the ideas whose links changed are rows changed for followers.
   const relinked = new Set<number>();
@@ -142,8 +138,6 @@ async function write(db: Db, changes: AdminIdeasChanges): Promise<void> {
   }
   if (changes.revisions.size > 0) {
     const rows = [...changes.revisions].map(([streamId, revision]) => ({ stream_id: streamId, last_revision: revision.toString() }));
-    await sql`
-      INSERT INTO admin_ideas_streams (stream_id, last_revision) SELECT stream_id, last_revision FROM ${recordset(STREAM_COLUMNS, rows)}
-      ON CONFLICT (stream_id) DO UPDATE SET last_revision = excluded.last_revision`.execute(db);
+    await insertRecordset('admin_ideas_streams', STREAM_COLUMNS, rows, sql`ON CONFLICT (stream_id) DO UPDATE SET last_revision = excluded.last_revision`).execute(db);
   }
 }

@@ -4,7 +4,7 @@
 // takes a fresh `change_seq`.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Projection } from '../runtime/projection';
-import { columnList, fromExcluded, recordset } from '../runtime/recordset';
+import { columnsOf, fromExcluded, insertRecordset } from '../runtime/recordset';
 import { catalogMigrations } from './catalog.migrations';
 import type { CatalogProjectionDatabase, IdeaDocumentsTable, IdeasTable, IdeaTrendsTable, TrendsTable } from './catalog.table';
 import { CATALOG_EVENT_TYPES, foldCatalogEvents, rowsToRead, type CatalogChanges, type IdeaRow, type TrendRow } from './fold-catalog-events';
@@ -77,30 +77,21 @@ const TREND_COLUMNS = {
 } as const satisfies Record<keyof TrendsTable, string>;
 const LINK_COLUMNS = { trend_id: 'integer', idea_id: 'integer', created_at: 'timestamptz' } as const satisfies Record<keyof IdeaTrendsTable, string>;
 
-const keysOf = (types: object) => Object.keys(types);
-const without = (columns: readonly string[], ...left: string[]) => columns.filter((column) => !left.includes(column));
 
 /** One statement per table that the page changed, each row written once however many of its events the page holds. */
 async function write(db: Kysely<CatalogProjectionDatabase>, changes: CatalogChanges): Promise<void> {
   if (changes.ideas.size > 0) {
     const rows = [...changes.ideas.values()].map((row) => ({ ...row, last_revision: row.last_revision.toString() }));
-    const columns = keysOf(IDEA_COLUMNS);
-    await sql`
-      INSERT INTO ideas (${columnList(columns)}) SELECT ${columnList(columns)} FROM ${recordset(IDEA_COLUMNS, rows)}
-      ON CONFLICT (id) DO UPDATE SET ${fromExcluded(without(columns, 'id'))}, change_seq = DEFAULT`.execute(db);
+    await insertRecordset('ideas', IDEA_COLUMNS, rows, sql`ON CONFLICT (id) DO UPDATE SET ${fromExcluded(columnsOf(IDEA_COLUMNS, 'id'))}, change_seq = DEFAULT`).execute(db);
   }
   if (changes.documents.size > 0) {
-    const columns = keysOf(DOCUMENT_COLUMNS);
-    await sql`
-      INSERT INTO idea_documents (${columnList(columns)}) SELECT ${columnList(columns)} FROM ${recordset(DOCUMENT_COLUMNS, [...changes.documents.values()])}
-      ON CONFLICT (id) DO UPDATE SET ${fromExcluded(['content', 'updated_at'])}`.execute(db);
+    const rows = [...changes.documents.values()];
+    await insertRecordset('idea_documents', DOCUMENT_COLUMNS, rows, sql`ON CONFLICT (id) DO UPDATE SET ${fromExcluded(['content', 'updated_at'])}`).execute(db);
   }
   if (changes.trends.size > 0) {
     const rows = [...changes.trends.values()].map((row) => ({ ...row, last_revision: row.last_revision.toString() }));
-    const columns = keysOf(TREND_COLUMNS);
-    await sql`
-      INSERT INTO trends (${columnList(columns)}) SELECT ${columnList(columns)} FROM ${recordset(TREND_COLUMNS, rows)}
-      ON CONFLICT (id) DO UPDATE SET ${fromExcluded(without(columns, 'id', 'created_at'))}`.execute(db);
+    const update = fromExcluded(columnsOf(TREND_COLUMNS, 'id', 'created_at'));
+    await insertRecordset('trends', TREND_COLUMNS, rows, sql`ON CONFLICT (id) DO UPDATE SET ${update}`).execute(db);
   }
   if (changes.trendsDeleted.size > 0) {
     await db.deleteFrom('idea_trends').where('trend_id', 'in', [...changes.trendsDeleted]).execute();
@@ -114,10 +105,7 @@ async function write(db: Kysely<CatalogProjectionDatabase>, changes: CatalogChan
       WHERE (trend_id, idea_id) IN (SELECT * FROM unnest(${trendIds}::int[], ${ideaIds}::int[]))`.execute(db);
   }
   if (changes.linked.size > 0) {
-    const columns = keysOf(LINK_COLUMNS);
-    await sql`
-      INSERT INTO idea_trends (${columnList(columns)}) SELECT ${columnList(columns)} FROM ${recordset(LINK_COLUMNS, [...changes.linked.values()])}
-      ON CONFLICT (trend_id, idea_id) DO NOTHING`.execute(db);
+    await insertRecordset('idea_trends', LINK_COLUMNS, [...changes.linked.values()], sql`ON CONFLICT (trend_id, idea_id) DO NOTHING`).execute(db);
   }
   if (changes.viewsRevision !== undefined) {
     await db.updateTable('catalog_meta').set({ views_revision: changes.viewsRevision.toString() }).where('id', '=', 1).execute();

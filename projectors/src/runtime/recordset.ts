@@ -25,3 +25,17 @@ export function columnList(columns: readonly string[]): RawBuilder<unknown> {
 export function fromExcluded(columns: readonly string[]): RawBuilder<unknown> {
   return sql.join(columns.map((column) => sql`${sql.ref(column)} = ${sql.ref(`excluded.${column}`)}`));
 }
+
+/** The columns of `types`, less `except` (a key that an update leaves alone, say). */
+export function columnsOf(types: ColumnTypes, ...except: readonly string[]): string[] {
+  return Object.keys(types).filter((column) => !except.includes(column));
+}
+
+/**
+ * `INSERT INTO <table> (<columns>) SELECT <columns> FROM <rows as a recordset> <onConflict>`, the columns being those
+ * of `types`: a page's rows of one table in one statement.
+ */
+export function insertRecordset(table: string, types: ColumnTypes, rows: readonly object[], onConflict: RawBuilder<unknown>): RawBuilder<unknown> {
+  const columns = columnList(Object.keys(types));
+  return sql`INSERT INTO ${sql.table(table)} (${columns}) SELECT ${columns} FROM ${recordset(types, rows)} ${onConflict}`;
+}

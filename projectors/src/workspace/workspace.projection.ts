@@ -9,7 +9,7 @@ import { WORKSPACE_EVENT_TYPES, type WorkspaceEvent } from '@app/domain/workspac
 import { copyKindOf, SOURCE_OF_KIND, type CopyKind, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';
 import type { IdeaFieldColumns } from '../catalog/catalog.table';
 import type { Projection } from '../runtime/projection';
-import { columnList, recordset } from '../runtime/recordset';
+import { insertRecordset, recordset } from '../runtime/recordset';
 import { fieldColumns } from './idea-field-columns.table';
 import { workspaceMigrations } from './workspace.migrations';
 import type { UserIdeasTable, WorkspaceCopiesTable, WorkspaceDocumentsTable, WorkspaceProjectionDatabase } from './workspace.table';
@@ -155,10 +155,7 @@ class Rows<Row extends object> {
     const updated = [...this.rows.values()].filter((entry) => entry.changed && !entry.created).map((entry) => entry.row);
     const { name, columns, key } = this.shape;
     if (created.length > 0) {
-      const names = Object.keys(columns);
-      await sql`
-        INSERT INTO ${sql.table(name)} (${columnList(names)}) SELECT ${columnList(names)} FROM ${recordset(columns, created)}
-        ON CONFLICT DO NOTHING`.execute(db);
+      await insertRecordset(name, columns, created, sql`ON CONFLICT DO NOTHING`).execute(db);
     }
     if (updated.length > 0) {
       // A stored row the page changed is written whole in these columns: it was read whole, so a column another of

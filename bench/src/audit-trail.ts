@@ -21,6 +21,7 @@ import { HISTORY_PAGE_DEFAULT } from '@app/domain/history/history-view';
 import { formatPosition } from '@app/infra/event-store/position';
 import { listen } from '@app/infra/http/listen';
 import { activityProjection } from '@app/projectors/activity/activity.projection';
+import { DEFAULT_BUILD_BATCH_SIZE } from '@app/projectors/runtime/projector-runtime';
 import type { ActivityReadDatabase } from '@app/projectors/activity/activity.table';
 import { usersProjection } from '@app/projectors/users/users.projection';
 import type { Platform } from '@app/scripts/platform';
@@ -36,8 +37,6 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const SIZES: HistorySizes = QUICK ? { totalEvents: 20_000, ideaCount: 2_000, members: 50 } : { totalEvents: 1_000_000, ideaCount: 90_000, members: 2_000 };
 const PATH_SEED = 20_261_126;
 const CATCH_UP_TIME_LIMIT_MS = 600_000;
-/** The projector runtime's page (projector-runtime.ts default), for the readAll baseline. */
-const RUNTIME_PAGE = 1000;
 /** As admin-ideas-reads: keeps one Node.js process on 2 shared cores saturated without measuring a queue. */
 const CONNECTIONS = 8;
 const WARMUP_SECONDS = QUICK ? 1 : 2;
@@ -63,8 +62,8 @@ async function measureAuditTrail({ server, signal }: BenchContext): Promise<Benc
     const rows = Number(count);
     const catchUpRate = (rows / catchUpMs) * 1000;
     console.log(`  ${formatNumber(rows)} activity rows in ${(catchUpMs / 1000).toFixed(1)} s (${formatNumber(catchUpRate)} events/s)`);
-    const { eventsPerSecond: readRate } = await readAllRate(platform.infra.eventStore, ACTIVITY_EVENT_TYPES, RUNTIME_PAGE, signal);
-    console.log(`  readAll in pages of ${RUNTIME_PAGE}: ${formatNumber(readRate)} events/s`);
+    const { eventsPerSecond: readRate } = await readAllRate(platform.infra.eventStore, ACTIVITY_EVENT_TYPES, DEFAULT_BUILD_BATCH_SIZE, signal);
+    console.log(`  readAll in pages of ${DEFAULT_BUILD_BATCH_SIZE}: ${formatNumber(readRate)} events/s`);
     await platform.close();
     platform = undefined;
     await server.settle();

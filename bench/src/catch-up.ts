@@ -13,7 +13,7 @@ import { createPostgresEventStore, migrateEventStore } from '@app/infra/event-st
 import type { Projection } from '@app/projectors/runtime/projection';
 import { createProjectorRuntime } from '@app/projectors/runtime/projector-runtime';
 import type { RegistryDatabase } from '@app/projectors/runtime/registry';
-import type { RuntimeLog } from '@app/projectors/runtime/runtime-log';
+import { quietLog } from '@app/projectors/runtime/runtime-log';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import { benchEventBytes } from './bench-events';
 import { runBench, shouldStop, type BenchContext } from './bench-main';
@@ -31,12 +31,6 @@ const READ_TIME_LIMIT_MS = 120_000;
 const CATCH_UP_TIME_LIMIT_MS = 180_000;
 const GOAL_EVENTS_PER_SECOND = 25_000;
 
-/** Only warnings and errors: the runtime's info lines would drown the figures. */
-const quietLog: RuntimeLog = {
-  info: () => undefined,
-  warn: (fields, message) => console.warn(message, fields),
-  error: (fields, message) => console.error(message, fields),
-};
 
 async function measureCatchUp({ server, signal }: BenchContext): Promise<BenchResult[]> {
   const database = await server.createDatabase('catch_up');

@@ -14,9 +14,9 @@
 import type { Infrastructure } from '@app/infra/runtime/open-infrastructure';
 import { projections as productProjections } from '@app/projectors/projections';
 import type { Projection } from '@app/projectors/runtime/projection';
-import { createProjectorRuntime } from '@app/projectors/runtime/projector-runtime';
+import { createProjectorRuntime, DEFAULT_BUILD_BATCH_SIZE } from '@app/projectors/runtime/projector-runtime';
 import type { RegistryDatabase } from '@app/projectors/runtime/registry';
-import type { RuntimeLog } from '@app/projectors/runtime/runtime-log';
+import { quietLog } from '@app/projectors/runtime/runtime-log';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import type { Platform } from '@app/scripts/platform';
 import { runBench, type BenchContext } from './bench-main';
@@ -25,19 +25,11 @@ import { formatNumber, result, type BenchResult } from './report';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const SIZES: HistorySizes = QUICK ? { totalEvents: 100_000, ideaCount: 10_000, members: 200 } : { totalEvents: 1_000_000, ideaCount: 90_000, members: 2_000 };
-/** The projector runtime's page (projector-runtime.ts default), for the readAll baseline. */
-const RUNTIME_PAGE = 1000;
 const GOAL_EVENTS_PER_SECOND = 40_000;
 /** How often the admin's view would poll the status; the progress gap is measured at this resolution. */
 const SAMPLE_MS = 250;
 const REBUILD_TIME_LIMIT_MS = 900_000;
 
-/** Only warnings and errors: the runtime's info lines would drown the figures. */
-const quietLog: RuntimeLog = {
-  info: () => undefined,
-  warn: (fields, message) => console.warn(message, fields),
-  error: (fields, message) => console.error(message, fields),
-};
 
 function selectedProjections(): Projection[] {
   const filter = process.env.BENCH_PROJECTIONS?.split(',').map((name) => name.trim()).filter(Boolean);
@@ -118,7 +110,7 @@ async function measureRebuilds({ server, signal }: BenchContext): Promise<BenchR
       if (signal.aborted) break;
       await server.settle();
       console.log(`${projection.name}: readAll of its events, then its rebuild from position zero...`);
-      const read = await readAllRate(infra.eventStore, projection.eventTypes, RUNTIME_PAGE, signal);
+      const read = await readAllRate(infra.eventStore, projection.eventTypes, DEFAULT_BUILD_BATCH_SIZE, signal);
       const built = await rebuild(infra, projection, signal);
       const seconds = built.elapsedMs / 1000;
       const applied = (built.applied / built.elapsedMs) * 1000;

@@ -23,6 +23,10 @@ import { createRuntimeDb } from './runtime-db';
 import type { RuntimeLog } from './runtime-log';
 import { sleep } from './sleep';
 
+/** Events per page a serving generation applies in one transaction, and a building one (see the options). */
+export const DEFAULT_BATCH_SIZE = 1000;
+export const DEFAULT_BUILD_BATCH_SIZE = 5000;
+
 export interface ProjectorRuntimeOptions {
   /** Owned by the caller: the runtime never ends it. One connection of it stays checked out for the runner locks. */
   pool: pg.Pool;
@@ -87,8 +91,8 @@ export function createProjectorRuntime(options: ProjectorRuntimeOptions): Projec
     bus: options.bus,
     leases,
     log,
-    batchSize: options.batchSize ?? 1000,
-    buildBatchSize: options.buildBatchSize ?? options.batchSize ?? 5000,
+    batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+    buildBatchSize: options.buildBatchSize ?? options.batchSize ?? DEFAULT_BUILD_BATCH_SIZE,
     retry: options.retry ?? { initialMs: 250, maxMs: 30_000 },
   };
   const waiter = createPositionWaiter({ db, bus: options.bus, projections: names });

@@ -10,6 +10,13 @@ function line(message: string, fields: object): string {
   return [message, ...details].join(' ');
 }
 
+/** Warnings and errors only, one line each: for measurements, where the runtime's info lines would drown the figures. */
+export const quietLog: RuntimeLog = {
+  info: () => undefined,
+  warn: (fields, message) => console.warn(line(message, fields)),
+  error: (fields, message) => console.error(line(message, fields)),
+};
+
 /** One line per entry, for processes without a structured logger (the projector process, the rebuild command). */
 export const consoleLog: RuntimeLog = {
   info: (fields, message) => console.log(line(message, fields)),

@@ -230,6 +230,32 @@ export function describeEventStoreContract(name: string, adapter: EventStoreCont
         expect(again).toEqual({ events: [], next: last.position, atEnd: true });
       });
 
+      it('several event types come in global order, page after page, each event once', async () => {
+        const [first, second, third] = ['First', 'Second', 'Third'].map((type) => `${type}${uuidv7().slice(-12)}`) as [string, string, string];
+        const after = await settledHead(store);
+        // Three appends (three transactions) interleaving the types, with events of no wanted type between them.
+        const appended = [
+          [newEvent(first), newEvent('Unwanted'), newEvent(second), newEvent(first)],
+          [newEvent(third), newEvent(second), newEvent('Unwanted')],
+          [newEvent(first), newEvent(third), newEvent(third), newEvent(second)],
+        ];
+        let last: Position | undefined;
+        for (const [index, events] of appended.entries()) last = (await store.append(streamName(`types-${index}`), events)).position;
+        await waitUntilVisible(store, last!);
+        const wanted = appended.flat().filter((event) => event.type !== 'Unwanted').map((event) => event.id);
+        const read: string[] = [];
+        let from = after;
+        for (let pages = 0; pages < 10; pages += 1) {
+          // A type named twice is still read once.
+          const page = await store.readAll({ after: from, eventTypes: [third, first, second, first], limit: 3 });
+          read.push(...page.events.map((event) => event.id));
+          from = page.next;
+          if (page.atEnd) break;
+        }
+        expect(read).toEqual(wanted);
+        expect(from).toEqual(last);
+      });
+
       it('headPosition is the position of the last event appended', async () => {
         const result = await store.append(streamName('head'), newEvents(2));
         await waitUntilVisible(store, result.position);

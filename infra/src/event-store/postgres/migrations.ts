@@ -75,4 +75,8 @@ export const MIGRATIONS: readonly string[] = [
   END
   $fn$;
   `,
+  `
+  -- Reads of a few event types (a projection's) find them without walking the whole store (reads.ts).
+  CREATE INDEX events_event_type_position ON event_store.events (event_type, transaction_id, global_position);
+  `,
 ];

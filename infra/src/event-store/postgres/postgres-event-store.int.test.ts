@@ -130,6 +130,44 @@ describe('Postgres event store', () => {
     }
   });
 
+  it('reads rare event types through the type index and common ones by walking the store, in order either way', async () => {
+    const typedDatabase = await createTestDatabase();
+    const typedPool = createPool(typedDatabase.url, 2);
+    await migrateEventStore(typedPool);
+    const store = createPostgresEventStore({ pool: typedPool });
+    const readTypes = async (types: string[], limit: number) => {
+      const ids: string[] = [];
+      let after;
+      for (;;) {
+        const page = await store.readAll({ after, eventTypes: types, limit });
+        ids.push(...page.events.map((event) => event.id));
+        after = page.next;
+        if (page.atEnd) return ids;
+      }
+    };
+    try {
+      // 1 event in 40 is Rare; Common is most of the store, Other the rest.
+      const events = Array.from({ length: 400 }, (_, index) => ({ ...testEvent(), type: index % 40 === 7 ? 'Rare' : index % 4 === 0 ? 'Other' : 'Common' }));
+      for (let start = 0; start < events.length; start += 50) await store.append(`typed-${start}`, events.slice(start, start + 50));
+      await typedPool.query('ANALYZE event_store.events');
+      // The statistics the read chooses by (reads.ts, COMMON_SHARE 0.25): Rare alone is rare, Common with it common.
+      const { rows } = await typedPool.query<{ type: string; freq: number }>(
+        `SELECT common.type, common.freq FROM pg_stats s, unnest(s.most_common_vals::text::text[], s.most_common_freqs) AS common (type, freq)
+         WHERE s.schemaname = 'event_store' AND s.tablename = 'events' AND s.attname = 'event_type'`,
+      );
+      const share = new Map(rows.map((row) => [row.type, row.freq]));
+      expect(share.get('Rare')).toBeLessThan(0.25);
+      expect(share.get('Common')).toBeGreaterThan(0.25);
+      const idsOf = (...types: string[]) => events.filter((event) => types.includes(event.type)).map((event) => event.id);
+      expect(await readTypes(['Rare'], 3)).toEqual(idsOf('Rare'));
+      expect(await readTypes(['Common', 'Rare'], 70)).toEqual(idsOf('Common', 'Rare'));
+    } finally {
+      await store.close();
+      await typedPool.end();
+      await typedDatabase.drop();
+    }
+  });
+
   it('closes its LISTEN connection when the last subscription ends', async () => {
     await migrateEventStore(pool);
     const store = createPostgresEventStore({ pool });

@@ -2,11 +2,15 @@
 // platform, platform-history.ts), each projection is rebuilt from position zero, alone, as an admin's rebuild does it
 // (`runtime.rebuild(name)`: a new generation built next to the serving one and switched in once it has caught up),
 // and timed until it serves at the head. Per projection:
-//   - events it applied per second (its own event types, as the runtime reads them; goal >= 40,000/s), against reading
-//     the same events through `readAll` in the runtime's pages just before, nothing applied (the floor of a rebuild);
-//   - events of the store passed per second (info): the whole store over the same time;
+//   - events of the store rebuilt through per second: the 1,000,000 events over the rebuild's time, its deferred
+//     indexes and switch-in included (goal >= 40,000/s: a rebuild of a million events within 25 s);
+//   - events it applied per second (info): its own event types, as the runtime reads them, against reading the same
+//     events through `readAll` in the runtime's pages just before, nothing applied (the floor of a rebuild). A
+//     projection of a few hundred events cannot apply 40,000 a second: a rebuild's schema, migrations and switch-in
+//     alone take a few hundred milliseconds;
 //   - the progress admins see: its status (status.ts) sampled every SAMPLE_MS during the build; the longest time the
-//     applied count stood still (info; a smooth bar never stands still more than a couple of seconds).
+//     applied count, then the count of deferred indexes built, stood still (info; a smooth bar never stands still more
+//     than a couple of seconds).
 //
 // Run alone: npx tsx bench/src/projection-rebuilds.ts
 //   BENCH_PROJECTIONS=activity,users   only those projections (names as in projectors/src/projections.ts)
@@ -42,7 +46,7 @@ function selectedProjections(): Projection[] {
 interface Rebuild {
   applied: number;
   elapsedMs: number;
-  /** The longest time the sampled applied count stood still while building (the start counts as a change). */
+  /** The longest time the sampled progress (events applied, then indexes built) stood still (the start counts as a change). */
   longestGapMs: number;
   samples: number;
 }
@@ -53,7 +57,7 @@ async function rebuild(infra: Infrastructure, projection: Projection, signal: Ab
   const db = infra.db.withTables<RegistryDatabase>();
   const before = Math.max(0, ...(await getProjectionStatuses(db, infra.eventStore)).filter((status) => status.name === projection.name).map((status) => status.generation));
   const started = performance.now();
-  let lastApplied = 0;
+  let lastProgress = '';
   let lastChange = started;
   let longestGapMs = 0;
   let samples = 0;
@@ -65,8 +69,10 @@ async function rebuild(infra: Infrastructure, projection: Projection, signal: Ab
       if (!status || !sampling) continue;
       samples += 1;
       const now = performance.now();
-      if (status.eventsApplied !== lastApplied) {
-        lastApplied = status.eventsApplied;
+      // What the admin's bar shows: the events applied, then the deferred indexes built.
+      const progress = `${status.eventsApplied} ${status.indexing?.built ?? ''}`;
+      if (progress !== lastProgress) {
+        lastProgress = progress;
         lastChange = now;
       }
       longestGapMs = Math.max(longestGapMs, now - lastChange);
@@ -125,11 +131,11 @@ async function measureRebuilds({ server, signal }: BenchContext): Promise<BenchR
       results.push(
         result(
           bench,
-          { name: `${projection.name} rebuild: events applied`, value: applied, unit: 'events/s', detail: `${formatNumber(built.applied)} events in ${seconds.toFixed(1)} s` },
+          { name: `${projection.name} rebuild: store events rebuilt through`, value: passed, unit: 'events/s', detail: `${formatNumber(storeEvents)} in ${seconds.toFixed(1)} s` },
           readAll,
-          { text: `>= ${formatNumber(GOAL_EVENTS_PER_SECOND)} events/s`, pass: applied >= GOAL_EVENTS_PER_SECOND },
+          { text: `>= ${formatNumber(GOAL_EVENTS_PER_SECOND)} events/s`, pass: passed >= GOAL_EVENTS_PER_SECOND },
         ),
-        result(bench, { name: `${projection.name} rebuild: store events passed`, value: passed, unit: 'events/s', detail: `${formatNumber(storeEvents)} in the store` }, readAll),
+        result(bench, { name: `${projection.name} rebuild: its events applied`, value: applied, unit: 'events/s', detail: `${formatNumber(built.applied)} events` }, readAll),
         result(
           bench,
           { name: `${projection.name} rebuild: longest progress stall`, value: built.longestGapMs / 1000, unit: 's', detail: `sampled every ${SAMPLE_MS} ms` },

@@ -16,10 +16,10 @@ export interface ProjectionStatus {
   /** Percent of the store's history processed, while building; null once active. */
   progress: number | null;
   /**
-   * While building: set once it has caught up and its deferred indexes are being built (ISO-8601, since when), before
-   * it is switched in; the progress stands at 100 meanwhile.
+   * While building: set once it has caught up and its deferred indexes are being built, before it is switched in:
+   * since when (ISO-8601), and how many of them are built, of how many. The progress stands at 100 meanwhile.
    */
-  indexingSince: string | null;
+  indexing: { since: string; built: number; total: number } | null;
   /** The process holding the runner lock, and when it last proved it is alive. */
   runner: string | null;
   heartbeatAt: string | null;

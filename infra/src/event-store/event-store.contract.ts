@@ -244,7 +244,7 @@ export function describeEventStoreContract(name: string, adapter: EventStoreCont
         await waitUntilVisible(store, last!);
         const wanted = appended.flat().filter((event) => event.type !== 'Unwanted').map((event) => event.id);
         const read: string[] = [];
-        let from = after;
+        let from: Position | undefined = after;
         for (let pages = 0; pages < 10; pages += 1) {
           // A type named twice is still read once.
           const page = await store.readAll({ after: from, eventTypes: [third, first, second, first], limit: 3 });

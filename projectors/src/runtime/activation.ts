@@ -1,6 +1,6 @@
 // The blue/green switch: a generation becomes the one readers see, and the one it replaces is retired, in one
 // transaction with the read views (docs/architecture.md "Projections and read models").
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { comparePositions, type Position } from '@app/infra/event-store/position';
 import type { DeferredIndex } from './projection';
 import { pointReadViews } from './read-views';
@@ -74,9 +74,10 @@ async function createDeferredIndexes(
   const schema = generation.schemaName;
   const missing = await missingIndexes(db, schema, indexes);
   if (missing.length === 0) return;
-  // The admin view says 'building indexes' meanwhile: its progress bar is full and stands still for that long.
-  const indexing = (since: RawBuilder<Date> | null) => db.updateTable(REGISTRY).set({ indexing_since: since }).where('id', '=', generation.id).execute();
-  await indexing(sql<Date>`now()`);
+  // The admin view says 'building indexes', and how many are built of how many: its bar moves with each one.
+  const row = () => db.updateTable(REGISTRY).where('id', '=', generation.id);
+  let built = indexes.length - missing.length;
+  await row().set({ indexing_since: sql<Date>`now()`, indexes_built: built, indexes_total: indexes.length }).execute();
   try {
     for (const { name, table, definition } of missing) {
       try {
@@ -86,9 +87,11 @@ async function createDeferredIndexes(
         // committed: IF NOT EXISTS does not cover that race, and the index is there, as this one wanted.
         if (!CREATED_CONCURRENTLY.has((error as { code?: string }).code ?? '')) throw error;
       }
+      built += 1;
+      await row().set({ indexes_built: built }).execute();
     }
   } finally {
-    await indexing(null);
+    await row().set({ indexing_since: null, indexes_built: null, indexes_total: null }).execute();
   }
 }
 

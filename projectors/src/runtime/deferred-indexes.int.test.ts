@@ -102,24 +102,29 @@ describe('deferred indexes', () => {
     expect(await indexesOf('stream_counter_v2')).toEqual(['stream_counts_by_events', 'stream_counts_pkey']);
   });
 
-  it('mark the generation as building indexes while they are built, for the admin view', async () => {
+  it('mark the generation as building indexes while they are built, with how many are built of how many', async () => {
     const [, serving] = await generationsOf(kit, 'stream_counter');
+    const byRevision = { name: 'stream_counts_by_revision', table: 'stream_counts', definition: '(last_revision)' };
+    const byRevisionEvents = { name: 'stream_counts_by_revision_events', table: 'stream_counts', definition: '(last_revision, events)' };
+    await sql`CREATE INDEX stream_counts_by_revision ON stream_counter_v2.stream_counts (last_revision)`.execute(kit.db);
     await sql`DROP INDEX stream_counter_v2.stream_counts_by_events`.execute(kit.db);
-    const indexingSince = async () => (await generationsOf(kit, 'stream_counter')).find((g) => g.id === serving!.id)?.indexingSince;
-    // A writer holding the table keeps the index build waiting.
+    const indexing = async () => (await generationsOf(kit, 'stream_counter')).find((g) => g.id === serving!.id)?.indexing;
+    // A writer holding the table keeps the index builds waiting.
     let release = () => {};
     const holding = kit.db.transaction().execute(async (trx) => {
       await sql`LOCK TABLE stream_counter_v2.stream_counts IN ROW EXCLUSIVE MODE`.execute(trx);
       await new Promise<void>((resolve) => (release = resolve));
     });
-    const activation = activateGeneration(kit.registry, serving!, serving!.checkpoint, [BY_EVENTS]);
-    await vi.waitFor(async () => expect(await indexingSince()).toBeInstanceOf(Date));
+    // Three indexes, one of them there already: one built of three, as the first missing one waits.
+    const activation = activateGeneration(kit.registry, serving!, serving!.checkpoint, [byRevision, BY_EVENTS, byRevisionEvents]);
+    await vi.waitFor(async () => expect(await indexing()).toEqual({ since: expect.any(Date), built: 1, total: 3 }));
     release();
     await holding;
     expect(await activation).toBe('activated');
-    expect(await indexingSince()).toBeNull();
+    expect(await indexing()).toBeNull();
+    expect(await indexesOf('stream_counter_v2')).toEqual(['stream_counts_by_events', 'stream_counts_by_revision', 'stream_counts_by_revision_events', 'stream_counts_pkey']);
     // Nothing to build: the mark is not set at all.
-    expect(await activateGeneration(kit.registry, serving!, serving!.checkpoint, [BY_EVENTS])).toBe('activated');
-    expect(await indexingSince()).toBeNull();
+    expect(await activateGeneration(kit.registry, serving!, serving!.checkpoint, [byRevision, BY_EVENTS, byRevisionEvents])).toBe('activated');
+    expect(await indexing()).toBeNull();
   });
 });

@@ -30,6 +30,8 @@ interface RegistryTable {
   last_error: string | null;
   failing_since: Date | null;
   indexing_since: Date | null;
+  indexes_built: number | null;
+  indexes_total: number | null;
   stuck_event_id: string | null;
   stuck_event_type: string | null;
   stuck_stream_id: string | null;
@@ -88,8 +90,8 @@ export interface Generation {
   failingSince: Date | null;
   /** Set with lastError when the failure is one event's. */
   stuckEvent: StuckEvent | null;
-  /** Set while its deferred indexes are being built, before it is switched in. */
-  indexingSince: Date | null;
+  /** Set while its deferred indexes are being built, before it is switched in: since when, how many are done of how many. */
+  indexing: { since: Date; built: number; total: number } | null;
 }
 
 function positionOf(commit: string | null, prepare: string | null): Position | undefined {
@@ -119,7 +121,7 @@ function toGeneration(row: Selectable<RegistryTable>): Generation {
     lastError: row.last_error,
     failingSince: row.failing_since,
     stuckEvent: stuckEventOf(row),
-    indexingSince: row.indexing_since,
+    indexing: row.indexing_since && { since: row.indexing_since, built: row.indexes_built ?? 0, total: row.indexes_total ?? 0 },
   };
 }
 

@@ -40,7 +40,7 @@ export async function getProjectionStatuses(db: Kysely<RegistryDatabase>, eventS
     eventsApplied: Number(generation.eventsApplied),
     lag: measureLag(generation.checkpoint, head),
     progress: generation.status === 'building' ? measureProgress(generation.checkpoint, head) : null,
-    indexingSince: generation.indexingSince?.toISOString() ?? null,
+    indexing: generation.indexing && { ...generation.indexing, since: generation.indexing.since.toISOString() },
     runner: generation.runner,
     heartbeatAt: generation.heartbeatAt?.toISOString() ?? null,
     updatedAt: generation.updatedAt.toISOString(),

@@ -36,6 +36,7 @@ export function ProjectionCard({ projection, now }: ProjectionCardProps) {
 function GenerationRow({ generation, now }: { generation: ProjectionStatus; now: number }) {
   const label = `${generation.name} v${generation.version} generation ${generation.generation}`;
   const gone = runnerGone(generation.heartbeatAt, now);
+  const bar = buildingBar(generation);
   return (
     <li className="generation" aria-label={label} data-status={generation.status}>
       <div className="generation__title">
@@ -46,19 +47,12 @@ function GenerationRow({ generation, now }: { generation: ProjectionStatus; now:
           {generation.status}
         </span>
       </div>
-      {generation.status === 'building' && generation.progress !== null && (
+      {bar && (
         <div className="generation__progress">
-          <div
-            className="generation__bar"
-            role="progressbar"
-            aria-label={`${label} progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={generation.progress}
-          >
-            <span style={{ width: `${generation.progress}%` }} />
+          <div className="generation__bar" role="progressbar" aria-label={`${label} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={bar.percent}>
+            <span style={{ width: `${bar.percent}%` }} />
           </div>
-          <span className="generation__percent">{generation.indexingSince ? 'building indexes' : `${generation.progress}%`}</span>
+          <span className="generation__percent">{bar.text}</span>
         </div>
       )}
       <dl className="generation__figures">
@@ -101,4 +95,16 @@ function Figure({ term, value, wide = false }: { term: string; value: string; wi
       <dd>{value}</dd>
     </div>
   );
+}
+
+/**
+ * A building generation's bar: the share of the store's history it has processed, then, once it has caught up, the
+ * share of its deferred indexes built (the events' bar would stand full for as long as they take).
+ */
+function buildingBar(generation: ProjectionStatus): { percent: number; text: string } | undefined {
+  if (generation.status !== 'building' || generation.progress === null) return undefined;
+  const { indexing } = generation;
+  if (!indexing) return { percent: generation.progress, text: `${generation.progress}%` };
+  const percent = indexing.total === 0 ? 100 : Math.floor((indexing.built / indexing.total) * 1000) / 10;
+  return { percent, text: `building indexes ${indexing.built} of ${indexing.total}` };
 }

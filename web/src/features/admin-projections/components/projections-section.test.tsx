@@ -49,10 +49,12 @@ describe('ProjectionCard', () => {
     expect(html).toMatch(/aria-label="Rebuild jobs" disabled="">Building…<\/button>/);
   });
 
-  it("says 'building indexes' instead of the percent once a rebuild has caught up and builds its indexes", () => {
-    const html = card([generation(), generation({ generation: 2, status: 'building', progress: 100, indexingSince: '2026-03-10T12:00:00.000Z' })]);
-    expect(text(html)).toContain('building indexes');
+  it('shows the indexes built instead of the percent once a rebuild has caught up and builds its indexes', () => {
+    const indexing = { since: '2026-03-10T12:00:00.000Z', built: 3, total: 7 };
+    const html = card([generation(), generation({ generation: 2, status: 'building', progress: 100, indexing })]);
+    expect(text(html)).toContain('building indexes 3 of 7');
     expect(text(html)).not.toContain('100%');
+    expect(html).toMatch(/role="progressbar" aria-label="jobs v1 generation 2 progress"[^>]*aria-valuenow="42.8"><span style="width:42.8%"><\/span>/);
   });
 
   it('names a stuck event and how to skip it, and a runner that stopped beating', () => {

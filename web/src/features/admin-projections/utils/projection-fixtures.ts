@@ -11,7 +11,7 @@ export function generation(overrides: Partial<ProjectionStatus> = {}): Projectio
     eventsApplied: 1234,
     lag: 0,
     progress: null,
-    indexingSince: null,
+    indexing: null,
     runner: 'host-1:4242',
     heartbeatAt: '2026-03-10T11:59:58.000Z',
     updatedAt: '2026-03-10T11:59:58.000Z',

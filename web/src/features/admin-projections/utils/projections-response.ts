@@ -12,6 +12,10 @@ function isStuckEvent(value: unknown): boolean {
   return value === null || (isRecord(value) && isText(value.position) && isText(value.type) && isText(value.streamId) && isText(value.id));
 }
 
+function isIndexing(value: unknown): boolean {
+  return value === null || (isRecord(value) && isText(value.since) && isCount(value.built) && isCount(value.total));
+}
+
 function isGeneration(value: unknown): value is ProjectionStatus {
   return (
     isRecord(value) &&
@@ -23,7 +27,7 @@ function isGeneration(value: unknown): value is ProjectionStatus {
     isCount(value.eventsApplied) &&
     isCount(value.lag) &&
     (value.progress === null || isCount(value.progress)) &&
-    isTextOrNull(value.indexingSince) &&
+    isIndexing(value.indexing) &&
     isTextOrNull(value.runner) &&
     isTextOrNull(value.heartbeatAt) &&
     isText(value.updatedAt) &&

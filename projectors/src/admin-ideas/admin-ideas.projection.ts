@@ -1,6 +1,6 @@
 // The `admin_ideas` read model: the admin's list of platform and member-generated ideas, their content, their trend
 // links and the deleted ideas. A page is one read of the rows and stream revisions it touches, an in-memory fold
-// (fold-admin-ideas-events.ts), and one write per table (the rows as one jsonb parameter, recordset.ts).
+// (fold-admin-ideas-events.ts), and one write per table (the rows as one json parameter, recordset.ts).
 import { sql, type Kysely } from 'kysely';
 import type { IdeaSource } from '@app/domain/ideas/idea-enumerations';
 import type { Projection } from '../runtime/projection';

@@ -1,6 +1,6 @@
 // The `catalog` read model: platform ideas with their documents, members' ideas (from their workspace streams),
 // trends and their links, and the views counted by the query API. A page is one read of the rows it touches, an
-// in-memory fold, and one write per table (the rows as one jsonb parameter, recordset.ts). Every changed idea row
+// in-memory fold, and one write per table (the rows as one json parameter, recordset.ts). Every changed idea row
 // takes a fresh `change_seq`.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Projection } from '../runtime/projection';

@@ -25,7 +25,7 @@ const WORKSPACE_STREAM_PREFIX = 'workspace-';
 /** The events that change a user idea the event names by its id. */
 const CURATES_USER_IDEA = new Set<WorkspaceEvent['type']>(['UserIdeaShared', 'UserIdeaPublished', 'UserIdeaUnpublished', 'UserIdeaStamped', 'UserIdeaDeleted', 'UserIdeaRestored']);
 
-/** Each column's SQL type, for reading a page's rows out of one jsonb parameter (`recordset`). */
+/** Each column's SQL type, for reading a page's rows out of one json parameter (`recordset`). */
 const FIELD_COLUMNS = {
   title: 'text',
   description: 'text',

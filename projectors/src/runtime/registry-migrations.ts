@@ -72,7 +72,7 @@ export const registryMigrations: Record<string, Migration> = {
       await sql`ALTER TABLE projections.registry ADD COLUMN indexing_since timestamptz`.execute(db);
     },
   },
-  '2026-11-27-indexes-built': {
+  '2026-11-28-indexes-built': {
     async up(db) {
       // How many of the deferred indexes being built are done, of how many: the admin's bar moves through them.
       await sql`ALTER TABLE projections.registry ADD COLUMN indexes_built integer, ADD COLUMN indexes_total integer`.execute(db);

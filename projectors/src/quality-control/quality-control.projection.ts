@@ -116,11 +116,14 @@ const IDEA_COLUMNS = [
   'revision', 'title', 'description', 'category', 'categories', 'batch_number', 'type', 'status', 'created_at', 'deleted', 'text_key', 'shingles', 'bands',
 ] as const satisfies readonly Exclude<keyof QualityControlIdeasTable, 'id'>[];
 
-/** Band rows as two parallel arrays, for unnest. */
+/**
+ * Band rows as two parallel arrays, for unnest. Two bands of one signature may share a key (a 32-bit hash): they are
+ * the same row, listed once.
+ */
 function bandRows(ideas: readonly { id: number; bands: readonly number[] }[]): { bands: number[]; ideaIds: number[] } {
   const rows = { bands: [] as number[], ideaIds: [] as number[] };
   for (const idea of ideas) {
-    for (const band of idea.bands) {
+    for (const band of new Set(idea.bands)) {
       rows.bands.push(band);
       rows.ideaIds.push(idea.id);
     }
@@ -210,18 +213,21 @@ async function addAndRecount(db: Db, entering: readonly PairSide[], pairs: reado
   }
   const added = bandRows(entering);
   const steps: RawBuilder<unknown>[] = [
-    // Two bands of one signature may share a key (a 32-bit hash): the second is the same row.
+    // No entering idea has band rows (those that had them left in writeAndFindCandidates), so a plain insert, which
+    // costs half an ON CONFLICT's; in key order, so consecutive rows land on the same index pages.
     sql`banded AS (
-      INSERT INTO quality_control_bands (band, idea_id) SELECT * FROM unnest(${added.bands}::integer[], ${added.ideaIds}::integer[])
-      ON CONFLICT DO NOTHING)`,
+      INSERT INTO quality_control_bands (band, idea_id)
+      SELECT * FROM unnest(${added.bands}::integer[], ${added.ideaIds}::integer[]) AS b(band, idea_id) ORDER BY band)`,
     sql`paired AS (
       INSERT INTO quality_control_pairs (idea1, idea2, similarity, filters)
       SELECT idea1, idea2, similarity, filters FROM jsonb_to_recordset(${JSON.stringify(pairRows)}::jsonb)
         AS p(idea1 integer, idea2 integer, similarity double precision, filters text[]))`,
+    // In its index's order too.
     sql`filtered AS (
       INSERT INTO quality_control_pair_filters (filter, similarity, idea1, idea2, batches)
       SELECT filter, similarity, idea1, idea2, batches FROM jsonb_to_recordset(${JSON.stringify(filterRows)}::jsonb)
-        AS f(filter text, similarity double precision, idea1 integer, idea2 integer, batches integer[]))`,
+        AS f(filter text, similarity double precision, idea1 integer, idea2 integer, batches integer[])
+      ORDER BY filter, similarity DESC, idea1, idea2)`,
     sql`counted AS (
       SELECT k.text_key, count(i.id)::integer AS size, max(i.created_at) AS newest_at
       FROM unnest(${textKeys}::text[]) AS k(text_key)

@@ -139,32 +139,35 @@ export function similarPairs(entering: readonly Fingerprinted[], others: readonl
       else buckets.set(band, [idea]);
     }
   }
-  const seen = new Set<string>();
+  // Each pair is compared once: an entering idea's pairs with those entering before it were found from their side.
+  const done = new Set<number>();
+  const compared = new Set<number>();
   const pairs: SimilarPair[] = [];
   for (const idea of entering) {
+    compared.clear();
     for (const band of idea.bands) {
       for (const other of buckets.get(band)!) {
-        if (other.id === idea.id || other.key === idea.key) continue;
-        const [idea1, idea2] = idea.id < other.id ? [idea.id, other.id] : [other.id, idea.id];
-        const pairKey = `${idea1}:${idea2}`;
-        if (seen.has(pairKey)) continue;
-        seen.add(pairKey);
+        if (other.id === idea.id || other.key === idea.key || done.has(other.id) || compared.has(other.id)) continue;
+        compared.add(other.id);
         const similarity = jaccard(idea.shingles, other.shingles);
-        if (similarity >= SIMILARITY_THRESHOLD) pairs.push({ idea1, idea2, similarity });
+        if (similarity >= SIMILARITY_THRESHOLD) pairs.push(idea.id < other.id ? { idea1: idea.id, idea2: other.id, similarity } : { idea1: other.id, idea2: idea.id, similarity });
       }
     }
+    done.add(idea.id);
   }
   return pairs;
 }
 
 /**
  * Shingles as stored (bytea): 4 bytes each in the machine's byte order, little-endian on every platform the product
- * runs on (x86-64, arm64); a copy either way, so adding an idea reads its candidates' shingles without a loop.
+ * runs on (x86-64, arm64); no loop either way, so adding an idea reads its candidates' shingles cheaply.
  */
 export function encodeShingles(shingles: Uint32Array): Buffer {
   return Buffer.from(shingles.buffer.slice(shingles.byteOffset, shingles.byteOffset + shingles.byteLength));
 }
 
+/** A view of the bytes when they are aligned (the small buffers Node hands out from its pool are), else a copy. */
 export function decodeShingles(bytes: Uint8Array): Uint32Array {
+  if (bytes.byteOffset % Uint32Array.BYTES_PER_ELEMENT === 0) return new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / Uint32Array.BYTES_PER_ELEMENT);
   return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }

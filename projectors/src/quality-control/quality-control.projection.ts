@@ -9,6 +9,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { splitCategories } from '@app/domain/ideas/admin-idea-view';
 import type { Projection } from '../runtime/projection';
+import { columnList, columnsOf, fromExcluded, insertRecordset, recordset } from '../runtime/recordset';
 import { foldQualityControlEvents, ideaIdsOf, movesIdea, QUALITY_CONTROL_EVENT_TYPES, type QualityControlIdea } from './fold-quality-control-events';
 import { qualityControlMigrations } from './quality-control.migrations';
 import {
@@ -112,9 +113,16 @@ function fingerprintRow(idea: QualityControlIdea): { key: string; shingles: Buff
   return { key: print.key, shingles: encodeShingles(print.shingles), bands: print.bands };
 }
 
-const IDEA_COLUMNS = [
-  'revision', 'title', 'description', 'category', 'categories', 'batch_number', 'type', 'status', 'created_at', 'deleted', 'text_key', 'shingles', 'bands',
-] as const satisfies readonly Exclude<keyof QualityControlIdeasTable, 'id'>[];
+/** Each column's SQL type as the page sends it: the shingles (bytea) travel as hex. */
+const IDEA_COLUMNS = {
+  id: 'integer', revision: 'bigint', title: 'text', description: 'text', category: 'text', categories: 'text[]', batch_number: 'integer', type: 'text',
+  status: 'text', created_at: 'timestamptz', deleted: 'boolean', text_key: 'text', shingles: 'text', bands: 'integer[]',
+} as const satisfies Record<keyof QualityControlIdeasTable, string>;
+const IDEA_UPDATES = columnsOf(IDEA_COLUMNS, 'id');
+const PAIR_COLUMNS = { idea1: 'integer', idea2: 'integer', similarity: 'double precision', filters: 'text[]' } as const satisfies Record<keyof QualityControlPairsTable, string>;
+const PAIR_FILTER_COLUMNS = {
+  filter: 'text', similarity: 'double precision', idea1: 'integer', idea2: 'integer', batches: 'integer[]',
+} as const satisfies Record<keyof QualityControlPairFiltersTable, string>;
 
 /**
  * Band rows as two parallel arrays, for unnest. Two bands of one signature may share a key (a 32-bit hash): they are
@@ -142,20 +150,18 @@ async function writeAndFindCandidates(
   leaving: readonly QualityControlIdeasTable[],
   entering: readonly PairSide[],
 ): Promise<PairSide[]> {
-  const json = JSON.stringify(rows.map((row) => ({ ...row, shingles: row.shingles.toString('hex') })));
+  const written = rows.map((row) => ({ ...row, shingles: row.shingles.toString('hex') }));
   const old = bandRows(leaving);
   const leavingIds = leaving.map((idea) => idea.id);
   const moving = [...leavingIds, ...entering.map((idea) => idea.id)];
   const enteringBands = [...new Set(entering.flatMap((idea) => idea.bands))];
   const { rows: candidates } = await sql<{ id: number; text_key: string; shingles: Buffer; categories: string[]; batch_number: number | null; bands: number[] }>`
     WITH written AS (
-      INSERT INTO quality_control_ideas (id, ${sql.join(IDEA_COLUMNS.map((column) => sql.ref(column)))})
+      INSERT INTO quality_control_ideas (${columnList(Object.keys(IDEA_COLUMNS))})
       SELECT id, revision, title, description, category, categories, batch_number, type, status, created_at, deleted, text_key,
         decode(shingles, 'hex'), bands
-      FROM jsonb_to_recordset(${json}::jsonb) AS r(id integer, revision bigint, title text, description text, category text,
-        categories text[], batch_number integer, type text, status text, created_at timestamptz, deleted boolean, text_key text,
-        shingles text, bands integer[])
-      ON CONFLICT (id) DO UPDATE SET ${sql.join(IDEA_COLUMNS.map((column) => sql`${sql.ref(column)} = ${sql.ref(`excluded.${column}`)}`))}),
+      FROM ${recordset(IDEA_COLUMNS, written)}
+      ON CONFLICT (id) DO UPDATE SET ${fromExcluded(IDEA_UPDATES)}),
     unbanded AS (
       DELETE FROM quality_control_bands b USING unnest(${old.bands}::integer[], ${old.ideaIds}::integer[]) AS d(band, idea_id)
       WHERE b.band = d.band AND b.idea_id = d.idea_id),
@@ -200,7 +206,7 @@ function pairFilters(pair: SimilarPair, sides: ReadonlyMap<number, PairSide>): O
 }
 
 /**
- * Writes the entering ideas' bands, the new pairs and their filter rows (they travel as JSON parameters), and
+ * Writes the entering ideas' bands, the new pairs and their filter rows (they travel as json parameters), and
  * recounts each text's group from its live ideas: kept from two ideas up, removed below.
  */
 async function addAndRecount(db: Db, entering: readonly PairSide[], pairs: readonly SimilarPair[], sides: ReadonlyMap<number, PairSide>, textKeys: readonly string[]): Promise<void> {
@@ -218,16 +224,9 @@ async function addAndRecount(db: Db, entering: readonly PairSide[], pairs: reado
     sql`banded AS (
       INSERT INTO quality_control_bands (band, idea_id)
       SELECT * FROM unnest(${added.bands}::integer[], ${added.ideaIds}::integer[]) AS b(band, idea_id) ORDER BY band)`,
-    sql`paired AS (
-      INSERT INTO quality_control_pairs (idea1, idea2, similarity, filters)
-      SELECT idea1, idea2, similarity, filters FROM jsonb_to_recordset(${JSON.stringify(pairRows)}::jsonb)
-        AS p(idea1 integer, idea2 integer, similarity double precision, filters text[]))`,
+    sql`paired AS (${insertRecordset('quality_control_pairs', PAIR_COLUMNS, pairRows)})`,
     // In its index's order too.
-    sql`filtered AS (
-      INSERT INTO quality_control_pair_filters (filter, similarity, idea1, idea2, batches)
-      SELECT filter, similarity, idea1, idea2, batches FROM jsonb_to_recordset(${JSON.stringify(filterRows)}::jsonb)
-        AS f(filter text, similarity double precision, idea1 integer, idea2 integer, batches integer[])
-      ORDER BY filter, similarity DESC, idea1, idea2)`,
+    sql`filtered AS (${insertRecordset('quality_control_pair_filters', PAIR_FILTER_COLUMNS, filterRows, sql`ORDER BY filter, similarity DESC, idea1, idea2`)})`,
     sql`counted AS (
       SELECT k.text_key, count(i.id)::integer AS size, max(i.created_at) AS newest_at
       FROM unnest(${textKeys}::text[]) AS k(text_key)

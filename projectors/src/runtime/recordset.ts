@@ -33,10 +33,11 @@ export function columnsOf(types: ColumnTypes, ...except: readonly string[]): str
 }
 
 /**
- * `INSERT INTO <table> (<columns>) SELECT <columns> FROM <rows as a recordset> <onConflict>`, the columns being those
- * of `types`: a page's rows of one table in one statement.
+ * `INSERT INTO <table> (<columns>) SELECT <columns> FROM <rows as a recordset> <tail>`, the columns being those of
+ * `types`: a page's rows of one table in one statement. `tail` is what follows: an ON CONFLICT clause, or an ORDER BY
+ * (rows inserted in an index's order land on the same pages), or nothing.
  */
-export function insertRecordset(table: string, types: ColumnTypes, rows: readonly object[], onConflict: RawBuilder<unknown>): RawBuilder<unknown> {
+export function insertRecordset(table: string, types: ColumnTypes, rows: readonly object[], tail: RawBuilder<unknown> = sql``): RawBuilder<unknown> {
   const columns = columnList(Object.keys(types));
-  return sql`INSERT INTO ${sql.table(table)} (${columns}) SELECT ${columns} FROM ${recordset(types, rows)} ${onConflict}`;
+  return sql`INSERT INTO ${sql.table(table)} (${columns}) SELECT ${columns} FROM ${recordset(types, rows)} ${tail}`;
 }

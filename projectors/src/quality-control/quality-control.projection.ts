@@ -176,7 +176,10 @@ async function writeAndFindCandidates(
       SELECT idea_id, array_agg(band) AS bands FROM quality_control_bands
       WHERE band = ANY(${enteringBands}::integer[]) AND NOT (idea_id = ANY(${moving}::integer[]))
       GROUP BY idea_id) shared
-    JOIN quality_control_ideas i ON i.id = shared.idea_id`.execute(db);
+    -- Each candidate looked up by its key (OFFSET 0 keeps the subquery apart): joined plainly, the planner hashed the
+    -- whole ideas table, titles and descriptions included, on every page.
+    CROSS JOIN LATERAL (
+      SELECT id, text_key, shingles, categories, batch_number FROM quality_control_ideas WHERE id = shared.idea_id OFFSET 0) i`.execute(db);
   return candidates.map((row) => ({
     id: row.id,
     key: row.text_key,

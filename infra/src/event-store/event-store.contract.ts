@@ -209,6 +209,18 @@ export function describeEventStoreContract(name: string, adapter: EventStoreCont
         expect(next).toEqual(last!.position);
       });
 
+      it('gives each event as its stream does: payload, metadata, revision, position and time', async () => {
+        const stream = streamName('all-as-stream');
+        const after = await settledHead(store);
+        const data = { text: 'Café "quoted" \\ 🚀\n', big: 2 ** 52, list: [1.5, null, true], nested: { empty: {} } };
+        const result = await store.append(stream, [newEvent('ThingHappened', data, { schemaVersion: 2 }), newEvent()]);
+        await waitUntilVisible(store, result.position);
+        const page = await store.readAll({ after, limit: 10 });
+        const fromStream = await store.readStream(stream);
+        expect(page.events.filter((event) => event.streamId === stream)).toEqual(fromStream);
+        expect(fromStream[0]).toMatchObject({ data, metadata: { schemaVersion: 2 } });
+      });
+
       it('filters by event type, and a short page moves the reader up to the head', async () => {
         const wanted = `Wanted${uuidv7().slice(-12)}`;
         const stream = streamName('filtered');

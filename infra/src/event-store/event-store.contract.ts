@@ -162,6 +162,8 @@ export function describeEventStoreContract(name: string, adapter: EventStoreCont
           revision: 0n,
         });
         expect(first?.createdAt).toBeInstanceOf(Date);
+        // The store's clock, read back to the millisecond: within a minute of this machine's.
+        expect(Math.abs(first!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
         expect(second).toMatchObject({ id: versioned.id, revision: 1n, metadata: { schemaVersion: 3 } });
         expect(second?.position).toEqual(result.position);
         expect(comparePositions(first!.position, second!.position)).toBeLessThan(0);

@@ -12,10 +12,15 @@ import { countedEvents } from '@app/projectors/runtime/testing/runtime-test-kit'
 import { streamCounterProjection } from '@app/projectors/runtime/testing/stream-counter-projection';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAccountTestKit, SEED_PASSWORD, type AccountTestKit } from '../accounts/account-test-kit';
 
+/** Fewer events than any page of the build in this file (5,000, 5,000, then the rest: some 2,600). */
+const BUILD_PAGE_MIN = 1_000;
+
 /**
- * The stream counter, whose pages can be held: `holdAfter(n)` lets n more pages through, then holds the rest. A page
- * let through is let through again when the runtime retries it (a commit that failed on a busy machine), and so is a
- * page starting with the same event (the runtime applies a failed page one event at a time).
+ * The stream counter, whose pages can be held: `holdAfter(n)` lets n more pages of a build through, then holds the
+ * rest. A page let through is let through again when the runtime retries it (a commit that failed on a busy machine),
+ * and so is a page starting with the same event (the runtime applies a failed page one event at a time). Small pages
+ * always pass: the serving generation follows the head a few events at a time (the rebuild request's own event among
+ * them) and must not use up the build's allowance, where a build reads thousands at a time.
  */
 function heldCounter(): { projection: Projection; holdAfter(pages: number): void; release(): void } {
   const counter = streamCounterProjection();
@@ -28,7 +33,7 @@ function heldCounter(): { projection: Projection; holdAfter(pages: number): void
       ...counter,
       async apply(trx, events) {
         const first = events[0]!.id;
-        if (!letThrough.has(first)) {
+        if (events.length >= BUILD_PAGE_MIN && !letThrough.has(first)) {
           if (pagesLeft <= 0) await released;
           pagesLeft -= 1;
           letThrough.add(first);

@@ -6,7 +6,7 @@ import type { CatchUpPage } from '../catch-up-subscription';
 import { StreamNotFound, StreamTombstoned } from '../errors';
 import type { Position } from '../position';
 import { DEFAULT_PAGE_SIZE, toReadAllPage } from '../read-all-page';
-import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow } from './event-rows';
+import { EVENT_COLUMN_COUNT, EVENT_COLUMNS, eventAt, toPosition } from './event-rows';
 
 const VISIBLE = 'e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 
@@ -73,12 +73,10 @@ const READ_ALL_OF_TYPES = `WITH share AS (
     SELECT ${EVENT_COLUMNS} FROM picked JOIN event_store.events e USING (transaction_id, global_position)
   )${PAGE_WITH_HEAD}`;
 
-type ReadAllRow = Nullable<EventRow> & {
-  head_transaction_id: string | null;
-  head_global_position: string | null;
-  waiting: boolean;
-};
-type Nullable<T> = { [K in keyof T]: T[K] | null };
+/** A row of READ_ALL(_OF_TYPES) as an array: EVENT_COLUMNS (null without an event), then these. */
+const HEAD_TRANSACTION_ID = EVENT_COLUMN_COUNT;
+const HEAD_GLOBAL_POSITION = EVENT_COLUMN_COUNT + 1;
+const WAITING = EVENT_COLUMN_COUNT + 2;
 
 export async function readAll(pool: pg.Pool, options: ReadAllOptions = {}): Promise<ReadAllPage> {
   const { events, next, atEnd } = await readAllPage(pool, options);
@@ -90,18 +88,16 @@ export async function readAllPage(pool: pg.Pool, options: ReadAllOptions = {}): 
   const { after, eventTypes } = options;
   const limit = options.limit ?? DEFAULT_PAGE_SIZE;
   const from = [String(after?.commit ?? 0n), String(after?.prepare ?? 0n), limit];
-  const { rows } = await pool.query<ReadAllRow>(
+  const { rows } = await pool.query<unknown[]>(
     eventTypes
-      ? { name: 'event_store_read_all_of_types', text: READ_ALL_OF_TYPES, values: [...from, [...new Set(eventTypes)]] }
-      : { name: 'event_store_read_all', text: READ_ALL, values: from },
+      ? { name: 'event_store_read_all_of_types', text: READ_ALL_OF_TYPES, values: [...from, [...new Set(eventTypes)]], rowMode: 'array' }
+      : { name: 'event_store_read_all', text: READ_ALL, values: from, rowMode: 'array' },
   );
   const first = rows[0];
-  const head =
-    first?.head_transaction_id && first.head_global_position
-      ? toPosition(first.head_transaction_id, first.head_global_position)
-      : undefined;
-  const events = rows.filter((row): row is ReadAllRow & EventRow => row.event_id !== null).map(toRecordedEvent);
-  return { ...toReadAllPage(events, limit, after, head), waiting: first?.waiting ?? false };
+  const [headTransaction, headGlobal] = [first?.[HEAD_TRANSACTION_ID], first?.[HEAD_GLOBAL_POSITION]] as (string | null | undefined)[];
+  const head = headTransaction && headGlobal ? toPosition(headTransaction, headGlobal) : undefined;
+  const events = rows.map((row) => eventAt(row, 0)).filter((event) => event !== undefined);
+  return { ...toReadAllPage(events, limit, after, head), waiting: (first?.[WAITING] as boolean | undefined) ?? false };
 }
 
 export async function headPosition(pool: pg.Pool): Promise<Position | undefined> {
@@ -120,7 +116,10 @@ const READ_STREAM = {
   backwards: { compare: '<=', order: 'DESC' },
 } as const;
 
-type ReadStreamRow = Nullable<EventRow> & { soft_deleted: boolean; tombstoned: boolean };
+/** A row of a stream read as an array: these, then EVENT_COLUMNS (null without an event). */
+const SOFT_DELETED = 0;
+const TOMBSTONED = 1;
+const STREAM_EVENT_AT = 2;
 
 /** Stream reads see every committed event at once: a command handler must load what it just wrote. */
 export async function readStream(
@@ -131,7 +130,7 @@ export async function readStream(
   const direction = options.direction ?? 'forwards';
   const { compare, order } = READ_STREAM[direction];
   const from = options.from ?? (direction === 'forwards' ? 0n : MAX_REVISION);
-  const { rows } = await pool.query<ReadStreamRow>({
+  const { rows } = await pool.query<unknown[]>({
     name: `event_store_read_stream_${direction}`,
     text: `SELECT s.soft_deleted, s.tombstoned, ${EVENT_COLUMNS}
       FROM event_store.streams s
@@ -144,9 +143,10 @@ export async function readStream(
       WHERE s.stream_id = $1
       ORDER BY e.stream_revision ${order}`,
     values: [stream, from.toString(), options.limit ?? null],
+    rowMode: 'array',
   });
   const first = rows[0];
-  if (first?.tombstoned) throw new StreamTombstoned(stream);
-  if (!first || first.soft_deleted) throw new StreamNotFound(stream);
-  return rows.filter((row): row is ReadStreamRow & EventRow => row.event_id !== null).map(toRecordedEvent);
+  if (first?.[TOMBSTONED]) throw new StreamTombstoned(stream);
+  if (!first || first[SOFT_DELETED]) throw new StreamNotFound(stream);
+  return rows.map((row) => eventAt(row, STREAM_EVENT_AT)).filter((event) => event !== undefined);
 }

@@ -109,12 +109,18 @@ describe('deferred indexes', () => {
     await sql`CREATE INDEX stream_counts_by_revision ON stream_counter_v2.stream_counts (last_revision)`.execute(kit.db);
     await sql`DROP INDEX stream_counter_v2.stream_counts_by_events`.execute(kit.db);
     const indexing = async () => (await generationsOf(kit, 'stream_counter')).find((g) => g.id === serving!.id)?.indexing;
-    // A writer holding the table keeps the index builds waiting.
+    // A writer holding the table keeps the index builds waiting. The activation starts once the lock is held: started
+    // earlier, it could build everything first, and `release` would be called before the writer had set it.
     let release = () => {};
+    let locked = () => {};
+    const lockHeld = new Promise<void>((resolve) => (locked = resolve));
     const holding = kit.db.transaction().execute(async (trx) => {
       await sql`LOCK TABLE stream_counter_v2.stream_counts IN ROW EXCLUSIVE MODE`.execute(trx);
-      await new Promise<void>((resolve) => (release = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      locked();
+      await released;
     });
+    await lockHeld;
     // Three indexes, one of them there already: one built of three, as the first missing one waits.
     const activation = activateGeneration(kit.registry, serving!, serving!.checkpoint, [byRevision, BY_EVENTS, byRevisionEvents]);
     await vi.waitFor(async () => expect(await indexing()).toEqual({ since: expect.any(Date), built: 1, total: 3 }));

@@ -87,9 +87,13 @@ test('a complete application is submitted with progress, received, and reaches t
     await held;
     await route.continue();
   });
+  const applied = page.waitForResponse('**/api/builder-studio/apply');
   await form(page).getByRole('button', { name: 'Submit Application' }).click();
   await expect(form(page).getByRole('button', { name: /Submitting\.\.\./ })).toBeDisabled();
   release();
+  // Where the application landed in the store: the admin's read below waits for it (read-your-writes).
+  const position = (await applied).headers()['x-event-position'];
+  expect(position).toBeTruthy();
 
   await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeFocused();
   await expect(form(page).getByLabel('Full name')).toHaveCount(0);
@@ -97,7 +101,9 @@ test('a complete application is submitted with progress, received, and reaches t
 
   // The admin's Studio applicants list has it, newest first, with every field.
   const admin = await tokenFor(page.request, 'admin');
-  const response = await page.request.get('/api/admin/builder-studio-applicants', { headers: { Authorization: `Bearer ${admin}` } });
+  const response = await page.request.get('/api/admin/builder-studio-applicants', {
+    headers: { Authorization: `Bearer ${admin}`, 'x-min-position': position! },
+  });
   expect(response.ok()).toBe(true);
   const { applicants } = (await response.json()) as { applicants: Record<string, unknown>[] };
   expect(applicants.find((applicant) => applicant.email === email)).toMatchObject({

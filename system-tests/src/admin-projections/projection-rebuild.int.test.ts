@@ -17,10 +17,10 @@ const BUILD_PAGE_MIN = 1_000;
 
 /**
  * The stream counter, whose pages can be held: `holdAfter(n)` lets n more pages of a build through, then holds the
- * rest. A page let through is let through again when the runtime retries it (a commit that failed on a busy machine),
- * and so is a page starting with the same event (the runtime applies a failed page one event at a time). Small pages
- * always pass: the serving generation follows the head a few events at a time (the rebuild request's own event among
- * them) and must not use up the build's allowance, where a build reads thousands at a time.
+ * rest. A page let through is let through again when the runtime retries it (a commit that failed on a busy machine).
+ * Small pages always pass: the serving generation's, which follows the head a few events at a time (the rebuild
+ * request's own event among them) and must not use up the build's allowance, and a failed page applied again one
+ * event at a time. A build reads thousands at a time.
  */
 function heldCounter(): { projection: Projection; holdAfter(pages: number): void; release(): void } {
   const counter = streamCounterProjection();

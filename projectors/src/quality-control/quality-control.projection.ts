@@ -173,11 +173,14 @@ async function writeAndFindCandidates(
       WHERE f.filter = g.filter AND f.similarity = g.similarity AND f.idea1 = g.idea1 AND f.idea2 = g.idea2)
     SELECT i.id, i.text_key, i.shingles, i.categories, i.batch_number, shared.bands
     FROM (
-      SELECT idea_id, array_agg(band) AS bands FROM quality_control_bands
-      WHERE band = ANY(${enteringBands}::integer[]) AND NOT (idea_id = ANY(${moving}::integer[]))
-      GROUP BY idea_id) shared
-    -- Each candidate looked up by its key (OFFSET 0 keeps the subquery apart): joined plainly, the planner hashed the
-    -- whole ideas table, titles and descriptions included, on every page.
+      SELECT b.idea_id, array_agg(e.band) AS bands
+      FROM unnest(${enteringBands}::integer[]) AS e(band)
+      -- Each band looked up in its index, and below each candidate by its key (OFFSET 0 keeps a subquery apart):
+      -- joined plainly, the planner, which has no statistics of a table still being built, scanned the whole bands
+      -- table for a page's thousands of bands, and hashed the whole ideas table, titles and descriptions included.
+      CROSS JOIN LATERAL (SELECT idea_id FROM quality_control_bands WHERE band = e.band OFFSET 0) b
+      WHERE NOT (b.idea_id = ANY(${moving}::integer[]))
+      GROUP BY b.idea_id) shared
     CROSS JOIN LATERAL (
       SELECT id, text_key, shingles, categories, batch_number FROM quality_control_ideas WHERE id = shared.idea_id OFFSET 0) i`.execute(db);
   return candidates.map((row) => ({
@@ -230,11 +233,13 @@ async function addAndRecount(db: Db, entering: readonly PairSide[], pairs: reado
     sql`paired AS (${insertRecordset('quality_control_pairs', PAIR_COLUMNS, pairRows)})`,
     // In its index's order too.
     sql`filtered AS (${insertRecordset('quality_control_pair_filters', PAIR_FILTER_COLUMNS, filterRows, sql`ORDER BY filter, similarity DESC, idea1, idea2`)})`,
+    // Each text counted through its index (an aggregate per key: one row each, size 0 for a text nobody has left);
+    // joined plainly, the planner scanned the whole ideas table on every page of a build.
     sql`counted AS (
-      SELECT k.text_key, count(i.id)::integer AS size, max(i.created_at) AS newest_at
+      SELECT k.text_key, c.size, c.newest_at
       FROM unnest(${textKeys}::text[]) AS k(text_key)
-      LEFT JOIN quality_control_ideas i ON i.text_key = k.text_key AND NOT i.deleted
-      GROUP BY k.text_key)`,
+      CROSS JOIN LATERAL (
+        SELECT count(*)::integer AS size, max(created_at) AS newest_at FROM quality_control_ideas WHERE text_key = k.text_key AND NOT deleted) c)`,
     sql`removed AS (DELETE FROM quality_control_groups g USING counted c WHERE g.text_key = c.text_key AND c.size < 2)`,
   ];
   await sql`

@@ -1,8 +1,11 @@
 // The quality control read model against the real event store and runtime: platform ideas' events in, groups of
 // exact duplicates and similar pairs out. Pages of three events, so an idea's history is folded across pages.
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { IdeaCreated } from '@app/domain/ideas/idea-events';
+import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { Position } from '@app/infra/event-store/position';
+import type { Projection } from '../runtime/projection';
 import type { ProjectorRuntime } from '../runtime/projector-runtime';
 import { useSchema } from '../runtime/search-path';
 import { generationsOf, openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
@@ -53,11 +56,17 @@ async function readModel() {
 async function everyRow() {
   return {
     ideas: await db.selectFrom('read.quality_control_ideas').selectAll().orderBy('id').execute(),
-    bands: await db.selectFrom('read.quality_control_bands').selectAll().orderBy('band').orderBy('idea_id').execute(),
     groups: await db.selectFrom('read.quality_control_groups').selectAll().orderBy('text_key').execute(),
     pairs: await db.selectFrom('read.quality_control_pairs').selectAll().orderBy('idea1').orderBy('idea2').execute(),
     filters: await db.selectFrom('read.quality_control_pair_filters').selectAll().orderBy('filter').orderBy('idea1').orderBy('idea2').execute(),
   };
+}
+
+/** The event as the store would hand it to the projection, for a page applied by hand (never appended). */
+function recorded(event: IdeaCreated): RecordedEvent {
+  const id = crypto.randomUUID();
+  const metadata = { userId: 'admin-1', commandId: id, correlationId: id, causationId: id, at: event.data.at };
+  return { id, type: event.type, data: event.data, metadata, streamId: `idea-${event.data.ideaId}`, revision: 0n, position: { commit: 0n, prepare: 0n }, createdAt: new Date() };
 }
 
 /** The filter rows of one pair: [filter, batches] sorted. */
@@ -154,7 +163,7 @@ describe('the quality control projection', () => {
       pairs: [[5, 7, PIPELINE_REWORDED]],
     });
     // Nobody's candidate any more.
-    expect(await db.selectFrom('read.quality_control_bands').select('band').where('idea_id', 'in', [3, 4]).execute()).toEqual([]);
+    expect(await db.selectFrom('read.quality_control_ideas').select('bands').where('id', 'in', [3, 4]).execute()).toEqual([{ bands: [] }, { bands: [] }]);
     await record(3, ideaRestored(3, minute++));
     await record(4, ideaRestored(4, minute++));
     expect(await readModel()).toEqual(before);
@@ -185,6 +194,39 @@ describe('the quality control projection', () => {
 
     await runtime.rebuild(qualityControlProjection.name);
     expect(await everyRow()).toEqual(before);
+  });
+
+  it("takes candidates from what the tables hold, not from a page rolled back or the memory of a projector that was not applying", async () => {
+    const active = (await generationsOf(kit, qualityControlProjection.name)).find((generation) => generation.status === 'active')!;
+    const applied = async (projection: Projection, event: IdeaCreated, outcome: 'commit' | 'roll back') => {
+      const rolledBack = new Error('rolled back');
+      await kit.db
+        .transaction()
+        .execute(async (trx) => {
+          await useSchema(trx, active.schemaName);
+          await projection.apply(trx.withSchema(active.schemaName), [recorded(event)]);
+          if (outcome === 'roll back') throw rolledBack;
+        })
+        .catch((error: unknown) => {
+          if (error !== rolledBack) throw error;
+        });
+    };
+    const pairsOf = async (id: number) => (await readModel()).pairs.filter(([idea1, idea2]) => idea1 === id || idea2 === id).map(([idea1, idea2]) => (idea1 === id ? idea2 : idea1));
+    const noShow = (ideaId: number, prefix: string) => ideaCreated({ ideaId, ...NO_SHOW, title: `${prefix} ${NO_SHOW.title}`, category: 'HealthTech', batchNumber: 6 }, minute++);
+
+    // This process's runtime applies a page, which rolls back: idea 60 is not in the model, so nobody's candidate.
+    await applied(qualityControlProjection, noShow(60, 'Smart'), 'roll back');
+    await record(62, noShow(62, 'Rapid'));
+    expect(await pairsOf(62)).not.toContain(60);
+    expect(await pairsOf(62)).not.toEqual([]);
+
+    // Another projector (a copy of the module: an index of its own) applies a page: idea 61 is everybody's candidate.
+    vi.resetModules();
+    const { qualityControlProjection: elsewhere } = await import('./quality-control.projection');
+    expect(elsewhere).not.toBe(qualityControlProjection);
+    await applied(elsewhere, noShow(61, 'Quick'), 'commit');
+    await record(63, noShow(63, 'Swift'));
+    expect(await pairsOf(63)).toContain(61);
   });
 
   it('keeps only platform ideas: the same event types on another stream are ignored', async () => {

@@ -1,7 +1,12 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
+/**
+ * Version 2's: every version builds a schema of its own from these, so version 1's `2026-12-01-quality-control`, which
+ * also kept each idea's band keys as rows of `quality_control_bands`, gave way to `2026-12-02-quality-control`: the
+ * bands are in the projector's memory (candidate-index.ts), with `quality_control_state` saying which page it shows.
+ */
 export const qualityControlMigrations: Record<string, Migration> = {
-  '2026-12-01-quality-control': {
+  '2026-12-02-quality-control': {
     async up(db: Kysely<any>) {
       await db.schema
         .createTable('quality_control_ideas')
@@ -22,16 +27,6 @@ export const qualityControlMigrations: Record<string, Migration> = {
         .execute();
       // A group's ideas, oldest first; a group's count after a change.
       await db.schema.createIndex('quality_control_ideas_live_by_text').on('quality_control_ideas').columns(['text_key', 'id']).where(sql.ref('deleted'), '=', false).execute();
-      // Candidates of an entering idea: the ideas sharing one of its bands. A table of its own rather than a GIN
-      // index on `bands`: the planner estimates array containment at a fixed share of the table and so scanned every
-      // row, where this key is looked up in its index band by band.
-      await db.schema
-        .createTable('quality_control_bands')
-        .addColumn('band', 'integer', (column) => column.notNull())
-        .addColumn('idea_id', 'integer', (column) => column.notNull())
-        .addPrimaryKeyConstraint('quality_control_bands_pkey', ['band', 'idea_id'])
-        .execute();
-
       await db.schema
         .createTable('quality_control_groups')
         .addColumn('text_key', 'text', (column) => column.primaryKey())
@@ -64,6 +59,10 @@ export const qualityControlMigrations: Record<string, Migration> = {
       // read's bound, instead of visiting the rows of every pair in the category.
       await sql`CREATE UNIQUE INDEX quality_control_pair_filters_by_similarity
         ON quality_control_pair_filters (filter, similarity DESC, idea1, idea2) INCLUDE (batches)`.execute(db);
+
+      // One row: the page the model applied last, as its applier named it (a random id).
+      await db.schema.createTable('quality_control_state').addColumn('page', 'text').execute();
+      await db.insertInto('quality_control_state').values({ page: null }).execute();
     },
   },
 };

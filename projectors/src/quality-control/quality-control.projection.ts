@@ -1,15 +1,16 @@
 // The `quality_control` read model (spec 001 §2 Quality Control, §3, §9): exact duplicates and pairs at least 75%
 // similar among the live platform ideas, kept incrementally. A page costs three statements however many ideas it
 // touches: read their rows; fold the events in memory (fold-quality-control-events.ts), then in one statement write
-// the rows, drop the bands and pairs of the ideas that left or whose text or categories changed, and read the ideas
-// sharing a MinHash band with those entering (similarity.ts); compare those candidates exactly in memory; then in one
-// statement write the entering ideas' bands and their new pairs, and recount the groups of the texts involved. No
-// step compares an idea with every other one. Three statements rather than one a table: when one idea is added, the
-// round trips are a good part of the time.
+// the rows and drop the pairs (with their filter rows) of the ideas that left or whose text or categories changed;
+// take the candidates of those entering, the ideas sharing a MinHash band with them (similarity.ts), from the
+// generation's candidate index in memory (candidate-index.ts); compare them exactly in memory; then in one statement
+// write the new pairs and recount the groups of the texts involved. No step compares an idea with every other one.
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { splitCategories } from '@app/domain/ideas/admin-idea-view';
 import type { Projection } from '../runtime/projection';
 import { columnList, columnsOf, fromExcluded, insertRecordset, recordset } from '../runtime/recordset';
+import { CandidateIndex, type PairSide } from './candidate-index';
 import { foldQualityControlEvents, ideaIdsOf, movesIdea, QUALITY_CONTROL_EVENT_TYPES, type QualityControlIdea } from './fold-quality-control-events';
 import { qualityControlMigrations } from './quality-control.migrations';
 import {
@@ -20,21 +21,16 @@ import {
   type QualityControlPairsTable,
   type QualityControlProjectionDatabase,
 } from './quality-control.table';
-import { decodeShingles, encodeShingles, fingerprint, similarPairs, type Fingerprinted, type SimilarPair } from './similarity';
+import { decodeShingles, encodeShingles, fingerprint, similarPairs, type SimilarPair } from './similarity';
 
 type Db = Kysely<QualityControlProjectionDatabase>;
 
-/** An idea as the pairs see it: its fingerprint and what the filters match. */
-interface PairSide extends Fingerprinted {
-  categories: readonly string[];
-  batchNumber: number | null;
-}
-
 export const qualityControlProjection: Projection = {
   name: 'quality_control',
-  version: 1,
+  // 2: the band keys are in the projector's memory (candidate-index.ts), no longer rows of quality_control_bands.
+  version: 2,
   eventTypes: QUALITY_CONTROL_EVENT_TYPES,
-  tables: ['quality_control_ideas', 'quality_control_bands', 'quality_control_groups', 'quality_control_pairs', 'quality_control_pair_filters'],
+  tables: ['quality_control_ideas', 'quality_control_groups', 'quality_control_pairs', 'quality_control_pair_filters'],
   migrations: qualityControlMigrations,
   async apply(trx, events) {
     const db = trx.withTables<QualityControlProjectionDatabase>();
@@ -63,10 +59,13 @@ export const qualityControlProjection: Projection = {
         textKeys.add(row.text_key);
       }
     }
-    const others = await writeAndFindCandidates(db, rows, leaving, entering);
+    const index = await candidateIndexAfter(db, await writeIdeas(db, rows, leaving));
+    const others = index.candidates(entering, new Set([...leaving, ...entering].map((idea) => idea.id)));
+    for (const idea of leaving) index.remove(idea.id);
+    for (const idea of entering) index.add(idea);
     if (textKeys.size === 0) return;
     const pairs = similarPairs(entering, others);
-    await addAndRecount(db, entering, pairs, new Map([...others, ...entering].map((side) => [side.id, side])), [...textKeys]);
+    await addAndRecount(db, pairs, new Map([...others, ...entering].map((side) => [side.id, side])), [...textKeys]);
   },
 };
 
@@ -125,72 +124,72 @@ const PAIR_FILTER_COLUMNS = {
 } as const satisfies Record<keyof QualityControlPairFiltersTable, string>;
 
 /**
- * Band rows as two parallel arrays, for unnest. Two bands of one signature may share a key (a 32-bit hash): they are
- * the same row, listed once.
+ * Writes the ideas' rows, removes the pairs (with their filter rows) of those leaving, and names this page in
+ * `quality_control_state`; answers the generation's schema and the page named before.
  */
-function bandRows(ideas: readonly { id: number; bands: readonly number[] }[]): { bands: number[]; ideaIds: number[] } {
-  const rows = { bands: [] as number[], ideaIds: [] as number[] };
-  for (const idea of ideas) {
-    for (const band of new Set(idea.bands)) {
-      rows.bands.push(band);
-      rows.ideaIds.push(idea.id);
-    }
-  }
-  return rows;
-}
-
-/**
- * Writes the ideas' rows and removes the bands and pairs (with their filter rows) of those leaving; answers the live
- * ideas sharing a band with one of `entering`, with the bands they share. The statement's reads see the tables as
- * they were before it, so every idea that moves is left out of the candidates: those entering are compared in memory.
- */
-async function writeAndFindCandidates(
-  db: Db,
-  rows: readonly QualityControlIdeasTable[],
-  leaving: readonly QualityControlIdeasTable[],
-  entering: readonly PairSide[],
-): Promise<PairSide[]> {
+async function writeIdeas(db: Db, rows: readonly QualityControlIdeasTable[], leaving: readonly QualityControlIdeasTable[]): Promise<PageNames> {
   const written = rows.map((row) => ({ ...row, shingles: row.shingles.toString('hex') }));
-  const old = bandRows(leaving);
   const leavingIds = leaving.map((idea) => idea.id);
-  const moving = [...leavingIds, ...entering.map((idea) => idea.id)];
-  const enteringBands = [...new Set(entering.flatMap((idea) => idea.bands))];
-  const { rows: candidates } = await sql<{ id: number; text_key: string; shingles: Buffer; categories: string[]; batch_number: number | null; bands: number[] }>`
+  const page = randomUUID();
+  const {
+    rows: [named],
+  } = await sql<{ schema: string; previous: string | null }>`
     WITH written AS (
       INSERT INTO quality_control_ideas (${columnList(Object.keys(IDEA_COLUMNS))})
       SELECT id, revision, title, description, category, categories, batch_number, type, status, created_at, deleted, text_key,
         decode(shingles, 'hex'), bands
       FROM ${recordset(IDEA_COLUMNS, written)}
       ON CONFLICT (id) DO UPDATE SET ${fromExcluded(IDEA_UPDATES)}),
-    unbanded AS (
-      DELETE FROM quality_control_bands b USING unnest(${old.bands}::integer[], ${old.ideaIds}::integer[]) AS d(band, idea_id)
-      WHERE b.band = d.band AND b.idea_id = d.idea_id),
     gone AS (
       DELETE FROM quality_control_pairs WHERE idea1 = ANY(${leavingIds}::integer[]) OR idea2 = ANY(${leavingIds}::integer[])
       RETURNING idea1, idea2, similarity, filters),
     unfiltered AS (
       DELETE FROM quality_control_pair_filters f USING (SELECT unnest(filters) AS filter, similarity, idea1, idea2 FROM gone) g
       WHERE f.filter = g.filter AND f.similarity = g.similarity AND f.idea1 = g.idea1 AND f.idea2 = g.idea2)
-    SELECT i.id, i.text_key, i.shingles, i.categories, i.batch_number, shared.bands
-    FROM (
-      SELECT b.idea_id, array_agg(e.band) AS bands
-      FROM unnest(${enteringBands}::integer[]) AS e(band)
-      -- Each band looked up in its index, and below each candidate by its key (OFFSET 0 keeps a subquery apart):
-      -- joined plainly, the planner, which has no statistics of a table still being built, scanned the whole bands
-      -- table for a page's thousands of bands, and hashed the whole ideas table, titles and descriptions included.
-      CROSS JOIN LATERAL (SELECT idea_id FROM quality_control_bands WHERE band = e.band OFFSET 0) b
-      WHERE NOT (b.idea_id = ANY(${moving}::integer[]))
-      GROUP BY b.idea_id) shared
-    CROSS JOIN LATERAL (
-      SELECT id, text_key, shingles, categories, batch_number FROM quality_control_ideas WHERE id = shared.idea_id OFFSET 0) i`.execute(db);
-  return candidates.map((row) => ({
-    id: row.id,
-    key: row.text_key,
-    shingles: decodeShingles(row.shingles),
-    bands: row.bands,
-    categories: row.categories,
-    batchNumber: row.batch_number,
-  }));
+    UPDATE quality_control_state s SET page = ${page} FROM (SELECT page FROM quality_control_state) before
+    RETURNING current_schema() AS schema, before.page AS previous`.execute(db);
+  return { schema: named!.schema, previous: named!.previous, page };
+}
+
+/** A page's names in `quality_control_state`: the one it wrote, and the one it replaced, in the generation's schema. */
+interface PageNames {
+  schema: string;
+  previous: string | null;
+  page: string;
+}
+
+/**
+ * Each generation's candidate index (by its schema) with the page it shows: at most two, the serving generation and
+ * a rebuild's. An index shows the tables as they are when the page before this one is the last this process applied
+ * (it named it); otherwise that page was rolled back, or another projector applied pages since (it took the model
+ * over), and the index is loaded again from the tables.
+ */
+const candidateIndexes = new Map<string, { page: string; index: CandidateIndex }>();
+const HELD_INDEXES = 2;
+
+/** The generation's candidate index, as it was before the page (`names`) moved any idea; held as showing that page. */
+async function candidateIndexAfter(db: Db, names: PageNames): Promise<CandidateIndex> {
+  const held = candidateIndexes.get(names.schema);
+  candidateIndexes.delete(names.schema);
+  // Loaded after the page's writes, it also holds the ideas the page moves: nobody's candidates on this page (see the
+  // caller), and removed or added again after.
+  const index = held && held.page === names.previous ? held.index : await loadCandidateIndex(db);
+  candidateIndexes.set(names.schema, { page: names.page, index });
+  if (candidateIndexes.size > HELD_INDEXES) candidateIndexes.delete(candidateIndexes.keys().next().value!);
+  return index;
+}
+
+async function loadCandidateIndex(db: Db): Promise<CandidateIndex> {
+  const index = new CandidateIndex();
+  const live = await db
+    .selectFrom('quality_control_ideas')
+    .select(['id', 'text_key', 'shingles', 'bands', 'categories', 'batch_number'])
+    .where('deleted', '=', false)
+    .execute();
+  for (const row of live) {
+    index.add({ id: row.id, key: row.text_key, shingles: decodeShingles(row.shingles), bands: row.bands, categories: row.categories, batchNumber: row.batch_number });
+  }
+  return index;
 }
 
 /** The filters a pair is listed under: those one of its ideas matches (categories and batch of the same idea). */
@@ -212,10 +211,10 @@ function pairFilters(pair: SimilarPair, sides: ReadonlyMap<number, PairSide>): O
 }
 
 /**
- * Writes the entering ideas' bands, the new pairs and their filter rows (they travel as json parameters), and
+ * Writes the new pairs and their filter rows (they travel as json parameters), and
  * recounts each text's group from its live ideas: kept from two ideas up, removed below.
  */
-async function addAndRecount(db: Db, entering: readonly PairSide[], pairs: readonly SimilarPair[], sides: ReadonlyMap<number, PairSide>, textKeys: readonly string[]): Promise<void> {
+async function addAndRecount(db: Db, pairs: readonly SimilarPair[], sides: ReadonlyMap<number, PairSide>, textKeys: readonly string[]): Promise<void> {
   const pairRows: QualityControlPairsTable[] = [];
   const filterRows: QualityControlPairFiltersTable[] = [];
   for (const pair of pairs) {
@@ -223,13 +222,7 @@ async function addAndRecount(db: Db, entering: readonly PairSide[], pairs: reado
     pairRows.push({ ...pair, filters: filters.map((row) => row.filter) });
     for (const row of filters) filterRows.push({ ...row, ...pair });
   }
-  const added = bandRows(entering);
   const steps: RawBuilder<unknown>[] = [
-    // No entering idea has band rows (those that had them left in writeAndFindCandidates), so a plain insert, which
-    // costs half an ON CONFLICT's; in key order, so consecutive rows land on the same index pages.
-    sql`banded AS (
-      INSERT INTO quality_control_bands (band, idea_id)
-      SELECT * FROM unnest(${added.bands}::integer[], ${added.ideaIds}::integer[]) AS b(band, idea_id) ORDER BY band)`,
     sql`paired AS (${insertRecordset('quality_control_pairs', PAIR_COLUMNS, pairRows)})`,
     // In its index's order too.
     sql`filtered AS (${insertRecordset('quality_control_pair_filters', PAIR_FILTER_COLUMNS, filterRows, sql`ORDER BY filter, similarity DESC, idea1, idea2`)})`,

@@ -23,14 +23,16 @@ export interface QualityControlIdeasTable {
   text_key: string;
   /** The text's hashed word shingles, ascending, 4 bytes each (similarity.ts encodeShingles). */
   shingles: Buffer;
-  /** The MinHash band keys, each also a row of quality_control_bands. */
+  /** The MinHash band keys (candidate-index.ts). */
   bands: number[];
 }
 
-/** Which live ideas hold a band key: ideas sharing one are compared. */
-export interface QualityControlBandsTable {
-  band: number;
-  idea_id: number;
+/**
+ * One row: the page the model applied last, named by its applier with a random id. A projector holding the model's
+ * candidate index in memory knows from it whether the index still shows the tables as they are.
+ */
+export interface QualityControlStateTable {
+  page: string | null;
 }
 
 /** One row per normalised text held by two live ideas or more. */
@@ -71,7 +73,7 @@ export const batchFilter = (batch: number) => `b:${batch}`;
 /** Inside the projection's own schema (migrations and handler); a type, not an interface: `withTables` takes it. */
 export type QualityControlProjectionDatabase = {
   quality_control_ideas: QualityControlIdeasTable;
-  quality_control_bands: QualityControlBandsTable;
+  quality_control_state: QualityControlStateTable;
   quality_control_groups: QualityControlGroupsTable;
   quality_control_pairs: QualityControlPairsTable;
   quality_control_pair_filters: QualityControlPairFiltersTable;
@@ -80,7 +82,6 @@ export type QualityControlProjectionDatabase = {
 /** What readers query: the views onto the active generation (a type, not an interface: `withTables` takes it). */
 export type QualityControlReadDatabase = {
   'read.quality_control_ideas': QualityControlIdeasTable;
-  'read.quality_control_bands': QualityControlBandsTable;
   'read.quality_control_groups': QualityControlGroupsTable;
   'read.quality_control_pairs': QualityControlPairsTable;
   'read.quality_control_pair_filters': QualityControlPairFiltersTable;

@@ -83,12 +83,15 @@ function finalise(value: number): number {
 
 /** MinHash: per seed, the least of the shingles' hashes under that seed. */
 function signatureOf(shingles: Uint32Array): Uint32Array {
-  const signature = new Uint32Array(SIGNATURE_SIZE).fill(0xffffffff);
-  for (const shingle of shingles) {
-    for (let index = 0; index < SIGNATURE_SIZE; index++) {
-      const hash = finalise(shingle ^ SIGNATURE_SEEDS[index]!);
-      if (hash < signature[index]!) signature[index] = hash;
+  const signature = new Uint32Array(SIGNATURE_SIZE);
+  for (let index = 0; index < SIGNATURE_SIZE; index++) {
+    const seed = SIGNATURE_SEEDS[index]!;
+    let least = 0xffffffff;
+    for (let shingle = 0; shingle < shingles.length; shingle++) {
+      const hash = finalise(shingles[shingle]! ^ seed);
+      if (hash < least) least = hash;
     }
+    signature[index] = least;
   }
   return signature;
 }

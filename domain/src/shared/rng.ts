@@ -5,9 +5,14 @@
 
 /** Mixes integers into a well-spread 32-bit seed (murmur3's finaliser applied to each part in turn). */
 export function mixSeed(...parts: number[]): number {
+  return mixSeedOf(parts, 0, parts.length);
+}
+
+/** mixSeed of `parts[start]` up to `parts[end]` (excluded), without copying them out. */
+export function mixSeedOf(parts: ArrayLike<number>, start: number, end: number): number {
   let h = 0x9e3779b9;
-  for (const part of parts) {
-    h = Math.imul(h ^ (part | 0), 0x85ebca6b);
+  for (let index = start; index < end; index++) {
+    h = Math.imul(h ^ (parts[index]! | 0), 0x85ebca6b);
     h ^= h >>> 13;
     h = Math.imul(h, 0xc2b2ae35);
     h ^= h >>> 16;

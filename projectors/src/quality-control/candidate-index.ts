@@ -3,7 +3,7 @@
 // Postgres each band was an index probe and an index insert (about 5 µs each, 25 bands an idea): two thirds of a
 // rebuild's time. The model's tables stay the truth: the index is loaded from them, and used only while it is known
 // to show them as they are (quality-control.projection.ts checks the count of pages the model has applied).
-import type { Fingerprinted } from './similarity';
+import type { BandHolders, Fingerprinted } from './similarity';
 
 /** An idea as the pairs see it: its fingerprint and what the filters match. */
 export interface PairSide extends Fingerprinted {
@@ -11,10 +11,12 @@ export interface PairSide extends Fingerprinted {
   batchNumber: number | null;
 }
 
+const NONE: readonly PairSide[] = [];
+
 export class CandidateIndex {
   private readonly ideas = new Map<number, PairSide>();
-  /** The ideas holding a band key: one id, or several (few: the generator's near-duplicates share a handful). */
-  private readonly byBand = new Map<number, number | number[]>();
+  /** The ideas holding a band key: one, or several (few: the generator's near-duplicates share a handful). */
+  private readonly byBand = new Map<number, PairSide | PairSide[]>();
 
   get size(): number {
     return this.ideas.size;
@@ -27,9 +29,9 @@ export class CandidateIndex {
     this.ideas.set(idea.id, idea);
     for (const band of new Set(idea.bands)) {
       const holders = this.byBand.get(band);
-      if (holders === undefined) this.byBand.set(band, idea.id);
-      else if (typeof holders === 'number') this.byBand.set(band, [holders, idea.id]);
-      else holders.push(idea.id);
+      if (holders === undefined) this.byBand.set(band, idea);
+      else if (Array.isArray(holders)) holders.push(idea);
+      else this.byBand.set(band, [holders, idea]);
     }
   }
 
@@ -39,30 +41,21 @@ export class CandidateIndex {
     this.ideas.delete(id);
     for (const band of new Set(idea.bands)) {
       const holders = this.byBand.get(band);
-      if (holders === id) this.byBand.delete(band);
+      if (holders === idea) this.byBand.delete(band);
       else if (Array.isArray(holders)) {
-        const rest = holders.filter((holder) => holder !== id);
+        const rest = holders.filter((holder) => holder !== idea);
         this.byBand.set(band, rest.length === 1 ? rest[0]! : rest);
       }
     }
   }
 
-  /**
-   * The ideas sharing a band with one of `entering`, but none of `excluded` (the ideas a page moves: those entering
-   * are compared among themselves), each with the bands it shares (what similarPairs buckets them by).
-   */
-  candidates(entering: readonly PairSide[], excluded: ReadonlySet<number>): PairSide[] {
-    const shared = new Map<number, number[]>();
-    for (const band of new Set(entering.flatMap((idea) => idea.bands))) {
-      const holders = this.byBand.get(band);
-      if (holders === undefined) continue;
-      for (const id of typeof holders === 'number' ? [holders] : holders) {
-        if (excluded.has(id)) continue;
-        const bands = shared.get(id);
-        if (bands) bands.push(band);
-        else shared.set(id, [band]);
-      }
-    }
-    return [...shared].map(([id, bands]) => ({ ...this.ideas.get(id)!, bands }));
+  get(id: number): PairSide | undefined {
+    return this.ideas.get(id);
   }
+
+  /** The ideas holding a band key, as similarPairs asks for those it compares the entering ones with. */
+  readonly holders: BandHolders = (band) => {
+    const holders = this.byBand.get(band);
+    return holders === undefined ? NONE : Array.isArray(holders) ? holders : [holders];
+  };
 }

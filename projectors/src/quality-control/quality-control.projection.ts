@@ -60,12 +60,14 @@ export const qualityControlProjection: Projection = {
       }
     }
     const index = await candidateIndexAfter(db, await writeIdeas(db, rows, leaving));
-    const others = index.candidates(entering, new Set([...leaving, ...entering].map((idea) => idea.id)));
-    for (const idea of leaving) index.remove(idea.id);
+    // The ideas the page moves are nobody's candidates in it: those entering are compared among themselves.
+    for (const idea of [...leaving, ...entering]) index.remove(idea.id);
+    const pairs = similarPairs(entering, index.holders);
     for (const idea of entering) index.add(idea);
     if (textKeys.size === 0) return;
-    const pairs = similarPairs(entering, others);
-    await addAndRecount(db, pairs, new Map([...others, ...entering].map((side) => [side.id, side])), [...textKeys]);
+    // The pairs' ideas: entering, or in the index (as they were before the page: the others did not move).
+    const sides = new Map(pairs.flatMap((pair) => [pair.idea1, pair.idea2]).map((id) => [id, index.get(id)!]));
+    await addAndRecount(db, pairs, sides, [...textKeys]);
   },
 };
 

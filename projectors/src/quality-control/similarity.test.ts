@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@app/domain/shared/rng';
-import { decodeShingles, encodeShingles, fingerprint, jaccard, normalisedWords, similarPairs, type Fingerprinted } from './similarity';
+import { decodeShingles, encodeShingles, fingerprint, jaccard, normalisedWords, similarPairs, type BandHolders, type Fingerprinted } from './similarity';
+
+/** No idea but those entering. */
+const NONE: BandHolders = () => [];
+
+/** The ideas given, by band, as similarPairs asks for those it compares the entering ones with. */
+function holdersAmong(others: readonly Fingerprinted[]): BandHolders {
+  const byBand = new Map<number, Fingerprinted[]>();
+  for (const idea of others) for (const band of idea.bands) byBand.set(band, [...(byBand.get(band) ?? []), idea]);
+  return (band) => byBand.get(band) ?? [];
+}
 
 const NO_SHOW = {
   title: 'No-Show Reducer for Rural Clinics',
@@ -99,7 +109,7 @@ describe('finding similar pairs through shared bands', () => {
   }
 
   it('finds every planted near-duplicate, and only pairs at 0.75 or more', () => {
-    const pairs = similarPairs(ideas, []);
+    const pairs = similarPairs(ideas, NONE);
     const found = pairs.map((pair) => `${pair.idea1}:${pair.idea2}`).sort();
     const expected = allPairsAbove(ideas);
     // The planted pairs are the only ones: the base texts share nothing but chance words.
@@ -114,15 +124,15 @@ describe('finding similar pairs through shared bands', () => {
 
   it('finds the same pairs when the ideas enter one at a time', () => {
     const some = ideas.filter((idea) => idea.id <= 150 || (idea.id > 600 && idea.id <= 750));
-    const incremental = some.flatMap((idea, index) => similarPairs([idea], some.slice(0, index)));
-    const atOnce = similarPairs(some, []);
+    const incremental = some.flatMap((idea, index) => similarPairs([idea], holdersAmong(some.slice(0, index))));
+    const atOnce = similarPairs(some, NONE);
     expect(atOnce).toHaveLength(150);
     expect(incremental.sort((a, b) => a.idea1 - b.idea1)).toEqual(atOnce.sort((a, b) => a.idea1 - b.idea1));
   });
 
   it('leaves exact duplicates out of the pairs', () => {
     const copy = { ...ideas[0]!, id: 9999 };
-    expect(similarPairs([copy], ideas.slice(0, 1))).toEqual([]);
+    expect(similarPairs([copy], holdersAmong(ideas.slice(0, 1)))).toEqual([]);
   });
 
   it('recalls pairs close to the threshold with the probability the banding promises', () => {
@@ -136,7 +146,7 @@ describe('finding similar pairs through shared bands', () => {
     });
     const list: Fingerprinted[] = [...texts, ...near].map((text, index) => ({ id: index + 1, ...fingerprint('', text) }));
     const expected = allPairsAbove(list);
-    const found = new Set(similarPairs(list, []).map((pair) => `${pair.idea1}:${pair.idea2}`));
+    const found = new Set(similarPairs(list, NONE).map((pair) => `${pair.idea1}:${pair.idea2}`));
     expect(expected).toHaveLength(400);
     const recalled = expected.filter((pair) => found.has(pair)).length;
     // 1 - (1 - s^6)^25 is 99.7% at s = 0.767: a pair or two may be missed, more would mean broken banding.

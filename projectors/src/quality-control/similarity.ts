@@ -17,7 +17,7 @@
 // Every hash is seeded with fixed constants: changing one of them, or the measure, means a new projection version.
 import { createHash } from 'node:crypto';
 import { SIMILARITY_THRESHOLD } from '@app/domain/quality-control/quality-control-view';
-import { mixSeed } from '@app/domain/shared/rng';
+import { mixSeed, mixSeedOf } from '@app/domain/shared/rng';
 
 export const SHINGLE_WORDS = 3;
 export const SIGNATURE_SIZE = 150;
@@ -68,7 +68,7 @@ function shinglesOf(words: readonly string[]): Uint32Array {
   const shingles = new Set<number>();
   const last = Math.max(hashes.length - SHINGLE_WORDS, 0);
   for (let start = 0; start < hashes.length && start <= last; start++) {
-    shingles.add(mixSeed(...hashes.slice(start, start + SHINGLE_WORDS)));
+    shingles.add(mixSeedOf(hashes, start, Math.min(start + SHINGLE_WORDS, hashes.length)));
   }
   return Uint32Array.from(shingles).sort();
 }
@@ -129,13 +129,16 @@ export interface SimilarPair {
   similarity: number;
 }
 
+/** The ideas holding a band key, among those an entering idea is compared with (similarPairs). */
+export type BandHolders = (band: number) => Iterable<Fingerprinted>;
+
 /**
- * The pairs of at least SIMILARITY_THRESHOLD between each of `entering` and the others given (`entering` included),
- * among the ideas that share a band with it. Exact duplicates (same key) are not pairs: they are a group.
+ * The pairs of at least SIMILARITY_THRESHOLD between each of `entering` and the ideas sharing a band with it: those
+ * `holders` answers, and the others of `entering`. Exact duplicates (same key) are not pairs: they are a group.
  */
-export function similarPairs(entering: readonly Fingerprinted[], others: readonly Fingerprinted[]): SimilarPair[] {
+export function similarPairs(entering: readonly Fingerprinted[], holders: BandHolders): SimilarPair[] {
   const buckets = new Map<number, Fingerprinted[]>();
-  for (const idea of [...others, ...entering]) {
+  for (const idea of entering) {
     for (const band of idea.bands) {
       const bucket = buckets.get(band);
       if (bucket) bucket.push(idea);
@@ -146,15 +149,17 @@ export function similarPairs(entering: readonly Fingerprinted[], others: readonl
   const done = new Set<number>();
   const compared = new Set<number>();
   const pairs: SimilarPair[] = [];
+  const compare = (idea: Fingerprinted, other: Fingerprinted) => {
+    if (other.id === idea.id || other.key === idea.key || done.has(other.id) || compared.has(other.id)) return;
+    compared.add(other.id);
+    const similarity = jaccard(idea.shingles, other.shingles);
+    if (similarity >= SIMILARITY_THRESHOLD) pairs.push(idea.id < other.id ? { idea1: idea.id, idea2: other.id, similarity } : { idea1: other.id, idea2: idea.id, similarity });
+  };
   for (const idea of entering) {
     compared.clear();
     for (const band of idea.bands) {
-      for (const other of buckets.get(band)!) {
-        if (other.id === idea.id || other.key === idea.key || done.has(other.id) || compared.has(other.id)) continue;
-        compared.add(other.id);
-        const similarity = jaccard(idea.shingles, other.shingles);
-        if (similarity >= SIMILARITY_THRESHOLD) pairs.push(idea.id < other.id ? { idea1: idea.id, idea2: other.id, similarity } : { idea1: other.id, idea2: idea.id, similarity });
-      }
+      for (const other of holders(band)) compare(idea, other);
+      for (const other of buckets.get(band)!) compare(idea, other);
     }
     done.add(idea.id);
   }

@@ -40,10 +40,23 @@ async function openCheckout(page: Page): Promise<Page> {
   return popup;
 }
 
-/** Closes the pop-up with its own button; the opener, polling it every second, reloads. */
+/**
+ * Closes the pop-up with its own button; the opener, polling it every second, reloads. The button closes the very page
+ * it is on, sometimes before the click call returns ('Target page, context or browser has been closed'): that error
+ * is the click doing its work once the pop-up is closed, and a failure otherwise.
+ */
 async function closePopup(page: Page, popup: Page): Promise<void> {
   const reloaded = page.waitForEvent('load');
-  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Close Window' }).click()]);
+  const closed = popup.waitForEvent('close');
+  const clicked = popup
+    .getByRole('button', { name: 'Close Window' })
+    .click()
+    .catch(async (error: unknown) => {
+      // The click's failure may arrive before the close event.
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (!popup.isClosed()) throw error;
+    });
+  await Promise.all([closed, clicked]);
   await reloaded;
 }
 

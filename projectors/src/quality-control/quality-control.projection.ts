@@ -162,9 +162,10 @@ interface PageNames {
 
 /**
  * Each generation's candidate index (by its schema) with the page it shows: at most two, the serving generation and
- * a rebuild's. An index shows the tables as they are when the page before this one is the last this process applied
- * (it named it); otherwise that page was rolled back, or another projector applied pages since (it took the model
- * over), and the index is loaded again from the tables.
+ * a rebuild's, and none whose schema is gone (a retired generation's, dropped after the switch). An index shows the
+ * tables as they are when the page before this one is the last this process applied (it named it); otherwise that
+ * page was rolled back, or another projector applied pages since (it took the model over), and the index is loaded
+ * again from the tables.
  */
 const candidateIndexes = new Map<string, { page: string; index: CandidateIndex }>();
 const HELD_INDEXES = 2;
@@ -173,12 +174,22 @@ const HELD_INDEXES = 2;
 async function candidateIndexAfter(db: Db, names: PageNames): Promise<CandidateIndex> {
   const held = candidateIndexes.get(names.schema);
   candidateIndexes.delete(names.schema);
+  await releaseDroppedIndexes(db);
   // Loaded after the page's writes, it also holds the ideas the page moves: nobody's candidates on this page (see the
   // caller), and removed or added again after.
   const index = held && held.page === names.previous ? held.index : await loadCandidateIndex(db);
   candidateIndexes.set(names.schema, { page: names.page, index });
   if (candidateIndexes.size > HELD_INDEXES) candidateIndexes.delete(candidateIndexes.keys().next().value!);
   return index;
+}
+
+/** Lets go of the indexes of generations whose schema was dropped: a query only while another one is held. */
+async function releaseDroppedIndexes(db: Db): Promise<void> {
+  const others = [...candidateIndexes.keys()];
+  if (others.length === 0) return;
+  const { rows } = await sql<{ nspname: string }>`SELECT nspname FROM pg_namespace WHERE nspname = ANY(${others}::text[])`.execute(db);
+  const existing = new Set(rows.map((row) => row.nspname));
+  for (const schema of others) if (!existing.has(schema)) candidateIndexes.delete(schema);
 }
 
 async function loadCandidateIndex(db: Db): Promise<CandidateIndex> {
@@ -213,8 +224,8 @@ function pairFilters(pair: SimilarPair, sides: ReadonlyMap<number, PairSide>): O
 }
 
 /**
- * Writes the new pairs and their filter rows (they travel as json parameters), and
- * recounts each text's group from its live ideas: kept from two ideas up, removed below.
+ * Writes the new pairs and their filter rows (they travel as json parameters), and recounts each text's group from
+ * its live ideas: kept from two ideas up, removed below.
  */
 async function addAndRecount(db: Db, pairs: readonly SimilarPair[], sides: ReadonlyMap<number, PairSide>, textKeys: readonly string[]): Promise<void> {
   const pairRows: QualityControlPairsTable[] = [];

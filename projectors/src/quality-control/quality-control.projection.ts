@@ -55,7 +55,7 @@ export const qualityControlProjection: Projection = {
         textKeys.add(before.text_key);
       }
       if (enters) {
-        entering.push({ id: after.id, key: row.text_key, shingles: decodeShingles(row.shingles), bands: row.bands, categories: row.categories, batchNumber: row.batch_number });
+        entering.push(pairSideOf(row));
         textKeys.add(row.text_key);
       }
     }
@@ -199,10 +199,13 @@ async function loadCandidateIndex(db: Db): Promise<CandidateIndex> {
     .select(['id', 'text_key', 'shingles', 'bands', 'categories', 'batch_number'])
     .where('deleted', '=', false)
     .execute();
-  for (const row of live) {
-    index.add({ id: row.id, key: row.text_key, shingles: decodeShingles(row.shingles), bands: row.bands, categories: row.categories, batchNumber: row.batch_number });
-  }
+  for (const row of live) index.add(pairSideOf(row));
   return index;
+}
+
+/** An idea's row as the pairs see it. */
+function pairSideOf(row: Pick<QualityControlIdeasTable, 'id' | 'text_key' | 'shingles' | 'bands' | 'categories' | 'batch_number'>): PairSide {
+  return { id: row.id, key: row.text_key, shingles: decodeShingles(row.shingles), bands: row.bands, categories: row.categories, batchNumber: row.batch_number };
 }
 
 /** The filters a pair is listed under: those one of its ideas matches (categories and batch of the same idea). */

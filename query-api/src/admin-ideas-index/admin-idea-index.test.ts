@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_IDEA_SORTS, ADMIN_IDEA_SOURCE_FILTERS } from '@app/domain/ideas/admin-idea-view';
 import { IDEA_SOURCES } from '@app/domain/ideas/idea-enumerations';
+import { bytesOf } from '../http/json-response';
 import { AdminIdeaIndex, type AdminIdeaIndexRow, type AdminIdeaListQuery } from './admin-idea-index';
 
 const CATEGORIES = ['FinTech', 'EdTech', 'HealthTech', 'AgriTech', 'DataTech'];
@@ -79,7 +80,7 @@ function randomQuery(random: () => number): AdminIdeaListQuery {
 }
 
 const answer = (index: AdminIdeaIndex, query: AdminIdeaListQuery) => {
-  const page = JSON.parse(index.pageJson(query).toString()) as { ideas: { key: string }[]; total: number };
+  const page = JSON.parse(bytesOf(index.pageJson(query)).toString()) as { ideas: { key: string }[]; total: number };
   return { keys: page.ideas.map((idea) => idea.key), total: page.total };
 };
 
@@ -120,7 +121,7 @@ describe('AdminIdeaIndex', () => {
     const index = new AdminIdeaIndex();
     const title = 'Café — 市場 🚀 "quoted"';
     index.upsert([{ source: 'UGI', id: 100_000, batchNumber: null, title, category: 'AI', categories: ['AI'], type: 'FREE', status: 'Published', deleted: false, json: JSON.stringify({ title }) }]);
-    expect(JSON.parse(index.pageJson({ sort: 'id', order: 'desc', offset: 0, q: 'CAFÉ' }).toString())).toEqual({ ideas: [{ title }], total: 1 });
+    expect(JSON.parse(bytesOf(index.pageJson({ sort: 'id', order: 'desc', offset: 0, q: 'CAFÉ' })).toString())).toEqual({ ideas: [{ title }], total: 1 });
   });
 
   it('lists the categories and batches of live ideas only', async () => {

@@ -6,6 +6,7 @@
 // characters only, so a page is one buffer the rows' one-byte strings are copied into (no UTF-8 encoding per request).
 import type { AdminIdeaSort, AdminIdeaSourceFilter } from '@app/domain/ideas/admin-idea-view';
 import { IDEA_SOURCES, type IdeaType } from '@app/domain/ideas/idea-enumerations';
+import type { JsonBody } from '../http/json-response';
 import { asciiJson } from '../memory-index/ascii-json';
 import { andInto, andOrInto, orInto, popcount, resized, setBit, wordsFor } from '../memory-index/bitset';
 import { KeyedBitsets } from '../memory-index/keyed-bitsets';
@@ -142,7 +143,7 @@ export class AdminIdeaIndex {
   }
 
   /** `GET /api/admin/ideas/all`'s body: the page of the live ideas matching the filters, and the count of every match. */
-  pageJson(query: AdminIdeaListQuery): Buffer {
+  pageJson(query: AdminIdeaListQuery): JsonBody {
     const filter = this.filterBits(query);
     const candidates = query.q === undefined ? undefined : narrowToTerm(this.search, query.q.toLowerCase(), filter, undefined);
     const total = candidates ? candidates.length : popcount(filter);
@@ -151,18 +152,22 @@ export class AdminIdeaIndex {
       limit: query.limit ?? total,
       descending: query.order === 'desc',
     });
+    const rows = slots.map((slot) => this.json[slot]!);
     const head = '{"ideas":[';
     const tail = `],"total":${total}}`;
-    let length = head.length + tail.length + Math.max(0, slots.length - 1);
-    for (const slot of slots) length += this.json[slot]!.length;
-    const body = Buffer.allocUnsafe(length);
-    let at = body.write(head, 0, 'latin1');
-    for (let index = 0; index < slots.length; index++) {
-      if (index > 0) body[at++] = COMMA;
-      at += body.write(this.json[slots[index]!]!, at, 'latin1');
-    }
-    body.write(tail, at, 'latin1');
-    return body;
+    let length = head.length + tail.length + Math.max(0, rows.length - 1);
+    for (const row of rows) length += row.length;
+    return {
+      length,
+      writeInto(body) {
+        let at = body.write(head, 0, 'latin1');
+        for (let index = 0; index < rows.length; index++) {
+          if (index > 0) body[at++] = COMMA;
+          at += body.write(rows[index]!, at, 'latin1');
+        }
+        body.write(tail, at, 'latin1');
+      },
+    };
   }
 
   /** The single categories of the live ideas, sorted. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { matchesCountryFilter, REGIONS } from '@app/domain/ideas/countries';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
+import { bytesOf } from '../http/json-response';
 import { ideaViewOf, type IdeaRecord } from '../read-models/catalog';
 import { CatalogIndex, type IndexQuery } from './catalog-index';
 import { COUNTRY_POOL, pick, randomIdeaRow, seededRandom, some, WORDS, type Random } from './catalog-test-ideas';
@@ -136,17 +137,18 @@ describe('the catalog index', () => {
     const arena = new JsonArena();
     const text = serializeIdea(view);
     const json = arena.store(text);
-    const render = (variant: 'full' | 'no-mockup' | 'locked') => JSON.parse(new JsonWriter().idea(json, variant).toBuffer().toString()) as IdeaView;
+    const render = (variant: 'full' | 'no-mockup' | 'locked') => JSON.parse(bytesOf(new JsonWriter().idea(json, variant)).toString()) as IdeaView;
     expect(text.json).toMatch(/^[\x20-\x7e]*$/);
     expect(render('full')).toEqual(view);
     expect(render('no-mockup')).toEqual({ ...view, mockup: null });
     expect(render('locked')).toEqual({ ...view, problem: null, solution: null, differentiation: null, goToMarket: null, revenue: null, mockup: null, locked: true });
     const variants = ['no-mockup', 'full', 'locked', 'locked', 'full'] as const;
-    const page = new JsonWriter()
-      .text('[')
-      .ideas(variants, (variant) => ({ idea: json, variant, ...(variant === 'no-mockup' ? { extra: ',"trendIds":[1,2]' } : {}) }))
-      .text(']')
-      .toBuffer();
+    const page = bytesOf(
+      new JsonWriter()
+        .text('[')
+        .ideas(variants, (variant) => ({ idea: json, variant, ...(variant === 'no-mockup' ? { extra: ',"trendIds":[1,2]' } : {}) }))
+        .text(']'),
+    );
     expect(JSON.parse(page.toString())).toEqual([{ ...render('no-mockup'), trendIds: [1, 2] }, view, render('locked'), render('locked'), view]);
   });
 
@@ -163,6 +165,6 @@ describe('the catalog index', () => {
     for (let index = 0; index < 2000; index++) stored.push(arena.store(serializeIdea(views[index % views.length]!)));
     expect(arena.bytes).toBeLessThan(bytesBefore + 2000 * 2600);
     const kept = stored.map((idea, index) => [idea, views[index % views.length]!] as const).filter((_, index) => index >= 5000 || index % 5 === 0);
-    for (const [idea, view] of kept) expect(JSON.parse(new JsonWriter().idea(idea, 'full').toBuffer().toString())).toEqual(view);
+    for (const [idea, view] of kept) expect(JSON.parse(bytesOf(new JsonWriter().idea(idea, 'full')).toString())).toEqual(view);
   });
 });

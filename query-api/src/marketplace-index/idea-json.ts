@@ -4,6 +4,7 @@
 // escapes, so the bytes are the string's characters one for one. The bytes live in a few large slabs rather than a
 // buffer per idea: 100,000 ideas are then a few dozen objects for the garbage collector to trace, not 200,000.
 import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { JsonBody } from '../http/json-response';
 import { asciiJson } from '../memory-index/ascii-json';
 
 /** How a viewer sees an idea: everything; a premium idea without its mockup (below PRO); without its body either. */
@@ -141,12 +142,16 @@ function newSlab(size: number): Slab {
   return { bytes: Buffer.allocUnsafeSlow(size), used: 0, live: 0, ideas: new Set() };
 }
 
-/** Builds a JSON answer from byte ranges, copied once into a buffer of the exact size. */
-export class JsonWriter {
+/** Builds a JSON answer from byte ranges, copied once into the buffer it is sent from. */
+export class JsonWriter implements JsonBody {
   private readonly buffers: Buffer[] = [];
   private readonly starts: number[] = [];
   private readonly ends: number[] = [];
-  private length = 0;
+  private bytesListed = 0;
+
+  get length(): number {
+    return this.bytesListed;
+  }
 
   /** ASCII text (or any text: it is encoded as UTF-8). */
   text(value: string): this {
@@ -157,7 +162,7 @@ export class JsonWriter {
     this.buffers.push(buffer);
     this.starts.push(start);
     this.ends.push(end);
-    this.length += end - start;
+    this.bytesListed += end - start;
     return this;
   }
 
@@ -198,12 +203,10 @@ export class JsonWriter {
     return this;
   }
 
-  toBuffer(): Buffer {
-    const out = Buffer.allocUnsafe(this.length);
+  writeInto(out: Buffer): void {
     let offset = 0;
     for (let index = 0; index < this.buffers.length; index++) {
       offset += this.buffers[index]!.copy(out, offset, this.starts[index], this.ends[index]);
     }
-    return out;
   }
 }

@@ -7,6 +7,7 @@ import type { WorkspaceEvent } from '@app/domain/workspace/workspace-events';
 import { catalogProjection } from '@app/projectors/catalog/catalog.projection';
 import { appendCatalogHistory } from '@app/projectors/catalog/testing/catalog-history';
 import { appendCuration, appendWorkspaceHistory, harbour, november, orchard } from '@app/projectors/workspace/testing/workspace-history';
+import { bytesOf } from '../http/json-response';
 import { openReadModelTestKit, type ReadModelTestKit } from '../read-models/testing/read-model-test-kit';
 import type { IndexQuery } from './catalog-index';
 import { createCatalogSource, type CatalogSource } from './catalog-source';
@@ -43,7 +44,7 @@ async function listed(query: Partial<IndexQuery> = {}): Promise<number[]> {
 async function opened(id: number, actor: Actor | null = null): Promise<IdeaView | undefined> {
   const entry = (await source.current({ fresh: true })).get(id);
   if (!canSee(actor, entry)) return undefined;
-  return JSON.parse(new JsonWriter().idea(entry.json, 'full').toBuffer().toString()) as IdeaView;
+  return JSON.parse(bytesOf(new JsonWriter().idea(entry.json, 'full')).toString()) as IdeaView;
 }
 
 describe("the marketplace and members' ideas", () => {

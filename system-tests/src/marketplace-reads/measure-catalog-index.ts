@@ -4,6 +4,7 @@
 import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { COUNTRY_FILTERS } from '@app/domain/ideas/countries';
 import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/idea-display';
+import { bytesOf } from '@app/query-api/http/json-response';
 import { CatalogIndex, type CatalogEntry, type IndexQuery } from '@app/query-api/marketplace-index/catalog-index';
 import { JsonWriter } from '@app/query-api/marketplace-index/idea-json';
 import { indexedIdeaOf } from '@app/query-api/marketplace-index/indexed-idea';
@@ -109,11 +110,12 @@ console.log(
 console.log(`index of ${count}: keys ${entriesMs.toFixed(0)} ms, filters and JSON ${upsertMs.toFixed(0)} ms, postings and sorts ${prepareMs.toFixed(0)} ms (in slices)`);
 
 function render(entries: CatalogEntry[]): Buffer {
-  return new JsonWriter()
-    .text('{"ideas":[')
-    .ideas(entries, (entry) => ({ idea: entry.json, variant: entry.premium ? 'locked' : 'full' }))
-    .text(']}')
-    .toBuffer();
+  return bytesOf(
+    new JsonWriter()
+      .text('{"ideas":[')
+      .ideas(entries, (entry) => ({ idea: entry.json, variant: entry.premium ? 'locked' : 'full' }))
+      .text(']}'),
+  );
 }
 
 function run(label: string, runs: number): void {

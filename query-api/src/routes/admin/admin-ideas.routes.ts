@@ -11,7 +11,7 @@ import { readsOwnWrite } from '../../http/min-position';
 import { findAdminIdea, listAdminIdeaDocuments } from '../../read-models/admin-ideas';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
 import { idFromPath } from '../ideas/idea-id';
-import { sendJson } from '../ideas/ideas.routes';
+import { sendJson } from '../../http/json-response';
 import { adminIdeaListQuery, ideaSourceQuery } from './admin-idea-list-query';
 
 type IdeaParams = { Params: { id: string } };

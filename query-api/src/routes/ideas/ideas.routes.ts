@@ -1,12 +1,13 @@
 // The idea reads of the marketplace and the idea pages (contract "Reads"; spec 000 §7, 001 §7). The list and the
 // ideas themselves come from the in-memory index (query-api/src/marketplace-index), already serialized: a response is bytes
 // copied together. Documents come from the read model.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { NotFound } from '@app/domain/shared/errors';
 import { requireRole, requireVerifiedEmail } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
+import { sendJson } from '../../http/json-response';
 import type { CatalogIndex } from '../../marketplace-index/catalog-index';
 import type { CatalogReads } from '../../marketplace-index/catalog-reads';
 import { canSee, isAdmin, variantFor } from '../../marketplace-index/idea-access';
@@ -17,10 +18,6 @@ import { idFromPath } from './idea-id';
 import { ideaListQuery } from './idea-list-query';
 
 type IdParams = { Params: { id: string }; Querystring: { hash?: unknown } };
-
-export function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
 
 export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase>; catalog: CatalogReads }): void {
   const { db, catalog } = deps;
@@ -38,7 +35,7 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDat
     const { ideas, total } = index.query({ ...query, admin: isAdmin(actor) });
     const writer = new JsonWriter().text('{"ideas":[').ideas(ideas, (entry) => ({ idea: entry.json, variant: variantFor(actor, entry) }));
     const pagination = { page: query.page, limit: query.limit, hasMore: query.page * query.limit < total, counts: { total } };
-    return sendJson(reply, writer.text(`],"pagination":${JSON.stringify(pagination)}}`).toBuffer());
+    return sendJson(reply, writer.text(`],"pagination":${JSON.stringify(pagination)}}`));
   });
 
   // Registered before /api/ideas/:id would matter: a static segment wins over a parameter in Fastify's router.
@@ -50,7 +47,7 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDat
       const entry = index.get(ideaId);
       return canSee(actor, entry) ? { idea: entry.json, variant: variantFor(actor, entry), extra: `,"trendIds":${JSON.stringify(trendIds)}` } : undefined;
     });
-    return sendJson(reply, writer.text(']}').toBuffer());
+    return sendJson(reply, writer.text(']}'));
   });
 
   app.get<IdParams>('/api/ideas/:id', async (request, reply) => {
@@ -59,7 +56,7 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDat
     const entry = visibleIdea(index, actor, request.params.id);
     const shared = entry.premium && (await catalog.shareHashes.isValid(entry.id, request.query.hash));
     catalog.views.count(entry.id);
-    return sendJson(reply, new JsonWriter().text('{"idea":').idea(entry.json, variantFor(actor, entry, shared)).text('}').toBuffer());
+    return sendJson(reply, new JsonWriter().text('{"idea":').idea(entry.json, variantFor(actor, entry, shared)).text('}'));
   });
 
   app.get<IdParams>('/api/ideas/:id/hash', async (request) => {
@@ -76,7 +73,7 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDat
     if (!canSee(request.actor, entry) || !(await catalog.shareHashes.isValid(id, request.query.hash))) {
       return { valid: false, idea: null };
     }
-    return sendJson(reply, new JsonWriter().text('{"valid":true,"idea":').idea(entry.json, 'full').text('}').toBuffer());
+    return sendJson(reply, new JsonWriter().text('{"valid":true,"idea":').idea(entry.json, 'full').text('}'));
   });
 
   app.get<IdParams>('/api/ideas/:id/documents', async (request) => {

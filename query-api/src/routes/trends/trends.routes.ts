@@ -16,7 +16,7 @@ import { JsonWriter } from '../../marketplace-index/idea-json';
 import { ideaIdsByTrendType, listTrends, trendIdeaIds } from '../../read-models/catalog';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
 import { idFromPath } from '../ideas/idea-id';
-import { sendJson } from '../ideas/ideas.routes';
+import { sendJson } from '../../http/json-response';
 
 const TYPE_MESSAGE = 'type must be PROBLEM or RFI';
 const trendType = z.enum(TREND_TYPES, { error: TYPE_MESSAGE });
@@ -58,6 +58,6 @@ export function trendsRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDa
       const entry = index.get(id);
       return canSee(actor, entry) ? { idea: entry.json, variant: variantFor(actor, entry) } : undefined;
     });
-    return sendJson(reply, writer.text(']}').toBuffer());
+    return sendJson(reply, writer.text(']}'));
   });
 }

@@ -2,7 +2,7 @@
 // into a buffer lent for the response and taken back once the response is sent. A fresh buffer of 100 kB or more per
 // request cost more than the query and the copy behind it: glibc hands freed pages of that size back to the kernel,
 // so every answer faulted fresh ones in (a 171 kB page: ~3,700 requests/s written into a new buffer each time, ~8,000
-// into a lent one, the same as sending one prepared buffer; bench/README.md, issue 16 §2).
+// into a lent one, the same as sending one prepared buffer; docs/decisions.md, issue 16 §2 seventh slice).
 import type { FastifyReply } from 'fastify';
 
 /** A JSON answer that knows its size in bytes and writes itself into a buffer of that size. */

@@ -75,11 +75,14 @@ describe('sendJson', () => {
     others.forEach((body, index) => expect(body).toBe(`"${'bcd'[index]!.repeat(length - 2)}"`));
     const received = await new Promise<string>((resolve) => {
       const chunks: Buffer[] = [];
+      let bytes = 0;
       slow.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
+        bytes += chunk.length;
+        if (bytes < length) return;
         const text = Buffer.concat(chunks).toString('latin1');
-        const body = text.slice(text.indexOf('\r\n\r\n') + 4);
-        if (text.includes('\r\n\r\n') && body.length >= length) resolve(body);
+        const bodyAt = text.indexOf('\r\n\r\n') + 4;
+        if (bodyAt >= 4 && text.length - bodyAt >= length) resolve(text.slice(bodyAt));
       });
       slow.resume();
     });

@@ -133,7 +133,8 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     console.log(
       `  restarted: listening after ${startMs.toFixed(0)} ms, full catalog served after ${indexLoadMs.toFixed(0)} ms, ` +
         `the admin's idea list after ${adminIndexLoadMs.toFixed(0)} ms; ` +
-        `heap ${before.heap.toFixed(0)} MB -> ${after.heap.toFixed(0)} MB, array buffers ${before.arrayBuffers.toFixed(0)} MB -> ` +
+        `heap ${before.heap.toFixed(0)} MB -> ${after.heap.toFixed(0)} MB (committed ${after.heapCommitted.toFixed(0)} MB), ` +
+        `array buffers ${before.arrayBuffers.toFixed(0)} MB -> ` +
         `${after.arrayBuffers.toFixed(0)} MB, RSS ${before.rss.toFixed(0)} MB -> ${after.rss.toFixed(0)} MB`,
     );
     if (first.pagination.counts.total !== visible) {
@@ -215,7 +216,9 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
           name: 'RSS of the server process, the higher of after the index loads and after the load phases',
           value: Math.max(after.rss, end.rss),
           unit: 'MB',
-          detail: `${formatNumber(after.rss)} MB after the index loads, ${formatNumber(end.rss)} MB after the load phases; array buffers ${formatNumber(end.arrayBuffers)} MB`,
+          detail:
+            `${formatNumber(after.rss)} MB after the index loads, ${formatNumber(end.rss)} MB after the load phases; ` +
+            `heap committed ${formatNumber(after.heapCommitted)} then ${formatNumber(end.heapCommitted)} MB, array buffers ${formatNumber(end.arrayBuffers)} MB`,
         },
         { name: 'RSS before the start', value: before.rss, unit: 'MB' },
         { text: `<= ${GOAL_RSS_MB} MB`, pass: Math.max(after.rss, end.rss) <= GOAL_RSS_MB },

@@ -21,9 +21,13 @@ export const FIRST_PAGE_PATH = `/api/ideas?page=1&limit=${MARKETPLACE_PAGE_SIZE}
 /** The admin the server seeds, whose read of the admin idea list waits for that list's index too. */
 const ADMIN = { email: 'admin@bench.local', password: 'Bench-admin-pass1!' };
 
-/** Heap used, array buffers (outside the heap) and resident set of the server's process, in MB, after a full collection. */
+/**
+ * Heap used and committed (what V8 holds for it), array buffers (outside the heap) and resident set of the server's
+ * process, in MB, after a full collection.
+ */
 export interface Memory {
   heap: number;
+  heapCommitted: number;
   arrayBuffers: number;
   rss: number;
 }
@@ -66,8 +70,8 @@ function collectGarbage(): void {
 
 function memoryMb(): Memory {
   collectGarbage();
-  const { heapUsed, arrayBuffers, rss } = process.memoryUsage();
-  return { heap: heapUsed / 1e6, arrayBuffers: arrayBuffers / 1e6, rss: rss / 1e6 };
+  const { heapUsed, heapTotal, arrayBuffers, rss } = process.memoryUsage();
+  return { heap: heapUsed / 1e6, heapCommitted: heapTotal / 1e6, arrayBuffers: arrayBuffers / 1e6, rss: rss / 1e6 };
 }
 
 /** The page the fixed-page route answers: the first page of the catalog once it is loaded. */

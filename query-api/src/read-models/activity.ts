@@ -1,9 +1,10 @@
 // The platform's activity (GET /api/admin/activity), newest first, from the `activity` read model: keyset pages by
-// position, under any filter read off one index in order (projectors/src/activity/activity.migrations.ts). The
+// position, under any filter read off one index in order, or for the actor alone one range per kind, merged
+// (projectors/src/activity/activity.migrations.ts). The
 // actors are named here, from the users read model, so an erased person reads as 'erased user'.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { entrySummary, type ActorRef } from '@app/domain/history/history-actor';
-import { SYSTEM_ACTORS, type ActivityEntry, type ActivityKind, type ActivityPage, type SystemActor } from '@app/domain/history/history-view';
+import { ACTIVITY_KINDS, SYSTEM_ACTORS, type ActivityEntry, type ActivityKind, type ActivityPage, type SystemActor } from '@app/domain/history/history-view';
 import { formatPosition, type Position } from '@app/infra/event-store/position';
 import type { ActivityTable } from '@app/projectors/activity/activity.table';
 import { actorKey, resolveActors } from './history-actors';
@@ -20,17 +21,12 @@ export interface ActivityFilter {
 }
 
 export async function readActivity(db: Kysely<QueryApiDatabase>, filter: ActivityFilter): Promise<ActivityPage> {
-  let query = db.selectFrom('read.activity').selectAll();
-  if (filter.actorId !== undefined) query = query.where('actor_id', '=', filter.actorId);
-  if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
-  if (filter.type !== undefined) query = query.where('type', '=', filter.type);
-  if (filter.before !== undefined) {
-    const { commit, prepare } = filter.before;
-    // A row comparison, so the index's (…, commit_position, prepare_position) order is one range scan.
-    query = query.where(sql<boolean>`(commit_position, prepare_position) < (${commit.toString()}::bigint, ${prepare.toString()}::bigint)`);
-  }
   // One row more than the page tells whether there is a next one.
-  const rows = await query.orderBy('commit_position', 'desc').orderBy('prepare_position', 'desc').limit(filter.limit + 1).execute();
+  const wanted = filter.limit + 1;
+  const rows =
+    filter.actorId !== undefined && filter.kind === undefined && filter.type === undefined
+      ? await newestOfActor(db, filter.actorId, filter.before, wanted)
+      : await newestRows(db, filter, wanted).execute();
   const page = rows.slice(0, filter.limit);
   const refs = page.map(actorRefOfRow);
   const actors = await resolveActors(db, refs);
@@ -52,6 +48,37 @@ export async function readActivity(db: Kysely<QueryApiDatabase>, filter: Activit
     };
   });
   return { entries, next: rows.length > filter.limit ? (entries.at(-1)?.position ?? null) : null };
+}
+
+/** The newest `limit` rows passing the filters, older than `before`: one index range read backwards (the filters'). */
+function newestRows(db: Kysely<QueryApiDatabase>, filter: Omit<ActivityFilter, 'limit'>, limit: number) {
+  const { before } = filter;
+  let query = db.selectFrom('read.activity').selectAll();
+  if (filter.actorId !== undefined) query = query.where('actor_id', '=', filter.actorId);
+  if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
+  if (filter.type !== undefined) query = query.where('type', '=', filter.type);
+  if (before !== undefined) {
+    // A row comparison, so the index's (…, commit_position, prepare_position) order is one range scan.
+    query = query.where(sql<boolean>`(commit_position, prepare_position) < (${before.commit.toString()}::bigint, ${before.prepare.toString()}::bigint)`);
+  }
+  return query.orderBy('commit_position', 'desc').orderBy('prepare_position', 'desc').limit(limit);
+}
+
+/**
+ * The actor's newest rows: the newest positions of each kind through the (actor, kind) index, merged, then only those
+ * rows read. Every row has one of the kinds, so nothing is missed, and each range stops after `limit` index entries
+ * however many the actor has.
+ */
+async function newestOfActor(db: Kysely<QueryApiDatabase>, actorId: string, before: Position | undefined, limit: number) {
+  const ranges = ACTIVITY_KINDS.map(
+    (kind) => sql`(${newestRows(db, { actorId, kind, type: undefined, before }, limit).clearSelect().select(['commit_position', 'prepare_position'])})`,
+  );
+  const { rows } = await sql<Selectable<ActivityTable>>`
+    SELECT a.* FROM (
+      SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) AS ranges ORDER BY commit_position DESC, prepare_position DESC LIMIT ${limit}
+    ) AS newest JOIN read.activity a USING (commit_position, prepare_position)
+    ORDER BY a.commit_position DESC, a.prepare_position DESC`.execute(db);
+  return rows;
 }
 
 function actorRefOfRow(row: Pick<ActivityTable, 'actor_kind' | 'actor_id' | 'actor_label'>): ActorRef {

@@ -111,6 +111,11 @@ describe('filters', () => {
     for (const entry of byId) expect(entry.actor).toMatchObject({ kind: 'user', id: admin.id });
     for (const actor of [ADMIN_EMAIL, ADMIN_EMAIL.toUpperCase(), admin.username]) expect(ids(await allActivity({ actor }))).toEqual(ids(byId));
     expect(byId.map((entry) => entry.type)).toEqual(expect.arrayContaining(['IdeaCreated', 'IdeaEdited', 'IdeaStamped', 'JobRequested', 'PromptsUpdated', 'ProjectionRebuildRequested']));
+    // Their entries of every kind, merged newest first, a page at a time as in one page: what the whole list holds of them.
+    const whole = await kit.activity({ limit: HISTORY_PAGE_MAX });
+    expect(ids(byId)).toEqual(ids(whole.entries.filter((entry) => entry.actor.kind === 'user' && entry.actor.id === admin.id)));
+    expect(new Set(byId.map((entry) => entry.kind)).size).toBeGreaterThanOrEqual(3);
+    expect(ids(await allActivity({ actor: admin.id }, 1))).toEqual(ids(byId));
   });
 
   it.each([

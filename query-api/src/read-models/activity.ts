@@ -1,7 +1,7 @@
 // The platform's activity (GET /api/admin/activity), newest first, from the `activity` read model: keyset pages by
 // position, under any filter read off one index in order, or for the actor alone one range per kind, merged
-// (projectors/src/activity/activity.migrations.ts). The
-// actors are named here, from the users read model, so an erased person reads as 'erased user'.
+// (projectors/src/activity/activity.migrations.ts). The actors are named here, from the users read model, so an
+// erased person reads as 'erased user'.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { entrySummary, type ActorRef } from '@app/domain/history/history-actor';
 import { ACTIVITY_KINDS, SYSTEM_ACTORS, type ActivityEntry, type ActivityKind, type ActivityPage, type SystemActor } from '@app/domain/history/history-view';

@@ -19,13 +19,22 @@ export function bytesOf(body: JsonBody): Buffer {
 }
 
 export function sendJson(reply: FastifyReply, body: JsonBody): FastifyReply {
-  const lent = responseBuffers.lend(body.length);
-  const out = lent ? lent.subarray(0, body.length) : Buffer.allocUnsafe(body.length);
-  body.writeInto(out);
+  const { bytes, release } = writtenIntoLent(body);
   // Only once the bytes are written out: a response closed before that ('close' without 'finish') may still have its
   // write pending, so its buffer is left to the garbage collector instead.
-  if (lent) reply.raw.once('finish', () => responseBuffers.giveBack(lent));
-  return reply.type('application/json; charset=utf-8').send(out);
+  if (release) reply.raw.once('finish', release);
+  return reply.type('application/json; charset=utf-8').send(bytes);
+}
+
+/**
+ * The body written into a lent buffer, with `release` to give the buffer back once nothing reads the bytes any more;
+ * or into a buffer of its own (no `release`) when answers of its size are not lent.
+ */
+export function writtenIntoLent(body: JsonBody): { bytes: Buffer; release?: () => void } {
+  const lent = responseBuffers.lend(body.length);
+  const bytes = lent ? lent.subarray(0, body.length) : Buffer.allocUnsafe(body.length);
+  body.writeInto(bytes);
+  return lent ? { bytes, release: () => responseBuffers.giveBack(lent) } : { bytes };
 }
 
 /**

@@ -4,7 +4,7 @@
 import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { COUNTRY_FILTERS } from '@app/domain/ideas/countries';
 import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/idea-display';
-import { bytesOf } from '@app/query-api/http/json-response';
+import { writtenIntoLent } from '@app/query-api/http/json-response';
 import { CatalogIndex, type CatalogEntry, type IndexQuery } from '@app/query-api/marketplace-index/catalog-index';
 import { JsonWriter } from '@app/query-api/marketplace-index/idea-json';
 import { indexedIdeaOf } from '@app/query-api/marketplace-index/indexed-idea';
@@ -109,13 +109,16 @@ console.log(
 );
 console.log(`index of ${count}: keys ${entriesMs.toFixed(0)} ms, filters and JSON ${upsertMs.toFixed(0)} ms, postings and sorts ${prepareMs.toFixed(0)} ms (in slices)`);
 
-function render(entries: CatalogEntry[]): Buffer {
-  return bytesOf(
+/** The page's bytes as the list answers them (into a lent buffer, given back at once); its size. */
+function render(entries: CatalogEntry[]): number {
+  const { bytes, release } = writtenIntoLent(
     new JsonWriter()
       .text('{"ideas":[')
       .ideas(entries, (entry) => ({ idea: entry.json, variant: entry.premium ? 'locked' : 'full' }))
       .text(']}'),
   );
+  release?.();
+  return bytes.length;
 }
 
 function run(label: string, runs: number): void {
@@ -125,7 +128,7 @@ function run(label: string, runs: number): void {
   for (let run = 0; run < runs; run++) {
     const query = randomQuery();
     const start = performance.now();
-    bytes += render(index.query(query).ideas).length;
+    bytes += render(index.query(query).ideas);
     const took = performance.now() - start;
     all.push(took);
     if (query.search !== undefined) searches.push(took);

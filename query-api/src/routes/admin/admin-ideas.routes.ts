@@ -6,12 +6,12 @@ import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { NotFound } from '@app/domain/shared/errors';
 import { requireRole } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
+import { sendJson } from '../../http/json-response';
 import type { AdminIdeasSource } from '../../admin-ideas-index/admin-ideas-source';
 import { readsOwnWrite } from '../../http/min-position';
 import { findAdminIdea, listAdminIdeaDocuments } from '../../read-models/admin-ideas';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
 import { idFromPath } from '../ideas/idea-id';
-import { sendJson } from '../../http/json-response';
 import { adminIdeaListQuery, ideaSourceQuery } from './admin-idea-list-query';
 
 type IdeaParams = { Params: { id: string } };

@@ -10,13 +10,13 @@ import { TREND_NOT_FOUND } from '@app/domain/trends/trend-decider';
 import { TREND_TYPES } from '@app/domain/trends/trend-view';
 import { requireVerifiedEmail } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
+import { sendJson } from '../../http/json-response';
 import type { CatalogReads } from '../../marketplace-index/catalog-reads';
 import { canSee, isAdmin, variantFor } from '../../marketplace-index/idea-access';
 import { JsonWriter } from '../../marketplace-index/idea-json';
 import { ideaIdsByTrendType, listTrends, trendIdeaIds } from '../../read-models/catalog';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
 import { idFromPath } from '../ideas/idea-id';
-import { sendJson } from '../../http/json-response';
 
 const TYPE_MESSAGE = 'type must be PROBLEM or RFI';
 const trendType = z.enum(TREND_TYPES, { error: TYPE_MESSAGE });

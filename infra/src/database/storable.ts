@@ -3,7 +3,7 @@
 // writes for a lone surrogate. A value that reached the event store inside a sealed field (or any value from a store
 // with other limits) must still fit a read model, so readers pass it through here. Which text is storable is the
 // domain's one rule (the schemas refuse the same text at the door).
-import { toStorableText } from '@app/domain/shared/text';
+import { isStorableText, toStorableText } from '@app/domain/shared/text';
 
 function isPlainObject(value: object): value is Record<string, unknown> {
   const prototype: unknown = Object.getPrototypeOf(value);
@@ -16,14 +16,31 @@ function isPlainObject(value: object): value is Record<string, unknown> {
  * common case costs a scan and no copy. Other objects (Date, Buffer) are left alone: they are not text.
  */
 export function storable<T>(value: T): T {
+  return isStorable(value) ? value : cleaned(value);
+}
+
+/**
+ * Whether nothing in the value needs a change. Every event a projection applies passes here: loops, not
+ * `Object.keys(...).every(...)`, which allocated a key array and a closure per object (7% of an activity rebuild's
+ * process time, docs/decisions.md issue 16 §3).
+ */
+function isStorable(value: unknown): boolean {
+  if (typeof value === 'string') return isStorableText(value);
+  if (typeof value !== 'object' || value === null) return true;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) if (!isStorable(value[index])) return false;
+    return true;
+  }
+  if (!isPlainObject(value)) return true;
+  for (const key in value) if (!isStorableText(key) || !isStorable(value[key])) return false;
+  return true;
+}
+
+/** The value copied with every string made storable (the rare value that needs it). */
+function cleaned<T>(value: T): T {
   if (typeof value === 'string') return toStorableText(value) as T;
   if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    const items: unknown[] = value;
-    return (items.every((item) => storable(item) === item) ? value : items.map(storable)) as T;
-  }
+  if (Array.isArray(value)) return (value as unknown[]).map(storable) as T;
   if (!isPlainObject(value)) return value;
-  // Checked first without copying: a copy (and a second pass) only for the rare value that needs one.
-  const clean = Object.keys(value).every((key) => toStorableText(key) === key && storable(value[key]) === value[key]);
-  return (clean ? value : Object.fromEntries(Object.entries(value).map(([key, item]) => [toStorableText(key), storable(item)]))) as T;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [toStorableText(key), storable(item)])) as T;
 }

@@ -62,7 +62,7 @@ export async function activateGeneration(
 }
 
 /**
- * One statement, hence one transaction, per index: a runner that dies part of the way keeps those it built, and the
+ * One statement, hence one transaction, per index, two at a time: a runner that dies part of the way keeps those it built, and the
  * next activation (IF NOT EXISTS) builds the rest. Not CONCURRENTLY: that leaves an invalid index behind when it fails,
  * which IF NOT EXISTS would then keep; a plain build only holds off the generation's own writer.
  */
@@ -78,10 +78,11 @@ async function createDeferredIndexes(
   const row = () => db.updateTable(REGISTRY).where('id', '=', generation.id);
   let built = indexes.length - missing.length;
   await row().set({ indexing_since: sql<Date>`now()`, indexes_built: built, indexes_total: indexes.length }).execute();
-  try {
-    for (const { name, table, definition } of missing) {
+  const queue = [...missing];
+  const buildNext = async (): Promise<void> => {
+    for (let index = queue.shift(); index; index = queue.shift()) {
       try {
-        await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON ${sql.id(schema, table)} ${sql.raw(definition)}`.execute(db);
+        await sql`CREATE INDEX IF NOT EXISTS ${sql.id(index.name)} ON ${sql.id(schema, index.table)} ${sql.raw(index.definition)}`.execute(db);
       } catch (error) {
         // Another process built it at the same time (every runtime prepares the serving generations on start) and
         // committed: IF NOT EXISTS does not cover that race, and the index is there, as this one wanted.
@@ -90,6 +91,12 @@ async function createDeferredIndexes(
       built += 1;
       await row().set({ indexes_built: built }).execute();
     }
+  };
+  try {
+    // Settled, not all: a failed build must not leave the other running past the registry's reset below.
+    const outcomes = await Promise.allSettled(Array.from({ length: Math.min(PARALLEL_INDEX_BUILDS, missing.length) }, buildNext));
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   } finally {
     await row().set({ indexing_since: null, indexes_built: null, indexes_total: null }).execute();
   }
@@ -102,6 +109,13 @@ async function missingIndexes(db: Kysely<RegistryDatabase>, schema: string, inde
   const present = new Set(rows.map((row) => row.indexname));
   return indexes.filter((index) => !present.has(index.name));
 }
+
+/**
+ * Indexes built at once, each on a connection of its own (plain builds of one table share its SHARE lock). Postgres
+ * builds each with a worker beside the leader, but writes the index out on the leader alone: two at a time keep both
+ * cores busy (activity's four over a million rows: see docs/decisions.md, issue 16 §3 eighth slice).
+ */
+const PARALLEL_INDEX_BUILDS = 2;
 
 /** unique_violation (the catalog's unique index, which waited for the other creator) and duplicate_table. */
 const CREATED_CONCURRENTLY = new Set(['23505', '42P07']);

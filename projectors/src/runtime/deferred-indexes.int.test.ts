@@ -105,7 +105,7 @@ describe('deferred indexes', () => {
     expect(await indexesOf('stream_counter_v2')).toEqual(['stream_counts_by_events', 'stream_counts_pkey']);
   });
 
-  it('mark the generation as building indexes while they are built, with how many are built of how many', async () => {
+  it('are built two at a time, the generation marked as building indexes with how many are built of how many', async () => {
     const [, serving] = await generationsOf(kit, 'stream_counter');
     const byRevision = { name: 'stream_counts_by_revision', table: 'stream_counts', definition: '(last_revision)' };
     const byRevisionEvents = { name: 'stream_counts_by_revision_events', table: 'stream_counts', definition: '(last_revision, events)' };
@@ -127,6 +127,14 @@ describe('deferred indexes', () => {
     // Three indexes, one of them there already: one built of three, as the first missing one waits.
     const activation = activateGeneration(kit.registry, serving!, serving!.checkpoint, [byRevision, BY_EVENTS, byRevisionEvents]);
     await vi.waitFor(async () => expect(await indexing()).toEqual({ since: expect.any(Date), built: 1, total: 3 }));
+    // The two missing ones are built at the same time: both statements wait for the writer.
+    const waitingBuilds = async () => {
+      const { rows } = await sql<{ count: number }>`
+        SELECT count(*)::int AS count FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'CREATE INDEX IF NOT EXISTS%'`.execute(kit.db);
+      return rows[0]!.count;
+    };
+    await vi.waitFor(async () => expect(await waitingBuilds()).toBe(2));
     release();
     await holding;
     expect(await activation).toBe('activated');

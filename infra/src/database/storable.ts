@@ -21,8 +21,8 @@ export function storable<T>(value: T): T {
 
 /**
  * Whether nothing in the value needs a change. Every event a projection applies passes here: loops, not
- * `Object.keys(...).every(...)`, which allocated a key array and a closure per object (7% of an activity rebuild's
- * process time, docs/decisions.md issue 16 §3).
+ * `Object.keys(...).every(...)`, which allocated a key array and a closure per object (5.7% of an activity
+ * rebuild's process time, docs/decisions.md issue 16 §3).
  */
 function isStorable(value: unknown): boolean {
   if (typeof value === 'string') return isStorableText(value);

@@ -62,9 +62,9 @@ export async function activateGeneration(
 }
 
 /**
- * One statement, hence one transaction, per index, two at a time: a runner that dies part of the way keeps those it built, and the
- * next activation (IF NOT EXISTS) builds the rest. Not CONCURRENTLY: that leaves an invalid index behind when it fails,
- * which IF NOT EXISTS would then keep; a plain build only holds off the generation's own writer.
+ * One statement, hence one transaction, per index, two at a time: a runner that dies part of the way keeps those it
+ * built, and the next activation (IF NOT EXISTS) builds the rest. Not CONCURRENTLY: that leaves an invalid index
+ * behind when it fails, which IF NOT EXISTS would then keep; a plain build only holds off the generation's own writer.
  */
 async function createDeferredIndexes(
   db: Kysely<RegistryDatabase>,

@@ -89,7 +89,8 @@ async function createDeferredIndexes(
         if (!CREATED_CONCURRENTLY.has((error as { code?: string }).code ?? '')) throw error;
       }
       built += 1;
-      await row().set({ indexes_built: built }).execute();
+      // The two builds' updates may commit in either order: the count never goes back.
+      await row().set({ indexes_built: sql<number>`greatest(indexes_built, ${built})` }).execute();
     }
   };
   try {

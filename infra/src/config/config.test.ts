@@ -122,6 +122,54 @@ describe('readConfig', () => {
   });
 });
 
+describe('NODE_ENV=production', () => {
+  // What deploy/ gives every service, secrets filled in.
+  const SAFE = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+    PUBLIC_URL: 'https://ideas.example.com',
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_live_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    STRIPE_PRICE_PREMIUM: 'price_p',
+    STRIPE_PRICE_PRO: 'price_pro',
+    ADMIN_PASSWORD: 'Admin-pass1!',
+    SEED: 'false',
+  };
+  const without = (variable: keyof typeof SAFE) => Object.fromEntries(Object.entries(SAFE).filter(([key]) => key !== variable));
+
+  it('starts with a mail server, its public address, Stripe and an admin password of its own', () => {
+    expect(readConfig(SAFE)).toMatchObject({ production: true, publicUrl: 'https://ideas.example.com', payments: { kind: 'stripe' }, seed: { enabled: false } });
+  });
+
+  it('takes the tier test accounts when their password is given', () => {
+    expect(readConfig({ ...SAFE, SEED: 'true', SEED_PASSWORD: 'Seed-pass1!' }).seed).toMatchObject({ enabled: true, password: 'Seed-pass1!' });
+  });
+
+  const PAYMENTS_REFUSED = 'PAYMENTS_PROVIDER: must be "stripe" when NODE_ENV=production (the local checkout takes no payment)';
+  it.each([
+    ['without SMTP_URL', without('SMTP_URL'), 'SMTP_URL: is required when NODE_ENV=production (the dev mailbox is for development)'],
+    ['without PUBLIC_URL', without('PUBLIC_URL'), 'PUBLIC_URL: is required when NODE_ENV=production (links in mails would point at http://localhost:3000)'],
+    ['with the local checkout', { ...SAFE, PAYMENTS_PROVIDER: 'local' }, PAYMENTS_REFUSED],
+    ['with the local checkout by default', without('PAYMENTS_PROVIDER'), PAYMENTS_REFUSED],
+    ['without ADMIN_PASSWORD', without('ADMIN_PASSWORD'), 'ADMIN_PASSWORD: is required when NODE_ENV=production (a generated one would be printed in the log)'],
+    ['with an empty ADMIN_PASSWORD', { ...SAFE, ADMIN_PASSWORD: '' }, 'ADMIN_PASSWORD: is required when NODE_ENV=production'],
+    [
+      'with the test accounts by default and no SEED_PASSWORD',
+      without('SEED'),
+      'SEED: must be false when NODE_ENV=production, unless SEED_PASSWORD is set (the test accounts free@, premium@ and pro@test.com would get a generated password, printed in the log)',
+    ],
+    ['with SEED=true and no SEED_PASSWORD', { ...SAFE, SEED: 'true' }, 'SEED: must be false when NODE_ENV=production, unless SEED_PASSWORD is set'],
+  ])('refuses to start %s, in one line naming the variable', (_, env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it.each(['SMTP_URL', 'PUBLIC_URL', 'PAYMENTS_PROVIDER', 'ADMIN_PASSWORD', 'SEED'] as const)('leaves the default of %s alone outside production', (variable) => {
+    expect(readConfig({ ...without(variable), NODE_ENV: 'development' }).production).toBe(false);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it.each([
     ['true', true],

@@ -85,8 +85,8 @@ export function readConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
-  if (production && !smtpUrl) throw new ConfigError('SMTP_URL', 'is required when NODE_ENV=production (the dev mailbox is for development)');
-  return {
+  const publicUrl = readUrl(env, 'PUBLIC_URL', ['http:', 'https:']);
+  const config: Config = {
     port,
     host: env.HOST?.trim() || 'localhost',
     dataDir: env.DATA_DIR?.trim() || '.data',
@@ -99,7 +99,7 @@ export function readConfig(env: Env = process.env): Config {
     natsUrl: readUrlList(env, 'NATS_URL', ['nats:', 'tls:']),
     trustProxy: readTrustProxy(env),
     production,
-    publicUrl: (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     mail: smtpUrl ? { kind: 'smtp', url: smtpUrl, from } : { kind: 'dev-mailbox', from },
     ai: readAiConfig(env),
     payments: readPaymentsConfig(env),
@@ -112,6 +112,27 @@ export function readConfig(env: Env = process.env): Config {
       adminPassword: env.ADMIN_PASSWORD || undefined,
     },
   };
+  if (production) refuseDevelopmentDefaults(config, { publicUrlSet: publicUrl !== undefined });
+  return config;
+}
+
+/**
+ * What makes a start safe for development makes it unsafe in production: each default below hands something away
+ * (docs/operations.md "Security"). The first one found stops start-up, as every other problem does.
+ */
+function refuseDevelopmentDefaults(config: Config, { publicUrlSet }: { publicUrlSet: boolean }): void {
+  const when = 'when NODE_ENV=production';
+  // Mails would go to the dev mailbox, which production does not serve: no address could be verified.
+  if (config.mail.kind === 'dev-mailbox') throw new ConfigError('SMTP_URL', `is required ${when} (the dev mailbox is for development)`);
+  if (!publicUrlSet) throw new ConfigError('PUBLIC_URL', `is required ${when} (links in mails would point at ${config.publicUrl})`);
+  // Our own checkout page completes a payment with a click: anyone could make themselves PREMIUM or PRO.
+  if (config.payments.kind !== 'stripe') throw new ConfigError('PAYMENTS_PROVIDER', `must be "stripe" ${when} (the local checkout takes no payment)`);
+  // A generated password is printed once, so it lives on in whatever keeps the logs.
+  if (!config.seed.adminPassword) throw new ConfigError('ADMIN_PASSWORD', `is required ${when} (a generated one would be printed in the log)`);
+  // The tier test accounts have paid roles; with a password nobody chose, whoever reads the log has them.
+  if (config.seed.enabled && !config.seed.password) {
+    throw new ConfigError('SEED', `must be false ${when}, unless SEED_PASSWORD is set (the test accounts free@, premium@ and pro@test.com would get a generated password, printed in the log)`);
+  }
 }
 
 /** Enough to keep an OpenAI-compatible server busy without tripping its rate limits on a small account. */

@@ -1,11 +1,12 @@
 // Keeps deploy/ honest without a container engine (none runs here): every file parses; each service process is given
-// only variables the config reader reads, and its environment passes that reader with what the service needs; the
-// proxy's servers are the API services; compose and Kubernetes describe the same services.
+// only variables the config reader reads, and its environment, once the secret files are filled in, passes that
+// reader with what the service needs (production's refusals included), while the files as copied do not; the proxy's
+// servers are the API services; compose and Kubernetes describe the same services.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
-import { readConfig } from '@app/infra/config/config';
+import { ConfigError, readConfig } from '@app/infra/config/config';
 
 const DEPLOY = path.resolve(import.meta.dirname, '../../../deploy');
 const read = (file: string) => readFileSync(path.join(DEPLOY, file), 'utf8');
@@ -35,6 +36,14 @@ function readEnvFile(file: string): Env {
   );
 }
 
+/**
+ * What an operator does with a secret file's example: `filledIn` gives each value the example leaves empty (the
+ * passwords and keys) a placeholder; `asCopied` copies it and forgets to.
+ */
+type Secrets = (example: Env) => Env;
+const filledIn: Secrets = (example) => Object.fromEntries(Object.entries(example).map(([key, value]) => [key, value || `placeholder-${key}`]));
+const asCopied: Secrets = (example) => example;
+
 function roleOf(command: unknown): Role | undefined {
   return Array.isArray(command) ? ROLES[command.join(' ')] : undefined;
 }
@@ -54,11 +63,11 @@ interface ComposeService {
 }
 const compose = parse(read('compose/compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> };
 
-function composeServices(): Service[] {
+function composeServices(secrets: Secrets): Service[] {
   return Object.entries(compose.services).flatMap(([name, service]) => {
     const role = roleOf(service.command);
     if (!role) return [];
-    const fromFiles = (service.env_file ?? []).map((file) => readEnvFile(`compose/${file}.example`));
+    const fromFiles = (service.env_file ?? []).map((file) => secrets(readEnvFile(`compose/${file}.example`)));
     const env = Object.assign({}, ...fromFiles, stringValues(service.environment)) as Env;
     return Array.from({ length: service.deploy?.replicas ?? 1 }, () => ({ name, role, env }));
   });
@@ -97,22 +106,24 @@ const manifests = kustomization.resources.flatMap((file) =>
 );
 
 /** What each generated ConfigMap or Secret holds, by name (secrets from their *.example). */
-const generated: Record<string, Env> = Object.fromEntries([
-  ...kustomization.configMapGenerator.filter((generator) => generator.envs).map((generator) => [generator.name, Object.assign({}, ...generator.envs!.map(readEnvFile)) as Env]),
-  ...kustomization.secretGenerator.map((generator) => [generator.name, Object.assign({}, ...generator.envs.map((file) => readEnvFile(`${file}.example`))) as Env]),
-]);
+const generated = (secrets: Secrets): Record<string, Env> =>
+  Object.fromEntries([
+    ...kustomization.configMapGenerator.filter((generator) => generator.envs).map((generator) => [generator.name, Object.assign({}, ...generator.envs!.map(readEnvFile)) as Env]),
+    ...kustomization.secretGenerator.map((generator) => [generator.name, Object.assign({}, ...generator.envs.map((file) => secrets(readEnvFile(`${file}.example`)))) as Env]),
+  ]);
 
 const podSpecs = manifests.filter((manifest) => manifest.kind === 'Deployment' || manifest.kind === 'StatefulSet');
 
-function kubernetesServices(): Service[] {
+function kubernetesServices(secrets: Secrets): Service[] {
+  const sources = generated(secrets);
   return podSpecs.flatMap((manifest) =>
     manifest.spec!.template!.spec.containers.flatMap((container) => {
       const role = roleOf(container.command);
       if (!role) return [];
       const fromRefs = (container.envFrom ?? []).map((source) => {
         const name = source.configMapRef?.name ?? source.secretRef!.name;
-        if (!generated[name]) throw new Error(`${manifest.metadata.name} reads ${name}, which the kustomization does not generate`);
-        return generated[name];
+        if (!sources[name]) throw new Error(`${manifest.metadata.name} reads ${name}, which the kustomization does not generate`);
+        return sources[name];
       });
       const own = Object.fromEntries((container.env ?? []).map(({ name, value }) => [name, value ?? '']));
       const env = Object.assign({}, ...fromRefs, own) as Env;
@@ -129,6 +140,9 @@ function variablesTheConfigReads(): Set<string> {
     KURRENTDB_URL: 'kurrentdb://kurrentdb:2113?tls=false',
     NODE_ENV: 'production',
     SMTP_URL: 'smtp://mail:25',
+    PUBLIC_URL: 'https://ideas.example.com',
+    ADMIN_PASSWORD: 'password',
+    SEED_PASSWORD: 'password',
     AI_PROVIDER: 'openai',
     OPENAI_API_KEY: 'key',
     PAYMENTS_PROVIDER: 'stripe',
@@ -149,7 +163,8 @@ function variablesTheConfigReads(): Set<string> {
 }
 
 const configVariables = variablesTheConfigReads();
-const platforms = { compose: composeServices(), kubernetes: kubernetesServices() };
+const platforms = { compose: composeServices(filledIn), kubernetes: kubernetesServices(filledIn) };
+const copiedOnly = { compose: composeServices(asCopied), kubernetes: kubernetesServices(asCopied) };
 
 describe('deploy/', () => {
   it('records the config reader in every branch (the check below relies on it)', () => {
@@ -158,7 +173,7 @@ describe('deploy/', () => {
     }
   });
 
-  describe.each(Object.entries(platforms))('%s', (_platform, services) => {
+  describe.each(Object.entries(platforms))('%s', (platform, services) => {
     it('runs each service', () => {
       const count = (role: Role) => services.filter((service) => service.role === role).length;
       expect({ commandApis: count('command-api'), queryApis: count('query-api'), projectors: count('projectors') }).toEqual({ commandApis: 2, queryApis: 2, projectors: 2 });
@@ -175,6 +190,24 @@ describe('deploy/', () => {
         expect(config.host, `${name}: reachable from outside its container`).toBe('0.0.0.0');
         expect(config.production, name).toBe(true);
         expect(config.workQueue.replicas, name).toBe(3);
+        expect(config.payments.kind, name).toBe('stripe');
+        expect(config.seed.adminPassword, name).toBe('placeholder-ADMIN_PASSWORD');
+        expect(new URL(config.publicUrl).protocol, name).toBe('https:');
+      }
+    });
+
+    it('refuses to start from the secret files copied and not filled in', () => {
+      for (const { name, env } of copiedOnly[platform as keyof typeof copiedOnly]) {
+        expect(() => readConfig(env), name).toThrow(ConfigError);
+      }
+    });
+
+    it('would refuse the offline checkout these files once gave production', () => {
+      for (const { name, env } of services) {
+        const stripeless = Object.fromEntries(Object.entries(env).filter(([variable]) => !variable.startsWith('STRIPE_')));
+        expect(() => readConfig({ ...stripeless, PAYMENTS_PROVIDER: 'local' }), name).toThrow(
+          'PAYMENTS_PROVIDER: must be "stripe" when NODE_ENV=production (the local checkout takes no payment)',
+        );
       }
     });
 

@@ -2,6 +2,7 @@
 import Fastify from 'fastify';
 import { ConfigError, readConfig } from '@app/infra/config/config';
 import { installNotFound } from '@app/infra/http/error-handler';
+import { installSecurityHeaders } from '@app/infra/http/security-headers';
 import { listen } from '@app/infra/http/listen';
 import { createPayments } from '@app/infra/payments/create-payments';
 import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
@@ -21,6 +22,7 @@ runMain('command-api', async () => {
   // The admin account (and, unless SEED=false, the test accounts and the catalog) exists once any command API started.
   await runFirstStart(infra, config);
   const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
+  await installSecurityHeaders(app, config);
   installNotFound(app);
   commandHealthRoute(app, infra);
   const payments = await createPayments(config.payments, infra.db, config.publicUrl);

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { ConfigError, readConfig } from '@app/infra/config/config';
 import { planPrices } from '@app/infra/payments/plan-prices';
 import { installNotFound } from '@app/infra/http/error-handler';
+import { installSecurityHeaders } from '@app/infra/http/security-headers';
 import { listen } from '@app/infra/http/listen';
 import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
 import { runMain } from '@app/infra/runtime/run-main';
@@ -27,6 +28,7 @@ runMain('query-api', async () => {
     replica: config.readDatabaseUrl !== undefined,
   });
   const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
+  await installSecurityHeaders(app, config);
   installNotFound(app);
   await app.register((scope) =>
     queryApi(scope, {

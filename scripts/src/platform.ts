@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '@app/infra/config/config';
 import { installErrorHandling, installNotFound } from '@app/infra/http/error-handler';
+import { installSecurityHeaders } from '@app/infra/http/security-headers';
 import { createPayments } from '@app/infra/payments/create-payments';
 import { planPrices } from '@app/infra/payments/plan-prices';
 import { openInfrastructure, type Infrastructure } from '@app/infra/runtime/open-infrastructure';
@@ -77,6 +78,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     const payments = await createPayments(config.payments, infra.db, config.publicUrl);
     await runtime.start();
     await runnersLive(infra.pool);
+    await installSecurityHeaders(app, config);
     installErrorHandling(app);
     await app.register(async (scope) => {
       await commandApi(scope, {

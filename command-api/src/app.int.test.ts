@@ -48,6 +48,7 @@ beforeAll(async () => {
       eventStore,
       bus: createInProcessBus(),
       db,
+      pool,
       personalData,
       mailer,
       payments,
@@ -217,17 +218,27 @@ describe('the injected clock', () => {
       payload: { name: 'Ada', email: 'ada@example.com', idea: 'A ledger', problem: 'Fleets', targetUsers: 'Hauliers' },
     });
 
-  it('stamps events and turns rate windows with the time it gives, not the system time', async () => {
+  it('stamps events with the time it gives; rate windows turn with the system time, as rate-limiter-flexible reads it', async () => {
     time = new Date('2026-11-24T10:00:00.000Z');
-    for (let sent = 0; sent < APPLICATIONS_PER_HOUR; sent += 1) expect((await apply()).statusCode).toBe(201);
-    const refused = await apply();
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: tooManyApplications(3600) });
+    // Only Date is faked: Postgres, Fastify and the pool keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2030-01-01T10:00:00.000Z'));
+      for (let sent = 0; sent < APPLICATIONS_PER_HOUR; sent += 1) expect((await apply()).statusCode).toBe(201);
+      const refused = await apply();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: tooManyApplications(3600) });
+      expect(refused.headers['retry-after']).toBe('3600');
 
-    time = new Date('2026-11-24T10:59:59.000Z');
-    expect((await apply()).statusCode).toBe(429);
-    time = new Date('2026-11-24T11:00:00.000Z');
-    expect((await apply()).statusCode).toBe(201);
+      // The app's clock moving on opens no window; the system time does.
+      time = new Date('2026-11-24T11:00:00.000Z');
+      vi.setSystemTime(new Date('2030-01-01T10:59:59.000Z'));
+      expect((await apply()).statusCode).toBe(429);
+      vi.setSystemTime(new Date('2030-01-01T11:00:00.000Z'));
+      expect((await apply()).statusCode).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
 
     // $all shows an append once no older transaction on the server is open (another test file may hold one).
     const stamps = await vi.waitFor(async () => {

@@ -2,6 +2,7 @@
 // `npm start` registers the same plugin, so tests `inject` into exactly what production runs.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { AiGenerator } from '@app/infra/ai/ai-generator';
 import { createLocalAiGenerator } from '@app/infra/ai/local/local-ai-generator';
 import type { Bus } from '@app/infra/bus/bus';
@@ -20,12 +21,16 @@ import { systemClock, type Clock } from './clock';
 import type { CommandApiDatabase } from './command-api-database';
 import { createCommandHandler, type CommandHandler, type CommandHandlerOptions } from './commands/command-handler';
 import { installCommandContext } from './http/command-context';
+import { installCrossSiteWriteGuard } from './http/cross-site-writes';
+import { installCookies } from './http/device-cookie';
 import { installIdempotency } from './idempotency/idempotency';
 import { jobStateCache } from './jobs/job-item-context';
 import { heartbeatFor, startJobWorkers } from './jobs/job-workers';
 import { idempotencyMigrations } from './idempotency/idempotency.migrations';
 import { COMMAND_API_SCHEMA } from './idempotency/idempotency.table';
 import { idMigrations } from './ids/ids.migrations';
+import { postgresLimiters } from './rate-limits/rate-limit-store';
+import { rateLimitMigrations } from './rate-limits/rate-limits.migrations';
 import { adminJobRoutes } from './routes/admin-jobs/admin-jobs.routes';
 import { rebuildProjectionRoutes, type RequestRebuild } from './routes/admin-projections/rebuild-projection.routes';
 import { updatePromptsRoutes } from './routes/admin-prompts/update-prompts.routes';
@@ -44,6 +49,8 @@ export interface CommandApiDeps {
   bus: Bus;
   /** Shared with the process: the command API adds its own tables (command-api-database.ts). */
   db: SharedDb;
+  /** The same database's pool: the rate limits count in it (rate-limiter-flexible's Postgres store takes a pg pool). */
+  pool: pg.Pool;
   personalData: PersonalDataVault;
   mailer: Mailer;
   /** Where links in mails point (PUBLIC_URL). */
@@ -68,9 +75,9 @@ export interface CommandApiDeps {
   requestRebuild: RequestRebuild;
 }
 
-/** The command API's own tables (idempotency keys, id sequences, document owners); run once at start-up. */
+/** The command API's own tables (idempotency keys, id sequences, document owners, rate limits); run once at start-up. */
 export function migrateCommandApi(db: Kysely<any>): Promise<void> {
-  return migrateSchema(db, COMMAND_API_SCHEMA, { ...idempotencyMigrations, ...idMigrations });
+  return migrateSchema(db, COMMAND_API_SCHEMA, { ...idempotencyMigrations, ...idMigrations, ...rateLimitMigrations });
 }
 
 /** The one command handler, sealing personal data in the events it writes and opening it in those it reads. */
@@ -83,6 +90,7 @@ export function createSealingCommandHandler(
 
 export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {
   installErrorHandling(app);
+  installCrossSiteWriteGuard(app, deps.publicUrl);
   installAuthentication(app, deps.eventStore);
   const clock = deps.clock ?? systemClock;
   const jobStates = jobStateCache();
@@ -90,15 +98,17 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Pr
   installCommandContext(app, commands, clock);
   const db = deps.db.withTables<CommandApiDatabase>();
   installIdempotency(app, db, (request) => request.actor?.userId ?? 'anonymous');
+  await installCookies(app, deps.db);
+  const limiters = postgresLimiters(deps.pool);
   const accounts = { ...deps, db, clock, passwords: deps.passwords ?? createPasswordHasher() };
-  authRoutes(app, accounts);
+  authRoutes(app, { ...accounts, limiters });
   adminUserRoutes(app, accounts);
   updatePromptsRoutes(app);
   ideaArchiveRoutes(app);
   adminIdeaRoutes(app, { ...deps, db });
   adminDocumentRoutes(app, { db });
   trendRoutes(app, { ...deps, db });
-  builderStudioRoutes(app);
+  builderStudioRoutes(app, limiters);
   const ai = deps.ai ?? createLocalAiGenerator();
   workspaceRoutes(app, { ...deps, db, ai });
   paymentRoutes(app, { ...deps, commands });

@@ -1,25 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TooManyRequests } from '@app/domain/shared/errors';
-import { createLoginThrottle, FAILURES_PER_CLIENT, LOGINS_PER_IP, type LoginClient } from './login-throttle';
+import {
+  ACCOUNT_FAILURES_PER_HOUR,
+  ADDRESS_ACCOUNT_FAILURES_PER_QUARTER_HOUR,
+  ADDRESS_FAILURES_PER_QUARTER_HOUR,
+  createLoginThrottle,
+  DEVICE_FAILURES_PER_HOUR,
+  type LoginAttempt,
+} from './login-throttle';
 
-/** A throttle whose held answers wait for the test: `waits` lists each requested delay, `release` lets them go. */
-function throttleWithManualWaits() {
-  const waits: number[] = [];
-  const releases: (() => void)[] = [];
-  const throttle = createLoginThrottle((ms) => {
-    waits.push(ms);
-    return new Promise<void>((resolve) => releases.push(resolve));
-  });
-  const release = async () => {
-    releases.splice(0).forEach((resolve) => resolve());
-    await new Promise((resolve) => setImmediate(resolve));
-  };
-  return { throttle, waits, release };
-}
+// The decisions, counted by the library's memory store (the product counts in Postgres: rate-limit-store.ts; the
+// integration tests in system-tests/src/accounts/sign-in-limits.int.test.ts go through it). Fake timers move the
+// windows, as the library reads Date.now().
+const throttle = () => createLoginThrottle((options) => new RateLimiterMemory(options));
 
-function refusal(run: () => void): { message: string; seconds: number | undefined } | undefined {
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function refusal(attempt: Promise<unknown>): Promise<{ message: string; seconds: number | undefined } | undefined> {
   try {
-    run();
+    await attempt;
     return undefined;
   } catch (error) {
     if (!(error instanceof TooManyRequests)) throw error;
@@ -27,55 +32,104 @@ function refusal(run: () => void): { message: string; seconds: number | undefine
   }
 }
 
-const owner: LoginClient = { email: 'owner@example.com', ip: '198.51.100.1' };
-const attacker: LoginClient = { email: 'OWNER@example.com ', ip: '203.0.113.9' };
+const owner: LoginAttempt = { email: 'owner@example.com', ip: '198.51.100.1' };
+/** The same account written another way: the account is the trimmed, lower-cased email. */
+const stranger: LoginAttempt = { email: ' OWNER@example.com ', ip: '203.0.113.9' };
+const from = (ip: string, email = owner.email): LoginAttempt => ({ email, ip });
+const addresses = (count: number) => Array.from({ length: count }, (_, i) => `203.0.${Math.floor(i / 250)}.${i % 250}`);
+
+/** `count` failed attempts on the owner's account, spread over 34 addresses (3 each at most). */
+async function failOnAccountFromManyAddresses(logins: ReturnType<typeof throttle>, count: number) {
+  const crowd = addresses(34);
+  for (let i = 0; i < count; i++) await logins.admit(from(crowd[i % crowd.length]!));
+}
 
 describe('login throttle', () => {
-  it('refuses a client after its failures on an account, and only that client', async () => {
-    const { throttle } = throttleWithManualWaits();
-    for (let i = 0; i < FAILURES_PER_CLIENT; i++) {
-      throttle.admit(attacker, i * 1_000);
-      await throttle.failed(attacker, i * 1_000);
+  it('caps strangers’ failures on one account from every address together, then refuses even a new address', async () => {
+    const logins = throttle();
+    await failOnAccountFromManyAddresses(logins, ACCOUNT_FAILURES_PER_HOUR);
+    expect(await refusal(logins.admit(from('203.0.200.1')))).toEqual({ message: 'Too many login attempts. Please try again in 3600 seconds.', seconds: 3600 });
+    // The right password would come next: it is never checked, whoever sends it without a device cookie.
+    expect(await refusal(logins.admit(owner))).toMatchObject({ seconds: 3600 });
+    // Another account is untouched; the capped one opens again once its hour has passed.
+    expect(await refusal(logins.admit(from(owner.ip, 'other@example.com')))).toBeUndefined();
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    expect(await refusal(logins.admit(owner))).toBeUndefined();
+  });
+
+  it('refuses one address after its failures on one account, and only that address on that account', async () => {
+    const logins = throttle();
+    for (let i = 0; i < ADDRESS_ACCOUNT_FAILURES_PER_QUARTER_HOUR; i++) await logins.admit(stranger);
+    vi.advanceTimersByTime(60_000);
+    expect(await refusal(logins.admit(stranger))).toEqual({ message: 'Too many login attempts. Please try again in 840 seconds.', seconds: 840 });
+    expect(await refusal(logins.admit(owner))).toBeUndefined();
+    expect(await refusal(logins.admit({ ...stranger, email: 'other@example.com' }))).toBeUndefined();
+  });
+
+  it('refuses an address after its failures whatever the accounts', async () => {
+    const logins = throttle();
+    for (let i = 0; i < ADDRESS_FAILURES_PER_QUARTER_HOUR; i++) await logins.admit(from(stranger.ip, `user${i}@example.com`));
+    expect(await refusal(logins.admit(from(stranger.ip, 'fresh@example.com')))).toMatchObject({ seconds: 900 });
+    expect(await refusal(logins.admit(from('203.0.113.10', 'fresh@example.com')))).toBeUndefined();
+  });
+
+  it('never counts an attempt that signed in', async () => {
+    const logins = throttle();
+    for (let i = 0; i < 500; i++) {
+      const attempt = await logins.admit(owner);
+      // A few typos among them: failures keep their points.
+      if (i % 100 !== 0) await attempt.succeeded();
     }
-    expect(refusal(() => throttle.admit(attacker, 60_000))).toEqual({ message: 'Too many login attempts. Please try again in 840 seconds.', seconds: 840 });
-    expect(refusal(() => throttle.admit(owner, 60_000))).toBeUndefined();
-    // The same client may still try its other accounts, and this one again once its first failure leaves the window.
-    expect(refusal(() => throttle.admit({ ...attacker, email: 'other@example.com' }, 60_000))).toBeUndefined();
-    expect(refusal(() => throttle.admit(attacker, 15 * 60_000))).toBeUndefined();
+    expect(await refusal(logins.admit(owner))).toBeUndefined();
   });
 
-  it('refuses an IP past its ceiling of attempts, whatever the account', () => {
-    const { throttle } = throttleWithManualWaits();
-    for (let i = 0; i < LOGINS_PER_IP; i++) throttle.admit({ email: `user${i}@example.com`, ip: owner.ip }, 0);
-    expect(refusal(() => throttle.admit(owner, 1_000))?.message).toBe('Too many login attempts. Please try again in 899 seconds.');
-    expect(refusal(() => throttle.admit({ ...owner, ip: '198.51.100.2' }, 1_000))).toBeUndefined();
+  it('gives back what a refused attempt counted: hammering a capped account costs the address nothing', async () => {
+    const logins = throttle();
+    await failOnAccountFromManyAddresses(logins, ACCOUNT_FAILURES_PER_HOUR);
+    for (let i = 0; i < 2 * ADDRESS_FAILURES_PER_QUARTER_HOUR; i++) expect(await refusal(logins.admit(stranger))).toBeDefined();
+    expect(await refusal(logins.admit({ ...stranger, email: 'other@example.com' }))).toBeUndefined();
   });
 
-  it('holds the answers to failures on one account from many clients longer and longer', async () => {
-    const { throttle, waits, release } = throttleWithManualWaits();
-    const clients = Array.from({ length: FAILURES_PER_CLIENT + 6 }, (_, i) => ({ email: owner.email, ip: `203.0.113.${i}` }));
-    for (const [i, client] of clients.entries()) {
-      throttle.admit(client, i);
-      const answered = throttle.failed(client, i);
-      await release();
-      await answered;
-    }
-    expect(waits).toEqual([500, 1_000, 2_000, 4_000, 5_000, 5_000]);
-    // The owner gives the right password: admitted, and nothing to wait for.
-    expect(refusal(() => throttle.admit(owner, 100))).toBeUndefined();
+  it('cannot be overshot by guesses sent in parallel', async () => {
+    const logins = throttle();
+    const outcomes = await Promise.all(addresses(150).map((ip) => refusal(logins.admit(from(ip)))));
+    expect(outcomes.filter((outcome) => outcome === undefined)).toHaveLength(ACCOUNT_FAILURES_PER_HOUR);
   });
 
-  it('refuses the held client until its answer has gone, then admits it again', async () => {
-    const { throttle, release } = throttleWithManualWaits();
-    for (let i = 0; i < FAILURES_PER_CLIENT; i++) await throttle.failed({ email: owner.email, ip: `203.0.113.${i}` }, 0);
-    let answered = false;
-    const held = throttle.failed(attacker, 1_000).then(() => (answered = true));
-    // The delay is 500 ms: a second attempt meanwhile is refused before any password is checked.
-    expect(refusal(() => throttle.admit(attacker, 1_200))).toEqual({ message: 'Too many login attempts. Please try again in 1 seconds.', seconds: 1 });
-    expect(refusal(() => throttle.admit(owner, 1_200))).toBeUndefined();
-    expect(answered).toBe(false);
-    await release();
-    await held;
-    expect(refusal(() => throttle.admit(attacker, 1_600))).toBeUndefined();
+  it('lets a device cookie past the account’s and the address’s caps, counting its failures on it alone', async () => {
+    const logins = throttle();
+    const device = { ...owner, device: 'device-1' };
+    await failOnAccountFromManyAddresses(logins, ACCOUNT_FAILURES_PER_HOUR);
+    for (let i = 0; i < ADDRESS_FAILURES_PER_QUARTER_HOUR; i++) await logins.admit(from(owner.ip, `user${i}@example.com`));
+    expect(await refusal(logins.admit(owner))).toBeDefined();
+    // The owner's browser signs in, capped account and capped address notwithstanding.
+    await (await logins.admit(device)).succeeded();
+
+    // A device's failures fill none of the strangers' limits: had its 10 counted for the address and account, the same
+    // address without the cookie would now be refused.
+    const fresh = throttle();
+    for (let i = 0; i < DEVICE_FAILURES_PER_HOUR; i++) await fresh.admit(device);
+    expect(await refusal(fresh.admit(owner))).toBeUndefined();
+  });
+
+  it('refuses a device cookie after its own failures, as it would a stolen one, and only that cookie', async () => {
+    const logins = throttle();
+    const stolen = { ...stranger, device: 'device-1' };
+    for (let i = 0; i < DEVICE_FAILURES_PER_HOUR; i++) await logins.admit(stolen);
+    expect(await refusal(logins.admit(stolen))).toEqual({ message: 'Too many login attempts. Please try again in 3600 seconds.', seconds: 3600 });
+    // Even with the right password: a locked cookie is refused before any check.
+    expect(await refusal(logins.admit({ ...owner, device: 'device-1' }))).toBeDefined();
+    // The owner's other browser, and the owner without a cookie, are untouched.
+    expect(await refusal(logins.admit({ ...owner, device: 'device-2' }))).toBeUndefined();
+    expect(await refusal(logins.admit(owner))).toBeUndefined();
+  });
+
+  it('passes on a failure of the store rather than admitting', async () => {
+    const logins = createLoginThrottle((options) => {
+      const broken = new RateLimiterMemory(options);
+      broken.consume = () => Promise.reject(new Error('store down'));
+      return broken;
+    });
+    await expect(logins.admit(owner)).rejects.toThrow('store down');
   });
 });

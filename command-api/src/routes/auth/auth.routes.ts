@@ -2,6 +2,7 @@
 // signed-in user's own account on /settings (username, password).
 import type { FastifyInstance } from 'fastify';
 import type { AccountDeps } from '../../accounts/accounts';
+import type { CreateLimiter } from '../../rate-limits/rate-limit-store';
 import { changePasswordRoutes } from './change-password.routes';
 import { loginRoutes } from './login.routes';
 import { logoutRoutes } from './logout.routes';
@@ -10,7 +11,12 @@ import { resendVerificationRoutes } from './resend-verification.routes';
 import { updateProfileRoutes } from './update-profile.routes';
 import { verifyEmailRoutes } from './verify-email.routes';
 
-export function authRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export interface AuthDeps extends AccountDeps {
+  /** The per-address and sign-in limits count in the limiters it makes (shared by every replica). */
+  limiters: CreateLimiter;
+}
+
+export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   registerRoutes(app, deps);
   loginRoutes(app, deps);
   logoutRoutes(app, deps);

@@ -1,5 +1,6 @@
-// POST /api/auth/login (spec 000 §7): a session for the right password, throttled per client and account
-// (http/login-throttle.ts); failures on an existing account are recorded for its audit history.
+// POST /api/auth/login (spec 000 §7): a session for the right password, within the sign-in limits
+// (http/login-throttle.ts); a browser that signs in gets a device cookie for the account (http/device-cookie.ts), which
+// keeps it clear of the limits strangers fill. Failures on an existing account are recorded for its audit history.
 import type { FastifyInstance } from 'fastify';
 import { Unauthenticated } from '@app/domain/shared/errors';
 import { loginSchema } from '@app/domain/users/schemas';
@@ -7,36 +8,41 @@ import { INVALID_CREDENTIALS, userDecider } from '@app/domain/users/user-decider
 import { userStreamId } from '@app/domain/users/user-events';
 import { validate } from '@app/infra/http/validate';
 import { issueSession } from '@app/infra/sessions/session-token';
-import { loadUser, userView, type AccountDeps } from '../../accounts/accounts';
+import { loadUser, userView } from '../../accounts/accounts';
 import { holderOfEmail } from '../../accounts/reservations';
+import { clientAddress } from '../../http/client-address';
 import { runFor, withPosition } from '../../http/command-context';
+import { deviceOf, issueDeviceCookie } from '../../http/device-cookie';
 import { createLoginThrottle } from '../../http/login-throttle';
 import { cookiesSecure, setSessionCookie } from '../../http/session-cookie';
+import type { AuthDeps } from './auth.routes';
 
-export function loginRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  const logins = createLoginThrottle();
+export function loginRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const logins = createLoginThrottle(deps.limiters);
+  const secure = cookiesSecure(deps.publicUrl);
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = validate(loginSchema, request.body);
-    const client = { email: input.email, ip: request.ip };
-    logins.admit(client, app.clock.now().getTime());
     const userId = await holderOfEmail(deps.eventStore, input.email);
+    const device = userId ? deviceOf(request, userId) : undefined;
+    const attempt = await logins.admit({ email: input.email, ip: clientAddress(request), device });
     const user = userId ? await loadUser(deps, userId) : undefined;
     const active = user?.status === 'active' ? user : undefined;
     const run = runFor(app, request);
     const now = app.clock.now();
     if (!(await deps.passwords.verify(active?.passwordHash, input.password)) || !active) {
-      await logins.failed(client, app.clock.now().getTime());
       if (active) await run(userDecider, userStreamId(active.userId), { type: 'RecordFailedLogin', data: {}, metadata: { actor: null, now } });
       throw new Unauthenticated(INVALID_CREDENTIALS);
     }
+    await attempt.succeeded();
     const session = issueSession(active.userId, now);
     await run(userDecider, userStreamId(active.userId), {
       type: 'RecordLogin',
       data: { sessionId: session.sessionId, expiresAt: session.expiresAt },
       metadata: { actor: null, now },
     });
-    setSessionCookie(reply, session, cookiesSecure(deps.publicUrl), now);
+    issueDeviceCookie(reply, active.userId, secure);
+    setSessionCookie(reply, session, secure, now);
     return withPosition(request, { token: session.token, user: userView(active) });
   });
 }

@@ -1,13 +1,17 @@
-// POST /api/auth/register (spec 000 §7): self-service sign-up, signed in at once, a verification mail on its way.
+// POST /api/auth/register (spec 000 §7): self-service sign-up, signed in at once (with a device cookie, as a sign-in
+// gives), a verification mail on its way.
 import type { FastifyInstance } from 'fastify';
 import { registrationSchema } from '@app/domain/users/schemas';
+import { consumeOrRefuse } from '@app/infra/http/rate-limits';
 import { validate } from '@app/infra/http/validate';
-import { register, userView, type AccountDeps } from '../../accounts/accounts';
+import { register, userView } from '../../accounts/accounts';
+import { clientAddress } from '../../http/client-address';
 import { runFor, withPosition } from '../../http/command-context';
-import { newIdFor } from '../../idempotency/idempotency';
-import { createRateLimiter } from '../../http/rate-limiter';
+import { issueDeviceCookie } from '../../http/device-cookie';
 import { cookiesSecure, setSessionCookie } from '../../http/session-cookie';
-import { HOUR_MS, limitPerIp } from './limit-per-ip';
+import { newIdFor } from '../../idempotency/idempotency';
+import { HOUR_SECONDS } from '../../rate-limits/rate-limit-store';
+import type { AuthDeps } from './auth.routes';
 
 export const REGISTERED_MESSAGE = 'Registration successful. Please check your email to verify your account.';
 
@@ -16,16 +20,18 @@ export const REGISTRATIONS_PER_HOUR = 20;
 
 export const tooManyRegistrations = (seconds: number) => `Too many registrations. Please try again in ${seconds} seconds.`;
 
-export function registerRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export function registerRoutes(app: FastifyInstance, deps: AuthDeps): void {
   // Only well-formed requests count: a form corrected and sent again is not a second sign-up. Refused ones (the email
   // already registered) count, so registration is no quick way to test which emails have accounts.
-  const registrationsPerIp = createRateLimiter({ limit: REGISTRATIONS_PER_HOUR, windowMs: HOUR_MS });
+  const registrationsPerAddress = deps.limiters({ keyPrefix: 'registration', points: REGISTRATIONS_PER_HOUR, duration: HOUR_SECONDS });
+  const secure = cookiesSecure(deps.publicUrl);
 
   app.post('/api/auth/register', async (request, reply) => {
     const input = validate(registrationSchema, request.body);
-    limitPerIp(registrationsPerIp, request, app.clock.now(), tooManyRegistrations);
+    await consumeOrRefuse(registrationsPerAddress, clientAddress(request), tooManyRegistrations);
     const { user, session } = await register(runFor(app, request), deps, input, newIdFor(request, 'user'));
-    setSessionCookie(reply, session, cookiesSecure(deps.publicUrl), app.clock.now());
+    issueDeviceCookie(reply, user.userId, secure);
+    setSessionCookie(reply, session, secure, app.clock.now());
     return withPosition(request, { token: session.token, user: userView(user), message: REGISTERED_MESSAGE });
   });
 }

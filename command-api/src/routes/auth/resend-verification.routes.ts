@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '@app/domain/users/permissions';
 import { userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
-import { loadUser, newVerificationToken, sendVerificationMail, type AccountDeps } from '../../accounts/accounts';
+import { consumeOrRefuse } from '@app/infra/http/rate-limits';
+import { loadUser, newVerificationToken, sendVerificationMail } from '../../accounts/accounts';
+import { clientAddress } from '../../http/client-address';
 import { runFor, withPosition } from '../../http/command-context';
-import { createRateLimiter } from '../../http/rate-limiter';
-import { HOUR_MS, limitPerIp } from './limit-per-ip';
+import { HOUR_SECONDS } from '../../rate-limits/rate-limit-store';
+import type { AuthDeps } from './auth.routes';
 import { EMAIL_VERIFIED_MESSAGE } from './verify-email.routes';
 
 export const VERIFICATION_SENT_MESSAGE = 'Verification email sent. Please check your inbox.';
@@ -17,12 +19,12 @@ export const VERIFICATION_MAILS_PER_HOUR = 10;
 
 export const tooManyVerificationMails = (seconds: number) => `Too many verification emails. Please try again in ${seconds} seconds.`;
 
-export function resendVerificationRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  const verificationMailsPerIp = createRateLimiter({ limit: VERIFICATION_MAILS_PER_HOUR, windowMs: HOUR_MS });
+export function resendVerificationRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const verificationMailsPerAddress = deps.limiters({ keyPrefix: 'verification-mail', points: VERIFICATION_MAILS_PER_HOUR, duration: HOUR_SECONDS });
 
   app.post('/api/auth/resend-verification', async (request) => {
     const actor = requireSignedIn(request.actor);
-    limitPerIp(verificationMailsPerIp, request, app.clock.now(), tooManyVerificationMails);
+    await consumeOrRefuse(verificationMailsPerAddress, clientAddress(request), tooManyVerificationMails);
     const verification = newVerificationToken(actor.userId);
     const { events } = await runFor(app, request)(userDecider, userStreamId(actor.userId), {
       type: 'ResendVerification',

@@ -4,28 +4,26 @@
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_RECEIVED_MESSAGE, studioApplicationSchema } from '@app/domain/builder-studio/schemas';
 import { studioApplicationDecider, studioApplicationStreamId } from '@app/domain/builder-studio/studio-application';
-import { TooManyRequests } from '@app/domain/shared/errors';
+import { consumeOrRefuse } from '@app/infra/http/rate-limits';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { validate } from '@app/infra/http/validate';
+import { clientAddress } from '../../http/client-address';
 import { runFor, withPosition } from '../../http/command-context';
-import { createRateLimiter } from '../../http/rate-limiter';
+import { HOUR_SECONDS, type CreateLimiter } from '../../rate-limits/rate-limit-store';
 
 /** Ours: a person applies once or twice; ten an hour from one address is a script. */
 export const APPLICATIONS_PER_HOUR = 10;
 
 export const tooManyApplications = (seconds: number) => `Too many applications. Please try again in ${seconds} seconds.`;
 
-export function builderStudioRoutes(app: FastifyInstance): void {
-  const applicationsPerIp = createRateLimiter({ limit: APPLICATIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
+export function builderStudioRoutes(app: FastifyInstance, limiters: CreateLimiter): void {
+  const applicationsPerAddress = limiters({ keyPrefix: 'studio-application', points: APPLICATIONS_PER_HOUR, duration: HOUR_SECONDS });
 
   app.post('/api/builder-studio/apply', async (request, reply) => {
-    const now = app.clock.now();
     // Only applications that pass validation count: a typo corrected and sent again is not a second application.
-    const blocked = applicationsPerIp.blocked(request.ip, now.getTime());
-    if (blocked !== undefined) throw new TooManyRequests(tooManyApplications(blocked), blocked);
     const application = validate(studioApplicationSchema, request.body);
-    const wait = applicationsPerIp.hit(request.ip, now.getTime());
-    if (wait !== undefined) throw new TooManyRequests(tooManyApplications(wait), wait);
+    await consumeOrRefuse(applicationsPerAddress, clientAddress(request), tooManyApplications);
+    const now = app.clock.now();
     const applicationId = uuidv7(now.getTime());
     await runFor(app, request)(studioApplicationDecider, studioApplicationStreamId(applicationId), {
       type: 'SubmitStudioApplication',

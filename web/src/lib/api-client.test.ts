@@ -115,6 +115,40 @@ describe('the error catalogue for reads (spec 000 §8)', () => {
     });
   });
 
+  it('tells the refused-session listeners of a 401, with the token the request carried, before the caller hears', async () => {
+    const { apiRequest, apiFile, onSessionRefused } = await loadClient();
+    const told: (string | null)[] = [];
+    const stop = onSessionRefused((sentToken) => told.push(sentToken));
+    fetchMock.mockImplementation(() => Promise.resolve(json({ message: 'Please sign in to access this feature' }, { status: 401 })));
+
+    storage.set('auth_token', 'tok-ended');
+    await apiRequest('/api/collections/7', { method: 'POST' }).catch((error: unknown) => {
+      // The listener has run by the time the caller sees the error (the app has signed out meanwhile).
+      expect(told).toEqual(['tok-ended']);
+      return error;
+    });
+    await apiFile('/api/documents/3/download/pdf').catch(() => undefined);
+    storage.delete('auth_token');
+    await apiRequest('/api/collections').catch(() => undefined);
+    expect(told).toEqual(['tok-ended', 'tok-ended', null]);
+
+    stop();
+    await apiRequest('/api/collections').catch(() => undefined);
+    expect(told).toHaveLength(3);
+  });
+
+  it('tells the listeners nothing of other failures', async () => {
+    const { apiRequest, onSessionRefused } = await loadClient();
+    const listener = vi.fn();
+    onSessionRefused(listener);
+    storage.set('auth_token', 'tok-1');
+    for (const status of [400, 403, 404, 409, 429, 500]) {
+      fetchMock.mockResolvedValueOnce(json({ message: 'no' }, { status }));
+      await apiRequest('/api/ideas').catch(() => undefined);
+    }
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it.each([
     [500, 'Internal Server Error'],
     [502, 'Bad Gateway'],

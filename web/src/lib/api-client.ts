@@ -33,6 +33,21 @@ export class SessionExpiredError extends ApiError {
   }
 }
 
+/**
+ * Told of every 401 answering a request, with the token that request carried (null when it carried none, say when
+ * storage is unavailable and the cookie alone holds the session). The app decides what a refused session means
+ * (app/session-ended.ts); the client only reports it, as it knows nothing about features.
+ */
+export type SessionRefusedListener = (sentToken: string | null) => void;
+
+const sessionRefusedListeners = new Set<SessionRefusedListener>();
+
+/** Adds a listener for refused sessions; the answer removes it. */
+export function onSessionRefused(listener: SessionRefusedListener): () => void {
+  sessionRefusedListeners.add(listener);
+  return () => sessionRefusedListeners.delete(listener);
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -48,15 +63,16 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
+    const token = getStoredToken();
     const response = await fetch(path, {
       method: options.method ?? 'GET',
-      headers: requestHeaders(options.body !== undefined),
+      headers: requestHeaders(token, options.body !== undefined),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'include',
       signal: options.signal,
     });
     rememberEventPosition(response.headers.get('x-event-position'));
-    if (!response.ok) throw await errorFrom(response);
+    if (!response.ok) throw await errorFrom(response, token);
     if (response.status === 204) return undefined as T;
     if (!isJson(response)) throw new ApiError(NOT_JSON_MESSAGE, response.status);
     return (await response.json().catch(() => {
@@ -74,31 +90,34 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * when the server refuses. The caller reads the bytes and headers it needs from the response.
  */
 export async function apiFile(path: string): Promise<Response> {
-  const headers = requestHeaders(false);
+  const token = getStoredToken();
+  const headers = requestHeaders(token, false);
   headers.set('Accept', '*/*');
   const response = await fetch(path, { headers, credentials: 'include' });
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) throw await errorFrom(response, token);
   return response;
 }
 
-function requestHeaders(hasBody: boolean): Headers {
+function requestHeaders(token: string | null, hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   // Only with a body: Fastify rejects a JSON content type on an empty body (e.g. a DELETE).
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const token = getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const position = lastEventPosition();
   if (position) headers.set('x-min-position', position);
   return headers;
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+async function errorFrom(response: Response, sentToken: string | null): Promise<ApiError> {
   const statusText = response.statusText || String(response.status);
   if (response.status >= 500) return new ApiError(`Server error: ${statusText}`, response.status);
   const body: unknown = isJson(response)
     ? await response.json().catch(() => undefined)
     : await response.text().catch(() => undefined);
-  if (response.status === 401) return new SessionExpiredError(body);
+  if (response.status === 401) {
+    for (const listener of sessionRefusedListeners) listener(sentToken);
+    return new SessionExpiredError(body);
+  }
   const message = messageOf(body) ?? `Request failed: ${statusText}`;
   return new ApiError(message, response.status, body);
 }

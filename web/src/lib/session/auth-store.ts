@@ -37,3 +37,6 @@ const useAuthStore = create<AuthState>()((set) => ({
 export const useAuthUser = () => useAuthStore((state) => state.user);
 export const useAuthStatus = () => useAuthStore((state) => state.status);
 export const useAuthActions = () => useAuthStore((state) => state.actions);
+/** The status and the actions outside React (the reaction to a refused session, app/session-ended.ts). */
+export const currentAuthStatus = () => useAuthStore.getState().status;
+export const authActions = useAuthStore.getState().actions;

@@ -1,9 +1,8 @@
 import type { PasswordChangeInput } from '@app/domain/users/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { SessionExpiredError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { passwordUpdateFailed, passwordUpdated } from '../utils/auth-toasts';
-import { sessionQueryOptions } from './get-session';
 
 // PUT /api/auth/password (bearer) { currentPassword, newPassword }; the answer is not used (spec 000 §7).
 
@@ -14,16 +13,14 @@ export async function changePassword(input: PasswordChangeInput): Promise<void> 
 }
 
 export function useChangePassword() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
       toast(passwordUpdated());
     },
-    onError: async (error) => {
+    // A 401 (the session ended meanwhile) has also signed this tab out: app/session-ended.ts.
+    onError: (error) => {
       toast(passwordUpdateFailed(error));
-      // The session ended meanwhile: asking the server again signs this tab out too.
-      if (error instanceof SessionExpiredError) await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
     },
   });
 }

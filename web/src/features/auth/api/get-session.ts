@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { ApiError, SessionExpiredError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useAuthActions, useAuthStatus } from '../../../lib/session/auth-store';
 import type { AuthUser } from '../../../lib/session/auth-user';
 import { parseUserEnvelope } from '../utils/auth-response';
@@ -36,8 +36,9 @@ export const sessionQueryOptions = () =>
 
 /**
  * Mounted once, for the whole app: verifies a stored token at start-up and keeps the auth store in step with the
- * session query. A failed start-up verify signs out and forgets the token (spec 000 §4); a later re-verify signs out
- * only on a 401, since a server that is briefly away says nothing about the session.
+ * session query. A failed start-up verify signs out and forgets the token (spec 000 §4). Later, a 401 to any call,
+ * this one included, ends the session where the app reacts to refused sessions (app/session-ended.ts); any other
+ * failure says nothing about the session (a server briefly away).
  */
 export function useSessionVerification(): void {
   const status = useAuthStatus();
@@ -49,7 +50,7 @@ export function useSessionVerification(): void {
   }, [data, signedIn]);
 
   useEffect(() => {
-    if (error && (error instanceof SessionExpiredError || status === 'verifying')) signedOut();
+    if (error && status === 'verifying') signedOut();
   }, [error, status, signedOut]);
 }
 

@@ -1,7 +1,7 @@
 import type { ProfileInput } from '@app/domain/users/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { SessionExpiredError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useAuthActions } from '../../../lib/session/auth-store';
 import type { AuthUser } from '../../../lib/session/auth-user';
 import { parseUserEnvelope } from '../utils/auth-response';
@@ -29,10 +29,9 @@ export function useUpdateProfile() {
       }
       toast(profileUpdated());
     },
-    onError: async (error) => {
+    // A 401 (the session ended meanwhile) has also signed this tab out: app/session-ended.ts.
+    onError: (error) => {
       toast(profileUpdateFailed(error));
-      // The session ended meanwhile: asking the server again signs this tab out too.
-      if (error instanceof SessionExpiredError) await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
     },
   });
 }

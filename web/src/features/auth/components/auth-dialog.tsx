@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/ui/dialog';
-import { useAuthDialogActions, useAuthDialogMode, type AuthDialogMode } from '../../../lib/session/auth-dialog-store';
+import { useAuthDialogActions, useAuthDialogMode, useAuthDialogNotice, type AuthDialogMode } from '../../../lib/session/auth-dialog-store';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 import { WelcomeOptions } from './welcome-options';
@@ -17,6 +17,7 @@ const TITLES: Record<AuthDialogMode, { title: string; description?: string }> = 
  */
 export function AuthDialog({ onStartNewIdea }: { onStartNewIdea: () => void }) {
   const mode = useAuthDialogMode();
+  const notice = useAuthDialogNotice();
   const { open, close } = useAuthDialogActions();
   if (mode === null) return null;
 
@@ -28,6 +29,11 @@ export function AuthDialog({ onStartNewIdea }: { onStartNewIdea: () => void }) {
       }}
       {...TITLES[mode]}
     >
+      {notice && (
+        <p className="login-message" role="alert">
+          {notice}
+        </p>
+      )}
       {mode === 'sign-in' && <SignInForm onSignedIn={close} onSwitch={() => open('register')} />}
       {mode === 'register' && <RegisterForm onRegistered={() => open('welcome')} onSwitch={() => open('sign-in')} />}
       {mode === 'welcome' && (

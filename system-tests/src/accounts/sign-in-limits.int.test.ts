@@ -40,8 +40,10 @@ async function account(name: string): Promise<string> {
 }
 
 type Send = (email: string, password: string, remoteAddress: string, cookie?: string) => Promise<LightMyRequestResponse>;
+/** As the SPA sends it: from the site's own origin (PUBLIC_URL's default), with the browser's cookie if it has one. */
+const headers = (cookie: string | undefined): Record<string, string> => ({ origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}) });
 const login: Send = (email, password, remoteAddress, cookie) =>
-  kit.request('POST', '/api/auth/login', { body: { email, password }, remoteAddress, headers: cookie ? { cookie } : {} });
+  kit.request('POST', '/api/auth/login', { body: { email, password }, remoteAddress, headers: headers(cookie) });
 
 /** `name=value` of the device cookie for `userId` that `response` sets. */
 function deviceCookie(response: LightMyRequestResponse, userId: string): string {
@@ -146,7 +148,7 @@ describe('two command APIs on one database (replicas behind the proxy)', () => {
   it('share one count of an account’s failures', async () => {
     await account('replicated');
     const viaSecond: Send = (email, password, remoteAddress, cookie) =>
-      second.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress, headers: cookie ? { cookie } : {} });
+      second.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress, headers: headers(cookie) });
     // Half of the guesses reach each instance, as the proxy spreads them.
     await guess('replicated@example.com', ACCOUNT_FAILURES_PER_HOUR, crowd(4, 34), [login, viaSecond]);
     expectRefused(await viaSecond('replicated@example.com', WRONG, '10.4.9.1'));

@@ -41,9 +41,10 @@ export interface SecurityHeadersOptions {
 export async function installSecurityHeaders(app: FastifyInstance, { publicUrl }: SecurityHeadersOptions): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
-    // The upgrade pop-up is sent on to Stripe Checkout and polled until it closes: `same-origin` would cut the page
-    // off from it the moment it leaves our origin.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // None: the upgrade pop-up goes to Stripe Checkout and back to our payment page, and the page that opened it
+    // polls it until it closes. Measured in Chromium: `same-origin` cuts the opener off the moment the pop-up reaches
+    // Stripe, `same-origin-allow-popups` the moment it comes back to our page, and either reload the page early.
+    crossOriginOpenerPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
     // Over plain http browsers ignore it, and on a laptop it would pin localhost to https for every other project.

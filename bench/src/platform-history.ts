@@ -17,6 +17,7 @@ import { trendStreamId } from '@app/domain/trends/trend-events';
 import { userStreamId } from '@app/domain/users/user-events';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import { copyKindOf, type GenerationRecord, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';
+import type { LegacyWorkspaceEvent } from '@app/domain/workspace/workspace-upcasters';
 import type { PromptType } from '@app/domain/prompts/prompt-types';
 import { CATALOG_EPOCH } from '@app/command-api/seed/seed-catalog';
 import { seedAccounts } from '@app/command-api/seed/seed-accounts';
@@ -99,6 +100,11 @@ function recorded(change: DomainChange, by: By, at: number): NewEvent {
 
 /** A change of the given type, its payload checked against the event's (the time is added when it is recorded). */
 function change<T extends DomainChange['type']>(type: T, data: Omit<Extract<RecordedDomainEvent, { type: T }>['data'], 'at'>): DomainChange {
+  return { type, data } as unknown as DomainChange;
+}
+
+/** A workspace change as stores hold it from before a workspace's texts were sealed (recorded without a schemaVersion: 1). */
+function legacyChange<T extends LegacyWorkspaceEvent['type']>(type: T, data: Omit<Extract<LegacyWorkspaceEvent, { type: T }>['data'], 'at'>): DomainChange {
   return { type, data } as unknown as DomainChange;
 }
 
@@ -240,7 +246,7 @@ function workspaceHistory(catalog: SeedCatalog, userId: string, index: number, a
   for (let save = 0; save < SAVES_PER_MEMBER; save++) {
     const original = catalog.ideas[Math.floor(random() * Math.min(SAVABLE_IDEAS, catalog.ideas.length))]!;
     const data = { userId, copyId: nextCopyId(), kind: 'idea' as const, originalId: original.id, idea: copyFields(original.idea) };
-    events.push(recorded({ type: 'IdeaSavedToWorkspace', data } as DomainChange, own, start + save * DAY_MS));
+    events.push(recorded(legacyChange('IdeaSavedToWorkspace', data), own, start + save * DAY_MS));
   }
   if (index % GENERATING_EVERY === 0) {
     const at = start + 10 * DAY_MS;
@@ -250,12 +256,12 @@ function workspaceHistory(catalog: SeedCatalog, userId: string, index: number, a
     const kind = copyKindOf(source);
     const idea = copyFields(pick(random, catalog.ideas).idea);
     const generated = { userId, ideaId, source, copyId, idea: { ...idea, title: `${idea.title} for members` }, private: true, userContext: 'A problem I have', generation: generationOf(`IDEA_${source}`, random) };
-    events.push(recorded(change('UserIdeaGenerated', generated), own, at));
-    events.push(recorded(change('WorkspaceIdeaEdited', { userId, copyId, kind, changes: { description: `${idea.description} In my words.` } }), own, at + HOUR_MS));
+    events.push(recorded(legacyChange('UserIdeaGenerated', generated), own, at));
+    events.push(recorded(legacyChange('WorkspaceIdeaEdited', { userId, copyId, kind, changes: { description: `${idea.description} In my words.` } }), own, at + HOUR_MS));
     const document = { userId, documentId: USER_IDEA_ID_BASE + index, kind, copyId, type: 'PRD' as const, content: `# PRD\n\n${idea.solution}`, generation: generationOf('DOC_PRD', random) };
-    events.push(recorded(change('WorkspaceDocumentGenerated', document), own, at + 2 * HOUR_MS));
+    events.push(recorded(legacyChange('WorkspaceDocumentGenerated', document), own, at + 2 * HOUR_MS));
     const powerUp = { userId, powerUpId: USER_IDEA_ID_BASE + index, kind, copyId, type: 'DIFFERENTIATORS_DEFENSIBLES' as const, content: idea.differentiation, generation: generationOf('PU_DIFFERENTIATORS', random) };
-    events.push(recorded(change('PowerUpGenerated', powerUp), own, at + 3 * HOUR_MS));
+    events.push(recorded(legacyChange('PowerUpGenerated', powerUp), own, at + 3 * HOUR_MS));
     events.push(recorded(change('UserIdeaShared', { userId, ideaId, source }), own, at + DAY_MS));
     events.push(recorded(change('UserIdeaPublished', { userId, ideaId, source }), { userId: admin }, at + 2 * DAY_MS));
   }

@@ -21,17 +21,21 @@ const submitted: StudioApplicationSubmitted = {
   data: {
     applicationId,
     subjectId: applicationId,
-    idea: 'A tutor for analytical engines',
-    problem: 'Nobody can program them',
-    targetUsers: 'Mathematicians',
     weeklyHours: '10-15 hours',
     at: now.toISOString(),
-    personal: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' },
+    personal: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0000',
+      idea: 'A tutor for analytical engines',
+      problem: 'Nobody can program them',
+      targetUsers: 'Mathematicians',
+    },
   },
 };
 
 describe('SubmitStudioApplication', () => {
-  it('records the application from anyone, its personal data in `personal` under the application as subject', () => {
+  it('records the application from anyone, everything the applicant typed in `personal` under the application as subject', () => {
     given([]).when(submit).then([submitted]);
   });
 

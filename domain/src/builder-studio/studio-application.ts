@@ -1,23 +1,26 @@
 // A Builder Studio application (spec 001 §5): one stream per application, `studio-application-<uuid>`.
-// Name, email and phone are personal data: the command API seals them under the application's own key, so they can
-// be erased without rewriting history (crypto-shredding, docs/architecture.md "Streams and events").
+// Everything the applicant typed (name, email, phone and their texts about the idea) is personal data: the command API
+// seals it under the application's own key, so it can be erased without rewriting history (crypto-shredding,
+// docs/architecture.md "Streams and events"). The erasure of a member with the same email erases it
+// (projectors/src/erasure). Applications stored before the texts were sealed: studio-application-upcasters.ts.
 import type { Command, Decider, DomainEvent } from '../shared/decider';
 import type { Personal } from '../users/user-events';
 import type { StudioApplication } from './schemas';
 
 export const studioApplicationStreamId = (applicationId: string) => `studio-application-${applicationId}`;
 
-type PersonalFields = Pick<StudioApplication, 'name' | 'email' | 'phone'>;
+/** What the applicant typed; the weekly hours are a choice among three. */
+export type ApplicantFields = Omit<StudioApplication, 'weeklyHours'>;
 
 export type SubmitStudioApplication = Command<'SubmitStudioApplication', { applicationId: string; application: StudioApplication }>;
 export type StudioApplicationSubmitted = DomainEvent<
   'StudioApplicationSubmitted',
-  Omit<StudioApplication, keyof PersonalFields> & {
+  Pick<StudioApplication, 'weeklyHours'> & {
     applicationId: string;
     /** The key that seals `personal` is the application's own. */
     subjectId: string;
     at: string;
-    personal: Personal<PersonalFields>;
+    personal: Personal<ApplicantFields>;
   }
 >;
 
@@ -28,12 +31,9 @@ export const studioApplicationDecider: Decider<{ submitted: boolean }, SubmitStu
   decide: (command, state) => {
     if (state.submitted) return [];
     const { applicationId, application } = command.data;
-    const { name, email, phone, ...rest } = application;
+    const { weeklyHours, ...personal } = application;
     return [
-      {
-        type: 'StudioApplicationSubmitted',
-        data: { ...rest, applicationId, subjectId: applicationId, at: command.metadata.now.toISOString(), personal: { name, email, phone } },
-      },
+      { type: 'StudioApplicationSubmitted', data: { weeklyHours, applicationId, subjectId: applicationId, at: command.metadata.now.toISOString(), personal } },
     ];
   },
 };

@@ -50,24 +50,24 @@ const EXPECTED: { [T in RecordedDomainEvent['type']]: [Extract<RecordedDomainEve
   TrendIdeaUnlinked: [{ trendId: 4, ideaId: 2, at }, 'Unlinked idea 2'],
   TrendDeleted: [{ trendId: 4, at }, 'Deleted'],
   UserIdeaGenerated: [
-    { userId, ideaId: 12, source: 'UGI', copyId: 5, idea: copyFields, private: true, userContext: 'c', generation, at },
-    'Generated private UGI idea 12 "Carbon Ledger"',
+    { userId, ideaId: 12, source: 'UGI', copyId: 5, private: true, generation, at, personal: null },
+    'Generated private UGI idea 12',
   ],
-  IdeaSavedToWorkspace: [{ userId, copyId: 6, kind: 'idea', originalId: 7, idea: copyFields, at }, 'Saved idea 7 to the workspace'],
-  WorkspaceIdeaEdited: [{ userId, copyId: 5, kind: 'ugi', changes: { title: 'A' }, at }, 'Edited title of UGI copy 5'],
+  IdeaSavedToWorkspace: [{ userId, copyId: 6, kind: 'idea', originalId: 7, subjectId: userId, at, personal: null }, 'Saved idea 7 to the workspace'],
+  WorkspaceIdeaEdited: [{ userId, copyId: 5, kind: 'ugi', fields: ['title'], at, personal: null }, 'Edited title of UGI copy 5'],
   UserIdeaShared: [{ userId, ideaId: 12, source: 'UGI', at }, 'Shared UGI idea 12'],
   UserIdeaPublished: [{ userId, ideaId: 12, source: 'UGP2P', at }, 'Published UGP2P idea 12'],
   UserIdeaUnpublished: [{ userId, ideaId: 12, source: 'UGI', at }, 'Unpublished UGI idea 12'],
   UserIdeaStamped: [{ userId, ideaId: 12, source: 'UGI', stamp: null, at }, 'Stamp removed on UGI idea 12'],
-  UserIdeaDeleted: [{ userId, ideaId: 12, source: 'UGI', title: 'A', description: 'B', at }, 'Deleted UGI idea 12'],
+  UserIdeaDeleted: [{ userId, ideaId: 12, source: 'UGI', at, personal: null }, 'Deleted UGI idea 12'],
   UserIdeaRestored: [{ userId, ideaId: 12, source: 'UGI', at }, 'Restored UGI idea 12'],
   WorkspaceDocumentGenerated: [
-    { userId, documentId: 90, kind: 'ugi', copyId: 5, type: 'PRD', content: '# PRD', generation, at },
+    { userId, documentId: 90, kind: 'ugi', copyId: 5, type: 'PRD', generation, at, personal: null },
     'Product Requirements Doc generated for UGI copy 5',
   ],
-  WorkspaceDocumentEdited: [{ userId, documentId: 90, content: '# PRD 2', at }, 'Document 90 rewritten'],
+  WorkspaceDocumentEdited: [{ userId, documentId: 90, at, personal: null }, 'Document 90 rewritten'],
   PowerUpGenerated: [
-    { userId, powerUpId: 3, kind: 'idea', copyId: 6, type: 'VALIDATION_HACKS', content: 'c', generation, at },
+    { userId, powerUpId: 3, kind: 'idea', copyId: 6, type: 'VALIDATION_HACKS', generation, at, personal: null },
     'Validation hacks power-up generated for copy 6',
   ],
   JobRequested: [
@@ -93,7 +93,7 @@ const EXPECTED: { [T in RecordedDomainEvent['type']]: [Extract<RecordedDomainEve
   SubscriptionPaymentFailed: [{ userId, stripeEventId: 'evt', at, subscriptionId: 'sub', failedAt: at }, 'Subscription payment failed'],
   ProviderEventIgnored: [{ userId, stripeEventId: 'evt', at, reason: 'older than the recorded state' }, 'Payment provider event ignored: older than the recorded state'],
   StudioApplicationSubmitted: [
-    { applicationId: 'a', subjectId: 'a', at, personal: null, idea: 'i', problem: 'p', targetUsers: 't', weeklyHours: '' },
+    { applicationId: 'a', subjectId: 'a', at, personal: null, weeklyHours: '' },
     'Builder Studio application submitted',
   ],
   ProjectionEventSkipped: [

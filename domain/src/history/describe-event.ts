@@ -77,8 +77,8 @@ const FIELD_NAMES: Record<keyof CopyFields, string> = {
 /** An edit names this many fields, then counts the rest. */
 const NAMED_FIELDS = 3;
 
-function edited(changes: Partial<IdeaContent>): string {
-  const names = (Object.keys(changes) as (keyof CopyFields)[]).map((field) => FIELD_NAMES[field] ?? field);
+function edited(fields: readonly (keyof CopyFields)[]): string {
+  const names = fields.map((field) => FIELD_NAMES[field] ?? field);
   if (names.length === 0) return 'Edited nothing';
   if (names.length <= NAMED_FIELDS + 1) return `Edited ${listOf(names)}`;
   return `Edited ${names.slice(0, NAMED_FIELDS).join(', ')} and ${names.length - NAMED_FIELDS} more fields`;
@@ -96,7 +96,7 @@ const copy = (kind: CopyKind, copyId: number) => `${COPY_NAMES[kind]} ${copyId}`
 const DESCRIBERS: Describers = {
   // Platform ideas
   IdeaCreated: ({ title, type }) => `Created ${type} idea "${title}"`,
-  IdeaEdited: ({ changes }) => edited(changes),
+  IdeaEdited: ({ changes }) => edited(Object.keys(changes) as (keyof IdeaContent)[]),
   IdeaPublished: () => 'Published',
   IdeaUnpublished: () => 'Unpublished',
   IdeaTypeChanged: ({ type }) => `Type changed to ${type}`,
@@ -133,9 +133,10 @@ const DESCRIBERS: Describers = {
   TrendIdeaUnlinked: ({ ideaId }) => `Unlinked idea ${ideaId}`,
   TrendDeleted: () => 'Deleted',
   // Workspaces
-  UserIdeaGenerated: (data) => `Generated ${data.private ? 'private ' : ''}${userIdea(data.source, data.ideaId)} "${data.idea.title}"`,
+  // The idea's title is the member's (sealed in `personal`), so the line names the idea by its id only.
+  UserIdeaGenerated: (data) => `Generated ${data.private ? 'private ' : ''}${userIdea(data.source, data.ideaId)}`,
   IdeaSavedToWorkspace: ({ kind, originalId }) => `Saved ${kind === 'idea' ? 'idea' : `${kind.toUpperCase()} idea`} ${originalId} to the workspace`,
-  WorkspaceIdeaEdited: ({ changes, kind, copyId }) => `${edited(changes)} of ${copy(kind, copyId)}`,
+  WorkspaceIdeaEdited: ({ fields, kind, copyId }) => `${edited(fields)} of ${copy(kind, copyId)}`,
   UserIdeaShared: ({ source, ideaId }) => `Shared ${userIdea(source, ideaId)}`,
   UserIdeaPublished: ({ source, ideaId }) => `Published ${userIdea(source, ideaId)}`,
   UserIdeaUnpublished: ({ source, ideaId }) => `Unpublished ${userIdea(source, ideaId)}`,

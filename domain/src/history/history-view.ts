@@ -56,6 +56,12 @@ export type HistoryActor =
 export const ERASED_USER_LABEL = 'erased user';
 
 /**
+ * How a text reads once the person it belongs to is erased (a member's idea, edits, documents, power-ups: sealed
+ * under their key, domain/src/workspace/workspace-events.ts): in records, their changes and as-of views.
+ */
+export const ERASED_TEXT = '(erased)';
+
+/**
  * One field's change. `field` is the entity's field name (`title`, `role`, `stamp`, `publication`, ...); a document's
  * text is `document:<Document type>` (e.g. `document:Business Plan`) with the markdown as `from` and `to`, which the
  * screen shows as a text diff. `from` is null for a value that did not exist before; values are JSON.
@@ -149,8 +155,14 @@ export interface TrendRecord {
   deleted: boolean;
 }
 
+/**
+ * A workspace idea's fields as a record shows them. Once erased, every text reads ERASED_TEXT, lists are empty, and
+ * the type, sealed with the rest, is null.
+ */
+export type RecordedIdeaFields = Omit<CopyFields, 'type'> & { type: IdeaType | null };
+
 /** A member's generated idea (UGI / UGP2P) as it was, with the documents of the creator's copy. */
-export interface UserIdeaRecord extends CopyFields {
+export interface UserIdeaRecord extends RecordedIdeaFields {
   ideaId: number;
   source: UserIdeaSource;
   creatorId: string;

@@ -6,7 +6,7 @@ import type { TrendEvent } from '../trends/trend-events';
 import type { UserEvent } from '../users/user-events';
 import type { WorkspaceEvent } from '../workspace/workspace-events';
 import type { CopyFields, GenerationRecord } from '../workspace/workspace-fields';
-import type { IdeaRecord, UserIdeaRecord } from './history-view';
+import { ERASED_TEXT, type IdeaRecord, type UserIdeaRecord } from './history-view';
 import { ideaRecordFold } from './idea-record';
 import { changedDocumentType, diffRecords } from './record-diff';
 import { trackRecord, type RecordTracker } from './record-tracker';
@@ -122,18 +122,20 @@ describe('the trend record', () => {
 
 describe('a workspace: its user ideas and copies', () => {
   const events: WorkspaceEvent[] = [
-    { type: 'UserIdeaGenerated', data: { userId, ideaId: 12, source: 'UGI', copyId: 5, idea: fields, private: true, userContext: 'c', generation, at: at(0) } },
-    { type: 'UserIdeaGenerated', data: { userId, ideaId: 12, source: 'UGP2P', copyId: 6, idea: { ...fields, title: 'Other' }, private: false, userContext: 'c', generation, at: at(0) } },
-    { type: 'IdeaSavedToWorkspace', data: { userId, copyId: 7, kind: 'idea', originalId: 300, idea: { ...fields, title: 'Saved' }, at: at(1) } },
-    { type: 'WorkspaceIdeaEdited', data: { userId, copyId: 5, kind: 'ugi', changes: { title: 'Carbon Ledger 2' }, at: at(2) } },
-    { type: 'WorkspaceDocumentGenerated', data: { userId, documentId: 90, kind: 'ugi', copyId: 5, type: 'GTM', content: '# GTM', generation, at: at(3) } },
-    { type: 'WorkspaceDocumentEdited', data: { userId, documentId: 90, content: '# GTM 2', at: at(4) } },
+    { type: 'UserIdeaGenerated', data: { userId, ideaId: 12, source: 'UGI', copyId: 5, private: true, generation, at: at(0), personal: { userContext: 'c', idea: fields } } },
+    { type: 'UserIdeaGenerated', data: { userId, ideaId: 12, source: 'UGP2P', copyId: 6, private: false, generation, at: at(0), personal: { userContext: 'c', idea: { ...fields, title: 'Other' } } } },
+    { type: 'IdeaSavedToWorkspace', data: { userId, copyId: 7, kind: 'idea', originalId: 300, subjectId: userId, at: at(1), personal: { idea: { ...fields, title: 'Saved' } } } },
+    { type: 'WorkspaceIdeaEdited', data: { userId, copyId: 5, kind: 'ugi', fields: ['title'], at: at(2), personal: { changes: { title: 'Carbon Ledger 2' } } } },
+    { type: 'WorkspaceDocumentGenerated', data: { userId, documentId: 90, kind: 'ugi', copyId: 5, type: 'GTM', generation, at: at(3), personal: { content: '# GTM' } } },
+    { type: 'WorkspaceDocumentEdited', data: { userId, documentId: 90, at: at(4), personal: { content: '# GTM 2' } } },
     { type: 'UserIdeaShared', data: { userId, ideaId: 12, source: 'UGI', at: at(5) } },
     { type: 'UserIdeaPublished', data: { userId, ideaId: 12, source: 'UGI', at: at(6) } },
     { type: 'UserIdeaStamped', data: { userId, ideaId: 12, source: 'UGI', stamp: 'Top Picks', at: at(7) } },
-    { type: 'WorkspaceIdeaEdited', data: { userId, copyId: 7, kind: 'idea', changes: { title: 'Saved 2' }, at: at(8) } },
-    { type: 'PowerUpGenerated', data: { userId, powerUpId: 2, kind: 'ugi', copyId: 5, type: 'VALIDATION_HACKS', content: 'hack', generation, at: at(9) } },
+    { type: 'WorkspaceIdeaEdited', data: { userId, copyId: 7, kind: 'idea', fields: ['title'], at: at(8), personal: { changes: { title: 'Saved 2' } } } },
+    { type: 'PowerUpGenerated', data: { userId, powerUpId: 2, kind: 'ugi', copyId: 5, type: 'VALIDATION_HACKS', generation, at: at(9), personal: { content: 'hack' } } },
   ];
+  /** The same stream once the member is erased: every `personal` opens as null. */
+  const erased = events.map((event) => ('personal' in event.data ? { ...event, data: { ...event.data, personal: null } } : event)) as WorkspaceEvent[];
 
   it("a user idea's history is the events about it and its creator's copy, not its namesake of the other source", () => {
     const steps = follow(trackUserIdea('UGI', 12), events);
@@ -146,6 +148,21 @@ describe('a workspace: its user ideas and copies', () => {
       ...fields, title: 'Carbon Ledger 2', ideaId: 12, source: 'UGI', creatorId: userId, private: false, publication: 'Published', stamp: 'Top Picks',
       deleted: false, createdAt: at(0), documents: { GTM: { documentId: 90, content: '# GTM 2' } },
     } satisfies UserIdeaRecord);
+  });
+
+  it("an erased member's idea keeps its history, and every text in it reads as erased", () => {
+    const steps = follow(trackUserIdea('UGI', 12), erased);
+    expect(steps[0]!.changes).toContainEqual({ field: 'title', from: null, to: ERASED_TEXT });
+    // The edits and the document rewrite are still entries, with nothing readable to change.
+    expect(steps[3]!.changes).toEqual([]);
+    expect(steps[5]!.changes).toEqual([]);
+    expect(steps[10]!.record).toMatchObject({
+      title: ERASED_TEXT, problem: ERASED_TEXT, technologies: [], tags: [], mockup: null, type: null, publication: 'Published', stamp: 'Top Picks',
+      documents: { GTM: { documentId: 90, content: ERASED_TEXT } },
+    });
+    const workspace = follow(trackWorkspace(), erased);
+    expect(workspace[10]!.changes).toEqual([{ field: 'powerUp:VALIDATION_HACKS', from: null, to: ERASED_TEXT }]);
+    expect(JSON.stringify(workspace)).not.toMatch(/Carbon|Saved|GTM 2|hack/);
   });
 
   it("a workspace's changes are those of the idea or copy each event is about", () => {

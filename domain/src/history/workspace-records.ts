@@ -2,18 +2,19 @@
 // (`UserIdeaRecord`, what the admin curates). The creator's own copy of a generated idea is that idea's text: editing
 // it or writing its documents changes the idea's record too. Folded in place, as `evolveWorkspace` is and for the
 // same reason (a stream of thousands of ideas): the maps change, the records in them are replaced, never changed, so
-// a record read before an event can be compared with the one after it.
+// a record read before an event can be compared with the one after it. The texts are the member's personal data:
+// once they are erased (`personal` opens as null) they read ERASED_TEXT, and the rest of the record stays.
 import type { PowerUpType } from '../workspace/power-ups';
 import type { WorkspaceEvent } from '../workspace/workspace-events';
 import { copyKindOf, type CopyFields, type CopyKind, type UserIdeaSource } from '../workspace/workspace-fields';
 import { userIdeaKey } from '../workspace/workspace-state';
 import { addDocument, rewriteDocument, type DocumentTexts } from './document-texts';
-import type { FieldChange, UserIdeaRecord } from './history-view';
+import { ERASED_TEXT, type FieldChange, type RecordedIdeaFields, type UserIdeaRecord } from './history-view';
 import { diffRecords } from './record-diff';
 import type { RecordTracker } from './record-tracker';
 
 /** A copy in a member's workspace as it was: a platform idea's, someone's user idea's, or the creator's own. */
-export interface CopyRecord extends CopyFields {
+export interface CopyRecord extends RecordedIdeaFields {
   copyId: number;
   kind: CopyKind;
   originalId: number;
@@ -60,6 +61,39 @@ function subjectOf(records: WorkspaceRecords, event: WorkspaceEvent): Subject {
   }
 }
 
+const ERASED_FIELDS: RecordedIdeaFields = {
+  title: ERASED_TEXT,
+  description: ERASED_TEXT,
+  category: ERASED_TEXT,
+  businessModel: ERASED_TEXT,
+  marketSize: ERASED_TEXT,
+  competition: ERASED_TEXT,
+  problem: ERASED_TEXT,
+  solution: ERASED_TEXT,
+  differentiation: ERASED_TEXT,
+  goToMarket: ERASED_TEXT,
+  wowFactor: ERASED_TEXT,
+  revenue: ERASED_TEXT,
+  timeline: ERASED_TEXT,
+  teamSize: ERASED_TEXT,
+  technologies: [],
+  tags: [],
+  mockup: null,
+  country: ERASED_TEXT,
+  type: null,
+};
+
+/** An idea's fields, or how they read once erased. */
+const ideaFields = (personal: { idea: CopyFields } | null): RecordedIdeaFields => personal?.idea ?? ERASED_FIELDS;
+
+/** The fields an edit changed, or the same fields erased. */
+function editedFields(event: Extract<WorkspaceEvent, { type: 'WorkspaceIdeaEdited' }>): Partial<RecordedIdeaFields> {
+  if (event.data.personal) return event.data.personal.changes;
+  return Object.fromEntries(event.data.fields.map((field) => [field, ERASED_FIELDS[field]]));
+}
+
+const textOf = (personal: { content: string } | null): string => personal?.content ?? ERASED_TEXT;
+
 function replace<K, V>(map: Map<K, V>, key: K | null, change: (value: V) => V): void {
   const value = key === null ? undefined : map.get(key);
   if (key !== null && value !== undefined) map.set(key, change(value));
@@ -69,7 +103,8 @@ function evolveRecords(records: WorkspaceRecords, event: WorkspaceEvent, { copyI
   const { copies, userIdeas } = records;
   switch (event.type) {
     case 'UserIdeaGenerated': {
-      const { userId, ideaId, source, idea, at } = event.data;
+      const { userId, ideaId, source, at } = event.data;
+      const idea = ideaFields(event.data.personal);
       copies.set(event.data.copyId, { ...idea, copyId: event.data.copyId, kind: copyKindOf(source), originalId: ideaId, addedAt: at, documents: {}, powerUps: {} });
       const curation = { publication: 'Unpublished', stamp: null, deleted: false } as const;
       userIdeas.set(userIdeaKey(source, ideaId), { ...idea, ideaId, source, creatorId: userId, private: event.data.private, ...curation, createdAt: at, documents: {} });
@@ -77,14 +112,16 @@ function evolveRecords(records: WorkspaceRecords, event: WorkspaceEvent, { copyI
       return;
     }
     case 'IdeaSavedToWorkspace': {
-      const { kind, originalId, idea, at } = event.data;
-      copies.set(event.data.copyId, { ...idea, copyId: event.data.copyId, kind, originalId, addedAt: at, documents: {}, powerUps: {} });
+      const { kind, originalId, at } = event.data;
+      copies.set(event.data.copyId, { ...ideaFields(event.data.personal), copyId: event.data.copyId, kind, originalId, addedAt: at, documents: {}, powerUps: {} });
       return;
     }
-    case 'WorkspaceIdeaEdited':
-      replace(copies, copyId, (copy) => ({ ...copy, ...event.data.changes }));
-      replace(userIdeas, userIdea, (record) => ({ ...record, ...event.data.changes }));
+    case 'WorkspaceIdeaEdited': {
+      const changes = editedFields(event);
+      replace(copies, copyId, (copy) => ({ ...copy, ...changes }));
+      replace(userIdeas, userIdea, (record) => ({ ...record, ...changes }));
       return;
+    }
     case 'UserIdeaShared':
       return replace(userIdeas, userIdea, (record) => ({ ...record, private: false }));
     case 'UserIdeaPublished':
@@ -98,20 +135,23 @@ function evolveRecords(records: WorkspaceRecords, event: WorkspaceEvent, { copyI
     case 'UserIdeaRestored':
       return replace(userIdeas, userIdea, (record) => ({ ...record, deleted: false }));
     case 'WorkspaceDocumentGenerated': {
-      const { documentId, type, content } = event.data;
+      const { documentId, type } = event.data;
+      const content = textOf(event.data.personal);
       records.copyOfDocument.set(documentId, event.data.copyId);
       replace(copies, copyId, (copy) => ({ ...copy, documents: addDocument(copy.documents, type, documentId, content) }));
       replace(userIdeas, userIdea, (record) => ({ ...record, documents: addDocument(record.documents, type, documentId, content) }));
       return;
     }
     case 'WorkspaceDocumentEdited': {
-      const { documentId, content } = event.data;
+      const { documentId } = event.data;
+      const content = textOf(event.data.personal);
       replace(copies, copyId, (copy) => ({ ...copy, documents: rewriteDocument(copy.documents, documentId, content) }));
       replace(userIdeas, userIdea, (record) => ({ ...record, documents: rewriteDocument(record.documents, documentId, content) }));
       return;
     }
     case 'PowerUpGenerated': {
-      const { powerUpId, type, content } = event.data;
+      const { powerUpId, type } = event.data;
+      const content = textOf(event.data.personal);
       return replace(copies, copyId, (copy) => ({ ...copy, powerUps: { ...copy.powerUps, [type]: { powerUpId, content } } }));
     }
   }

@@ -1,6 +1,8 @@
 // Events are never rewritten. When an event's payload shape changes, its type gets a new schemaVersion and an
 // upcaster registered here turns the stored older shape into the current one on read (docs/architecture.md "Event
 // store").
+import { STUDIO_APPLICATION_UPCASTERS } from '../builder-studio/studio-application-upcasters';
+import { WORKSPACE_UPCASTERS } from '../workspace/workspace-upcasters';
 
 export interface VersionedEvent {
   type: string;
@@ -43,5 +45,5 @@ export function createUpcasting(registry: UpcasterRegistry) {
   };
 }
 
-/** The product's registry: empty until an event's shape first changes. */
-export const { currentSchemaVersion, upcast, registerUpcaster } = createUpcasting({});
+/** The product's registry: the events whose shapes changed, each with its steps. */
+export const { currentSchemaVersion, upcast, registerUpcaster } = createUpcasting({ ...WORKSPACE_UPCASTERS, ...STUDIO_APPLICATION_UPCASTERS });

@@ -64,18 +64,18 @@ function command<T extends WorkspaceCommand['type']>(
 
 const generated = (ideaId: number, copyId: number, when = at, source: UserIdeaSource = 'UGI'): WorkspaceEvent => ({
   type: 'UserIdeaGenerated',
-  data: { userId, ideaId, source, copyId, idea, private: true, userContext: 'Fleets cannot report emissions', generation: ideaGeneration, at: when },
+  data: { userId, ideaId, source, copyId, private: true, generation: ideaGeneration, at: when, personal: { userContext: 'Fleets cannot report emissions', idea } },
 });
 /** `count` ideas generated at `when` (ids from 100000, copies from 300000). */
 const generatedMany = (count: number, when = at, first = 0) =>
   Array.from({ length: count }, (_, index) => generated(100000 + first + index, 300000 + first + index, when));
 const saved = (copyId: number, originalId: number, fields: CopyFields = idea): WorkspaceEvent => ({
   type: 'IdeaSavedToWorkspace',
-  data: { userId, copyId, kind: 'idea', originalId, idea: fields, at },
+  data: { userId, copyId, kind: 'idea', originalId, subjectId: userId, at, personal: { idea: fields } },
 });
 const documentGenerated = (documentId: number, copyId: number, type: DocumentType = 'PRD', when = at): WorkspaceEvent => ({
   type: 'WorkspaceDocumentGenerated',
-  data: { userId, documentId, kind: 'idea', copyId, type, content: `# ${type}`, generation: documentGeneration, at: when },
+  data: { userId, documentId, kind: 'idea', copyId, type, generation: documentGeneration, at: when, personal: { content: `# ${type}` } },
 });
 /** Copies 700000.. saved, each with a PRD at `when`. */
 const copiesWithDocuments = (count: number, when = at): WorkspaceEvent[] =>
@@ -129,7 +129,7 @@ describe('saving an idea to the workspace', () => {
 
   it('finds only an idea the member could find in the catalog: ADMIN any live one', () => {
     const admin = member('ADMIN');
-    const adminSaved: WorkspaceEvent = { type: 'IdeaSavedToWorkspace', data: { userId: admin.userId, copyId: 700001, kind: 'idea', originalId: 7, idea, at } };
+    const adminSaved: WorkspaceEvent = { type: 'IdeaSavedToWorkspace', data: { userId: admin.userId, copyId: 700001, kind: 'idea', originalId: 7, subjectId: admin.userId, at, personal: { idea } } };
     for (const hidden of [{ publication: 'Unpublished' as const }, { archived: true }]) {
       given([]).when(save(pro, idea, 700001, platformIdea(idea, hidden))).thenThrows(NotFound, 'Idea not found');
       given([]).when(save(admin, idea, 700001, platformIdea(idea, hidden))).then([adminSaved]);
@@ -146,12 +146,13 @@ describe("saving someone's approved idea to the workspace", () => {
   const premium = member('PREMIUM');
   const theirIdea: CopyFields = { ...idea, type: 'PREMIUM' };
   const ugi = { userId: creator.userId, source: 'UGI', ideaId: 100000 } as const;
-  const generation = { ...ugi, copyId: 300000, idea: theirIdea, private: true, userContext: 'Fleets cannot report emissions', generation: ideaGeneration, at };
+  const personal = { userContext: 'Fleets cannot report emissions', idea: theirIdea };
+  const generation = { ...ugi, copyId: 300000, private: true, generation: ideaGeneration, at, personal };
   const theirs: WorkspaceEvent = { type: 'UserIdeaGenerated', data: generation };
   const shared: WorkspaceEvent = { type: 'UserIdeaShared', data: { ...ugi, at } };
   const published: WorkspaceEvent = { type: 'UserIdeaPublished', data: { ...ugi, at } };
   const unpublished: WorkspaceEvent = { type: 'UserIdeaUnpublished', data: { ...ugi, at } };
-  const deleted: WorkspaceEvent = { type: 'UserIdeaDeleted', data: { ...ugi, title: idea.title, description: idea.description, at } };
+  const deleted: WorkspaceEvent = { type: 'UserIdeaDeleted', data: { ...ugi, at, personal: { title: idea.title, description: idea.description } } };
   const restored: WorkspaceEvent = { type: 'UserIdeaRestored', data: { ...ugi, at } };
   const approved = [theirs, shared, published];
   /** The save of user idea `ideaId` of `source`, its creator's workspace holding `creatorHistory`. */
@@ -163,11 +164,11 @@ describe("saving someone's approved idea to the workspace", () => {
     );
   const savedTheirs = (copyId: number, fields: CopyFields = theirIdea, actor: Actor = premium): WorkspaceEvent => ({
     type: 'IdeaSavedToWorkspace',
-    data: { userId: actor.userId, copyId, kind: 'ugi', originalId: 100000, idea: fields, at },
+    data: { userId: actor.userId, copyId, kind: 'ugi', originalId: 100000, subjectId: creator.userId, at, personal: { idea: fields } },
   });
 
   it("records a copy of an approved idea with its current fields, its creator's edits included", () => {
-    const edited: WorkspaceEvent = { type: 'WorkspaceIdeaEdited', data: { userId: creator.userId, copyId: 300000, kind: 'ugi', changes: { title: 'Fleet Ledger' }, at } };
+    const edited: WorkspaceEvent = { type: 'WorkspaceIdeaEdited', data: { userId: creator.userId, copyId: 300000, kind: 'ugi', fields: ['title'], at, personal: { changes: { title: 'Fleet Ledger' } } } };
     given([]).when(saveTheirs([...approved, edited])).then([savedTheirs(300001, { ...theirIdea, title: 'Fleet Ledger' })]);
   });
 
@@ -179,7 +180,7 @@ describe("saving someone's approved idea to the workspace", () => {
     ];
     given([])
       .when(saveTheirs(history, premium, 500001, 'UGP2P', 200000))
-      .then([{ type: 'IdeaSavedToWorkspace', data: { userId: premium.userId, copyId: 500001, kind: 'ugp2p', originalId: 200000, idea: theirIdea, at } }]);
+      .then([{ type: 'IdeaSavedToWorkspace', data: { userId: premium.userId, copyId: 500001, kind: 'ugp2p', originalId: 200000, subjectId: creator.userId, at, personal: { idea: theirIdea } } }]);
   });
 
   it('finds only an approved idea (published, shared, not deleted), ADMIN included; a restored one is found again', () => {
@@ -197,7 +198,7 @@ describe("saving someone's approved idea to the workspace", () => {
 
   it('needs PREMIUM or above for a premium idea, with the platform idea’s message', () => {
     given([]).when(saveTheirs(approved, member('FREE'))).thenThrows(Forbidden, 'Upgrade to PREMIUM to access this feature');
-    const freeIdea: WorkspaceEvent = { type: 'UserIdeaGenerated', data: { ...generation, idea } };
+    const freeIdea: WorkspaceEvent = { type: 'UserIdeaGenerated', data: { ...generation, personal: { ...personal, idea } } };
     given([]).when(saveTheirs([freeIdea, shared, published], member('FREE'))).then([savedTheirs(300001, idea, member('FREE'))]);
   });
 
@@ -303,7 +304,7 @@ describe('generating a document', () => {
 describe('generating a power-up', () => {
   const powerUp = (type: PowerUpType = 'VALIDATION_HACKS', powerUpId = 3): WorkspaceEvent => ({
     type: 'PowerUpGenerated',
-    data: { userId, powerUpId, kind: 'idea', copyId: 700001, type, content: 'Hacks', generation: powerUpGeneration, at },
+    data: { userId, powerUpId, kind: 'idea', copyId: 700001, type, generation: powerUpGeneration, at, personal: { content: 'Hacks' } },
   });
   const generatePowerUp = (actor: Actor | null = pro, type: PowerUpType = 'VALIDATION_HACKS', copyId = 700001, powerUpId = 3) =>
     command('GeneratePowerUp', { powerUpId, copyId, type, content: 'Hacks', generation: powerUpGeneration }, actor);
@@ -331,15 +332,15 @@ describe('editing a workspace idea', () => {
   it('records only the fields that change', () => {
     given([saved(700001, 7)])
       .when(edit(700001, { title: 'Carbon Ledger', description: 'Freight emissions, counted per trip.', tags: ['carbon'] }))
-      .then([{ type: 'WorkspaceIdeaEdited', data: { userId, copyId: 700001, kind: 'idea', changes: { description: 'Freight emissions, counted per trip.' }, at } }]);
+      .then([{ type: 'WorkspaceIdeaEdited', data: { userId, copyId: 700001, kind: 'idea', fields: ['description'], at, personal: { changes: { description: 'Freight emissions, counted per trip.' } } } }]);
     given([saved(700001, 7)]).when(edit(700001, { title: 'Carbon Ledger' })).then([]);
   });
 
   it('edits the copy of a generated idea as a UGI copy, and the state keeps the new fields', () => {
     given([generated(100000, 300000)])
       .when(edit(300000, { title: 'Fleet Ledger' }))
-      .then([{ type: 'WorkspaceIdeaEdited', data: { userId, copyId: 300000, kind: 'ugi', changes: { title: 'Fleet Ledger' }, at } }]);
-    given([generated(100000, 300000), { type: 'WorkspaceIdeaEdited', data: { userId, copyId: 300000, kind: 'ugi', changes: { title: 'Fleet Ledger' }, at } }])
+      .then([{ type: 'WorkspaceIdeaEdited', data: { userId, copyId: 300000, kind: 'ugi', fields: ['title'], at, personal: { changes: { title: 'Fleet Ledger' } } } }]);
+    given([generated(100000, 300000), { type: 'WorkspaceIdeaEdited', data: { userId, copyId: 300000, kind: 'ugi', fields: ['title'], at, personal: { changes: { title: 'Fleet Ledger' } } } }])
       .when(edit(300000, { title: 'Fleet Ledger' }))
       .then([]);
   });
@@ -375,7 +376,7 @@ describe('editing a workspace document', () => {
   it('records the new content of the member document', () => {
     given([saved(700001, 7), documentGenerated(999, 700001)])
       .when(editDocument(999))
-      .then([{ type: 'WorkspaceDocumentEdited', data: { userId, documentId: 999, content: '# PRD\n\nRewritten.', at } }]);
+      .then([{ type: 'WorkspaceDocumentEdited', data: { userId, documentId: 999, at, personal: { content: '# PRD\n\nRewritten.' } } }]);
   });
 
   it('answers 404 for a document not in the workspace', () => {
@@ -390,7 +391,7 @@ describe("an admin's curation of a member's idea", () => {
   const published: WorkspaceEvent = { type: 'UserIdeaPublished', data: { userId, ...ugi, at } };
   const unpublished: WorkspaceEvent = { type: 'UserIdeaUnpublished', data: { userId, ...ugi, at } };
   const stamped = (stamp: string | null): WorkspaceEvent => ({ type: 'UserIdeaStamped', data: { userId, ...ugi, stamp, at } });
-  const deleted: WorkspaceEvent = { type: 'UserIdeaDeleted', data: { userId, ...ugi, title: idea.title, description: idea.description, at } };
+  const deleted: WorkspaceEvent = { type: 'UserIdeaDeleted', data: { userId, ...ugi, at, personal: { title: idea.title, description: idea.description } } };
   const restored: WorkspaceEvent = { type: 'UserIdeaRestored', data: { userId, ...ugi, at } };
   const publish = command('PublishUserIdea', ugi, admin);
   const unpublish = command('UnpublishUserIdea', ugi, admin);
@@ -422,8 +423,8 @@ describe("an admin's curation of a member's idea", () => {
   });
 
   it('deletes with the title and description the creator last gave it; deleting again records nothing', () => {
-    const edited: WorkspaceEvent = { type: 'WorkspaceIdeaEdited', data: { userId, copyId: 300000, kind: 'ugi', changes: { title: 'Fleet Ledger' }, at } };
-    given([mine, edited]).when(remove).then([{ ...deleted, data: { ...deleted.data, title: 'Fleet Ledger' } }]);
+    const edited: WorkspaceEvent = { type: 'WorkspaceIdeaEdited', data: { userId, copyId: 300000, kind: 'ugi', fields: ['title'], at, personal: { changes: { title: 'Fleet Ledger' } } } };
+    given([mine, edited]).when(remove).then([{ ...deleted, data: { ...deleted.data, personal: { title: 'Fleet Ledger', description: idea.description } } }]);
     given([mine, deleted]).when(remove).then([]);
   });
 
@@ -471,10 +472,10 @@ describe("an admin's curation of a member's idea", () => {
 });
 
 describe('a copy of an idea deleted in another stream (a platform idea, or a member idea this member saved)', () => {
-  const savedTheirs: WorkspaceEvent = { type: 'IdeaSavedToWorkspace', data: { userId, copyId: 300001, kind: 'ugi', originalId: 100000, idea, at } };
+  const savedTheirs: WorkspaceEvent = { type: 'IdeaSavedToWorkspace', data: { userId, copyId: 300001, kind: 'ugi', originalId: 100000, subjectId: 'creator', at, personal: { idea } } };
   const theirsDocument: WorkspaceEvent = {
     type: 'WorkspaceDocumentGenerated',
-    data: { userId, documentId: 1000, kind: 'ugi', copyId: 300001, type: 'PRD', content: '# PRD', generation: documentGeneration, at },
+    data: { userId, documentId: 1000, kind: 'ugi', copyId: 300001, type: 'PRD', generation: documentGeneration, at, personal: { content: '# PRD' } },
   };
   const history = [saved(700001, 7), documentGenerated(999, 700001), savedTheirs, theirsDocument];
   const edit = (copyId: number) => command('EditWorkspaceIdea', { copyId, changes: { title: 'Fleet Ledger' } });
@@ -496,10 +497,36 @@ describe('a copy of an idea deleted in another stream (a platform idea, or a mem
 
   it('leaves the copies of other originals as they are, and comes back once the original is not deleted', () => {
     const given = deciderSpec(workspaceDeciderKnowing(new Set(['idea:7'])));
-    given(history).when(edit(300001)).then([{ type: 'WorkspaceIdeaEdited', data: { userId, copyId: 300001, kind: 'ugi', changes: { title: 'Fleet Ledger' }, at } }]);
-    given(history).when(editDocument(1000)).then([{ type: 'WorkspaceDocumentEdited', data: { userId, documentId: 1000, content: '# PRD', at } }]);
+    given(history).when(edit(300001)).then([{ type: 'WorkspaceIdeaEdited', data: { userId, copyId: 300001, kind: 'ugi', fields: ['title'], at, personal: { changes: { title: 'Fleet Ledger' } } } }]);
+    given(history).when(editDocument(1000)).then([{ type: 'WorkspaceDocumentEdited', data: { userId, documentId: 1000, at, personal: { content: '# PRD' } } }]);
     deciderSpec(workspaceDeciderKnowing(new Set()))(history)
       .when(edit(700001))
-      .then([{ type: 'WorkspaceIdeaEdited', data: { userId, copyId: 700001, kind: 'idea', changes: { title: 'Fleet Ledger' }, at } }]);
+      .then([{ type: 'WorkspaceIdeaEdited', data: { userId, copyId: 700001, kind: 'idea', fields: ['title'], at, personal: { changes: { title: 'Fleet Ledger' } } } }]);
+  });
+});
+
+describe("erased texts (a member erased: what is sealed under their key opens as null)", () => {
+  const admin: Actor = { userId: '0197a1b2-0000-7000-8000-0000000000ad', role: 'ADMIN', emailVerified: true };
+  const erased = (event: WorkspaceEvent): WorkspaceEvent => ({ ...event, data: { ...event.data, personal: null } }) as WorkspaceEvent;
+  const ugi = { source: 'UGI', ideaId: 100000 } as const;
+
+  it("leaves nothing of an erased creator's idea to curate or to save", () => {
+    const history = [erased(generated(100000, 300000)), { type: 'UserIdeaShared', data: { userId, ...ugi, at } } as WorkspaceEvent];
+    given(history).when(command('PublishUserIdea', ugi, admin)).thenThrows(NotFound, 'Idea not found');
+    given(history).when(command('DeleteUserIdea', ugi, admin)).thenThrows(NotFound, 'Idea not found');
+    const creator = history.reduce(workspaceDecider.evolve, workspaceDecider.initialState());
+    given([])
+      .when(command('SaveIdeaToWorkspace', { copyId: 300001, originalId: 100000, original: { kind: 'user', source: 'UGI', creator } }, member('PREMIUM')))
+      .thenThrows(NotFound, 'Idea not found');
+  });
+
+  it("puts a copy of an erased creator's idea, and its documents, out of the saver's reach", () => {
+    const copyOfErased = erased({ type: 'IdeaSavedToWorkspace', data: { userId, copyId: 300001, kind: 'ugi', originalId: 100000, subjectId: 'creator', at, personal: null } });
+    const history = [copyOfErased, documentGenerated(1000, 300001)];
+    given(history).when(command('EditWorkspaceIdea', { copyId: 300001, changes: { title: 'Fleet Ledger' } })).thenThrows(NotFound, IDEA_NOT_IN_WORKSPACE);
+    given(history)
+      .when(command('GeneratePowerUp', { powerUpId: 5, copyId: 300001, type: 'VALIDATION_HACKS', content: '- hack', generation: powerUpGeneration }))
+      .thenThrows(NotFound, IDEA_NOT_IN_WORKSPACE);
+    given(history).when(command('EditWorkspaceDocument', { documentId: 1000, content: '# PRD' })).thenThrows(NotFound, 'Document not found');
   });
 });

@@ -74,7 +74,8 @@ export function ownCopy(state: WorkspaceState, copyId: number): WorkspaceCopy {
 export function ownDocument(state: WorkspaceState, documentId: number): WorkspaceDocumentRecord {
   const document = state.documents.get(documentId);
   const copy = document && state.copies.get(document.copyId);
-  if (!document || (copy && isRemovedCopy(state, copy))) throw new NotFound(DOCUMENT_NOT_FOUND);
+  // No copy: its text was erased with its original's creator, and its documents went with it.
+  if (!document || !copy || isRemovedCopy(state, copy)) throw new NotFound(DOCUMENT_NOT_FOUND);
   return document;
 }
 
@@ -89,18 +90,19 @@ export function ownUserIdea(state: WorkspaceState, source: UserIdeaSource, id: n
 /**
  * The fields a save copies, of an idea the member could find in the marketplace (any other reads as not there at
  * all): a platform idea by the catalog's rule, a member's idea once approved (published, shared, not deleted). Its
- * creator finds their own too, whatever its state: they already have its copy.
+ * creator finds their own too, whatever its state: they already have its copy. `subjectId` is whose text they are:
+ * the member's own copy of a platform idea, the creator's of a member's idea (so the creator's erasure reaches it).
  */
-function fieldsToSave(member: Actor, originalId: number, original: SavedOriginal): CopyFields {
+function fieldsToSave(member: Actor, originalId: number, original: SavedOriginal): { idea: CopyFields; subjectId: string } {
   if (original.kind === 'FD') {
-    if (original.idea.fields && canSaveIdea(member, original.idea)) return original.idea.fields;
+    if (original.idea.fields && canSaveIdea(member, original.idea)) return { idea: original.idea.fields, subjectId: member.userId };
     throw new NotFound(IDEA_NOT_FOUND);
   }
   const { creator } = original;
   const userIdea = creator.userIdeas.get(userIdeaKey(original.source, originalId));
   const approved = userIdea?.publication === 'Published' && !userIdea.private;
   if (!userIdea || userIdea.deleted || !(approved || userIdea.userId === member.userId)) throw new NotFound(IDEA_NOT_FOUND);
-  return creator.copies.get(userIdea.copyId)!.idea;
+  return { idea: creator.copies.get(userIdea.copyId)!.idea, subjectId: userIdea.userId };
 }
 
 /** The user idea an admin's command names, by its own id; `deleted` says whether a deleted one is the one wanted. */
@@ -133,14 +135,14 @@ export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState
     case 'SaveIdeaToWorkspace': {
       const member = requireVerifiedEmail(metadata.actor);
       const { copyId, originalId, original } = command.data;
-      const idea = fieldsToSave(member, originalId, original);
+      const { idea, subjectId } = fieldsToSave(member, originalId, original);
       if (idea.type === 'PREMIUM') requireRole(member, 'PREMIUM');
       const kind = copyKindOfOriginal(original);
       const existing = state.copyIdsByOriginal.get(originalKey(kind, originalId));
       // Every save takes a fresh copy id, so finding this very id means this command ran already.
       if (existing === copyId) return [];
       if (existing !== undefined) throw new Conflict(IDEA_ALREADY_SAVED);
-      return [{ type: 'IdeaSavedToWorkspace', data: { userId: member.userId, copyId, kind, originalId, idea, at } }];
+      return [{ type: 'IdeaSavedToWorkspace', data: { userId: member.userId, copyId, kind, originalId, subjectId, at, personal: { idea } } }];
     }
     case 'GenerateUserIdea': {
       const { ideaId, source, copyId, idea, userContext, generation } = command.data;
@@ -149,7 +151,7 @@ export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState
       return [
         {
           type: 'UserIdeaGenerated',
-          data: { userId: member.userId, ideaId, source, copyId, idea, private: command.data.private, userContext, generation, at },
+          data: { userId: member.userId, ideaId, source, copyId, private: command.data.private, generation, at, personal: { userContext, idea } },
         },
       ];
     }
@@ -157,8 +159,9 @@ export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState
       const member = requireVerifiedEmail(metadata.actor);
       const copy = ownCopy(state, command.data.copyId);
       const changes = changedFields(copy.idea, command.data.changes);
-      if (Object.keys(changes).length === 0) return [];
-      return [{ type: 'WorkspaceIdeaEdited', data: { userId: member.userId, copyId: copy.copyId, kind: copy.kind, changes, at } }];
+      const fields = Object.keys(changes) as (keyof CopyFields)[];
+      if (fields.length === 0) return [];
+      return [{ type: 'WorkspaceIdeaEdited', data: { userId: member.userId, copyId: copy.copyId, kind: copy.kind, fields, at, personal: { changes } } }];
     }
     case 'ShareUserIdea': {
       const member = requireVerifiedEmail(metadata.actor);
@@ -171,20 +174,20 @@ export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState
       if (state.documents.has(documentId)) return [];
       const { member, copy } = checkDocumentGeneration(state, metadata, copyId, type);
       return [
-        { type: 'WorkspaceDocumentGenerated', data: { userId: member.userId, documentId, kind: copy.kind, copyId, type, content, generation, at } },
+        { type: 'WorkspaceDocumentGenerated', data: { userId: member.userId, documentId, kind: copy.kind, copyId, type, generation, at, personal: { content } } },
       ];
     }
     case 'EditWorkspaceDocument': {
       const member = requireVerifiedEmail(metadata.actor);
       const { documentId, content } = command.data;
       ownDocument(state, documentId);
-      return [{ type: 'WorkspaceDocumentEdited', data: { userId: member.userId, documentId, content, at } }];
+      return [{ type: 'WorkspaceDocumentEdited', data: { userId: member.userId, documentId, at, personal: { content } } }];
     }
     case 'GeneratePowerUp': {
       const { powerUpId, copyId, type, content, generation } = command.data;
       if (state.copies.get(copyId)?.powerUps[type] === powerUpId) return [];
       const { member, copy } = checkPowerUpGeneration(state, metadata, copyId, type);
-      return [{ type: 'PowerUpGenerated', data: { userId: member.userId, powerUpId, kind: copy.kind, copyId, type, content, generation, at } }];
+      return [{ type: 'PowerUpGenerated', data: { userId: member.userId, powerUpId, kind: copy.kind, copyId, type, generation, at, personal: { content } } }];
     }
     case 'PublishUserIdea':
       requireRole(metadata.actor, 'ADMIN');
@@ -207,7 +210,7 @@ export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState
       if (userIdea.deleted) return [];
       // The creator's copy carries the idea's fields, their own edits included.
       const { title, description } = state.copies.get(userIdea.copyId)!.idea;
-      return [{ type: 'UserIdeaDeleted', data: { ...curated(userIdea), title, description, at } }];
+      return [{ type: 'UserIdeaDeleted', data: { ...curated(userIdea), at, personal: { title, description } } }];
     }
     case 'RestoreUserIdea':
       requireRole(metadata.actor, 'ADMIN');

@@ -18,6 +18,32 @@ export const SOURCE_OF_KIND = { idea: 'FD', ugi: 'UGI', ugp2p: 'UGP2P' } as cons
 /** The fields of a workspace idea: a platform idea's content plus its type. */
 export type CopyFields = IdeaContent & { type: IdeaType };
 
+/**
+ * What read models keep of an idea whose text was erased with its author (workspace-events.ts): no text at all. Its
+ * type was sealed with the rest; members' ideas are PREMIUM (spec 001 §3 ugi, ugp2p).
+ */
+export const ERASED_IDEA_FIELDS: CopyFields = {
+  title: '',
+  description: '',
+  category: '',
+  businessModel: '',
+  marketSize: '',
+  competition: '',
+  problem: '',
+  solution: '',
+  differentiation: '',
+  goToMarket: '',
+  wowFactor: '',
+  revenue: '',
+  timeline: '',
+  teamSize: '',
+  technologies: [],
+  tags: [],
+  mockup: null,
+  country: '',
+  type: 'PREMIUM',
+};
+
 /** What the AI records for every generation (the admin cost views project these later). */
 export interface GenerationRecord {
   promptType: PromptType;

@@ -105,9 +105,11 @@ function addCopy(state: WorkspaceState, copyId: number, kind: CopyKind, original
 
 export function evolveWorkspace(state: WorkspaceState, event: WorkspaceEvent): WorkspaceState {
   switch (event.type) {
+    // An idea or copy whose text is erased is gone: nothing can be decided about it any more (its creator was erased).
     case 'UserIdeaGenerated': {
-      const { userId, ideaId, source, copyId, idea, at } = event.data;
-      addCopy(state, copyId, copyKindOf(source), ideaId, idea, at);
+      const { userId, ideaId, source, copyId, personal, at } = event.data;
+      if (!personal) break;
+      addCopy(state, copyId, copyKindOf(source), ideaId, personal.idea, at);
       const curation = { publication: 'Unpublished', stamp: null, deleted: false } as const;
       state.userIdeas.set(userIdeaKey(source, ideaId), { userId, ideaId, source, copyId, private: event.data.private, createdAt: at, ...curation });
       const month = utcMonth(at);
@@ -115,13 +117,14 @@ export function evolveWorkspace(state: WorkspaceState, event: WorkspaceEvent): W
       break;
     }
     case 'IdeaSavedToWorkspace': {
-      const { copyId, kind, originalId, idea, at } = event.data;
-      addCopy(state, copyId, kind, originalId, idea, at);
+      const { copyId, kind, originalId, personal, at } = event.data;
+      if (personal) addCopy(state, copyId, kind, originalId, personal.idea, at);
       break;
     }
     case 'WorkspaceIdeaEdited': {
       const copy = state.copies.get(event.data.copyId);
-      if (copy) state.copies.set(copy.copyId, { ...copy, idea: { ...copy.idea, ...event.data.changes }, updatedAt: event.data.at });
+      const { personal, at } = event.data;
+      if (copy && personal) state.copies.set(copy.copyId, { ...copy, idea: { ...copy.idea, ...personal.changes }, updatedAt: at });
       break;
     }
     case 'UserIdeaShared':

@@ -20,6 +20,8 @@ export interface PersonalDataVault {
   decryptAll(sealed: readonly Sealed[]): Promise<unknown[]>;
   /** Deletes the subject's key for good. Idempotent; a subject erased before it had a key can never get one. */
   erase(subjectId: string): Promise<void>;
+  /** Which of these subjects are erased (one query): for personal data an older event kept in clear (personal-field.ts). */
+  erasedAmong(subjectIds: readonly string[]): Promise<Set<string>>;
 }
 
 /** Writing personal data for an erased subject would make it readable again. */
@@ -84,6 +86,13 @@ export function createPersonalDataVault(db: Kysely<PersonalDataDatabase>): Perso
     },
 
     decryptAll,
+
+    async erasedAmong(subjectIds) {
+      const ids = [...new Set(subjectIds)];
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom(TABLE).select('subject_id').where('subject_id', 'in', ids).where('key', 'is', null).execute();
+      return new Set(rows.map((row) => row.subject_id));
+    },
 
     async erase(subjectId) {
       await db

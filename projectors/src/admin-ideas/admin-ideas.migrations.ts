@@ -117,4 +117,10 @@ export const adminIdeasMigrations: Record<string, Migration> = {
       await sql`INSERT INTO admin_ideas_meta (id, build_id) VALUES (1, gen_random_uuid()::text)`.execute(db);
     },
   },
+  '2026-11-28-admin-ideas-member-ideas': {
+    async up(db: Kysely<any>) {
+      // A member's erasure finds their ideas among the members' ideas, not by reading every platform idea.
+      await db.schema.createIndex('admin_ideas_by_member').on('admin_ideas').column('creator_id').where(sql.ref('copy_id'), 'is not', null).execute();
+    },
+  },
 };

@@ -3,6 +3,8 @@
 // (fold-admin-ideas-events.ts), and one write per table (the rows as one json parameter, recordset.ts).
 import { sql, type Kysely } from 'kysely';
 import type { IdeaSource } from '@app/domain/ideas/idea-enumerations';
+import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
+import { withPersonalOpened } from '../runtime/decode-event';
 import type { Projection } from '../runtime/projection';
 import { columnList, columnsOf, fromExcluded, insertRecordset, recordset } from '../runtime/recordset';
 import { adminIdeasMigrations } from './admin-ideas.migrations';
@@ -13,18 +15,22 @@ type Db = Kysely<AdminIdeasProjectionDatabase>;
 
 export const adminIdeasProjection: Projection = {
   name: 'admin_ideas',
-  // 2: rows carry change_seq, and the build its id, for the query API's in-memory list.
-  version: 2,
+  // 2: rows carry change_seq, and the build its id, for the query API's in-memory list. 3: a member's ideas are their
+  // personal data: sealed, opened here, erased with them (the ideas of members erased before too).
+  version: 3,
   eventTypes: ADMIN_IDEAS_EVENT_TYPES,
   tables: ['admin_ideas', 'admin_idea_details', 'admin_idea_trends', 'deleted_ideas', 'admin_ideas_streams', 'admin_ideas_meta'],
   migrations: adminIdeasMigrations,
-  async apply(trx, events) {
+  async apply(trx, stored) {
     const db = trx.withTables<AdminIdeasProjectionDatabase>();
+    const events = await withPersonalOpened(trx, stored);
     const wanted = rowsToRead(events);
     if (wanted.streamIds.length === 0) return;
+    // An erased member's workspace stream is closed: its revision is read (and written) with the page's.
+    const streamIds = [...wanted.streamIds, ...wanted.erasedMembers.map(workspaceStreamId)];
     const [streams, ideas] = await Promise.all([
-      db.selectFrom('admin_ideas_streams').selectAll().where('stream_id', 'in', wanted.streamIds).execute(),
-      readIdeas(db, wanted.ideas, wanted.copies),
+      db.selectFrom('admin_ideas_streams').selectAll().where('stream_id', 'in', streamIds).execute(),
+      readIdeas(db, wanted.ideas, wanted.copies, wanted.erasedMembers),
     ]);
     const changes = foldAdminIdeasEvents(
       {
@@ -66,11 +72,11 @@ function bySource<T>(keys: readonly T[], sourceOf: (key: T) => IdeaSource, idOf:
   return [...groups];
 }
 
-/** The ideas named by (source, id) or by (source, copy id), each with its content. */
-async function readIdeas(db: Db, keys: { source: IdeaSource; id: number }[], copies: { source: IdeaSource; copyId: number }[]): Promise<AdminIdea[]> {
+/** The ideas named by (source, id) or by (source, copy id), and the members' ideas of these creators, each with its content. */
+async function readIdeas(db: Db, keys: { source: IdeaSource; id: number }[], copies: { source: IdeaSource; copyId: number }[], creators: string[]): Promise<AdminIdea[]> {
   const byId = bySource(keys, (key) => key.source, (key) => key.id);
   const byCopy = bySource(copies, (copy) => copy.source, (copy) => copy.copyId);
-  if (byId.length === 0 && byCopy.length === 0) return [];
+  if (byId.length === 0 && byCopy.length === 0 && creators.length === 0) return [];
   return db
     .selectFrom('admin_ideas as i')
     .innerJoin('admin_idea_details as d', (join) => join.onRef('d.source', '=', 'i.source').onRef('d.id', '=', 'i.id'))
@@ -80,6 +86,7 @@ async function readIdeas(db: Db, keys: { source: IdeaSource; id: number }[], cop
       eb.or([
         ...byId.map(([source, ids]) => eb.and([eb('i.source', '=', source), eb('i.id', 'in', ids)])),
         ...byCopy.map(([source, copyIds]) => eb.and([eb('i.source', '=', source), eb('i.copy_id', 'in', copyIds)])),
+        ...(creators.length ? [eb.and([eb('i.creator_id', 'in', creators), eb('i.copy_id', 'is not', null)])] : []),
       ]),
     )
     .execute();

@@ -1,13 +1,19 @@
 // Folds a page of events onto the admin's idea rows they touch, in memory, so a page costs one read and one write per
 // table however many events it holds (a benchmark loads 100,000 ideas). Every stream's last applied revision is
 // kept, and events at or below it are skipped, which makes a page applied twice change nothing.
+//
+// A member's idea is their personal data (domain/src/workspace/workspace-events.ts): its events arrive with
+// `personal` opened, null once the member is erased, and the member's `UserDeleted` erases their ideas: no text,
+// deleted, gone from the deleted ideas, and their workspace stream closed to later events. A rebuild ends the same way.
 import { splitCategories } from '@app/domain/ideas/admin-idea-view';
 import type { IdeaSource } from '@app/domain/ideas/idea-enumerations';
 import { IDEA_EVENT_TYPES, type IdeaEvent } from '@app/domain/ideas/idea-events';
 import { TREND_EVENT_TYPES, type TrendEvent } from '@app/domain/trends/trend-events';
-import type { WorkspaceEvent } from '@app/domain/workspace/workspace-events';
-import { SOURCE_OF_KIND, type CopyFields } from '@app/domain/workspace/workspace-fields';
+import type { UserDeleted } from '@app/domain/users/user-events';
+import { workspaceStreamId, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
+import { ERASED_IDEA_FIELDS, SOURCE_OF_KIND, type CopyFields } from '@app/domain/workspace/workspace-fields';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
+import { erasedMember } from '../erasure/erased-member';
 import type { AdminIdeaDetailsTable, AdminIdeasTable, DeletedIdeasTable } from './admin-ideas.table';
 
 /** The workspace events that make or change a user idea as the admin sees it. */
@@ -23,13 +29,20 @@ const USER_IDEA_EVENT_TYPES = [
 ] as const satisfies readonly WorkspaceEvent['type'][];
 type UserIdeaEvent = Extract<WorkspaceEvent, { type: (typeof USER_IDEA_EVENT_TYPES)[number] }>;
 
-export const ADMIN_IDEAS_EVENT_TYPES: readonly string[] = [...IDEA_EVENT_TYPES, ...TREND_EVENT_TYPES, ...USER_IDEA_EVENT_TYPES];
+const ERASING: readonly UserDeleted['type'][] = ['UserDeleted'];
+
+export const ADMIN_IDEAS_EVENT_TYPES: readonly string[] = [...IDEA_EVENT_TYPES, ...TREND_EVENT_TYPES, ...USER_IDEA_EVENT_TYPES, ...ERASING];
 
 const STREAM_KINDS = [
   { prefix: 'idea-', types: IDEA_EVENT_TYPES as readonly string[] },
   { prefix: 'trend-', types: TREND_EVENT_TYPES as readonly string[] },
   { prefix: 'workspace-', types: USER_IDEA_EVENT_TYPES as readonly string[] },
+  { prefix: 'user-', types: ERASING as readonly string[] },
 ];
+
+/** An erased member's workspace stream's last revision: no later event of it is at or below it. */
+const CLOSED = 2n ** 63n - 1n;
+
 
 /** A whole idea while folding: its list row and its content fields. */
 export type AdminIdea = Omit<AdminIdeasTable, 'change_seq'> & Omit<AdminIdeaDetailsTable, 'source' | 'id'>;
@@ -66,18 +79,28 @@ function handled(events: readonly RecordedEvent[]): RecordedEvent[] {
   return events.filter((event) => STREAM_KINDS.some((kind) => event.streamId.startsWith(kind.prefix) && kind.types.includes(event.type)));
 }
 
-/** What a page needs read before folding: its streams' revisions, the ideas it names by id and by their copy. */
+/**
+ * What a page needs read before folding: its streams' revisions, the ideas it names by id and by their copy, and the
+ * members it erases (their ideas by creator).
+ */
 export function rowsToRead(events: readonly RecordedEvent[]): {
   streamIds: string[];
   ideas: { source: IdeaSource; id: number }[];
   copies: { source: IdeaSource; copyId: number }[];
+  erasedMembers: string[];
 } {
   const streamIds = new Set<string>();
   const ideas = new Map<string, { source: IdeaSource; id: number }>();
   const copies = new Map<string, { source: IdeaSource; copyId: number }>();
+  const erasedMembers = new Set<string>();
   for (const event of handled(events)) {
     streamIds.add(event.streamId);
     if (event.streamId.startsWith('trend-')) continue;
+    if (event.streamId.startsWith('user-')) {
+      const member = erasedMember(event);
+      if (member !== undefined) erasedMembers.add(member);
+      continue;
+    }
     if (event.streamId.startsWith('idea-')) {
       const { ideaId } = event.data as IdeaEvent['data'];
       ideas.set(ideaKey('FD', ideaId), { source: 'FD', id: ideaId });
@@ -92,7 +115,7 @@ export function rowsToRead(events: readonly RecordedEvent[]): {
       ideas.set(ideaKey(source, ideaId), { source, id: ideaId });
     }
   }
-  return { streamIds: [...streamIds], ideas: [...ideas.values()], copies: [...copies.values()] };
+  return { streamIds: [...streamIds], ideas: [...ideas.values()], copies: [...copies.values()], erasedMembers: [...erasedMembers] };
 }
 
 export function foldAdminIdeasEvents(stored: AdminIdeasState, events: readonly RecordedEvent[]): AdminIdeasChanges {
@@ -137,6 +160,22 @@ export function foldAdminIdeasEvents(stored: AdminIdeasState, events: readonly R
     if (recorded.revision <= applied) continue;
     changes.revisions.set(recorded.streamId, recorded.revision);
     const actor = recorded.metadata.userId;
+
+    if (recorded.streamId.startsWith('user-')) {
+      const member = erasedMember(recorded);
+      if (member === undefined) continue;
+      const at = new Date((recorded.data as UserDeleted['data']).at);
+      const mine = [...stored.ideas.values(), ...changes.ideas.values()].filter((idea) => idea.source !== 'FD' && idea.creator_id === member);
+      for (const key of new Set(mine.map((idea) => ideaKey(idea.source, idea.id)))) {
+        const idea = find(key)!;
+        applyContent(idea, ERASED_IDEA_FIELDS);
+        idea.deleted_at = at;
+        save(idea, at, true);
+        changes.deleted.set(key, null);
+      }
+      changes.revisions.set(workspaceStreamId(member), CLOSED);
+      continue;
+    }
 
     if (recorded.streamId.startsWith('trend-')) {
       const trendChange = trendChangeOf({ type: recorded.type, data: recorded.data } as TrendEvent);
@@ -201,12 +240,12 @@ export function foldAdminIdeasEvents(stored: AdminIdeasState, events: readonly R
       continue;
     }
     if (event.type === 'WorkspaceIdeaEdited') {
-      const { kind, copyId, changes: fields, userId } = event.data;
+      const { kind, copyId, personal, userId } = event.data;
       if (kind === 'idea') continue;
       const idea = find(byCopy.get(copyKey(SOURCE_OF_KIND[kind], copyId)));
       // Only the creator's own copy stands for the idea.
       if (!idea || idea.creator_id !== userId) continue;
-      applyContent(idea, fields);
+      applyContent(idea, personal?.changes ?? {});
       save(idea, at, true);
       continue;
     }
@@ -227,9 +266,11 @@ export function foldAdminIdeasEvents(stored: AdminIdeasState, events: readonly R
         idea.stamp = event.data.stamp;
         save(idea, at);
         break;
-      case 'UserIdeaDeleted':
-        deleted(idea, at, actor, event.data.title, event.data.description);
+      case 'UserIdeaDeleted': {
+        const { title, description } = event.data.personal ?? ERASED_IDEA_FIELDS;
+        deleted(idea, at, actor, title, description);
         break;
+      }
       case 'UserIdeaRestored':
         restored(idea, at);
         break;
@@ -283,12 +324,13 @@ function platformIdea(data: Extract<IdeaEvent, { type: 'IdeaCreated' }>['data'])
 
 function userIdea(data: Extract<UserIdeaEvent, { type: 'UserIdeaGenerated' }>['data']): AdminIdea {
   const at = new Date(data.at);
+  const content = data.personal?.idea ?? ERASED_IDEA_FIELDS;
   const idea: AdminIdea = {
     ...EMPTY_CONTENT,
     source: data.source,
     id: data.ideaId,
     batch_number: null,
-    type: data.idea.type,
+    type: content.type,
     status: 'Unpublished',
     private: data.private,
     stamp: null,
@@ -301,7 +343,7 @@ function userIdea(data: Extract<UserIdeaEvent, { type: 'UserIdeaGenerated' }>['d
     updated_at: at,
     deleted_at: null,
   };
-  applyContent(idea, data.idea);
+  applyContent(idea, content);
   return idea;
 }
 

@@ -97,4 +97,10 @@ export const catalogMigrations: Record<string, Migration> = {
       await db.schema.createIndex('ideas_by_copy').on('ideas').column('copy_id').where('copy_id', 'is not', null).execute();
     },
   },
+  '2026-11-28-catalog-member-ideas': {
+    async up(db: Kysely<any>) {
+      // A member's erasure finds their ideas among the members' ideas, not by reading every platform idea.
+      await db.schema.createIndex('ideas_by_member').on('ideas').column('creator_id').where(sql.ref('copy_id'), 'is not', null).execute();
+    },
+  },
 };

@@ -3,6 +3,7 @@
 // in-memory fold, and one write per table (the rows as one json parameter, recordset.ts). Every changed idea row
 // takes a fresh `change_seq`.
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { withPersonalOpened } from '../runtime/decode-event';
 import type { Projection } from '../runtime/projection';
 import { columnsOf, fromExcluded, insertRecordset } from '../runtime/recordset';
 import { catalogMigrations } from './catalog.migrations';
@@ -11,16 +12,18 @@ import { CATALOG_EVENT_TYPES, foldCatalogEvents, rowsToRead, type CatalogChanges
 
 export const catalogProjection: Projection = {
   name: 'catalog',
-  // 2: user ideas join the platform's, from the workspace events recorded before this version too.
-  version: 2,
+  // 2: user ideas join the platform's, from the workspace events recorded before this version too. 3: a member's
+  // ideas are their personal data: sealed, opened here, erased with them (the ideas of members erased before too).
+  version: 3,
   eventTypes: CATALOG_EVENT_TYPES,
   tables: ['ideas', 'idea_documents', 'trends', 'idea_trends', 'catalog_meta'],
   migrations: catalogMigrations,
-  async apply(trx, events) {
+  async apply(trx, stored) {
     const db = trx.withTables<CatalogProjectionDatabase>();
+    const events = await withPersonalOpened(trx, stored);
     const wanted = rowsToRead(events);
     const [ideas, documents, trends, meta] = await Promise.all([
-      wanted.ideaIds.length || wanted.copyIds.length
+      wanted.ideaIds.length || wanted.copyIds.length || wanted.erasedMembers.length
         ? db
             .selectFrom('ideas')
             .selectAll()
@@ -28,6 +31,7 @@ export const catalogProjection: Projection = {
               eb.or([
                 ...(wanted.ideaIds.length ? [eb('id', 'in', wanted.ideaIds)] : []),
                 ...(wanted.copyIds.length ? [eb('copy_id', 'in', wanted.copyIds)] : []),
+                ...(wanted.erasedMembers.length ? [eb.and([eb('creator_id', 'in', wanted.erasedMembers), eb('copy_id', 'is not', null)])] : []),
               ]),
             )
             .execute()

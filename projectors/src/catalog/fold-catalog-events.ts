@@ -1,14 +1,20 @@
 // Folds a page of catalog events onto the rows they touch, in memory, so a page costs one read and one write per
 // table however many events it holds (the seed appends thousands, a benchmark hundreds of thousands). Events at or
 // below a row's last applied revision are skipped, which makes a page applied twice change nothing.
+//
+// A member's idea is their personal data (domain/src/workspace/workspace-events.ts): its events arrive with
+// `personal` opened, null once the member is erased, and the member's `UserDeleted` erases their ideas' rows: no
+// text, deleted, and closed to any later event of their stream. A rebuild from zero ends the same way.
 import type { IdeaSource, IdeaType } from '@app/domain/ideas/idea-enumerations';
 import type { IdeaContent } from '@app/domain/ideas/idea-fields';
 import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/idea-display';
 import { IDEA_EVENT_TYPES, IDEA_VIEWS_STREAM, type IdeaEvent, type IdeaViewsRecorded } from '@app/domain/ideas/idea-events';
 import { TREND_EVENT_TYPES, type TrendEvent } from '@app/domain/trends/trend-events';
+import type { UserDeleted } from '@app/domain/users/user-events';
 import { workspaceStreamId, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
-import { SOURCE_OF_KIND } from '@app/domain/workspace/workspace-fields';
+import { ERASED_IDEA_FIELDS, SOURCE_OF_KIND } from '@app/domain/workspace/workspace-fields';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
+import { erasedMember } from '../erasure/erased-member';
 import type { IdeaDocumentsTable, IdeasTable, TrendsTable } from './catalog.table';
 
 /**
@@ -28,7 +34,11 @@ const USER_IDEA_EVENT_TYPES = [
 type UserIdeaEvent = Extract<WorkspaceEvent, { type: (typeof USER_IDEA_EVENT_TYPES)[number] }>;
 const isUserIdeaEvent = (type: string): boolean => (USER_IDEA_EVENT_TYPES as readonly string[]).includes(type);
 
-export const CATALOG_EVENT_TYPES: readonly string[] = [...IDEA_EVENT_TYPES, ...TREND_EVENT_TYPES, 'IdeaViewsRecorded', ...USER_IDEA_EVENT_TYPES];
+export const CATALOG_EVENT_TYPES: readonly string[] = [...IDEA_EVENT_TYPES, ...TREND_EVENT_TYPES, 'IdeaViewsRecorded', ...USER_IDEA_EVENT_TYPES, 'UserDeleted'];
+
+/** A row's last revision once its member is erased: no later event of their stream is at or below it. */
+const CLOSED = 2n ** 63n - 1n;
+
 
 /** An `ideas` row while folding: revision and views as numbers; change_seq is the table's business. */
 export type IdeaRow = Omit<IdeasTable, 'last_revision' | 'views' | 'change_seq'> & { last_revision: bigint; views: number };
@@ -58,16 +68,26 @@ export interface CatalogChanges {
 }
 
 /**
- * What a page needs read before folding: the ideas and trends its events name, the documents it edits, and the user
- * ideas whose creator's copy it edits (by copy id).
+ * What a page needs read before folding: the ideas and trends its events name, the documents it edits, the user
+ * ideas whose creator's copy it edits (by copy id), and the members it erases (their ideas by creator).
  */
-export function rowsToRead(events: readonly RecordedEvent[]): { ideaIds: number[]; copyIds: number[]; documentIdeaIds: number[]; trendIds: number[] } {
+export function rowsToRead(events: readonly RecordedEvent[]): {
+  ideaIds: number[];
+  copyIds: number[];
+  documentIdeaIds: number[];
+  trendIds: number[];
+  erasedMembers: string[];
+} {
   const ideaIds = new Set<number>();
   const copyIds = new Set<number>();
   const documentIdeaIds = new Set<number>();
   const trendIds = new Set<number>();
+  const erasedMembers = new Set<string>();
   for (const event of events) {
-    if (isUserIdeaEvent(event.type)) {
+    if (event.type === 'UserDeleted') {
+      const member = erasedMember(event);
+      if (member !== undefined) erasedMembers.add(member);
+    } else if (isUserIdeaEvent(event.type)) {
       const { data } = event as unknown as UserIdeaEvent;
       if ('ideaId' in data) ideaIds.add(data.ideaId);
       else if (data.kind !== 'idea') copyIds.add(data.copyId);
@@ -84,7 +104,7 @@ export function rowsToRead(events: readonly RecordedEvent[]): { ideaIds: number[
       if (event.type === 'IdeaDocumentEdited') documentIdeaIds.add(ideaId);
     }
   }
-  return { ideaIds: [...ideaIds], copyIds: [...copyIds], documentIdeaIds: [...documentIdeaIds], trendIds: [...trendIds] };
+  return { ideaIds: [...ideaIds], copyIds: [...copyIds], documentIdeaIds: [...documentIdeaIds], trendIds: [...trendIds], erasedMembers: [...erasedMembers] };
 }
 
 export function foldCatalogEvents(stored: CatalogState, events: readonly RecordedEvent[]): CatalogChanges {
@@ -108,6 +128,16 @@ export function foldCatalogEvents(stored: CatalogState, events: readonly Recorde
   const userIdeaOfCopy = new Map<number, number>();
   for (const row of stored.ideas.values()) if (row.copy_id !== null) userIdeaOfCopy.set(row.copy_id, row.id);
   for (const recorded of events) {
+    const member = erasedMember(recorded);
+    if (member !== undefined) {
+      const mine = new Set([...stored.ideas.values(), ...changes.ideas.values()].filter((row) => row.copy_id !== null && row.creator_id === member).map((row) => row.id));
+      for (const id of mine) {
+        const row = idea(id)!;
+        eraseUserIdea(row, new Date((recorded.data as UserDeleted['data']).at));
+        changes.ideas.set(id, row);
+      }
+      continue;
+    }
     if (isUserIdeaEvent(recorded.type)) {
       const event = { type: recorded.type, data: recorded.data } as UserIdeaEvent;
       if (event.type === 'UserIdeaGenerated') {
@@ -211,13 +241,23 @@ function created(data: Extract<IdeaEvent, { type: 'IdeaCreated' }>['data'], revi
   return row;
 }
 
-/** A member's generated idea: private until shared, Unpublished until an admin approves it. */
+/** A member's generated idea: private until shared, Unpublished until an admin approves it; without text once erased. */
 function generated(data: Extract<UserIdeaEvent, { type: 'UserIdeaGenerated' }>['data'], revision: bigint): IdeaRow {
-  const row = newRow({ id: data.ideaId, source: data.source, type: data.idea.type, creatorId: data.userId, at: new Date(data.at), revision });
+  const idea = data.personal?.idea ?? ERASED_IDEA_FIELDS;
+  const row = newRow({ id: data.ideaId, source: data.source, type: idea.type, creatorId: data.userId, at: new Date(data.at), revision });
   row.private = data.private;
   row.copy_id = data.copyId;
-  applyContent(row, data.idea);
+  applyContent(row, idea);
   return row;
+}
+
+/** An erased member's idea: no text, out of the marketplace, and no later event of their stream applies to it. */
+function eraseUserIdea(row: IdeaRow, at: Date): void {
+  applyContent(row, ERASED_IDEA_FIELDS);
+  row.type = ERASED_IDEA_FIELDS.type;
+  row.deleted_at = at;
+  row.updated_at = at;
+  row.last_revision = CLOSED;
 }
 
 function setStamp(row: IdeaRow, stamp: string | null): void {
@@ -312,7 +352,7 @@ function evolveUserIdea(row: IdeaRow, event: Exclude<UserIdeaEvent, { type: 'Use
   const at = new Date(event.data.at);
   switch (event.type) {
     case 'WorkspaceIdeaEdited': {
-      const { type, ...content } = event.data.changes;
+      const { type, ...content } = event.data.personal?.changes ?? {};
       applyContent(row, content);
       if (type !== undefined) row.type = type;
       row.updated_at = at;

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { memberEmailsMigration } from '../erasure/member-emails';
 
 export const studioApplicantsMigrations: Record<string, Migration> = {
   '2026-11-23-builder-studio-applicants': {
@@ -20,6 +21,14 @@ export const studioApplicantsMigrations: Record<string, Migration> = {
         .on('builder_studio_applicants')
         .columns(['created_at desc', 'id desc'])
         .execute();
+    },
+  },
+  '2026-11-28-studio-applicants-erasure': {
+    async up(db: Kysely<any>) {
+      // A member's erasure removes the applications sent with their email, found by its key (member-emails.ts).
+      await db.schema.alterTable('builder_studio_applicants').addColumn('email_key', 'text').execute();
+      await db.schema.createIndex('builder_studio_applicants_by_email').on('builder_studio_applicants').column('email_key').execute();
+      await memberEmailsMigration.up(db);
     },
   },
 };

@@ -83,4 +83,10 @@ export const workspaceMigrations: Record<string, Migration> = {
       await db.schema.alterTable('user_ideas').addColumn('stamp', 'text').addColumn('deleted_at', 'timestamptz').execute();
     },
   },
+  '2026-12-01-workspace-erasure': {
+    async up(db: Kysely<any>) {
+      // A member's erasure removes every copy of their ideas, in anyone's workspace.
+      await db.schema.createIndex('workspace_copies_by_original').on('workspace_copies').columns(['kind', 'original_id']).execute();
+    },
+  },
 };

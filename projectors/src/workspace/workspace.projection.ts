@@ -4,10 +4,18 @@
 // every event of the page that touches it, and each table is then written with at most two statements, one insert of
 // the rows the page created and one update of the stored rows it changed (the columns its events set), whatever the
 // page holds.
+//
+// Every text of a workspace is the member's personal data (domain/src/workspace/workspace-events.ts): the events
+// arrive with `personal` opened, null once erased (the row is then written without text), and the member's
+// `UserDeleted` removes their rows and every copy of their ideas in other members' workspaces, with those copies'
+// documents and power-ups, and closes their stream to later events. A rebuild from zero ends the same way.
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import { WORKSPACE_EVENT_TYPES, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
-import { copyKindOf, SOURCE_OF_KIND, type CopyKind, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';
+import { WORKSPACE_EVENT_TYPES, workspaceStreamId, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
+import { copyKindOf, ERASED_IDEA_FIELDS, SOURCE_OF_KIND, type CopyKind, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';
+import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { IdeaFieldColumns } from '../catalog/catalog.table';
+import { cutAtErasures } from '../erasure/erased-member';
+import { withPersonalOpened } from '../runtime/decode-event';
 import type { Projection } from '../runtime/projection';
 import { insertRecordset, recordset } from '../runtime/recordset';
 import { fieldColumns } from './idea-field-columns.table';
@@ -83,38 +91,77 @@ const COPIES: TableShape<CopyRow> = {
 const DOCUMENTS: TableShape<DocumentRow> = { name: 'workspace_documents', columns: GENERATED_TEXT_COLUMNS, key: ['id'] };
 const POWER_UPS: TableShape<PowerUpRow> = { name: 'workspace_power_ups', columns: GENERATED_TEXT_COLUMNS, key: ['id'] };
 
+/** An erased member's stream's last revision: no later event of it is at or below it. */
+const CLOSED = (2n ** 63n - 1n).toString();
+
 export const workspaceProjection: Projection = {
   name: 'workspace',
   // 2: the admin's curation of user ideas (stamp, deletion), from the events recorded before this version too.
-  version: 2,
-  eventTypes: WORKSPACE_EVENT_TYPES,
+  // 3: the texts are sealed personal data, opened here; a member's erasure removes their rows and the copies of
+  // their ideas (those of members erased before too).
+  version: 3,
+  eventTypes: [...WORKSPACE_EVENT_TYPES, 'UserDeleted'],
   tables: ['user_ideas', 'workspace_copies', 'workspace_documents', 'workspace_power_ups', 'workspace_streams'],
   migrations: workspaceMigrations,
-  async apply(trx, events) {
+  async apply(trx, stored) {
     const db = trx.withTables<WorkspaceProjectionDatabase>();
-    const workspaceEvents = events.filter((event) => event.streamId.startsWith(WORKSPACE_STREAM_PREFIX));
-    if (workspaceEvents.length === 0) return;
-    const streamIds = [...new Set(workspaceEvents.map((event) => event.streamId))];
-    const stored = await db.selectFrom('workspace_streams').selectAll().where('stream_id', 'in', streamIds).execute();
-    const applied = new Map(stored.map((row) => [row.stream_id, BigInt(row.last_revision)]));
-    const fresh: WorkspaceEvent[] = [];
-    for (const recorded of workspaceEvents) {
-      if (recorded.revision <= (applied.get(recorded.streamId) ?? -1n)) continue;
-      applied.set(recorded.streamId, recorded.revision);
-      fresh.push({ type: recorded.type, data: recorded.data } as WorkspaceEvent);
+    const events = await withPersonalOpened(trx, stored);
+    for (const part of cutAtErasures(events)) {
+      await applyWorkspaceEvents(db, part.events);
+      if (part.erased.length > 0) await eraseMembers(db, part.erased);
     }
-    if (fresh.length > 0) {
-      const page = await PageFold.load(db, fresh);
-      for (const event of fresh) page.apply(event);
-      await page.write(db);
-    }
-    await db
-      .insertInto('workspace_streams')
-      .values(streamIds.map((streamId) => ({ stream_id: streamId, last_revision: applied.get(streamId)!.toString() })))
-      .onConflict((conflict) => conflict.column('stream_id').doUpdateSet((eb) => ({ last_revision: eb.ref('excluded.last_revision') })))
-      .execute();
   },
 };
+
+async function applyWorkspaceEvents(db: Db, events: readonly RecordedEvent[]): Promise<void> {
+  const workspaceEvents = events.filter((event) => event.streamId.startsWith(WORKSPACE_STREAM_PREFIX));
+  if (workspaceEvents.length === 0) return;
+  const streamIds = [...new Set(workspaceEvents.map((event) => event.streamId))];
+  const stored = await db.selectFrom('workspace_streams').selectAll().where('stream_id', 'in', streamIds).execute();
+  const applied = new Map(stored.map((row) => [row.stream_id, BigInt(row.last_revision)]));
+  const fresh: WorkspaceEvent[] = [];
+  for (const recorded of workspaceEvents) {
+    if (recorded.revision <= (applied.get(recorded.streamId) ?? -1n)) continue;
+    applied.set(recorded.streamId, recorded.revision);
+    fresh.push({ type: recorded.type, data: recorded.data } as WorkspaceEvent);
+  }
+  if (fresh.length > 0) {
+    const page = await PageFold.load(db, fresh);
+    for (const event of fresh) page.apply(event);
+    await page.write(db);
+  }
+  await db
+    .insertInto('workspace_streams')
+    .values(streamIds.map((streamId) => ({ stream_id: streamId, last_revision: applied.get(streamId)!.toString() })))
+    .onConflict((conflict) => conflict.column('stream_id').doUpdateSet((eb) => ({ last_revision: eb.ref('excluded.last_revision') })))
+    .execute();
+}
+
+/**
+ * The members' rows go, and every copy of their ideas in anyone's workspace with its documents and power-ups (the
+ * AI wrote those from the erased text); their streams are closed, so nothing recorded after the erasure brings a row
+ * back.
+ */
+async function eraseMembers(db: Db, userIds: readonly string[]): Promise<void> {
+  const members = [...userIds];
+  await sql`
+    WITH ideas AS (DELETE FROM user_ideas WHERE creator_id = ANY(${members}::text[]) RETURNING source, id),
+    copies AS (
+      DELETE FROM workspace_copies
+      WHERE kind <> 'idea' AND (kind, original_id) IN (SELECT CASE source WHEN 'UGI' THEN 'ugi' ELSE 'ugp2p' END, id FROM ideas)
+      RETURNING kind, id, user_id),
+    documents AS (
+      DELETE FROM workspace_documents d USING copies c WHERE d.user_id = c.user_id AND d.kind = c.kind AND d.copy_id = c.id)
+    DELETE FROM workspace_power_ups p USING copies c WHERE p.user_id = c.user_id AND p.kind = c.kind AND p.copy_id = c.id`.execute(db);
+  for (const table of ['workspace_copies', 'workspace_documents', 'workspace_power_ups'] as const) {
+    await db.deleteFrom(table).where('user_id', 'in', members).execute();
+  }
+  await db
+    .insertInto('workspace_streams')
+    .values(members.map((userId) => ({ stream_id: workspaceStreamId(userId), last_revision: CLOSED })))
+    .onConflict((conflict) => conflict.column('stream_id').doUpdateSet({ last_revision: CLOSED }))
+    .execute();
+}
 
 /** A table's rows while folding: the stored ones the page's changes name, and the ones it creates. */
 class Rows<Row extends object> {
@@ -220,8 +267,8 @@ class PageFold {
   apply(event: WorkspaceEvent): void {
     switch (event.type) {
       case 'UserIdeaGenerated': {
-        const { userId, ideaId, source, copyId, idea, userContext, at } = event.data;
-        const columns = fieldColumns(idea);
+        const { userId, ideaId, source, copyId, personal, at } = event.data;
+        const columns = fieldColumns(personal?.idea ?? ERASED_IDEA_FIELDS);
         const time = new Date(at);
         const row = {
           ...columns,
@@ -233,7 +280,7 @@ class PageFold {
           private: event.data.private,
           stamp: null,
           deleted_at: null,
-          user_context: userContext,
+          user_context: personal?.userContext ?? '',
           created_at: time,
           updated_at: time,
         } satisfies UserIdeaRow;
@@ -243,14 +290,14 @@ class PageFold {
         return;
       }
       case 'IdeaSavedToWorkspace': {
-        const { userId, copyId, kind, originalId, idea, at } = event.data;
+        const { userId, copyId, kind, originalId, personal, at } = event.data;
         const time = new Date(at);
-        this.copies.create({ ...fieldColumns(idea), kind, id: copyId, user_id: userId, original_id: originalId, added_at: time, updated_at: time });
+        this.copies.create({ ...fieldColumns(personal?.idea ?? ERASED_IDEA_FIELDS), kind, id: copyId, user_id: userId, original_id: originalId, added_at: time, updated_at: time });
         return;
       }
       case 'WorkspaceIdeaEdited': {
-        const { userId, copyId, kind, changes, at } = event.data;
-        const set = { ...fieldColumns(changes), updated_at: new Date(at) };
+        const { userId, copyId, kind, personal, at } = event.data;
+        const set = { ...fieldColumns(personal?.changes ?? {}), updated_at: new Date(at) };
         const copyKey = `${kind}:${copyId}`;
         if (this.copies.get(copyKey)?.user_id === userId) this.copies.change(copyKey, set);
         // The copy of the member's own generated idea stands for that idea: both rows change.
@@ -274,21 +321,21 @@ class PageFold {
       case 'UserIdeaRestored':
         return this.changeUserIdea(event.data, { deleted_at: null, updated_at: new Date(event.data.at) });
       case 'WorkspaceDocumentGenerated': {
-        const { userId, documentId, kind, copyId, type, content, at } = event.data;
+        const { userId, documentId, kind, copyId, type, personal, at } = event.data;
         const time = new Date(at);
-        this.documents.create({ id: documentId, user_id: userId, kind, copy_id: copyId, type, content, created_at: time, updated_at: time });
+        this.documents.create({ id: documentId, user_id: userId, kind, copy_id: copyId, type, content: personal?.content ?? '', created_at: time, updated_at: time });
         return;
       }
       case 'WorkspaceDocumentEdited': {
-        const { userId, documentId, content, at } = event.data;
+        const { userId, documentId, personal, at } = event.data;
         const key = String(documentId);
-        if (this.documents.get(key)?.user_id === userId) this.documents.change(key, { content, updated_at: new Date(at) });
+        if (this.documents.get(key)?.user_id === userId) this.documents.change(key, { content: personal?.content ?? '', updated_at: new Date(at) });
         return;
       }
       case 'PowerUpGenerated': {
-        const { userId, powerUpId, kind, copyId, type, content, at } = event.data;
+        const { userId, powerUpId, kind, copyId, type, personal, at } = event.data;
         const time = new Date(at);
-        this.powerUps.create({ id: powerUpId, user_id: userId, kind, copy_id: copyId, type, content, created_at: time, updated_at: time });
+        this.powerUps.create({ id: powerUpId, user_id: userId, kind, copy_id: copyId, type, content: personal?.content ?? '', created_at: time, updated_at: time });
         return;
       }
     }

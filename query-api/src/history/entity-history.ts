@@ -11,6 +11,7 @@ import { upcast } from '@app/domain/shared/upcasters';
 import { StreamNotFound } from '@app/infra/event-store/errors';
 import type { EventStore, RecordedEvent } from '@app/infra/event-store/event-store';
 import type { PayloadCodec } from '@app/infra/event-store/load-aggregate';
+import { erasedPersonalField } from '@app/infra/personal-data/personal-field';
 import { formatPosition } from '@app/infra/event-store/position';
 import { actorKey, resolveActors } from '../read-models/history-actors';
 import type { QueryApiDatabase } from '../read-models/query-api-database';
@@ -26,11 +27,6 @@ export interface HistoryDeps {
 /** The kind's singular name for messages. */
 const ENTITY_NAMES: Record<AsOfKind, string> = { ideas: 'Idea', users: 'User', trends: 'Trend', ugi: 'UGI idea', ugp2p: 'UGP2P idea' };
 
-/**
- * A deleted person's stream reads as erased whether or not the erasure of their key has happened yet: erasure follows
- * the deletion, and nothing of the email or username may show in between.
- */
-const withoutPersonal = (data: unknown) => (typeof data === 'object' && data !== null && 'personal' in data ? { ...data, personal: null } : data);
 
 async function readEntityEvents(deps: HistoryDeps, stream: EntityStream): Promise<RecordedEvent[]> {
   let recorded: RecordedEvent[];
@@ -40,11 +36,14 @@ async function readEntityEvents(deps: HistoryDeps, stream: EntityStream): Promis
     if (error instanceof StreamNotFound) throw new NotFound(stream.notFound);
     throw error;
   }
+  // A deleted person's stream reads as erased whether or not the erasure of their key has happened yet: erasure
+  // follows the deletion, and nothing of the email or username may show in between. Any other stream's personal data
+  // (a member's workspace texts) is opened as every reader opens it: erased reads as null, old clear text included.
   const deleted = recorded.some((event) => event.type === 'UserDeleted');
   return Promise.all(
     recorded.map(async (stored) => {
       const event = upcast(stored);
-      return { ...event, data: deleted ? withoutPersonal(event.data) : await deps.payloads.decode(event.data) };
+      return { ...event, data: deleted ? erasedPersonalField(event.data) : await deps.payloads.decode(event.data) };
     }),
   );
 }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import type { Actor } from '@app/domain/shared/decider';
-import type { WorkspaceEvent } from '@app/domain/workspace/workspace-events';
+import type { LegacyWorkspaceEvent } from '@app/domain/workspace/workspace-upcasters';
 import { catalogProjection } from '@app/projectors/catalog/catalog.projection';
 import { appendCatalogHistory } from '@app/projectors/catalog/testing/catalog-history';
 import { appendCuration, appendWorkspaceHistory, harbour, november, orchard } from '@app/projectors/workspace/testing/workspace-history';
@@ -30,7 +30,7 @@ afterAll(async () => {
   await kit?.close();
 });
 
-async function curate(events: WorkspaceEvent[]): Promise<void> {
+async function curate(events: LegacyWorkspaceEvent[]): Promise<void> {
   await kit.projected((await appendCuration(kit.eventStore, events)).position);
 }
 

@@ -3,7 +3,8 @@
 // ideas, not 1,500 generations).
 import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { Role } from '@app/domain/shared/roles';
-import { workspaceStreamId, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
+import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
+import type { LegacyWorkspaceEvent } from '@app/domain/workspace/workspace-upcasters';
 import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { openCatalogCommandKit, type CatalogCommandKit } from '../idea-and-trend-commands/catalog-command-kit';
@@ -17,7 +18,7 @@ export interface WorkspaceCommandKit extends CatalogCommandKit {
   /** A fresh member of the role with a verified email (an admin's test account), signed in. */
   member(role: Exclude<Role, 'ADMIN'>): Promise<Member>;
   /** Appends events to the member's workspace stream as if its commands had recorded them, in batches. */
-  appendToWorkspace(userId: string, events: readonly WorkspaceEvent[]): Promise<void>;
+  appendToWorkspace(userId: string, events: readonly LegacyWorkspaceEvent[]): Promise<void>;
 }
 
 export const TEST_PASSWORD = 'Workspace-pass1';
@@ -82,7 +83,7 @@ const generation = (promptType: GenerationRecord['promptType']): GenerationRecor
  * `count` recorded generations at `at`, with ids outside the sequences' test ranges (ideas 150000.., copies 450000..)
  * so they never meet an id a route allocates.
  */
-export function recordedIdeas(userId: string, count: number, at: string, first = 0): WorkspaceEvent[] {
+export function recordedIdeas(userId: string, count: number, at: string, first = 0): LegacyWorkspaceEvent[] {
   return Array.from({ length: count }, (_, index) => ({
     type: 'UserIdeaGenerated',
     data: {
@@ -93,8 +94,8 @@ export function recordedIdeas(userId: string, count: number, at: string, first =
 }
 
 /** `count` recorded copies (790000..) that each got a document (9000000..) at `at`. */
-export function recordedCopiesWithDocuments(userId: string, count: number, at: string, type: DocumentType = 'PRD'): WorkspaceEvent[] {
-  return Array.from({ length: count }, (_, index): WorkspaceEvent[] => [
+export function recordedCopiesWithDocuments(userId: string, count: number, at: string, type: DocumentType = 'PRD'): LegacyWorkspaceEvent[] {
+  return Array.from({ length: count }, (_, index): LegacyWorkspaceEvent[] => [
     { type: 'IdeaSavedToWorkspace', data: { userId, copyId: 790000 + index, kind: 'idea', originalId: 900000 + index, idea: testFields, at } },
     {
       type: 'WorkspaceDocumentGenerated',

@@ -1,7 +1,7 @@
 // The composed platform for the workspace's reads: the catalog kit's seeded callers and platform ideas,
 // plus what no query route writes, a member's workspace stream filled directly with recorded events (as the
 // workspace commands would have appended them), waited for so the next read sees them.
-import type { WorkspaceEvent } from '@app/domain/workspace/workspace-events';
+import type { LegacyWorkspaceEvent } from '@app/domain/workspace/workspace-upcasters';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import { uuidv7 } from '@app/infra/ids/uuid';
@@ -13,7 +13,7 @@ export interface WorkspaceReadKit extends CatalogTestKit {
   /** The user id of a seeded caller. */
   userIdOf(caller: Member): Promise<string>;
   /** Appends the events to the member's workspace stream and waits until the projections have applied them. */
-  appendToWorkspace(userId: string, events: readonly WorkspaceEvent[]): Promise<void>;
+  appendToWorkspace(userId: string, events: readonly LegacyWorkspaceEvent[]): Promise<void>;
 }
 
 export async function openWorkspaceReadKit(): Promise<WorkspaceReadKit> {

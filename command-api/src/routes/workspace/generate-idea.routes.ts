@@ -30,7 +30,7 @@ export function generateIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): v
     const { path, promptType } = BY_SOURCE[source];
     app.post(path, async (request, reply) => {
       const actor = requireVerifiedEmail(request.actor);
-      checkIdeaGeneration(await loadWorkspace(deps.eventStore, actor.userId), { actor, now: app.clock.now() });
+      checkIdeaGeneration(await loadWorkspace(deps, actor.userId), { actor, now: app.clock.now() });
       const { userContext, isPrivate, categories } = validate(generateIdeaSchema, request.body);
       const prompts = await loadPrompts(deps.eventStore);
       const event = await generateThenRecord(app, request, reply, {

@@ -23,7 +23,7 @@ export function saveIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): void 
     const actor = requireVerifiedEmail(request.actor);
     const originalId = pathId(request.params.ideaId, IDEA_NOT_FOUND);
     const target = await resolveIdea(deps, originalId);
-    const original = await loadSavedOriginal(deps.eventStore, target);
+    const original = await loadSavedOriginal(deps, target);
     const copyId = await nextId(deps.db, COPY_ID_SEQUENCES[copyKindOfOriginal(target)]);
     await runFor(app, request)(workspaceDecider, workspaceStreamId(actor.userId), {
       type: 'SaveIdeaToWorkspace',

@@ -14,7 +14,11 @@ import {
   type WorkspacePowerUp,
 } from '@app/domain/workspace/workspace-view';
 
-export function userIdeaView({ ideaId, copyId, source, idea, userId, at, ...data }: UserIdeaGenerated['data']): UserIdeaView {
+/** The answers are built from the events the command just decided, whose texts are still open (never erased). */
+const opened = <T>(personal: T | null): T => personal!;
+
+export function userIdeaView({ ideaId, copyId, source, personal, userId, at, ...data }: UserIdeaGenerated['data']): UserIdeaView {
+  const { idea } = opened(personal);
   return { ...idea, id: ideaId, copyId, source, status: 'Unpublished', private: data.private, creatorId: userId, autoDeleted: false, createdAt: at, updatedAt: at };
 }
 
@@ -34,8 +38,8 @@ function originalOf({ kind, originalId }: WorkspaceCopy, state: WorkspaceState, 
   return own ? { status: own.publication, stamp: own.stamp, ownPrivate: own.private } : { status: 'Published', stamp: null, ownPrivate: null };
 }
 
-export function generatedDocumentView({ documentId, userId, kind, copyId, type, content, at }: WorkspaceDocumentGenerated['data']): WorkspaceDocument {
-  return { id: documentId, originalDocId: documentId, userId, ...copyLinks(kind, copyId), type, content, createdAt: at, updatedAt: at };
+export function generatedDocumentView({ documentId, userId, kind, copyId, type, personal, at }: WorkspaceDocumentGenerated['data']): WorkspaceDocument {
+  return { id: documentId, originalDocId: documentId, userId, ...copyLinks(kind, copyId), type, content: opened(personal).content, createdAt: at, updatedAt: at };
 }
 
 export function editedDocumentView(userId: string, document: WorkspaceDocumentRecord, content: string, at: string): WorkspaceDocument {
@@ -43,6 +47,6 @@ export function editedDocumentView(userId: string, document: WorkspaceDocumentRe
   return { id: documentId, originalDocId: documentId, userId, ...copyLinks(kind, copyId), type, content, createdAt, updatedAt: at };
 }
 
-export function powerUpView({ powerUpId, userId, kind, copyId, type, content, at }: PowerUpGenerated['data']): WorkspacePowerUp {
-  return { id: powerUpId, userId, ...copyLinks(kind, copyId), type, content, createdAt: at, updatedAt: at };
+export function powerUpView({ powerUpId, userId, kind, copyId, type, personal, at }: PowerUpGenerated['data']): WorkspacePowerUp {
+  return { id: powerUpId, userId, ...copyLinks(kind, copyId), type, content: opened(personal).content, createdAt: at, updatedAt: at };
 }

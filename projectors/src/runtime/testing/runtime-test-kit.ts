@@ -10,6 +10,7 @@ import { createDb, createPool, type SharedDb } from '@app/infra/database/kysely'
 import type { AppendResult, EventStore, NewEvent } from '@app/infra/event-store/event-store';
 import { migrateEventStore } from '@app/infra/event-store/postgres/migrate';
 import { createPostgresEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
+import { migratePersonalData } from '@app/infra/personal-data/personal-data-vault';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
 import type { Position } from '@app/infra/event-store/position';
 import type { Projection } from '../projection';
@@ -33,8 +34,11 @@ export interface RuntimeTestKit {
 export async function openRuntimeTestKit(): Promise<RuntimeTestKit> {
   const database = await createTestDatabase();
   const pool = createPool(database.url, 20);
+  const db = createDb(pool);
   try {
     await migrateEventStore(pool);
+    // Projections open sealed personal data with the vault, as every process does (its schema is always there).
+    await migratePersonalData(db);
   } catch (error) {
     await pool.end();
     await database.drop();
@@ -42,7 +46,6 @@ export async function openRuntimeTestKit(): Promise<RuntimeTestKit> {
   }
   const eventStore = createPostgresEventStore({ pool });
   const bus = createInProcessBus();
-  const db = createDb(pool);
   return {
     database,
     pool,

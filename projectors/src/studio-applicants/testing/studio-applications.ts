@@ -1,7 +1,9 @@
-// Builder Studio applications as the command API records them (personal data sealed under the application's own
-// key), for the studio applicants projection's test and the query API's read model test.
+// Builder Studio applications as the command API records them (everything the applicant typed sealed under the
+// application's own key), for the studio applicants projection's test and the query API's read model test; and as
+// the store held them before their texts were sealed (schemaVersion 1: only name, email and phone sealed).
 import type { StudioApplication } from '@app/domain/builder-studio/schemas';
 import { studioApplicationDecider, studioApplicationStreamId } from '@app/domain/builder-studio/studio-application';
+import { currentSchemaVersion } from '@app/domain/shared/upcasters';
 import type { AppendResult, EventStore } from '@app/infra/event-store/event-store';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
@@ -10,13 +12,14 @@ import { sealPersonalField } from '@app/infra/personal-data/personal-field';
 export const ada = uuidv7(Date.UTC(2026, 10, 23, 10));
 export const grace = uuidv7(Date.UTC(2026, 10, 23, 11));
 
-/** Appends the event the command API builds for this application; `personal` overrides its sealed fields. */
+/** Appends the event the command API builds for this application; `personal` overrides its fields. */
 export async function submitApplication(
   context: { eventStore: EventStore; vault: PersonalDataVault },
   applicationId: string,
   name: string,
   at: Date,
-  personal: Partial<Pick<StudioApplication, 'name' | 'email' | 'phone'>> = {},
+  personal: Partial<StudioApplication> = {},
+  { legacy = false } = {},
 ): Promise<AppendResult> {
   const [event] = studioApplicationDecider.decide(
     {
@@ -39,9 +42,14 @@ export async function submitApplication(
     studioApplicationDecider.initialState(),
   );
   const id = uuidv7();
+  const { personal: typed, ...rest } = event!.data;
+  // Version 1 sealed the name, email and phone only.
+  const { idea, problem, targetUsers, ...identity } = typed!;
+  const data = legacy ? { ...rest, idea, problem, targetUsers, personal: identity } : event!.data;
+  const schemaVersion = legacy ? 1 : currentSchemaVersion(event!.type);
   return context.eventStore.append(
     studioApplicationStreamId(applicationId),
-    [{ id, type: event!.type, data: await sealPersonalField(context.vault, event!.data), metadata: { userId: null, commandId: id, correlationId: id, causationId: id, at: at.toISOString() } }],
+    [{ id, type: event!.type, data: await sealPersonalField(context.vault, data), metadata: { userId: null, commandId: id, correlationId: id, causationId: id, at: at.toISOString(), schemaVersion } }],
     { expectedRevision: 'no_stream' },
   );
 }

@@ -1,8 +1,10 @@
 // Two members' workspace histories: Ada generates, saves, edits, shares and generates documents and a power-up;
 // Grace tries to edit Ada's document and share Ada's idea. Then an admin's curation of Ada's ideas, recorded in her
 // stream. The workspace and catalog projections' tests check the rows they give, the query API's tests what it reads
-// from them.
-import { workspaceStreamId, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
+// from them. The events are as the store held them before a workspace's texts were sealed (schemaVersion 1): they
+// reach projections through the upcasters, their texts shown until the member is erased.
+import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
+import type { LegacyWorkspaceEvent } from '@app/domain/workspace/workspace-upcasters';
 import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import type { AppendResult, EventStore } from '@app/infra/event-store/event-store';
 import { uuidv7 } from '@app/infra/ids/uuid';
@@ -35,7 +37,7 @@ export const fields = (title: string): CopyFields => ({
   type: 'PREMIUM',
 });
 
-export const adaEvents: WorkspaceEvent[] = [
+export const adaEvents: LegacyWorkspaceEvent[] = [
   { type: 'UserIdeaGenerated', data: { userId: ada, ideaId: 100000, source: 'UGI', copyId: 300000, idea: fields('Harbour'), private: true, userContext: 'ports', generation, at: october(30) } },
   { type: 'UserIdeaGenerated', data: { userId: ada, ideaId: 200000, source: 'UGP2P', copyId: 500000, idea: fields('Orchard'), private: false, userContext: 'farms', generation, at: november(2) } },
   { type: 'IdeaSavedToWorkspace', data: { userId: ada, copyId: 700000, kind: 'idea', originalId: 42, idea: fields('Ledger'), at: november(3) } },
@@ -48,7 +50,7 @@ export const adaEvents: WorkspaceEvent[] = [
   { type: 'WorkspaceDocumentEdited', data: { userId: ada, documentId: 9002, content: '# PRD edited', at: november(8) } },
   { type: 'PowerUpGenerated', data: { userId: ada, powerUpId: 1, kind: 'ugp2p', copyId: 500000, type: 'VALIDATION_HACKS', content: '- hack', generation, at: november(9) } },
 ];
-export const graceEvents: WorkspaceEvent[] = [
+export const graceEvents: LegacyWorkspaceEvent[] = [
   { type: 'UserIdeaGenerated', data: { userId: grace, ideaId: 100001, source: 'UGI', copyId: 300001, idea: fields('Clinic'), private: true, userContext: 'clinics', generation, at: november(1) } },
   // Grace cannot edit Ada's document or share Ada's idea: the event names Grace, so nothing of Ada's changes.
   { type: 'WorkspaceDocumentEdited', data: { userId: grace, documentId: 9003, content: 'not hers', at: november(2) } },
@@ -61,7 +63,7 @@ export const harbour = { userId: ada, ideaId: 100000, source: 'UGI' } as const;
 export const orchard = { userId: ada, ideaId: 200000, source: 'UGP2P' } as const;
 
 /** Appends to the member's stream; `actor` is who acted: the member, or an admin curating their idea. */
-export function appendWorkspaceEvents(eventStore: EventStore, userId: string, events: WorkspaceEvent[], actor = userId): Promise<AppendResult> {
+export function appendWorkspaceEvents(eventStore: EventStore, userId: string, events: LegacyWorkspaceEvent[], actor = userId): Promise<AppendResult> {
   return eventStore.append(
     workspaceStreamId(userId),
     events.map((event) => {
@@ -82,13 +84,13 @@ export async function appendWorkspaceHistory(eventStore: EventStore): Promise<Ap
  * The admin approves and stamps Harbour (shared) and approves Orchard (public from the start), then deletes Orchard:
  * Harbour is in the marketplace, Orchard out of it and out of Ada's workspace.
  */
-export const curationEvents: WorkspaceEvent[] = [
+export const curationEvents: LegacyWorkspaceEvent[] = [
   { type: 'UserIdeaPublished', data: { ...harbour, at: november(10) } },
   { type: 'UserIdeaStamped', data: { ...harbour, stamp: 'Top Picks', at: november(10) } },
   { type: 'UserIdeaPublished', data: { ...orchard, at: november(11) } },
   { type: 'UserIdeaDeleted', data: { ...orchard, title: 'Orchard', description: 'Orchard description', at: november(12) } },
 ];
 
-export function appendCuration(eventStore: EventStore, events: WorkspaceEvent[] = curationEvents): Promise<AppendResult> {
+export function appendCuration(eventStore: EventStore, events: LegacyWorkspaceEvent[] = curationEvents): Promise<AppendResult> {
   return appendWorkspaceEvents(eventStore, ada, events, admin);
 }

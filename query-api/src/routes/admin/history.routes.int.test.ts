@@ -5,14 +5,16 @@
 // The session plugin's part is reduced to an actor named by a test header.
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AsOfView, HistoryEntry, HistoryPage, IdeaRecord, TrendRecord, UserIdeaRecord, UserRecord } from '@app/domain/history/history-view';
+import { ERASED_TEXT, type AsOfView, type HistoryEntry, type HistoryPage, type IdeaRecord, type TrendRecord, type UserIdeaRecord, type UserRecord } from '@app/domain/history/history-view';
 import type { IdeaEvent } from '@app/domain/ideas/idea-events';
 import type { NewIdea } from '@app/domain/ideas/idea-fields';
 import type { Actor } from '@app/domain/shared/decider';
 import { ROLES, type Role } from '@app/domain/shared/roles';
+import { currentSchemaVersion } from '@app/domain/shared/upcasters';
 import type { TrendEvent } from '@app/domain/trends/trend-events';
 import type { UserEvent } from '@app/domain/users/user-events';
 import type { WorkspaceEvent } from '@app/domain/workspace/workspace-events';
+import type { LegacyWorkspaceEvent } from '@app/domain/workspace/workspace-upcasters';
 import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import type { AppendResult } from '@app/infra/event-store/event-store';
 import { installErrorHandling } from '@app/infra/http/error-handler';
@@ -52,18 +54,25 @@ let vault: PersonalDataVault;
 let last: AppendResult;
 
 async function append(streamId: string, by: By, ...events: (IdeaEvent | UserEvent | TrendEvent | WorkspaceEvent)[]): Promise<void> {
-  for (const event of events) {
-    const data = event.data as { at: string };
-    const correlationId = by.correlationId ?? uuidv7();
-    last = await kit.eventStore.append(streamId, [
-      {
-        id: uuidv7(),
-        type: event.type,
-        data: await sealPersonalField(vault, data),
-        metadata: { userId: by.userId, commandId: uuidv7(), correlationId, causationId: by.causationId ?? correlationId, at: data.at },
-      },
-    ]);
-  }
+  for (const event of events) await appendAs(streamId, by, event, currentSchemaVersion(event.type));
+}
+
+/** A workspace event as the store held it before its texts were sealed. */
+function appendLegacy(streamId: string, by: By, event: LegacyWorkspaceEvent): Promise<void> {
+  return appendAs(streamId, by, event, 1);
+}
+
+async function appendAs(streamId: string, by: By, event: { type: string; data: unknown }, schemaVersion: number): Promise<void> {
+  const data = event.data as { at: string };
+  const correlationId = by.correlationId ?? uuidv7();
+  last = await kit.eventStore.append(streamId, [
+    {
+      id: uuidv7(),
+      type: event.type,
+      data: await sealPersonalField(vault, data),
+      metadata: { userId: by.userId, commandId: uuidv7(), correlationId, causationId: by.causationId ?? correlationId, at: data.at, schemaVersion },
+    },
+  ]);
 }
 
 const registered = (userId: string, role: Role, minute: number, email: string, username: string): UserEvent => ({
@@ -90,12 +99,17 @@ beforeAll(async () => {
     type: 'RoleChanged',
     data: { userId: ids.ada, role: 'PREMIUM', previousRole: 'FREE', by: 'payment', at: at(3) },
   });
-  // Erin signs up, renames herself, generates an idea, and is deleted by the admin and erased.
+  // Erin signs up, renames herself, generates an idea and writes its pitch deck (recorded before documents were
+  // sealed), and is deleted by the admin and erased.
   await append(`user-${ids.erin}`, { userId: null }, registered(ids.erin, 'PRO', 1, erin.email, erin.username));
   await append(`user-${ids.erin}`, { userId: ids.erin }, { type: 'UsernameChanged', data: { userId: ids.erin, at: at(2), personal: { username: erin.renamed } } });
   await append(`workspace-${ids.erin}`, { userId: ids.erin }, {
     type: 'UserIdeaGenerated',
-    data: { userId: ids.erin, ideaId: 300, source: 'UGI', copyId: 30, idea: { ...fields, title: 'Erin idea' }, private: false, userContext: 'c', generation, at: at(3) },
+    data: { userId: ids.erin, ideaId: 300, source: 'UGI', copyId: 30, private: false, generation, at: at(3), personal: { userContext: 'Erin problem', idea: { ...fields, title: 'Erin idea' } } },
+  });
+  await appendLegacy(`workspace-${ids.erin}`, { userId: ids.erin }, {
+    type: 'WorkspaceDocumentGenerated',
+    data: { userId: ids.erin, documentId: 91, kind: 'ugi', copyId: 30, type: 'PITCH_DECK', content: '# Erin deck', generation, at: at(4) },
   });
   await append(`user-${ids.erin}`, admin, { type: 'UserDeleted', data: { userId: ids.erin, at: at(5) } });
   await vault.erase(ids.erin);
@@ -130,11 +144,11 @@ beforeAll(async () => {
   await append(
     `workspace-${ids.ada}`,
     { userId: ids.ada },
-    { type: 'UserIdeaGenerated', data: { userId: ids.ada, ideaId: 100, source: 'UGI', copyId: 5, idea: fields, private: true, userContext: 'c', generation, at: at(2) } },
-    { type: 'WorkspaceIdeaEdited', data: { userId: ids.ada, copyId: 5, kind: 'ugi', changes: { title: 'Carbon Ledger Pro' }, at: at(3) } },
-    { type: 'WorkspaceDocumentGenerated', data: { userId: ids.ada, documentId: 90, kind: 'ugi', copyId: 5, type: 'GTM', content: '# GTM v1', generation, at: at(3) } },
-    { type: 'UserIdeaGenerated', data: { userId: ids.ada, ideaId: 100, source: 'UGP2P', copyId: 6, idea: { ...fields, title: 'Other' }, private: false, userContext: 'c', generation, at: at(4) } },
-    { type: 'WorkspaceDocumentEdited', data: { userId: ids.ada, documentId: 90, content: '# GTM v2', at: at(4) } },
+    { type: 'UserIdeaGenerated', data: { userId: ids.ada, ideaId: 100, source: 'UGI', copyId: 5, private: true, generation, at: at(2), personal: { userContext: 'c', idea: fields } } },
+    { type: 'WorkspaceIdeaEdited', data: { userId: ids.ada, copyId: 5, kind: 'ugi', fields: ['title'], at: at(3), personal: { changes: { title: 'Carbon Ledger Pro' } } } },
+    { type: 'WorkspaceDocumentGenerated', data: { userId: ids.ada, documentId: 90, kind: 'ugi', copyId: 5, type: 'GTM', generation, at: at(3), personal: { content: '# GTM v1' } } },
+    { type: 'UserIdeaGenerated', data: { userId: ids.ada, ideaId: 100, source: 'UGP2P', copyId: 6, private: false, generation, at: at(4), personal: { userContext: 'c', idea: { ...fields, title: 'Other' } } } },
+    { type: 'WorkspaceDocumentEdited', data: { userId: ids.ada, documentId: 90, at: at(4), personal: { content: '# GTM v2' } } },
     { type: 'UserIdeaShared', data: { userId: ids.ada, ideaId: 100, source: 'UGI', at: at(4) } },
   );
   await append(
@@ -279,7 +293,7 @@ describe('users', () => {
     expect(answers).not.toMatch(/argon2|digest-of-token|session-secret/);
   });
 
-  it('shows an erased person as erased user everywhere: as actor, in their record, in what changed', async () => {
+  it('shows an erased person as erased user everywhere, and their texts as erased: as actor, in their record, in what changed', async () => {
     const page = await get<HistoryPage>(`/api/admin/history/users/${ids.erin}`);
     expect(summaries(page)).toEqual(['Account deleted by admin@example.com', 'Username changed by erased user', 'Registered as PRO by erased user']);
     expect(page.entries[1]!.actor).toEqual({ kind: 'user', id: ids.erin, email: null, username: null, label: 'erased user' });
@@ -287,10 +301,16 @@ describe('users', () => {
     expect(before.entity).toEqual({ userId: ids.erin, email: null, username: null, role: 'PRO', emailVerified: false, deleted: false, registeredAt: at(1) });
     expect((await asOf<UserRecord>(`/api/admin/users/${ids.erin}`, 5)).entity.deleted).toBe(true);
     const ugi = await get<HistoryPage>('/api/admin/history/ugi/300');
-    expect(summaries(ugi)).toEqual(['Generated UGI idea 300 "Erin idea" by erased user']);
-    const answers = JSON.stringify([page, before, ugi, await get(`/api/admin/history/workspaces/${ids.erin}`)]);
+    expect(summaries(ugi)).toEqual(['Pitch Deck generated for UGI copy 30 by erased user', 'Generated UGI idea 300 by erased user']);
+    expect(ugi.entries[1]!.changes).toContainEqual({ field: 'title', from: null, to: ERASED_TEXT });
+    // The deck was stored in clear before texts were sealed: it reads as erased all the same.
+    expect(ugi.entries[0]!.changes).toEqual([{ field: 'document:Pitch Deck', from: null, to: ERASED_TEXT }]);
+    const idea = await asOf<UserIdeaRecord>('/api/admin/ugi/300', 4);
+    expect(idea.entity).toMatchObject({ title: ERASED_TEXT, problem: ERASED_TEXT, type: null, documents: { PITCH_DECK: { documentId: 91, content: ERASED_TEXT } } });
+    const answers = JSON.stringify([page, before, ugi, idea, await get(`/api/admin/history/workspaces/${ids.erin}`)]);
     expect(answers).not.toContain('erin.erasable');
     expect(answers).not.toContain('erin_');
+    expect(answers).not.toMatch(/Erin idea|Erin problem|Erin deck/);
   });
 });
 
@@ -321,7 +341,7 @@ describe("a member's generated ideas and workspace", () => {
       'Go-to-Market Strategy rewritten by ada@example.com',
       'Go-to-Market Strategy generated for UGI copy 5 by ada@example.com',
       'Edited title of UGI copy 5 by ada@example.com',
-      'Generated private UGI idea 100 "Carbon Ledger" by ada@example.com',
+      'Generated private UGI idea 100 by ada@example.com',
     ]);
     expect(page.entries[3]!.changes).toEqual([{ field: 'document:Go-to-Market Strategy', from: '# GTM v1', to: '# GTM v2' }]);
     expect(page.entries.every((entry) => entry.streamId === `workspace-${ids.ada}`)).toBe(true);
@@ -334,13 +354,13 @@ describe("a member's generated ideas and workspace", () => {
     expect((await asOf<UserIdeaRecord>('/api/admin/ugi/100', 6)).entity).toMatchObject({ publication: 'Published', stamp: 'Top Picks' });
     expect((await asOf<UserIdeaRecord>('/api/admin/ugp2p/100', 9)).entity).toMatchObject({ source: 'UGP2P', title: 'Other', documents: {} });
     expect((await request(`/api/admin/ugp2p/100/as-of?at=${at(3)}`)).statusCode).toBe(404);
-    expect(summaries(await get<HistoryPage>('/api/admin/history/ugp2p/100'))).toEqual(['Generated UGP2P idea 100 "Other" by ada@example.com']);
+    expect(summaries(await get<HistoryPage>('/api/admin/history/ugp2p/100'))).toEqual(['Generated UGP2P idea 100 by ada@example.com']);
   });
 
   it("answers a whole workspace's history", async () => {
     const page = await get<HistoryPage>(`/api/admin/history/workspaces/${ids.ada}`);
     expect(page.entries).toHaveLength(8);
-    expect(page.entries[4]).toMatchObject({ type: 'UserIdeaGenerated', summary: 'Generated UGP2P idea 100 "Other" by ada@example.com' });
+    expect(page.entries[4]).toMatchObject({ type: 'UserIdeaGenerated', summary: 'Generated UGP2P idea 100 by ada@example.com' });
   });
 });
 

@@ -1,7 +1,8 @@
 // The `activity` read model (GET /api/admin/activity): one row per recorded change of the platform, every aggregate's
 // events but the view counts and the reservations (ACTIVITY_EVENT_TYPES). A row is what an entry needs that the
 // event alone tells: its position, stream and revision, the entity (activityEntityOf), the actor's ref (actorRefOf),
-// the description (describeEvent) and the correlation; never personal data, so erasure has nothing to do here.
+// the description (describeEvent, which never reads sealed personal data) and the correlation; no personal data, so
+// erasure has nothing to do here.
 // A row's key is the event's position, so a page applied twice, or a rebuild from zero, writes the same rows.
 import { sql, type Kysely } from 'kysely';
 import { activityEntityOf, ACTIVITY_EVENT_TYPES } from '@app/domain/history/activity-kind';
@@ -18,8 +19,9 @@ export const activityProjection: Projection = {
   name: 'activity',
   // 2: document edits name the document's type. 3: the filter indexes are deferred (built once the rebuild caught up).
   // 4: five filter indexes instead of seven, over columns in the "C" collation. 5: four: the actor alone is read
-  // through (actor, kind).
-  version: 5,
+  // through (actor, kind). 6: a member's generated idea is described without its title, which is their personal data
+  // (sealed since then, and erased with them): the rows written before are rewritten without it.
+  version: 6,
   eventTypes: ACTIVITY_EVENT_TYPES,
   tables: ['activity', 'activity_documents'],
   migrations: activityMigrations,

@@ -359,7 +359,8 @@ describe("a member's generated ideas, shared, then published and stamped by the 
         ['UserIdeaStamped', `Stamp set to Crazy on ${source} idea ${id} by ${ADMIN_EMAIL}`],
         ['UserIdeaPublished', `Published ${source} idea ${id} by ${ADMIN_EMAIL}`],
         ['UserIdeaShared', `Shared ${source} idea ${id} by ${creatorEmail()}`],
-        ['UserIdeaGenerated', expect.stringMatching(new RegExp(`^Generated private ${source} idea ${id} ".+" by ${escape(creatorEmail())}$`))],
+        // The title is the member's personal data: the line names the idea by its id.
+        ['UserIdeaGenerated', `Generated private ${source} idea ${id} by ${creatorEmail()}`],
       ]);
       expect(curation[0]).toMatchObject({ correlationId: `audit-stamp-${source}`, changes: [{ field: 'stamp', from: null, to: 'Crazy' }] });
       expect(curation[1]).toMatchObject({ correlationId: `audit-publish-${source}`, changes: [{ field: 'publication', from: 'Unpublished', to: 'Published' }] });
@@ -408,8 +409,6 @@ describe("a member's generated ideas, shared, then published and stamped by the 
   });
 
 });
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('paging', () => {
   let ideaId: number;

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { SITE_ORIGIN } from './sessions';
 
 // New members for tests that change an account for good (a role, a subscription): the seeded accounts are shared
 // by every spec, so such a test registers its own.
@@ -16,7 +17,7 @@ export async function verificationPath(request: APIRequestContext, email: string
 export async function registerVerifiedMember(request: APIRequestContext, name: string): Promise<{ email: string; token: string }> {
   const email = `${name}@example.com`;
   const password = 'Str0ng!pass';
-  const registered = await request.post('/api/auth/register', { data: { email, username: name, password, confirmPassword: password } });
+  const registered = await request.post('/api/auth/register', { headers: SITE_ORIGIN, data: { email, username: name, password, confirmPassword: password } });
   expect(registered.ok(), `register ${email}`).toBe(true);
   const { token } = (await registered.json()) as { token: string };
   const link = await verificationPath(request, email);

@@ -14,8 +14,14 @@ const CREDENTIALS: Record<TestAccount, { email: string; password: string }> = {
 
 const tokens = new Map<TestAccount, Promise<string>>();
 
+/**
+ * The Origin a browser sends with the SPA's writes. A request context keeps the cookies of its earlier sign-ins, and
+ * the server refuses a write that carries the session cookie without the site's Origin (command-api/src/http/cross-site-writes.ts).
+ */
+export const SITE_ORIGIN = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
+
 export async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
+  const response = await request.post('/api/auth/login', { headers: SITE_ORIGIN, data: { email, password } });
   expect(response.ok(), `login as ${email}`).toBe(true);
   return ((await response.json()) as { token: string }).token;
 }

@@ -41,8 +41,8 @@ export function loginRoutes(app: FastifyInstance, deps: AuthDeps): void {
       data: { sessionId: session.sessionId, expiresAt: session.expiresAt },
       metadata: { actor: null, now },
     });
-    issueDeviceCookie(reply, active.userId, secure);
     setSessionCookie(reply, session, secure, now);
+    issueDeviceCookie(reply, active.userId, secure);
     return withPosition(request, { token: session.token, user: userView(active) });
   });
 }

@@ -30,8 +30,8 @@ export function registerRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const input = validate(registrationSchema, request.body);
     await consumeOrRefuse(registrationsPerAddress, clientAddress(request), tooManyRegistrations);
     const { user, session } = await register(runFor(app, request), deps, input, newIdFor(request, 'user'));
-    issueDeviceCookie(reply, user.userId, secure);
     setSessionCookie(reply, session, secure, app.clock.now());
+    issueDeviceCookie(reply, user.userId, secure);
     return withPosition(request, { token: session.token, user: userView(user), message: REGISTERED_MESSAGE });
   });
 }

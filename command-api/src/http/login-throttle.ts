@@ -85,8 +85,7 @@ export function createLoginThrottle(createLimiter: CreateLimiter): LoginThrottle
           return outcome.status === 'fulfilled' || outcome.reason instanceof TooManyRequests;
         });
         await giveBack(counted).catch(() => undefined);
-        const refusals = errors.filter((error) => error instanceof TooManyRequests);
-        throw refusals.length === errors.length ? longestWait(refusals) : errors.find((error) => !(error instanceof TooManyRequests))!;
+        throw errors.find((error) => !(error instanceof TooManyRequests)) ?? longestWait(errors as TooManyRequests[]);
       }
       return { succeeded: () => giveBack(counts) };
     },

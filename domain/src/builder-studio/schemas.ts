@@ -1,20 +1,17 @@
 // The Builder Studio application form (spec 001 §5): shared by the server and the form, so both say the same words.
 import { z } from 'zod';
-import { text } from '../shared/text';
+import { inputText } from '../shared/text';
+import { MAX_EMAIL_LENGTH } from '../users/schemas';
 
 export const WEEKLY_HOURS = ['5-10 hours', '10-15 hours', '15+ hours'] as const;
 export const APPLICATION_RECEIVED_MESSAGE = 'Application submitted successfully';
 
-const required = (label: string, max: number) =>
-  text({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} cannot exceed ${max} characters`);
+const required = (label: string, max: number) => inputText({ label, max, trim: true }, { error: `${label} is required` }).min(1, `${label} is required`);
 
 export const studioApplicationSchema = z.object({
   name: required('Name', 100),
-  email: text({ error: 'Please enter a valid email' }).trim().pipe(z.email({ error: 'Please enter a valid email', abort: true })),
-  phone: text().trim().max(40, 'Phone cannot exceed 40 characters').optional().default(''),
+  email: inputText({ label: 'Email', max: MAX_EMAIL_LENGTH, trim: true }, { error: 'Please enter a valid email' }).pipe(z.email({ error: 'Please enter a valid email', abort: true })),
+  phone: inputText({ label: 'Phone', max: 40, trim: true }).optional().default(''),
   idea: required('Idea', 2000),
   problem: required('Problem', 2000),
   targetUsers: required('Target users', 1000),

@@ -1,7 +1,7 @@
 // Inputs of the admin idea calls (spec 001 §5 Idea schema, §7), shared by the command API and the admin forms.
 // Messages are the spec's where it gives them; the rest are marked ours.
 import { z } from 'zod';
-import { text } from '../shared/text';
+import { inputText } from '../shared/text';
 import { DOCUMENT_TYPES, IDEA_SOURCES, IDEA_STATUSES, IDEA_TYPES } from './idea-enumerations';
 import { GLOBAL_COUNTRY } from './countries';
 import type { IdeaContent, NewIdea } from './idea-fields';
@@ -14,32 +14,34 @@ const DESCRIPTION_TOO_SHORT = 'Description must be at least 10 characters';
 const TYPE_INVALID = 'Type must be FREE or PREMIUM';
 const STATUS_INVALID = 'Status must be Published or Unpublished';
 const MOCKUP_INVALID = 'Mockup must be an https:// link';
-const TEXT_TOO_LONG = 'Text cannot exceed 10000 characters';
 
-const title = text({ error: TITLE_AND_DESCRIPTION_REQUIRED }).trim().min(3, TITLE_TOO_SHORT).max(100, TITLE_TOO_LONG);
-const description = text({ error: TITLE_AND_DESCRIPTION_REQUIRED }).trim().min(10, DESCRIPTION_TOO_SHORT).max(10000, TEXT_TOO_LONG);
-const freeText = text().trim().max(10000, TEXT_TOO_LONG);
+const freeText = (params?: { error: string }) => inputText({ label: 'Text', max: 10000, trim: true }, params);
+const title = inputText({ max: 100, tooLong: TITLE_TOO_LONG, trim: true }, { error: TITLE_AND_DESCRIPTION_REQUIRED }).min(3, TITLE_TOO_SHORT);
+const description = freeText({ error: TITLE_AND_DESCRIPTION_REQUIRED }).min(10, DESCRIPTION_TOO_SHORT);
 // A blank value reads as empty (spec 001 §5: on edit save these fields default to an empty string).
-// Unions carry their own message: when no member matches, zod reports the union's error, not its members'.
-const optionalText = z.union([freeText, z.null()], { error: 'Must be text' }).transform((value) => value ?? '');
+const optionalText = freeText({ error: 'Must be text' })
+  .nullable()
+  .transform((value) => value ?? '');
 const WORD_LIST_INVALID = 'Must be a list of words';
-// A word's length is checked on the list, so it reports the list's field; only text that cannot be stored names the
-// word itself.
+// A word's length is checked on the list, so it reports the list's field (the union below reports its own message
+// for a word too long); only text that cannot be stored names the word itself.
 const wordList = z
-  .array(text().trim(), { error: WORD_LIST_INVALID })
+  .array(inputText({ max: 60, tooLong: WORD_LIST_INVALID, trim: true }), { error: WORD_LIST_INVALID })
   .max(30, WORD_LIST_INVALID)
-  .refine((words) => words.every((word) => word.length >= 1 && word.length <= 60), WORD_LIST_INVALID);
+  .refine((words) => words.every((word) => word.length >= 1), WORD_LIST_INVALID);
 // Tags and technologies are lists; spec 000 §3 also allows an object holding the list. The members transform
 // nothing: a member that transforms stops at its first issue, and the union then reports its own message instead.
 const list = z
   .union([wordList, z.object({ list: wordList })], { error: WORD_LIST_INVALID })
   .transform((value) => [...new Set(Array.isArray(value) ? value : value.list)]);
-const mockup = z
-  .union([text().trim(), z.null()])
+// Optional text is nullable rather than a union with null: a union whose members all stop (as a value over its
+// limit stops) reports the union's own message, not the member's.
+const mockup = inputText({ label: 'Mockup', max: 2000, trim: true }, { error: MOCKUP_INVALID })
+  .nullable()
   .refine((value) => !value || /^https:\/\/\S+$/.test(value), MOCKUP_INVALID)
   .transform((value) => value || null);
-const stamp = z
-  .union([text().trim().max(30, 'Stamp cannot exceed 30 characters'), z.null()])
+const stamp = inputText({ label: 'Stamp', max: 30, trim: true })
+  .nullable()
   .transform((value) => value || null);
 
 /** The content of an idea, every field optional (an edit sends what it changes; a creation gets defaults). */
@@ -61,7 +63,7 @@ const contentFields = z.object({
   technologies: list,
   tags: list,
   mockup,
-  country: text().trim().max(2000).transform((value) => value || GLOBAL_COUNTRY),
+  country: inputText({ label: 'Country', max: 2000, trim: true }).transform((value) => value || GLOBAL_COUNTRY),
 });
 
 const ideaType = z.enum(IDEA_TYPES, { error: TYPE_INVALID });
@@ -109,6 +111,6 @@ export const ideaIdsSchema = z.object({
 export const ideaSourceQuerySchema = z.object({ source: z.enum(IDEA_SOURCES, { error: 'source must be FD, UGI or UGP2P' }).optional() });
 
 export const documentContentSchema = z.object({
-  content: text({ error: 'Document content is required' }).trim().min(1, 'Document content is required').max(200000, 'Document content cannot exceed 200000 characters'),
+  content: inputText({ label: 'Document content', max: 200000, trim: true }, { error: 'Document content is required' }).min(1, 'Document content is required'),
 });
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Unknown document type' });

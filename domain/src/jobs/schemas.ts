@@ -2,7 +2,7 @@
 // are the spec's where it gives them; the rest are marked ours.
 import { z } from 'zod';
 import { DOCUMENT_TYPES, STAMPS } from '../ideas/idea-enumerations';
-import { text } from '../shared/text';
+import { inputText } from '../shared/text';
 
 /** Spec 001 §9: defaults 5 free and 3 premium, each 0-200. */
 export const DEFAULT_FREE_COUNT = 5;
@@ -30,7 +30,10 @@ export const generateBatchSchema = z
     freeCount: count(DEFAULT_FREE_COUNT),
     premiumCount: count(DEFAULT_PREMIUM_COUNT),
     batchNumber: z.number({ error: BATCH_NUMBER_INVALID }).int(BATCH_NUMBER_INVALID).min(0, BATCH_NUMBER_INVALID).max(2_147_483_647, BATCH_NUMBER_INVALID),
-    categories: z.union([text().trim().max(1000, 'Categories cannot exceed 1000 characters'), z.null()]).default('').transform((value) => value ?? ''),
+    categories: inputText({ label: 'Categories', max: 1000, trim: true }, { error: 'Categories must be text' })
+      .nullable()
+      .default('')
+      .transform((value) => value ?? ''),
     trendId: z
       .union([z.number({ error: TREND_ID_INVALID }).int(TREND_ID_INVALID).positive(TREND_ID_INVALID), z.null()], { error: TREND_ID_INVALID })
       .default(null),

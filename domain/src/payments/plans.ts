@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Actor } from '../shared/decider';
 import { Conflict } from '../shared/errors';
 import { ROLE_RANK } from '../shared/roles';
-import { text } from '../shared/text';
+import { inputText } from '../shared/text';
 import { requireVerifiedEmail } from '../users/permissions';
 
 export const PAID_ROLES = ['PREMIUM', 'PRO'] as const;
@@ -30,7 +30,7 @@ export type PlanPrices = Record<PaidRole, PlanPrice>;
 export const ALREADY_SUBSCRIBED = 'Already Subscribed';
 
 export const checkoutRequestSchema = z.object({
-  priceId: text({ error: 'priceId is required' }).trim().min(1, 'priceId is required').max(200, 'priceId is too long'),
+  priceId: inputText({ max: 200, tooLong: 'priceId is too long', trim: true }, { error: 'priceId is required' }).min(1, 'priceId is required'),
   targetRole: z.enum(PAID_ROLES, 'targetRole must be PREMIUM or PRO'),
 });
 

@@ -1,7 +1,7 @@
 // Inputs of PUT /api/admin/prompts (spec 001 §5, §7), shared by the command API and the System Prompts form, so both
 // show the spec's messages.
 import { z } from 'zod';
-import { text } from '../shared/text';
+import { inputText } from '../shared/text';
 import { PROMPT_FIELDS, type PromptGroup } from './prompt-fields';
 import { PROMPT_TYPES, type PromptType } from './prompt-types';
 
@@ -16,7 +16,10 @@ const unknownPromptFields = (keys: readonly string[]) => `Unknown prompt field: 
  * One prompt's content. Counted without the blanks around it (they are dropped), so ten spaces are not a prompt. The
  * text is otherwise kept as written: placeholders and markdown are the admin's.
  */
-export const promptContentSchema = text({ error: PROMPT_TOO_SHORT }).trim().min(MIN_PROMPT_LENGTH, PROMPT_TOO_SHORT).max(MAX_PROMPT_LENGTH, PROMPT_TOO_LONG);
+export const promptContentSchema = inputText({ max: MAX_PROMPT_LENGTH, tooLong: PROMPT_TOO_LONG, trim: true }, { error: PROMPT_TOO_SHORT }).min(
+  MIN_PROMPT_LENGTH,
+  PROMPT_TOO_SHORT,
+);
 
 const strict = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownPromptFields(issue.keys) : undefined) });

@@ -6,7 +6,7 @@ import { createTrendSchema } from '../trends/schemas';
 import { loginSchema, profileSchema, registrationSchema } from '../users/schemas';
 import { generateIdeaSchema, workspaceDocumentContentSchema } from '../workspace/schemas';
 import { ValidationError } from './errors';
-import { isStorableText, requireStorableText, text, unstorableTextMessage, unstorableTextPath } from './text';
+import { inputText, isStorableText, requireStorableText, text, unstorableTextMessage, unstorableTextPath } from './text';
 
 const STORABLE = {
   empty: '',
@@ -64,6 +64,52 @@ describe('text()', () => {
     const optional = z.object({ problem: z.union([text().max(10), z.null()], { error: 'Must be text' }) });
     expect(issuesOf(optional, { problem: '\u0000' })).toEqual([{ path: 'problem', message: unstorableTextMessage('problem') }]);
     expect(issuesOf(optional, { problem: 7 })).toEqual([{ path: 'problem', message: 'Must be text' }]);
+  });
+});
+
+describe('inputText()', () => {
+  // A rule that must never see an over-long value: it records what it read.
+  const read: number[] = [];
+  const watched = (schema: z.ZodString) =>
+    schema.refine((value) => {
+      read.push(value.length);
+      return /[A-Z]/.test(value);
+    }, 'Needs a capital');
+  const field = z.object({ name: watched(inputText({ label: 'Name', max: 5 }, { error: 'Name is required' })).optional() });
+
+  it('takes text up to its maximum, and applies the rules after it', () => {
+    expect(field.parse({ name: 'Ada' })).toEqual({ name: 'Ada' });
+    expect(issuesOf(field, { name: 'ada' })).toEqual([{ path: 'name', message: 'Needs a capital' }]);
+    expect(issuesOf(field, { name: 7 })).toEqual([{ path: 'name', message: 'Name is required' }]);
+  });
+
+  it('refuses longer text with its message alone: no rule after it reads the value', () => {
+    read.length = 0;
+    expect(issuesOf(field, { name: 'a'.repeat(1_000_000) })).toEqual([{ path: 'name', message: 'Name cannot exceed 5 characters' }]);
+    expect(issuesOf(field, { name: 'abcdef\u0000' })).toEqual([{ path: 'name', message: 'Name cannot exceed 5 characters' }]);
+    expect(read).toEqual([]);
+  });
+
+  it('refuses text that cannot be stored, within its maximum', () => {
+    expect(issuesOf(field, { name: 'A\u0000' })).toEqual([{ path: 'name', message: unstorableTextMessage('name') }]);
+  });
+
+  it('with trim, counts what is kept', () => {
+    const trimmed = inputText({ label: 'Name', max: 5, trim: true });
+    expect(trimmed.parse('  Ada  ')).toBe('Ada');
+    expect(trimmed.parse(` ${'a'.repeat(5)} `)).toBe('aaaaa');
+    expect(issuesOf(trimmed, ' abcdef ')).toEqual([{ path: '', message: 'Name cannot exceed 5 characters' }]);
+  });
+
+  it('says what `tooLong` says instead', () => {
+    expect(issuesOf(inputText({ max: 3, tooLong: 'Role must be FREE, PREMIUM or PRO' }), 'ADMIN')).toEqual([{ path: '', message: 'Role must be FREE, PREMIUM or PRO' }]);
+  });
+
+  it('keeps its message when nullable (a union with null would report its own)', () => {
+    const optional = z.object({ problem: inputText({ label: 'Problem', max: 3 }, { error: 'Must be text' }).nullable() });
+    expect(issuesOf(optional, { problem: 'abcd' })).toEqual([{ path: 'problem', message: 'Problem cannot exceed 3 characters' }]);
+    expect(issuesOf(optional, { problem: 7 })).toEqual([{ path: 'problem', message: 'Must be text' }]);
+    expect(optional.parse({ problem: null })).toEqual({ problem: null });
   });
 });
 

@@ -2,6 +2,7 @@
 // Postgres text and jsonb refuse both: such a value passed validation and failed the append with a 500, or, sealed
 // inside personal data, was stored and then failed its projection on every retry. Every schema's text is built
 // here (ESLint forbids a bare z.string elsewhere), and the command API checks every event payload with the same rule.
+// Text a client sends is `inputText`: the same, with a maximum length checked first.
 import { z } from 'zod';
 import { ValidationError } from './errors';
 
@@ -24,12 +25,35 @@ export const unstorableTextMessage = (field: string) => `${field} contains a cha
 /** The field as `validate` names it in `errors` (its path joined by dots); a value with no path is plain text. */
 const fieldName = (path: readonly PropertyKey[]) => (path.length ? path.map(String).join('.') : 'Text');
 
+const storableCheck = () => z.refine<string>(isStorableText, { error: (issue) => unstorableTextMessage(fieldName(issue.path ?? [])) });
+
 /**
  * z.string that refuses U+0000 and unpaired surrogates, with a message naming the field. The check is not an abort,
  * so a union holding this text (optional text, lists) still reports the message instead of its own.
  */
 export function text(params?: string | z.core.$ZodStringParams) {
-  return z.string(params).check(z.refine(isStorableText, { error: (issue) => unstorableTextMessage(fieldName(issue.path ?? [])) }));
+  return z.string(params).check(storableCheck());
+}
+
+/**
+ * The longest text a client may send in a field, and what it is told when it sends more: `label` gives the usual
+ * message ('Password cannot exceed 128 characters'), `tooLong` another one (a value of an enumeration, say). With
+ * `trim`, the blanks around the value are dropped first and the limit counts what is kept.
+ */
+export type TextLimit = { max: number; trim?: boolean } & ({ label: string } | { tooLong: string });
+
+/**
+ * Text a client sends (a form field, a query or path parameter): `text()` with a maximum length checked before any
+ * other rule, which stops the rules after it when it fails. A body may carry a megabyte, and a rule that reads the
+ * whole value (a pattern above all) must never see more than the field can hold: an over-long value costs one
+ * comparison and gets one clear message. The trim before it is a native scan that stops at the first letter.
+ * docs/decisions.md lists each field's limit.
+ */
+export function inputText(limit: TextLimit, params?: string | z.core.$ZodStringParams) {
+  const tooLong = 'tooLong' in limit ? limit.tooLong : `${limit.label} cannot exceed ${limit.max} characters`;
+  return z
+    .string(params)
+    .check(...(limit.trim ? [z.trim()] : []), z.maxLength(limit.max, { error: tooLong, abort: true }), storableCheck());
 }
 
 /** Where the first text (a string or an object's key) that cannot be stored sits in a JSON value; undefined if none. */

@@ -1,17 +1,18 @@
 // Inputs of the trend calls (spec 000 §5, 001 §5, §7), shared by the command API and the admin forms.
 import { z } from 'zod';
-import { text } from '../shared/text';
+import { inputText } from '../shared/text';
 import { NO_IDEAS_SELECTED } from './trend-decider';
 import { TREND_SOURCES, TREND_TYPES } from './trend-view';
 
 export const TITLE_AND_DESCRIPTION_REQUIRED = 'Title and description are required';
 export const TREND_TYPE_REQUIRED = 'Trend type is required';
 
-const required = text({ error: TITLE_AND_DESCRIPTION_REQUIRED }).trim().min(1, TITLE_AND_DESCRIPTION_REQUIRED);
+const required = (label: string, max: number) =>
+  inputText({ label, max, trim: true }, { error: TITLE_AND_DESCRIPTION_REQUIRED }).min(1, TITLE_AND_DESCRIPTION_REQUIRED);
 
 export const createTrendSchema = z.object({
-  title: required.max(200, 'Title cannot exceed 200 characters'),
-  description: required.max(5000, 'Description cannot exceed 5000 characters'),
+  title: required('Title', 200),
+  description: required('Description', 5000),
   type: z.enum(TREND_TYPES, { error: TREND_TYPE_REQUIRED }),
   // Ours: a trend an admin writes up without naming a source is the platform's own.
   source: z.enum(TREND_SOURCES, { error: 'Source must be YC, IdeaPlatform or Other' }).default('IdeaPlatform'),

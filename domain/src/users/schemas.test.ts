@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   loginSchema,
+  MAX_PASSWORD_LENGTH,
+  MAX_SIGN_IN_PASSWORD_LENGTH,
   passwordChangeFormSchema,
   passwordChangeSchema,
   profileSchema,
@@ -153,6 +155,31 @@ describe('password change', () => {
   });
 });
 
+describe('the longest passwords', () => {
+  const tooLong = 'Password cannot exceed 128 characters';
+
+  it('gives a new password at most 128 characters (ASVS), with one message', () => {
+    const longest = `Str0ng!${'x'.repeat(MAX_PASSWORD_LENGTH - 7)}`;
+    expect(registrationSchema.safeParse({ ...registration, password: longest, confirmPassword: longest }).success).toBe(true);
+    const over = `${longest}x`;
+    expect(errorsOf(registrationSchema, { ...registration, password: over, confirmPassword: over })).toEqual({
+      password: [tooLong],
+      confirmPassword: ['Passwords do not match'],
+    });
+    expect(errorsOf(passwordChangeSchema, { currentPassword: strong, newPassword: over })).toEqual({ newPassword: [tooLong] });
+  });
+
+  it('signs in with a longer one (an account from before the limit, or from ADMIN_PASSWORD), up to its own limit', () => {
+    const stored = 'x'.repeat(MAX_SIGN_IN_PASSWORD_LENGTH);
+    expect(loginSchema.safeParse({ email: 'ada@example.com', password: stored }).success).toBe(true);
+    expect(passwordChangeSchema.safeParse({ currentPassword: stored, newPassword: strong }).success).toBe(true);
+    expect(errorsOf(loginSchema, { email: 'ada@example.com', password: `${stored}x` })).toEqual({ password: ['Password cannot exceed 1024 characters'] });
+    expect(errorsOf(passwordChangeSchema, { currentPassword: `${stored}x`, newPassword: strong })).toEqual({
+      currentPassword: ['Current password cannot exceed 1024 characters'],
+    });
+  });
+});
+
 describe('admin role change', () => {
   it('upper-cases and trims the role', () => {
     expect(roleChangeSchema.parse({ role: ' premium ' })).toEqual({ role: 'PREMIUM' });
@@ -199,6 +226,18 @@ describe('admin test account', () => {
         password: ['Password must contain at least one uppercase letter, one lowercase letter, and one number'],
       });
     }
+  });
+
+  it('finds the three kinds of character anywhere, lines apart included', () => {
+    expect(testAccountSchema.safeParse({ ...account, password: 'passw0rd\nX' }).success).toBe(true);
+    expect(testAccountSchema.safeParse({ ...account, password: `${'a'.repeat(100)}B1` }).success).toBe(true);
+  });
+
+  it('refuses a password over 128 characters with that message alone, before the other rules read it', () => {
+    expect(testAccountSchema.safeParse({ ...account, password: `Pa5${'s'.repeat(MAX_PASSWORD_LENGTH - 3)}` }).success).toBe(true);
+    expect(errorsOf(testAccountSchema, { ...account, password: 'a'.repeat(MAX_PASSWORD_LENGTH + 1) })).toEqual({
+      password: ['Password cannot exceed 128 characters'],
+    });
   });
 
   it('applies the username rules', () => {

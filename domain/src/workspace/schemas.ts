@@ -1,7 +1,7 @@
 // Inputs of the workspace calls (spec 000 §5, §7), shared by the command API and the SPA's forms. Messages are the
 // spec's where it gives them; the rest are marked ours.
 import { z } from 'zod';
-import { text } from '../shared/text';
+import { inputText } from '../shared/text';
 import { documentTypeSchema, editIdeaSchema } from '../ideas/schemas';
 import { MAX_USER_CONTEXT_LENGTH } from './limits';
 import { POWER_UP_TYPES } from './power-ups';
@@ -15,9 +15,9 @@ const MAX_DOCUMENT_LENGTH = 100_000;
 
 /** POST /api/ideas/generate-ugi and /generate-ugp2p: private unless asked otherwise; `categories` is a hint. */
 export const generateIdeaSchema = z.object({
-  userContext: text({ error: USER_CONTEXT_REQUIRED }).trim().min(1, USER_CONTEXT_REQUIRED).max(MAX_USER_CONTEXT_LENGTH, USER_CONTEXT_TOO_LONG),
+  userContext: inputText({ max: MAX_USER_CONTEXT_LENGTH, tooLong: USER_CONTEXT_TOO_LONG, trim: true }, { error: USER_CONTEXT_REQUIRED }).min(1, USER_CONTEXT_REQUIRED),
   isPrivate: z.boolean({ error: 'isPrivate must be true or false' }).default(true),
-  categories: text({ error: 'categories must be text' }).trim().max(2000, 'categories cannot exceed 2000 characters').default(''),
+  categories: inputText({ label: 'categories', max: 2000, trim: true }, { error: 'categories must be text' }).default(''),
 });
 export type GenerateIdeaInput = z.input<typeof generateIdeaSchema>;
 
@@ -34,8 +34,11 @@ export const userIdeaSourceSchema = z.enum(USER_IDEA_SOURCES, { error: 'Type mus
 /** PUT /api/ideas/share/{id} */
 export const shareIdeaSchema = z.object({ type: userIdeaSourceSchema });
 
-/** POST /api/collections/check-idea/{id}/{type}: the title is sent along and not needed. */
-export const checkIdeaSchema = z.object({ title: text().optional() });
+/**
+ * POST /api/collections/check-idea/{id}/{type}: the title is sent along and not needed. Ours: a generated idea's title
+ * may be longer than an edited one's (100), so the limit only bounds the request.
+ */
+export const checkIdeaSchema = z.object({ title: inputText({ label: 'Title', max: 1000 }).optional() });
 
 const copyId = z.number({ error: NO_IDEA_SELECTED }).int(NO_IDEA_SELECTED).positive(NO_IDEA_SELECTED);
 /** POST /api/workspace/documents/generate */
@@ -45,8 +48,8 @@ export const generatePowerUpSchema = z.object({ ideaId: copyId, type: z.enum(POW
 
 /** PUT /api/documents/edit/{id} */
 export const workspaceDocumentContentSchema = z.object({
-  content: text({ error: 'Document content is required' })
-    .trim()
-    .min(1, 'Document content is required')
-    .max(MAX_DOCUMENT_LENGTH, `Document content cannot exceed ${MAX_DOCUMENT_LENGTH} characters`),
+  content: inputText({ label: 'Document content', max: MAX_DOCUMENT_LENGTH, trim: true }, { error: 'Document content is required' }).min(
+    1,
+    'Document content is required',
+  ),
 });

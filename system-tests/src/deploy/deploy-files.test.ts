@@ -106,11 +106,13 @@ const manifests = kustomization.resources.flatMap((file) =>
 );
 
 /** What each generated ConfigMap or Secret holds, by name (secrets from their *.example). */
-const generated = (secrets: Secrets): Record<string, Env> =>
-  Object.fromEntries([
-    ...kustomization.configMapGenerator.filter((generator) => generator.envs).map((generator) => [generator.name, Object.assign({}, ...generator.envs!.map(readEnvFile)) as Env]),
-    ...kustomization.secretGenerator.map((generator) => [generator.name, Object.assign({}, ...generator.envs.map((file) => secrets(readEnvFile(`${file}.example`)))) as Env]),
-  ]);
+function generated(secrets: Secrets): Record<string, Env> {
+  const sources: [string, Env][] = [
+    ...kustomization.configMapGenerator.filter((generator) => generator.envs).map((generator): [string, Env] => [generator.name, Object.assign({}, ...generator.envs!.map(readEnvFile)) as Env]),
+    ...kustomization.secretGenerator.map((generator): [string, Env] => [generator.name, Object.assign({}, ...generator.envs.map((file) => secrets(readEnvFile(`${file}.example`)))) as Env]),
+  ];
+  return Object.fromEntries(sources);
+}
 
 const podSpecs = manifests.filter((manifest) => manifest.kind === 'Deployment' || manifest.kind === 'StatefulSet');
 

@@ -16,13 +16,11 @@ import { once, oneOf, wholeNumber } from '../ideas/idea-list-query';
 const ACTOR_MAX_LENGTH = 254;
 
 const activityQuery = z.object({
-  actor: once('actor').transform((value, context) => {
-    const text = value?.trim();
-    if (!text) return undefined;
-    if (text.length <= ACTOR_MAX_LENGTH) return text;
-    context.addIssue({ code: 'custom', message: `actor must be a user id, an email or username, or one of ${SYSTEM_ACTORS.join(', ')}` });
-    return z.NEVER;
-  }),
+  actor: once('actor', {
+    max: ACTOR_MAX_LENGTH,
+    trim: true,
+    tooLong: `actor must be a user id, an email or username, or one of ${SYSTEM_ACTORS.join(', ')}`,
+  }).transform((value) => value || undefined),
   kind: oneOf('kind', ACTIVITY_KINDS, () => `kind must be one of ${ACTIVITY_KINDS.join(', ')}`),
   // A type the activity does not list would match nothing: refused as the typo it is.
   type: oneOf('type', ACTIVITY_EVENT_TYPES, (value) => `type must be an event type of the activity, e.g. IdeaStamped (not ${value})`),

@@ -7,6 +7,8 @@ import { once, oneOf, SEARCH_MAX_LENGTH, wholeNumber } from '../ideas/idea-list-
 
 const MAX_ID = 999_999_999;
 const MAX_CATEGORIES = 100;
+/** Ours: as much as an idea's category field holds (its text limit). */
+const MAX_CATEGORIES_LENGTH = 10_000;
 
 export const adminIdeaListQuery = z.object({
   limit: wholeNumber('limit', 1, ADMIN_IDEA_PAGE_SIZE, undefined, `limit must be a whole number from 1 to ${ADMIN_IDEA_PAGE_SIZE}`),
@@ -16,14 +18,8 @@ export const adminIdeaListQuery = z.object({
   source: oneOf('source', ADMIN_IDEA_SOURCE_FILTERS, () => `source must be one of ${ADMIN_IDEA_SOURCE_FILTERS.join(', ')}`),
   idFrom: wholeNumber('idFrom', 0, MAX_ID, undefined, 'idFrom must be a whole number from 0'),
   idTo: wholeNumber('idTo', 0, MAX_ID, undefined, 'idTo must be a whole number from 0'),
-  q: once('q').transform((value, context) => {
-    const text = value?.trim();
-    if (!text) return undefined;
-    if (text.length <= SEARCH_MAX_LENGTH) return text;
-    context.addIssue({ code: 'custom', message: `q cannot exceed ${SEARCH_MAX_LENGTH} characters` });
-    return z.NEVER;
-  }),
-  categories: once('categories').transform((value, context) => {
+  q: once('q', { max: SEARCH_MAX_LENGTH, trim: true }).transform((value) => value || undefined),
+  categories: once('categories', { max: MAX_CATEGORIES_LENGTH }).transform((value, context) => {
     const categories = splitCategories(value ?? '');
     if (categories.length <= MAX_CATEGORIES) return categories.length > 0 ? categories : undefined;
     context.addIssue({ code: 'custom', message: `categories cannot name more than ${MAX_CATEGORIES} categories` });

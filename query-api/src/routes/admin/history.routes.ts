@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AS_OF_KINDS, HISTORY_KINDS, HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, type HistoryKind } from '@app/domain/history/history-view';
-import { text } from '@app/domain/shared/text';
+import { inputText } from '@app/domain/shared/text';
 import { requireRole } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
@@ -28,7 +28,7 @@ const kindOf = <K extends string>(kinds: readonly K[]) =>
 
 /** The kind and an id of its form; a user id is a UUID, read in lower case as its stream names it. */
 const entityParams = <K extends HistoryKind>(kinds: readonly K[]) =>
-  z.object({ kind: kindOf(kinds), id: text() }).transform(({ kind, id }, context) => {
+  z.object({ kind: kindOf(kinds), id: inputText({ label: 'id', max: 100 }) }).transform(({ kind, id }, context) => {
     if (ACCOUNT_KINDS.includes(kind) ? UUID.test(id) : WHOLE_NUMBER.test(id)) return { kind, id: id.toLowerCase() };
     context.addIssue({ code: 'custom', path: ['id'], message: ACCOUNT_KINDS.includes(kind) ? `id must be a user id (a UUID) for ${kind}` : `id must be a whole number for ${kind}` });
     return z.NEVER;

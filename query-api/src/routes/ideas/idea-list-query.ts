@@ -3,14 +3,29 @@
 import { z } from 'zod';
 import { BUSINESS_MODELS, CATEGORIES, DEFAULT_IDEA_SORT, IDEA_SORTS, MARKETPLACE_PAGE_SIZE, MAX_IDEA_PAGE_SIZE, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { isCountryFilter } from '@app/domain/ideas/countries';
-import { text } from '@app/domain/shared/text';
+import { inputText } from '@app/domain/shared/text';
 
 const SORT_KEYS = Object.keys(IDEA_SORTS) as IdeaSort[];
 export const SEARCH_MAX_LENGTH = 200;
 const MAX_TREND_IDEA_IDS = 10_000;
+/** Room for the longest list of ids: nine digits and a comma each. */
+const MAX_TREND_IDEA_IDS_LENGTH = MAX_TREND_IDEA_IDS * 10 + 2;
+/** A parameter's longest value unless it says otherwise (ours; the whole URL is at most 16 kB, Node's header limit). */
+const MAX_PARAMETER_LENGTH = 1000;
 
-/** A parameter given once; the same parameter repeated is refused rather than one of its values picked. */
-export const once = (name: string) => text({ error: `${name} must be given once` }).optional();
+interface ParameterLimit {
+  max?: number;
+  trim?: boolean;
+  /** Instead of '<name> cannot exceed <max> characters'. */
+  tooLong?: string;
+}
+
+/**
+ * A parameter given once; the same parameter repeated is refused rather than one of its values picked. Its length is
+ * checked before anything reads it (inputText).
+ */
+export const once = (name: string, { max = MAX_PARAMETER_LENGTH, trim, tooLong }: ParameterLimit = {}) =>
+  inputText(tooLong ? { max, trim, tooLong } : { max, trim, label: name }, { error: `${name} must be given once` }).optional();
 
 /** Undefined for a missing, empty or 'All' value. */
 const chosen = (value: string | undefined) => {
@@ -38,18 +53,14 @@ export const oneOf = <T extends string>(name: string, values: readonly T[], mess
     return z.NEVER;
   });
 
+// Ours: every technology tag, comma-separated, fits many times over.
+const TECHNOLOGIES_TOO_LONG = `technologies cannot exceed ${MAX_PARAMETER_LENGTH} characters`;
+const technologyList = inputText({ max: MAX_PARAMETER_LENGTH, tooLong: TECHNOLOGIES_TOO_LONG });
+
 export const ideaListQuery = z.object({
   page: wholeNumber('page', 1, 1_000_000, 1, 'page must be a whole number from 1'),
   limit: wholeNumber('limit', 1, MAX_IDEA_PAGE_SIZE, MARKETPLACE_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_IDEA_PAGE_SIZE}`),
-  search: once('search').transform((value, context) => {
-    const text = value?.trim();
-    if (!text) return undefined;
-    if (text.length > SEARCH_MAX_LENGTH) {
-      context.addIssue({ code: 'custom', message: `search cannot exceed ${SEARCH_MAX_LENGTH} characters` });
-      return z.NEVER;
-    }
-    return text.toLowerCase();
-  }),
+  search: once('search', { max: SEARCH_MAX_LENGTH, trim: true }).transform((value) => value?.toLowerCase() || undefined),
   category: oneOf('category', CATEGORIES, (value) => `Unknown category: ${value}`),
   businessModel: oneOf('businessModel', BUSINESS_MODELS, () => `businessModel must be one of ${BUSINESS_MODELS.join(', ')}`),
   type: oneOf('type', ['FREE', 'PREMIUM'] as const, () => 'type must be FREE or PREMIUM'),
@@ -60,7 +71,7 @@ export const ideaListQuery = z.object({
     context.addIssue({ code: 'custom', message: `Unknown country or region: ${text}` });
     return z.NEVER;
   }),
-  trendIdeaIds: once('trendIdeaIds').transform((value, context) => {
+  trendIdeaIds: once('trendIdeaIds', { max: MAX_TREND_IDEA_IDS_LENGTH }).transform((value, context) => {
     const text = value?.trim();
     if (!text) return undefined;
     let ids: unknown;
@@ -76,8 +87,10 @@ export const ideaListQuery = z.object({
     return z.NEVER;
   }),
   // Repeated (technologies=IoT&technologies=Cloud) or comma-separated; an idea must have every one.
+  // A query's values are text, so both forms fail only on a value over its limit, which stops the form it is in:
+  // the union then reports its own message instead of the form's, hence the same one.
   technologies: z
-    .union([text(), z.array(text())])
+    .union([technologyList, z.array(technologyList)], { error: TECHNOLOGIES_TOO_LONG })
     .optional()
     .transform((value, context) => {
       const tags = [value ?? []]

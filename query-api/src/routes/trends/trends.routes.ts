@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { NotFound } from '@app/domain/shared/errors';
-import { text } from '@app/domain/shared/text';
+import { inputText } from '@app/domain/shared/text';
 import { TREND_NOT_FOUND } from '@app/domain/trends/trend-decider';
 import { TREND_TYPES } from '@app/domain/trends/trend-view';
 import { requireVerifiedEmail } from '@app/domain/users/permissions';
@@ -21,7 +21,7 @@ import { idFromPath } from '../ideas/idea-id';
 const TYPE_MESSAGE = 'type must be PROBLEM or RFI';
 const trendType = z.enum(TREND_TYPES, { error: TYPE_MESSAGE });
 const TrendsQuery = z.object({
-  type: text({ error: TYPE_MESSAGE })
+  type: inputText({ max: 20, tooLong: TYPE_MESSAGE }, { error: TYPE_MESSAGE })
     .optional()
     .transform((value) => (value && value !== 'All' ? value : undefined))
     .pipe(trendType.optional()),

@@ -128,8 +128,9 @@ export async function register(run: RunCommand, deps: AccountDeps, input: NewAcc
   });
   // The account exists either way; a mail that did not go out can be sent again from the warning toast.
   if (verification) {
+    // Logged by the user's id: logs hold no personal data (the mailer's errors leave the address out too).
     await sendVerificationMail(deps, input.email, verification.token).catch((error: unknown) =>
-      console.warn(`register: verification mail to ${input.email} not sent: ${error instanceof Error ? error.message : String(error)}`),
+      console.warn(`register: the verification mail for user ${userId} was not sent: ${error instanceof Error ? error.message : String(error)}`),
     );
   }
   return { user, session };

@@ -1,5 +1,6 @@
-// The default mailer: messages go to a table instead of the internet, and the links in them are logged, so a
-// developer can verify an account from the console or through `GET /api/dev/mailbox?to=EMAIL`. The table lives in
+// The default mailer: messages go to a table instead of the internet, and the links in them are logged (with the id of
+// the user the mail is for, never the address: logs hold no personal data), so a developer can verify an account
+// from the console or through `GET /api/dev/mailbox?to=EMAIL`. The table lives in
 // Postgres because the command API (which sends) and the query API (which reads) may be separate processes, and
 // because a restart must not lose a verification link that was just sent. Each mail keeps the id of the user it is
 // for, so erasing that user deletes it (forgetDevMailboxUsers).
@@ -22,7 +23,7 @@ export interface DevMailboxMessage {
 
 export interface DevMailboxOptions {
   db: Kysely<DevMailboxDatabase>;
-  /** Receives one line per message: recipient, subject and the links in the text. */
+  /** Receives one line per message: the user it is for (by id), the subject and the links in the text. */
   log: (line: string) => void;
 }
 
@@ -48,7 +49,7 @@ export function createDevMailbox({ db, log }: DevMailboxOptions): Mailer {
         .values({ id: uuidv7(), to, user_id: message.userId, subject: message.subject, text: message.text, html: message.html ?? null })
         .execute();
       const links = message.text.match(LINK) ?? [];
-      log(`dev mailbox: mail to ${to}: "${message.subject}"${links.length ? ` ${links.join(' ')}` : ''}`);
+      log(`dev mailbox: mail for user ${message.userId}: "${message.subject}"${links.length ? ` ${links.join(' ')}` : ''}`);
     },
     // The database belongs to the caller.
     close: () => Promise.resolve(),

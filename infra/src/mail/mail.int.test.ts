@@ -13,7 +13,7 @@ import { DEV_MAILBOX_SCHEMA, type DevMailboxDatabase } from './dev-mailbox.table
 import { DEFAULT_MAIL_FROM, type Mailer } from './mailer';
 import { createSmtpMailer } from './smtp-mailer';
 import { addressOf } from './testing/raw-mail';
-import { startSmtpTestServer, type SmtpTestServer } from './testing/smtp-test-server';
+import { NO_SUCH_MAILBOX, startSmtpTestServer, type SmtpTestServer } from './testing/smtp-test-server';
 
 interface Delivered {
   to: string;
@@ -146,11 +146,11 @@ describe('dev mailbox', () => {
     expect(new Date(newest!.sentAt).toISOString()).toBe(newest!.sentAt);
   });
 
-  it('logs one line with the recipient, the subject and the links of each message', async () => {
+  it('logs one line with the user the mail is for (by id, never the address), the subject and the links of each message', async () => {
     const to = uniqueAddress('log');
     const before = logged.length;
     await mailer.send({ userId: anyUser, to, subject: 'Verify your email', text: `Open ${verificationLink}. Or see https://example.com/help.` });
-    expect(logged.slice(before)).toEqual([`dev mailbox: mail to ${to}: "Verify your email" ${verificationLink} https://example.com/help`]);
+    expect(logged.slice(before)).toEqual([`dev mailbox: mail for user ${anyUser}: "Verify your email" ${verificationLink} https://example.com/help`]);
   });
 
   it('keeps messages across a restart, when every process migrates again at start-up', async () => {
@@ -251,6 +251,15 @@ describe('SMTP mailer', () => {
     await expect(sending).rejects.not.toThrow('wrong:p@ss-4711');
     await expect(sending).rejects.not.toThrow(wrong.password);
     expect(server.received.some((mail) => mail.envelopeTo.includes(to))).toBe(false);
+    await mailer.close();
+  });
+
+  it('rejects a refused recipient with a clear error that does not name them (errors are logged)', async () => {
+    const mailer = createSmtpMailer({ url: server.url });
+    const to = uniqueAddress(NO_SUCH_MAILBOX);
+    const sending = mailer.send({ userId: anyUser, to: to.toUpperCase(), subject: 'x', text: 'x' });
+    await expect(sending).rejects.toThrow(/did not take the message \(.*550.*<recipient>.*Recipient address rejected/);
+    await expect(sending).rejects.not.toThrow(new RegExp(to.split('@')[0]!, 'i'));
     await mailer.close();
   });
 

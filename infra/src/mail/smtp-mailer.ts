@@ -26,7 +26,9 @@ export function createSmtpMailer({ url, from = DEFAULT_MAIL_FROM, timeoutMs = 15
       try {
         await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       } catch (error) {
-        throw new Error(`mail: the SMTP server at ${server.address} did not take the message (${server.redact(describe(error))})`);
+        // Logs hold no personal data, and a refusal names the recipient: the address is left out.
+        const reason = withoutAddress(server.redact(describe(error)), message.to);
+        throw new Error(`mail: the SMTP server at ${server.address} did not take the message (${reason})`);
       }
     },
     close() {
@@ -61,6 +63,12 @@ function decodePercent(text: string): string {
   } catch {
     return text;
   }
+}
+
+/** The text with every spelling of the address (any case) replaced by `<recipient>`. */
+function withoutAddress(text: string, address: string): string {
+  const escaped = address.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return escaped ? text.replace(new RegExp(escaped, 'gi'), '<recipient>') : text;
 }
 
 /** One line: the error code nodemailer gives (EAUTH, ETIMEDOUT, ...) and its message. */

@@ -12,7 +12,7 @@ import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-dat
 import { withPersonalOpened } from '../runtime/decode-event';
 import type { Projection } from '../runtime/projection';
 import { cutAtErasures } from './erased-member';
-import { emailKeyOf, MEMBER_EMAIL_EVENT_TYPES, memberEmailsMigration, rememberMemberEmails, reservedEmail, takeMemberEmailKeys } from './member-emails';
+import { emailKeyOf, MEMBER_EMAIL_EVENT_TYPES, memberEmailsTable, reservedEmail } from './member-emails';
 
 /** An application's email key, while it is not erased; `subject_id` names its key (the application's id). */
 interface ApplicationEmailsTable {
@@ -20,7 +20,9 @@ interface ApplicationEmailsTable {
   email_key: string;
 }
 
-type ErasureDatabase = { application_emails: ApplicationEmailsTable };
+type ErasureDatabase = { erasure_application_emails: ApplicationEmailsTable };
+
+const memberEmails = memberEmailsTable('erasure_member_emails');
 
 export const erasureProjection: Projection = {
   name: 'erasure',
@@ -28,17 +30,17 @@ export const erasureProjection: Projection = {
   // before as well: a new version replays every erasure, and each step is idempotent).
   version: 2,
   eventTypes: [...MEMBER_EMAIL_EVENT_TYPES, 'StudioApplicationSubmitted'],
-  tables: ['member_emails', 'application_emails'],
+  tables: ['erasure_member_emails', 'erasure_application_emails'],
   migrations: {
     '2026-11-28-erasure-email-keys': {
       async up(db: Kysely<any>) {
-        await memberEmailsMigration.up(db);
+        await memberEmails.migration.up(db);
         await db.schema
-          .createTable('application_emails')
+          .createTable('erasure_application_emails')
           .addColumn('subject_id', 'text', (column) => column.primaryKey())
           .addColumn('email_key', 'text', (column) => column.notNull())
           .execute();
-        await db.schema.createIndex('application_emails_by_key').on('application_emails').column('email_key').execute();
+        await db.schema.createIndex('erasure_application_emails_by_key').on('erasure_application_emails').column('email_key').execute();
       },
     },
   },
@@ -47,15 +49,15 @@ export const erasureProjection: Projection = {
     const vault = createPersonalDataVault(trx.withTables<PersonalDataDatabase>());
     const events = await withPersonalOpened(trx, stored);
     for (const part of cutAtErasures(events)) {
-      await rememberMemberEmails(trx, part.events.flatMap((event) => reservedEmail(event) ?? []));
+      await memberEmails.remember(trx, part.events.flatMap((event) => reservedEmail(event) ?? []));
       await rememberApplications(db, part.events);
       if (part.erased.length === 0) continue;
       // The deleting command erases the user's key at once; this repeats it for a command that stopped before doing so.
       for (const userId of part.erased) await vault.erase(userId);
       await forgetDevMailboxUsers(trx.withTables<DevMailboxDatabase>(), part.erased);
-      const keys = await takeMemberEmailKeys(trx, part.erased);
+      const keys = await memberEmails.take(trx, part.erased);
       if (keys.length === 0) continue;
-      const applications = await db.deleteFrom('application_emails').where('email_key', 'in', keys).returning('subject_id').execute();
+      const applications = await db.deleteFrom('erasure_application_emails').where('email_key', 'in', keys).returning('subject_id').execute();
       for (const { subject_id } of applications) await vault.erase(subject_id);
     }
   },
@@ -69,5 +71,5 @@ async function rememberApplications(db: Kysely<ErasureDatabase>, events: readonl
     return personal ? [{ subject_id: subjectId, email_key: emailKeyOf(personal.email) }] : [];
   });
   if (rows.length === 0) return;
-  await db.insertInto('application_emails').values(rows).onConflict((conflict) => conflict.column('subject_id').doNothing()).execute();
+  await db.insertInto('erasure_application_emails').values(rows).onConflict((conflict) => conflict.column('subject_id').doNothing()).execute();
 }

@@ -1,5 +1,8 @@
 import type { Kysely, Migration } from 'kysely';
-import { memberEmailsMigration } from '../erasure/member-emails';
+import { memberEmailsTable } from '../erasure/member-emails';
+
+/** The members' email keys this projection keeps (member-emails.ts). */
+export const applicantMemberEmails = memberEmailsTable('applicant_member_emails');
 
 export const studioApplicantsMigrations: Record<string, Migration> = {
   '2026-11-23-builder-studio-applicants': {
@@ -28,7 +31,7 @@ export const studioApplicantsMigrations: Record<string, Migration> = {
       // A member's erasure removes the applications sent with their email, found by its key (member-emails.ts).
       await db.schema.alterTable('builder_studio_applicants').addColumn('email_key', 'text').execute();
       await db.schema.createIndex('builder_studio_applicants_by_email').on('builder_studio_applicants').column('email_key').execute();
-      await memberEmailsMigration.up(db);
+      await applicantMemberEmails.migration.up(db);
     },
   },
 };

@@ -7,10 +7,10 @@ import type { Kysely } from 'kysely';
 import type { StudioApplicationSubmitted } from '@app/domain/builder-studio/studio-application';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import { cutAtErasures } from '../erasure/erased-member';
-import { emailKeyOf, MEMBER_EMAIL_EVENT_TYPES, rememberMemberEmails, reservedEmail, takeMemberEmailKeys } from '../erasure/member-emails';
+import { emailKeyOf, MEMBER_EMAIL_EVENT_TYPES, reservedEmail } from '../erasure/member-emails';
 import { withPersonalOpened } from '../runtime/decode-event';
 import type { Projection } from '../runtime/projection';
-import { studioApplicantsMigrations } from './studio-applicants.migrations';
+import { applicantMemberEmails, studioApplicantsMigrations } from './studio-applicants.migrations';
 import type { BuilderStudioApplicantsTable, StudioApplicantsProjectionDatabase } from './studio-applicants.table';
 
 type Submitted = StudioApplicationSubmitted['data'];
@@ -21,15 +21,15 @@ export const studioApplicantsProjection: Projection = {
   // applications sent with their email.
   version: 2,
   eventTypes: ['StudioApplicationSubmitted', ...MEMBER_EMAIL_EVENT_TYPES],
-  tables: ['builder_studio_applicants', 'member_emails'],
+  tables: ['builder_studio_applicants', 'applicant_member_emails'],
   migrations: studioApplicantsMigrations,
   async apply(trx, stored) {
     const db = trx.withTables<StudioApplicantsProjectionDatabase>();
     const events = await withPersonalOpened(trx, stored);
     for (const part of cutAtErasures(events)) {
-      await rememberMemberEmails(trx, part.events.flatMap((event) => reservedEmail(event) ?? []));
+      await applicantMemberEmails.remember(trx, part.events.flatMap((event) => reservedEmail(event) ?? []));
       await insertApplications(db, part.events);
-      const keys = await takeMemberEmailKeys(trx, part.erased);
+      const keys = await applicantMemberEmails.take(trx, part.erased);
       if (keys.length > 0) await db.deleteFrom('builder_studio_applicants').where('email_key', 'in', keys).execute();
     }
   },

@@ -1,6 +1,9 @@
 // Erasure through the composed platform: once an admin has deleted a user and the projections have caught up, no
 // table of any schema (event store, projections and their registry, command API, dev mailbox, personal-data vault)
-// and no event's data or metadata holds the user's email or any username they had, in any case.
+// and no event's data or metadata holds the user's email or any username they had, in any case; nor anything the
+// member typed (a problem to generate from, edits of an idea and of a document, a Builder Studio application sent
+// with their email) or the AI wrote from it in their workspace, not even in copies other members saved; also after
+// every projection is rebuilt from zero. Another member's texts and another applicant's application stay.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDecider } from '@app/domain/users/user-decider';
@@ -9,6 +12,7 @@ import { parsePosition, type Position } from '@app/infra/event-store/position';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { openPersonalField } from '@app/infra/personal-data/personal-field';
 import { createSealingCommandHandler } from '@app/command-api/app';
+import { projections } from '@app/projectors/projections';
 import { openCatalogCommandKit, type CatalogCommandKit } from '../idea-and-trend-commands/catalog-command-kit';
 
 let kit: CatalogCommandKit;
@@ -60,6 +64,23 @@ async function whereStored(needles: string[]): Promise<string[]> {
     after = page.next;
   }
   return found;
+}
+
+/** Registers, verifies and signs in a member of `role`: their id and session. */
+async function member(email: string, username: string, role: 'PRO' | 'PREMIUM'): Promise<{ userId: string; token: string }> {
+  const registered = await kit.request('POST', '/api/auth/register', { body: { email, username, password: PASSWORD, confirmPassword: PASSWORD } });
+  expect(registered.statusCode, registered.body).toBe(200);
+  const userId = registered.json<{ user: { id: string } }>().user.id;
+  await succeeds(kit.request('GET', `/api/auth/verify/${await verificationToken(email)}`));
+  await succeeds(kit.request('PUT', `/api/admin/users/${userId}/role`, { token: kit.adminToken, body: { role } }));
+  return { userId, token: await kit.login(email, PASSWORD) };
+}
+
+/** The answer's body, once it succeeded with `status`. */
+async function answer<T>(response: Promise<{ statusCode: number; body: string; json<J>(): J }>, status = 201): Promise<T> {
+  const { statusCode, body, json } = await response;
+  expect(statusCode, body).toBe(status);
+  return json<T>();
 }
 
 async function mailbox(email: string): Promise<{ text: string }[]> {
@@ -155,5 +176,84 @@ describe('erasing a user', () => {
     const again = await kit.request('DELETE', `/api/admin/users/${userId}`, { token: kit.adminToken });
     expect(again.json()).toMatchObject({ message: 'User deleted successfully' });
     expect(await whereStored(needles)).toEqual([]);
+  });
+});
+
+describe("erasing a member's texts", () => {
+  const email = `Marlow.Tide.${tag}@Erasure-Probe.example`;
+  const username = `marlow_${tag}`;
+  /** Words only this member typed; the problem names their email too, as members do. */
+  const typed = {
+    problem: `Quillworks${tag} couriers lose parcels between depots`,
+    edit: `Tidewrit${tag} notes on the rollout`,
+    document: `Harbourline${tag} rewrote the plan`,
+    application: `Studiomark${tag} wants a co-founder`,
+  };
+  const theirs = { problem: `Lanternfish${tag} bakeries waste flour`, application: `Otherapp${tag} keeps its row` };
+
+  it('leaves none of them in any table or event, nor after every projection is rebuilt; another member and applicant keep theirs', { timeout: 240_000 }, async () => {
+    const creator = await member(email, username, 'PRO');
+    const other = await member(`lantern.${tag}@example.com`, `lantern_${tag}`, 'PRO');
+    const asCreator = { token: creator.token };
+    const problem = `${typed.problem}, writes ${email} from the depot.`;
+
+    // A public idea the admin publishes and the other member saves, with the AI's texts on both sides.
+    const published = (await answer<{ idea: { id: number; copyId: number } }>(kit.request('POST', '/api/ideas/generate-ugp2p', { ...asCreator, body: { userContext: problem, isPrivate: false } }))).idea;
+    await succeeds(kit.request('PUT', `/api/ideas/edit/${published.copyId}`, { ...asCreator, body: { description: `${typed.edit}: the members' own words, enough of them.` } }));
+    const document = (await answer<{ document: { id: number } }>(kit.request('POST', '/api/workspace/documents/generate', { ...asCreator, body: { ideaId: published.copyId, type: 'PRD' } }))).document;
+    await succeeds(kit.request('PUT', `/api/documents/edit/${document.id}`, { ...asCreator, body: { content: `# PRD\n\n${typed.document}.` } }));
+    await answer(kit.request('POST', '/api/workspace/powerups/generate', { ...asCreator, body: { ideaId: published.copyId, type: 'VALIDATION_HACKS' } }));
+    await succeeds(kit.request('POST', '/api/admin/ideas/publish', { token: kit.adminToken, body: { ideaIds: [published.id] } }));
+    const saved = await answer<{ copyId: number }>(kit.request('POST', `/api/collections/${published.id}`, { token: other.token }));
+    await answer(kit.request('POST', '/api/workspace/documents/generate', { token: other.token, body: { ideaId: saved.copyId, type: 'GTM' } }));
+    // A private idea the admin deletes: its title and description go to the deleted ideas.
+    const removed = (await answer<{ idea: { id: number; copyId: number } }>(kit.request('POST', '/api/ideas/generate-ugi', { ...asCreator, body: { userContext: `${typed.problem} at night.` } }))).idea;
+    await succeeds(kit.request('PUT', `/api/ideas/edit/${removed.copyId}`, { ...asCreator, body: { description: `${typed.edit}, the night shift version.` } }));
+    await succeeds(kit.request('DELETE', `/api/admin/ideas/${removed.id}?source=UGI`, { token: kit.adminToken }));
+    // The other member's own idea, and two Studio applications: one with the member's email, in another case.
+    const theirIdea = (await answer<{ idea: { title: string } }>(kit.request('POST', '/api/ideas/generate-ugi', { token: other.token, body: { userContext: `${theirs.problem} every morning.` } }))).idea;
+    const application = { name: 'Marlow Tide', phone: '+44 20 7946 0000', idea: 'A depot tracker', targetUsers: 'couriers', weeklyHours: '5-10 hours' };
+    await answer(kit.request('POST', '/api/builder-studio/apply', { body: { ...application, email: email.toUpperCase(), problem: typed.application } }));
+    await answer(kit.request('POST', '/api/builder-studio/apply', { body: { ...application, name: 'Other Applicant', email: `applicant.${tag}@example.com`, problem: theirs.application } }));
+
+    const needles = [...needlesOf(email, username), ...Object.values(typed).map((text) => text.toLowerCase())];
+    const others = Object.values(theirs).map((text) => text.toLowerCase());
+    const before = (await whereStored(needles)).join('\n');
+    // The probe sees each kind of place the texts were in: the read models, the AI's echo of the problem.
+    for (const place of ['workspace_v', 'catalog_v', 'admin_ideas_v', 'studio_applicants_v', '.user_ideas: ', '.workspace_documents: ', '.deleted_ideas: ']) {
+      expect(before).toContain(place);
+    }
+    // Sealed: no event shows any of it, even before the erasure.
+    expect(before).not.toMatch(/^event /m);
+    expect(before).not.toContain('event_store.events');
+
+    const deleted = await kit.request('DELETE', `/api/admin/users/${creator.userId}`, { token: kit.adminToken });
+    expect(deleted.json()).toMatchObject({ message: 'User deleted successfully' });
+    await projectionsReach(parsePosition(String(deleted.headers['x-event-position'])));
+
+    expect(await whereStored(needles)).toEqual([]);
+    await expectOthersKept();
+    // The marketplace no longer lists the idea, and the other member's copy of it went with it.
+    const marketplace = await kit.request('GET', '/api/ideas?source=UGC&limit=100', { token: other.token });
+    expect(marketplace.json<{ ideas: { id: number }[] }>().ideas.map((idea) => idea.id)).not.toContain(published.id);
+    // The history still shows what happened, with the texts erased.
+    const history = await kit.request('GET', `/api/admin/history/workspaces/${creator.userId}?limit=200`, { token: kit.adminToken });
+    expect(history.statusCode).toBe(200);
+    expect(history.body).toContain('(erased)');
+
+    for (const { name } of projections) await kit.platform.runtime.rebuild(name);
+    expect(await whereStored(needles)).toEqual([]);
+    await expectOthersKept();
+
+    async function expectOthersKept() {
+      const stored = (await whereStored(others)).join('\n').toLowerCase();
+      expect(stored).toContain(theirs.problem.toLowerCase());
+      expect(stored).toContain(theirs.application.toLowerCase());
+      const collections = (await kit.request('GET', '/api/collections', { token: other.token })).json<{ ugiIdeas: { title: string }[]; ugp2pIdeas: { originalId: number }[] }>();
+      expect(collections.ugiIdeas.map((idea) => idea.title)).toEqual([theirIdea.title]);
+      expect(collections.ugp2pIdeas.map((idea) => idea.originalId)).not.toContain(published.id);
+      const applicants = await kit.request('GET', '/api/admin/builder-studio-applicants', { token: kit.adminToken });
+      expect(applicants.json<{ applicants: { problem: string }[] }>().applicants.map((applicant) => applicant.problem)).toContain(theirs.application);
+    }
   });
 });

@@ -59,7 +59,8 @@ export function createOpenAiGenerator(options: OpenAiOptions): AiGenerator {
     const { value, generation } = await attempt(promptType, prompt, async () => {
       const completion = await client.chat.completions.create({ model: options.model, messages: messages(SYSTEM.markdown, prompt) }, { signal });
       const choice = completion.choices[0];
-      if (choice?.message.refusal) throw new AiGenerationFailed(`OpenAI ${promptType}: refused (${choice.message.refusal})`);
+      // The refusal's words can quote the member's problem: the error, which is logged, says only that it refused.
+      if (choice?.message.refusal) throw new AiGenerationFailed(`OpenAI ${promptType}: refused`);
       if (choice?.finish_reason === 'length') throw new AiGenerationFailed(`OpenAI ${promptType}: output cut at the token limit`);
       const text = unfenced(choice?.message.content ?? '');
       if (!text) throw new AiGenerationFailed(`OpenAI ${promptType}: empty answer`);
@@ -78,7 +79,7 @@ export function createOpenAiGenerator(options: OpenAiOptions): AiGenerator {
           { signal },
         );
         const message = completion.choices[0]?.message;
-        if (message?.refusal) throw new AiGenerationFailed(`OpenAI ${promptType}: refused (${message.refusal})`);
+        if (message?.refusal) throw new AiGenerationFailed(`OpenAI ${promptType}: refused`);
         if (!message?.parsed) throw new AiGenerationFailed(`OpenAI ${promptType}: no idea in the answer`);
         return { completion, value: message.parsed, text: message.content ?? '' };
       });

@@ -1,5 +1,6 @@
 // A real SMTP server (smtp-server) on 127.0.0.1 for the tests: it requires a login, keeps every message it accepts,
-// and reads it back with readRawMail.
+// and reads it back with readRawMail. It refuses any recipient whose address holds NO_SUCH_MAILBOX, naming the address
+// in its answer as real servers do.
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../net/free-port';
 import { readRawMail, type ReadMail } from './raw-mail';
@@ -8,6 +9,9 @@ export interface ReceivedMail extends ReadMail {
   /** RCPT TO addresses, as the client sent them. */
   envelopeTo: string[];
 }
+
+/** A recipient with this in the address is refused (550). */
+export const NO_SUCH_MAILBOX = 'no-such-mailbox';
 
 export interface SmtpTestServer {
   /** `smtp://user:pass@127.0.0.1:port`. */
@@ -28,6 +32,10 @@ export async function startSmtpTestServer(login: { user: string; pass: string })
       if (auth.username === login.user && auth.password === login.pass) callback(null, { user: auth.username });
       // Echoes the attempt, as a careless server might, so tests can check credentials stay out of error messages.
       else callback(Object.assign(new Error(`Invalid login ${auth.username}:${auth.password}`), { responseCode: 535 }));
+    },
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().includes(NO_SUCH_MAILBOX)) callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+      else callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

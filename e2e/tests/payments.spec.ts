@@ -5,7 +5,8 @@ import { expect, test } from './fixtures';
 
 // The paid path on the local payment provider (spec 000 §2 Upgrade dialog, Payment pages, Account settings; §4
 // Upgrade offers; §7; §8 Payments): a new verified FREE member upgrades through the checkout pop-up, the page reloads
-// when the pop-up closes, the member is PREMIUM and reads the premium idea; another one cancels and stays FREE.
+// when the pop-up closes, the member is PREMIUM and reads the premium idea; another one cancels and stays FREE; a
+// paying PREMIUM member sees what the move to PRO costs now, confirms it, and comes back PRO.
 
 interface Idea {
   id: number;
@@ -112,4 +113,59 @@ test('a FREE member who cancels the checkout stays FREE', async ({ page }, testI
   await page.goto('/settings');
   await expect(page.getByText('FREE TIER')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Subscription' })).toHaveCount(0);
+});
+
+/** Pays for PREMIUM through the local checkout, as the pop-up's Pay does. */
+async function payForPremium(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const started = await request.post('/api/stripe/create-checkout-session', { headers, data: { priceId: 'price_local_premium', targetRole: 'PREMIUM' } });
+  expect(started.ok(), 'start the PREMIUM checkout').toBe(true);
+  const { sessionId } = (await started.json()) as { sessionId: string };
+  expect((await request.post(`/api/payments/local/${sessionId}/complete`, { headers, data: {} })).ok(), 'pay for PREMIUM').toBe(true);
+}
+
+async function roleOf(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.get('/api/auth/verify', { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { user: { role: string } }).user.role;
+}
+
+test('a paying PREMIUM member sees the amount due now for PRO in the pop-up, pays it, and the page comes back PRO', async ({ page }, testInfo) => {
+  const member = await registerVerifiedMember(page.request, uniqueName('upgrader', testInfo.workerIndex));
+  await payForPremium(page.request, member.token);
+  await openWithToken(page, member.token, '/');
+  const pro = page.getByRole('region', { name: 'Pick the plan that fits your stage' }).getByRole('article', { name: 'Pro', exact: true });
+  await pro.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to PRO' });
+  await expect(dialog).toContainText('$19');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Upgrade Now' }).click()]);
+
+  // The pop-up asks before charging: the plan, its price, and what is due today. Paid for PREMIUM a moment ago, the
+  // period has barely begun: the whole monthly difference ($19 − $9).
+  await popup.waitForURL(/\/checkout\/pc_[^/]+$/);
+  await expect(popup.getByRole('heading', { name: 'Upgrade to PRO' })).toBeVisible();
+  const summary = popup.locator('.checkout__summary');
+  await expect(summary).toContainText('$19.00 / month');
+  await expect(summary.locator('.checkout__due')).toHaveText(/Due today\s*\$10\.00/);
+  await expect(popup.getByText(/^Your PREMIUM plan becomes PRO now\. You pay the difference for the rest of your current billing period \(until \w{3} \d{1,2}, \d{4}\), then \$19\.00 \/ month\.$/)).toBeVisible();
+  const sessionId = new URL(popup.url()).pathname.split('/').at(-1)!;
+  const shown = await popup.request.get(`/api/payments/local/${sessionId}`, { headers: { authorization: `Bearer ${member.token}` } });
+  expect(((await shown.json()) as { planChange: { amountDue: number } }).planChange.amountDue, "the server's amount is the one shown").toBe(1000);
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    await popup.setViewportSize({ width, height });
+    const name = `plan-change-checkout-${width}`;
+    await testInfo.attach(name, { body: await popup.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true }), contentType: 'image/png' });
+  }
+  // Shown, not charged.
+  expect(await roleOf(page.request, member.token)).toBe('PREMIUM');
+
+  await popup.getByRole('button', { name: 'Pay $10.00' }).click();
+  await expect(popup.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(popup.getByText('Thank you for your subscription. Your account has been upgraded.')).toBeVisible();
+  expect(await roleOf(page.request, member.token)).toBe('PRO');
+  await closePopup(page, popup);
+
+  await expect(pro).toContainText('Your plan');
+  await page.goto('/settings');
+  await expect(page.getByText('PRO TIER')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Subscription' })).toContainText('PRO plan');
 });

@@ -85,6 +85,7 @@ const EXPECTED: { [T in RecordedDomainEvent['type']]: [Extract<RecordedDomainEve
   CheckoutStarted: [{ sessionId: 'cs', userId, targetRole: 'PREMIUM', priceId: 'p', provider: 'local', at }, 'Checkout for PREMIUM started'],
   CheckoutCompleted: [{ sessionId: 'cs', subscriptionId: 'sub', stripeEventId: 'evt', at }, 'Checkout paid'],
   CheckoutCancelled: [{ sessionId: 'cs', at }, 'Checkout cancelled'],
+  PlanChangeConfirmed: [{ sessionId: 'cs', at }, 'Plan change confirmed'],
   SubscriptionStarted: [{ userId, stripeEventId: 'evt', at, subscriptionId: 'sub', role: 'PRO', sessionId: 'cs', asOf: 1 }, 'PRO subscription started'],
   SubscriptionChanged: [
     { userId, stripeEventId: 'evt', at, subscriptionId: 'sub', role: 'PRO', status: 'past_due', currentPeriodEnd: null, cancelAtPeriodEnd: true, asOf: 2 },

@@ -161,6 +161,7 @@ const DESCRIBERS: Describers = {
   CheckoutStarted: ({ targetRole }) => `Checkout for ${targetRole} started`,
   CheckoutCompleted: () => 'Checkout paid',
   CheckoutCancelled: () => 'Checkout cancelled',
+  PlanChangeConfirmed: () => 'Plan change confirmed',
   SubscriptionStarted: ({ role }) => `${role} subscription started`,
   SubscriptionChanged: ({ role, status, cancelAtPeriodEnd }) =>
     `Subscription ${status === 'canceled' ? 'ended' : `${role}, ${status.replace('_', ' ')}`}${cancelAtPeriodEnd && status !== 'canceled' ? ', cancels at period end' : ''}`,

@@ -45,13 +45,28 @@ export interface SubscriptionToCancel {
   currentPeriodEnd: string | null;
 }
 
-/** A live subscription moved to another plan: `role` and `priceId` are the plan it moves to. */
+/** A live subscription moving to a higher plan: `fromRole` is its plan now, `role` and `priceId` the plan it moves to. */
 export interface PlanChange {
   userId: string;
   subscriptionId: string;
+  fromRole: PaidRole;
   role: PaidRole;
   priceId: string;
   currentPeriodEnd: string | null;
+}
+
+/** What a plan change costs now, as the provider computes it at `prorationDate` (seconds since the epoch). */
+export interface PlanChangePreview {
+  /** In the currency's smallest unit. */
+  amountDue: number;
+  currency: string;
+  prorationDate: number;
+}
+
+/** A plan change its member confirmed on the checkout `sessionId`, at the terms previewed for `prorationDate`. */
+export interface ConfirmedPlanChange extends PlanChange {
+  sessionId: string;
+  prorationDate: number;
 }
 
 export interface PaymentsProvider {
@@ -66,10 +81,13 @@ export interface PaymentsProvider {
    * caller to hand to the webhook handler now (local); Stripe sends its own later, so it answers none.
    */
   cancelAtPeriodEnd(subscription: SubscriptionToCancel, now: Date): Promise<SignedDelivery[]>;
+  /** What moving a live subscription to a higher plan would charge now; nothing changes at the provider. */
+  previewPlanChange(change: PlanChange, now: Date): Promise<PlanChangePreview>;
   /**
-   * Moves a live subscription to another plan, charging the difference now, instead of starting a second one. The
-   * answer is the page the checkout pop-up goes to (the success page: there is nothing to pay there) and, as for a
-   * cancel, the deliveries that record the change now (local) or none (Stripe sends its own).
+   * Moves a live subscription to the higher plan its member confirmed, charging the previewed amount now, and only if
+   * that payment goes through (else Conflict PAYMENT_DECLINED, and nothing changes). Asking twice for one session
+   * changes it once. The answer is, as for a cancel, the deliveries that record the change now (local) or none
+   * (Stripe sends its own webhook events, which change the role).
    */
-  changePlan(change: PlanChange, now: Date): Promise<{ url: string; deliveries: SignedDelivery[] }>;
+  changePlan(change: ConfirmedPlanChange, now: Date): Promise<SignedDelivery[]>;
 }

@@ -6,6 +6,7 @@ import { createSealingCommandHandler } from '@app/command-api/app';
 import { subscriptionDecider, subscriptionStreamId } from '@app/domain/payments/subscription';
 import { StreamNotFound } from '@app/infra/event-store/errors';
 import { createLocalPayments, type LocalPaymentsProvider } from '@app/infra/payments/local/local-payments';
+import { proratedAmountDue } from '@app/infra/payments/local/local-proration';
 import { signEvent } from '@app/infra/payments/signed-events';
 import type { SignedDelivery } from '@app/infra/payments/payments';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, openAccountTestKit, type AccountTestKit } from '../accounts/account-test-kit';
@@ -132,7 +133,7 @@ describe('the local checkout page', () => {
     const payer = await member();
     const { sessionId } = await startCheckout(payer);
     const page = await kit.request('GET', `/api/payments/local/${sessionId}`, { token: payer.token });
-    expect(page.json()).toEqual({ sessionId, targetRole: 'PREMIUM', amount: 900, currency: 'usd', interval: 'month', status: 'open' });
+    expect(page.json()).toEqual({ sessionId, targetRole: 'PREMIUM', amount: 900, currency: 'usd', interval: 'month', status: 'open', provider: 'local', planChange: null });
 
     const paid = await kit.request('POST', `/api/payments/local/${sessionId}/complete`, { token: payer.token });
     expect(paid.statusCode).toBe(200);
@@ -332,32 +333,129 @@ describe('GET /api/subscription and POST /api/subscription/cancel', () => {
     expect(await subscriptionOf(payer)).toMatchObject({ status: 'canceled' });
   });
 
-  it('upgrades a paying PREMIUM member to PRO by changing the subscription they have: no second checkout or subscription', async () => {
+  /** Moves the paid member's period end to `days` from now, as a renewal or Stripe's portal would. */
+  async function periodEndsIn(payer: Member & { subscriptionId: string }, days: number) {
+    const created = later();
+    const periodEnd = created + days * 86_400;
+    const event = subscriptionEvent(payer, 'customer.subscription.updated', created, { priceId: 'price_local_premium' });
+    const payload = JSON.parse(event.payload) as { data: { object: { items: { data: { current_period_end: number }[] } } } };
+    payload.data.object.items.data[0]!.current_period_end = periodEnd;
+    expect((await deliver(local.sign(payload, new Date()))).statusCode).toBe(200);
+    return new Date(periodEnd * 1000).toISOString();
+  }
+
+  async function startPlanChange(payer: Member) {
+    const started = await kit.request('POST', '/api/stripe/create-checkout-session', { token: payer.token, body: { priceId: 'price_local_pro', targetRole: 'PRO' } });
+    expect(started.statusCode).toBe(200);
+    const { url, sessionId } = started.json<{ url: string; sessionId: string }>();
+    expect(url).toBe(`/checkout/${sessionId}`);
+    return sessionId;
+  }
+
+  it("prices a paying PREMIUM member's move to PRO on the checkout page, prorated, and changes nothing until they pay", async () => {
     const payer = await paidMember('PREMIUM');
-    const periodEnd = (await subscriptionOf(payer))!.currentPeriodEnd;
-    const before = await kit.platform.infra.eventStore.headPosition();
-    const upgraded = await kit.request('POST', '/api/stripe/create-checkout-session', { token: payer.token, body: { priceId: 'price_local_pro', targetRole: 'PRO' } });
-    expect(upgraded.statusCode).toBe(200);
-    expect(upgraded.json()).toMatchObject({ url: '/payment/success' });
-    expect(upgraded.json()).not.toHaveProperty('sessionId');
-    expect(await roleOf(payer.token)).toBe('PRO');
-    expect(await subscriptionOf(payer)).toEqual({ role: 'PRO', status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: periodEnd, lastPaymentFailedAt: null });
+    const periodEnd = await periodEndsIn(payer, 15);
+    const subscriptionBefore = await subscriptionOf(payer);
+    const sessionId = await startPlanChange(payer);
 
-    const recorded = await eventsOf(subscriptionStreamId(payer.userId));
-    expect(recorded.map((event) => event.type)).toEqual(['SubscriptionStarted', 'SubscriptionChanged', 'SubscriptionChanged']);
-    expect(recorded.at(-1)?.data).toMatchObject({ subscriptionId: payer.subscriptionId, role: 'PRO' });
-    const started = await kit.platform.infra.eventStore.readAll({ ...(before ? { after: before } : {}), eventTypes: ['CheckoutStarted'] });
-    expect(started.events).toEqual([]);
+    const [started, ...rest] = await eventsOf(`checkout-${sessionId}`);
+    expect(rest).toEqual([]);
+    const terms = (started!.data as { planChange: { prorationDate: number } }).planChange;
+    // The local rule for the rest of this period (15 days of the month ending then), at the instant the price was set.
+    const amountDue = proratedAmountDue({ fromAmount: 900, toAmount: 1900, periodEnd: new Date(periodEnd), at: new Date(terms.prorationDate * 1000) });
+    expect(amountDue).toBeGreaterThan(400);
+    expect(amountDue).toBeLessThan(600);
+    expect(started).toMatchObject({
+      type: 'CheckoutStarted',
+      data: { sessionId, userId: payer.userId, targetRole: 'PRO', provider: 'local', planChange: { subscriptionId: payer.subscriptionId, fromRole: 'PREMIUM', amountDue, currency: 'usd', periodEnd } },
+    });
 
-    const again = await kit.request('POST', '/api/stripe/create-checkout-session', { token: payer.token, body: { priceId: 'price_local_pro', targetRole: 'PRO' } });
-    expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([409, 'Already Subscribed']);
+    const page = await kit.request('GET', `/api/payments/local/${sessionId}`, { token: payer.token });
+    expect(page.json()).toEqual({
+      sessionId,
+      targetRole: 'PRO',
+      amount: 1900,
+      currency: 'usd',
+      interval: 'month',
+      status: 'open',
+      provider: 'local',
+      planChange: { fromRole: 'PREMIUM', amountDue, currency: 'usd', periodEnd },
+    });
+    // Shown, not charged: the plan and the role are still PREMIUM.
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+    expect(await subscriptionOf(payer)).toEqual(subscriptionBefore);
+    expect((await eventsOf(subscriptionStreamId(payer.userId))).map((event) => event.type)).toEqual(['SubscriptionStarted', 'SubscriptionChanged', 'SubscriptionChanged']);
   });
 
-  it('undoes a pending cancel when the member upgrades: they keep paying, for the higher plan', async () => {
+  it('moves the subscription to PRO when the member pays on the page, through the webhook path, once', async () => {
+    const payer = await paidMember('PREMIUM');
+    const periodEnd = (await subscriptionOf(payer))!.currentPeriodEnd;
+    const sessionId = await startPlanChange(payer);
+
+    const paid = await kit.request('POST', `/api/payments/local/${sessionId}/complete`, { token: payer.token, body: {} });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ redirectUrl: '/payment/success' });
+    expect(await roleOf(payer.token)).toBe('PRO');
+    expect(await subscriptionOf(payer)).toEqual({ role: 'PRO', status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: periodEnd, lastPaymentFailedAt: null });
+    const recorded = await eventsOf(subscriptionStreamId(payer.userId));
+    expect(recorded.at(-1)).toMatchObject({ type: 'SubscriptionChanged', data: { subscriptionId: payer.subscriptionId, role: 'PRO' }, metadata: { causationId: `evt_local_${sessionId}_plan_change` } });
+    const roleChange = (await eventsOf(`user-${payer.userId}`)).filter((event) => event.type === 'RoleChanged').at(-1);
+    expect(roleChange).toMatchObject({ data: { role: 'PRO', previousRole: 'PREMIUM', by: 'payment' }, metadata: { causationId: `evt_local_${sessionId}_plan_change` } });
+    expect((await eventsOf(`checkout-${sessionId}`)).map((event) => event.type)).toEqual(['CheckoutStarted', 'PlanChangeConfirmed']);
+    expect((await kit.request('GET', `/api/payments/local/${sessionId}`, { token: payer.token })).json()).toMatchObject({ status: 'completed' });
+
+    const again = await kit.request('POST', `/api/payments/local/${sessionId}/complete`, { token: payer.token, body: {} });
+    expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([409, 'Checkout session is no longer open']);
+    const anotherUpgrade = await kit.request('POST', '/api/stripe/create-checkout-session', { token: payer.token, body: { priceId: 'price_local_pro', targetRole: 'PRO' } });
+    expect([anotherUpgrade.statusCode, anotherUpgrade.json<{ message: string }>().message]).toEqual([409, 'Already Subscribed']);
+  });
+
+  it('leaves the member PREMIUM when they cancel the plan change', async () => {
+    const payer = await paidMember('PREMIUM');
+    const before = await subscriptionOf(payer);
+    const sessionId = await startPlanChange(payer);
+    const cancelled = await kit.request('POST', `/api/payments/local/${sessionId}/cancel`, { token: payer.token, body: {} });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ redirectUrl: '/payment/cancelled' });
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+    expect(await subscriptionOf(payer)).toEqual(before);
+    expect((await eventsOf(`checkout-${sessionId}`)).map((event) => event.type)).toEqual(['CheckoutStarted', 'CheckoutCancelled']);
+    const late = await kit.request('POST', `/api/payments/local/${sessionId}/complete`, { token: payer.token, body: {} });
+    expect([late.statusCode, late.json<{ message: string }>().message]).toEqual([409, 'Checkout session is no longer open']);
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+  });
+
+  it('refuses a price that no longer holds: the period renewed between the page and the payment', async () => {
+    const payer = await paidMember('PREMIUM');
+    const sessionId = await startPlanChange(payer);
+    await periodEndsIn(payer, 40);
+    const paid = await kit.request('POST', `/api/payments/local/${sessionId}/complete`, { token: payer.token, body: {} });
+    expect([paid.statusCode, paid.json<{ message: string }>().message]).toEqual([409, 'Your plan has changed since this checkout began. Please start again.']);
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+    expect((await eventsOf(`checkout-${sessionId}`)).map((event) => event.type)).toEqual(['CheckoutStarted']);
+  });
+
+  it("keeps a plan change its owner's: anyone else gets the same 404", async () => {
+    const payer = await paidMember('PREMIUM');
+    const other = await paidMember('PREMIUM');
+    const sessionId = await startPlanChange(payer);
+    for (const [method, path] of [
+      ['GET', `/api/payments/local/${sessionId}`],
+      ['POST', `/api/payments/local/${sessionId}/complete`],
+      ['POST', `/api/payments/local/${sessionId}/cancel`],
+    ] as const) {
+      const response = await kit.request(method, path, { token: other.token, ...(method === 'POST' ? { body: {} } : {}) });
+      expect([response.statusCode, response.json<{ message: string }>().message]).toEqual([404, 'Checkout session not found']);
+    }
+    expect(await roleOf(other.token)).toBe('PREMIUM');
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+  });
+
+  it('undoes a pending cancel when the member pays for the higher plan: they keep paying, for it', async () => {
     const payer = await paidMember('PREMIUM');
     expect((await kit.request('POST', '/api/subscription/cancel', { token: payer.token })).statusCode).toBe(200);
-    const upgraded = await kit.request('POST', '/api/stripe/create-checkout-session', { token: payer.token, body: { priceId: 'price_local_pro', targetRole: 'PRO' } });
-    expect(upgraded.statusCode).toBe(200);
+    const sessionId = await startPlanChange(payer);
+    expect((await kit.request('POST', `/api/payments/local/${sessionId}/complete`, { token: payer.token, body: {} })).statusCode).toBe(200);
     expect(await subscriptionOf(payer)).toMatchObject({ role: 'PRO', status: 'active', cancelAtPeriodEnd: false });
   });
 

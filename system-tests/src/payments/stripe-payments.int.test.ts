@@ -117,27 +117,97 @@ describe('payments with Stripe', () => {
     expect(await roleOf(payer.token)).toBe('FREE');
     expect(await subscriptionOf(payer.token)).toMatchObject({ status: 'canceled' });
   });
-  it('upgrades a paying member by moving their subscription to the PRO price at Stripe, whose webhook then raises the role', async () => {
+  /** A member paying for PREMIUM at Stripe (its subscription event recorded), and the subscription's id. */
+  async function premiumMember() {
     const payer = await member();
     const t = Math.floor(Date.now() / 1000);
     const subscriptionId = `sub_${randomUUID()}`;
     await deliver('customer.subscription.created', subscription(subscriptionId, payer.userId, t), t);
     expect(await roleOf(payer.token)).toBe('PREMIUM');
+    return { ...payer, subscriptionId, t };
+  }
 
+  async function startPlanChange(token: string) {
+    const started = await kit.request('POST', '/api/stripe/create-checkout-session', { token, body: { priceId: 'price_pro', targetRole: 'PRO' } });
+    expect(started.statusCode).toBe(200);
+    const { url, sessionId } = started.json<{ url: string; sessionId: string }>();
+    // Our own page, not Stripe's, showing Stripe's preview of the amount.
+    expect(url).toBe(`/checkout/${sessionId}`);
+    return sessionId;
+  }
+
+  it("shows a paying member Stripe's previewed amount for the move to PRO, charges it on Pay, and the webhook raises the role", async () => {
+    const payer = await premiumMember();
+    fake.previewAmountDue = 612;
     const before = fake.requests.length;
-    const upgraded = await kit.request('POST', '/api/stripe/create-checkout-session', { token: payer.token, body: { priceId: 'price_pro', targetRole: 'PRO' } });
-    expect(upgraded.statusCode).toBe(200);
-    expect(upgraded.json()).toMatchObject({ url: 'https://ideas.example.com/payment/success' });
-    expect(upgraded.json()).not.toHaveProperty('sessionId');
-    const calls = fake.requests.slice(before);
-    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([`GET /v1/subscriptions/${subscriptionId}`, `POST /v1/subscriptions/${subscriptionId}`]);
-    expect(calls[1]!.form).toMatchObject({ 'items[0][id]': fakeItemId(subscriptionId), 'items[0][price]': 'price_pro', proration_behavior: 'always_invoice' });
-    // Nothing is recorded until Stripe says so.
+    const sessionId = await startPlanChange(payer.token);
+    const [retrieved, previewed, ...noMore] = fake.requests.slice(before);
+    expect(noMore).toEqual([]);
+    expect(retrieved).toMatchObject({ method: 'GET', path: `/v1/subscriptions/${payer.subscriptionId}` });
+    expect(previewed).toMatchObject({ method: 'POST', path: '/v1/invoices/create_preview' });
+    expect(previewed!.form).toMatchObject({
+      subscription: payer.subscriptionId,
+      'subscription_details[items][0][id]': fakeItemId(payer.subscriptionId),
+      'subscription_details[items][0][price]': 'price_pro',
+      'subscription_details[proration_behavior]': 'always_invoice',
+    });
+    const prorationDate = previewed!.form['subscription_details[proration_date]'];
+
+    const page = await kit.request('GET', `/api/payments/local/${sessionId}`, { token: payer.token });
+    expect(page.json()).toMatchObject({
+      targetRole: 'PRO',
+      status: 'open',
+      provider: 'stripe',
+      planChange: { fromRole: 'PREMIUM', amountDue: 612, currency: 'usd', periodEnd: new Date((payer.t + 30 * 86_400) * 1000).toISOString() },
+    });
+    // Previewing changes nothing: no update at Stripe, the member still PREMIUM.
+    expect(fake.requests.slice(before).some((request) => request.path.startsWith('/v1/subscriptions/') && request.method === 'POST')).toBe(false);
     expect(await roleOf(payer.token)).toBe('PREMIUM');
 
-    await deliver('customer.subscription.updated', subscription(subscriptionId, payer.userId, t + 1, { priceId: 'price_pro' }), t + 1);
+    const paid = await kit.request('POST', `/api/payments/local/${sessionId}/complete`, { token: payer.token, body: {} });
+    expect([paid.statusCode, paid.json()]).toEqual([200, expect.objectContaining({ redirectUrl: '/payment/success' })]);
+    const update = fake.requests.at(-1)!;
+    expect(update).toMatchObject({ method: 'POST', path: `/v1/subscriptions/${payer.subscriptionId}`, idempotencyKey: `plan-change-${sessionId}` });
+    expect(update.form).toMatchObject({
+      'items[0][id]': fakeItemId(payer.subscriptionId),
+      'items[0][price]': 'price_pro',
+      proration_behavior: 'always_invoice',
+      proration_date: prorationDate,
+      payment_behavior: 'pending_if_incomplete',
+      cancel_at_period_end: 'false',
+    });
+    expect(await typesOf(`checkout-${sessionId}`)).toEqual(['CheckoutStarted', 'PlanChangeConfirmed']);
+    // Nothing is recorded of the subscription until Stripe says so.
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+
+    await deliver('customer.subscription.updated', subscription(payer.subscriptionId, payer.userId, payer.t + 1, { priceId: 'price_pro' }), payer.t + 1);
     expect(await roleOf(payer.token)).toBe('PRO');
     expect(await subscriptionOf(payer.token)).toMatchObject({ role: 'PRO', status: 'active' });
     expect(await typesOf(`subscription-${payer.userId}`)).toEqual(['SubscriptionChanged', 'SubscriptionChanged']);
+  });
+
+  it('leaves the member PREMIUM, with nothing asked of Stripe, when they cancel the plan change', async () => {
+    const payer = await premiumMember();
+    const sessionId = await startPlanChange(payer.token);
+    const before = fake.requests.length;
+    const cancelled = await kit.request('POST', `/api/payments/local/${sessionId}/cancel`, { token: payer.token, body: {} });
+    expect(cancelled.json()).toMatchObject({ redirectUrl: '/payment/cancelled' });
+    expect(fake.requests.length).toBe(before);
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
+  });
+
+  it('says a declined payment on the page, and changes nothing', async () => {
+    const payer = await premiumMember();
+    const sessionId = await startPlanChange(payer.token);
+    fake.declinePayments = true;
+    try {
+      const paid = await kit.request('POST', `/api/payments/local/${sessionId}/complete`, { token: payer.token, body: {} });
+      expect([paid.statusCode, paid.json<{ message: string }>().message]).toEqual([409, 'Your payment did not go through. Your plan has not changed.']);
+    } finally {
+      fake.declinePayments = false;
+    }
+    expect(await typesOf(`checkout-${sessionId}`)).toEqual(['CheckoutStarted']);
+    expect((await kit.request('GET', `/api/payments/local/${sessionId}`, { token: payer.token })).json()).toMatchObject({ status: 'open' });
+    expect(await roleOf(payer.token)).toBe('PREMIUM');
   });
 });

@@ -1,22 +1,41 @@
 // POST /api/stripe/create-checkout-session { priceId, targetRole } (spec 000 §4, §7): a verified member starts paying
 // for a plan above their role. The rule is checked before the provider is asked (no session for a refused member),
-// and again when CheckoutStarted is recorded on `checkout-<sessionId>`. A member who already pays for a plan has
-// that subscription moved to the new price instead (two subscriptions would both bill): no session, and the pop-up
-// goes straight to the success page.
-import type { FastifyInstance } from 'fastify';
-import { checkoutDecider, checkoutStreamId } from '@app/domain/payments/checkout';
-import { checkoutRequestSchema, requireUpgrade, wrongPriceMessage } from '@app/domain/payments/plans';
-import { liveSubscription } from '@app/domain/payments/subscription';
+// and again when CheckoutStarted is recorded on `checkout-<sessionId>`. A member who already pays for a plan is not
+// sold a second subscription: their move to the higher plan is priced by the provider (the prorated amount due now)
+// and becomes a checkout on our own page, where they see that amount and confirm it (local-checkout.routes.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkoutDecider, checkoutStreamId, type PlanChangeTerms } from '@app/domain/payments/checkout';
+import { checkoutRequestSchema, requireUpgrade, wrongPriceMessage, type PaidRole } from '@app/domain/payments/plans';
+import { liveSubscription, type Subscription } from '@app/domain/payments/subscription';
+import type { Actor } from '@app/domain/shared/decider';
 import { ValidationError } from '@app/domain/shared/errors';
 import { requireVerifiedEmail } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
+import { newIdFor } from '../../idempotency/idempotency';
 import { runFor, withPosition } from '../../http/command-context';
-import { handleDeliveries } from './handle-payment-event';
 import { loadSubscription } from './load-subscription';
 import type { PaymentsDeps } from './payments-deps';
 
 export function createCheckoutSessionRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
   const { payments } = deps;
+
+  /** The provider's price of moving `live` to `targetRole` now, as the terms the checkout keeps. */
+  const planChangeTerms = async (actor: Actor, live: Subscription, targetRole: PaidRole, priceId: string): Promise<PlanChangeTerms> => {
+    const { subscriptionId, role: fromRole, currentPeriodEnd } = live;
+    const change = { userId: actor.userId, subscriptionId, fromRole, role: targetRole, priceId, currentPeriodEnd };
+    const { amountDue, currency, prorationDate } = await payments.previewPlanChange(change, app.clock.now());
+    return { subscriptionId, fromRole, amountDue, currency, prorationDate, periodEnd: currentPeriodEnd };
+  };
+
+  const startSession = async (request: FastifyRequest, actor: Actor, targetRole: PaidRole, priceId: string) => {
+    const live = liveSubscription(await loadSubscription(deps.eventStore, actor.userId));
+    if (!live) return { ...(await payments.createCheckoutSession({ userId: actor.userId, targetRole, priceId })), provider: payments.kind };
+    // Ours whatever the provider, so the pop-up shows the same page and the provider's own preview of the amount
+    // (Stripe's Customer Portal could confirm it too, but needs a portal configuration and a customer session).
+    const sessionId = `pc_${newIdFor(request, 'plan-change').replaceAll('-', '')}`;
+    return { sessionId, url: `/checkout/${sessionId}`, provider: payments.kind, planChange: await planChangeTerms(actor, live, targetRole, priceId) };
+  };
+
   app.post('/api/stripe/create-checkout-session', async (request) => {
     requireVerifiedEmail(request.actor);
     const { priceId, targetRole } = validate(checkoutRequestSchema, request.body);
@@ -25,20 +44,12 @@ export function createCheckoutSessionRoutes(app: FastifyInstance, deps: Payments
       throw new ValidationError(message, { priceId: message });
     }
     const actor = requireUpgrade(request.actor, targetRole);
-    const live = liveSubscription(await loadSubscription(deps.eventStore, actor.userId));
-    if (live) {
-      const { subscriptionId, currentPeriodEnd } = live;
-      const change = { userId: actor.userId, subscriptionId, role: targetRole, priceId, currentPeriodEnd };
-      const { url, deliveries } = await payments.changePlan(change, app.clock.now());
-      await handleDeliveries(app, deps, request, deliveries);
-      return withPosition(request, { url });
-    }
-    const { sessionId, url } = await payments.createCheckoutSession({ userId: actor.userId, targetRole, priceId });
-    await runFor(app, request)(checkoutDecider, checkoutStreamId(sessionId), {
+    const { url, ...session } = await startSession(request, actor, targetRole, priceId);
+    await runFor(app, request)(checkoutDecider, checkoutStreamId(session.sessionId), {
       type: 'StartCheckout',
-      data: { sessionId, targetRole, priceId, provider: payments.kind },
+      data: { ...session, targetRole, priceId },
       metadata: { actor, now: app.clock.now() },
     });
-    return withPosition(request, { url, sessionId });
+    return withPosition(request, { url, sessionId: session.sessionId });
   });
 }

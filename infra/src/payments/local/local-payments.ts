@@ -1,14 +1,17 @@
 // The local payments provider (PAYMENTS_PROVIDER=local, the default): our own checkout page at /checkout/<sessionId>.
 // Paying there builds the events Stripe would send (checkout.session.completed, then customer.subscription.created
-// with a period one month ahead), signed with a secret kept in Postgres, so they take Stripe's webhook path.
+// with a period one month ahead), signed with a secret kept in Postgres, so they take Stripe's webhook path. A move to
+// a higher plan is priced by the local proration rule (local-proration.ts) and, once confirmed, sends the
+// customer.subscription.updated Stripe would.
 import type { PaidRole } from '@app/domain/payments/plans';
 import type { SharedDb } from '../../database/kysely';
 import { uuidv7 } from '../../ids/uuid';
 import { loadOrCreateSecret } from '../../secrets/secrets';
 import type { SecretsDatabase } from '../../secrets/secrets.table';
-import type { PaymentsProvider, PlanChange, SignedDelivery, SubscriptionToCancel } from '../payments';
+import type { ConfirmedPlanChange, PaymentsProvider, PlanChange, SignedDelivery, SubscriptionToCancel } from '../payments';
 import { planPrices } from '../plan-prices';
 import { readSignedEvent, signEvent } from '../signed-events';
+import { proratedAmountDue } from './local-proration';
 
 export const LOCAL_WEBHOOK_SECRET_NAME = 'local-payments-webhook';
 
@@ -32,8 +35,8 @@ export interface LocalPaymentsProvider extends PaymentsProvider {
 export async function createLocalPayments(db: SharedDb): Promise<LocalPaymentsProvider> {
   const secret = `whsec_${(await loadOrCreateSecret(db.withTables<SecretsDatabase>(), LOCAL_WEBHOOK_SECRET_NAME)).toString('base64')}`;
   const sign = (event: object, now: Date) => signEvent(event, secret, now);
-  const subscriptionUpdated = (subscription: object, now: Date) =>
-    sign(stripeEvent(`evt_local_${uuidv7(now.getTime())}`, 'customer.subscription.updated', now, subscription), now);
+  const subscriptionUpdated = (subscription: object, now: Date, eventId = `evt_local_${uuidv7(now.getTime())}`) =>
+    sign(stripeEvent(eventId, 'customer.subscription.updated', now, subscription), now);
   return {
     kind: 'local',
     prices: LOCAL_PRICES,
@@ -72,11 +75,17 @@ export async function createLocalPayments(db: SharedDb): Promise<LocalPaymentsPr
       const object = subscriptionObject(subscriptionId, LOCAL_PRICES[role].priceId, { userId, targetRole: role }, periodEnd, true);
       return Promise.resolve([subscriptionUpdated(object, now)]);
     },
-    changePlan({ userId, subscriptionId, role, priceId, currentPeriodEnd }: PlanChange, now) {
+    previewPlanChange({ fromRole, role, currentPeriodEnd }: PlanChange, now) {
+      const periodEnd = currentPeriodEnd === null ? null : new Date(currentPeriodEnd);
+      const amountDue = proratedAmountDue({ fromAmount: LOCAL_PRICES[fromRole].amount, toAmount: LOCAL_PRICES[role].amount, periodEnd, at: now });
+      return Promise.resolve({ amountDue, currency: LOCAL_PRICES[role].currency, prorationDate: Math.floor(now.getTime() / 1000) });
+    },
+    changePlan({ sessionId, userId, subscriptionId, role, priceId, currentPeriodEnd }: ConfirmedPlanChange, now) {
       // As Stripe does with an immediate invoice: the period stays, the price changes, and a pending cancel is undone.
+      // The event id comes from the session, so confirming twice sends the same event.
       const periodEnd = currentPeriodEnd === null ? monthAhead(now) : new Date(currentPeriodEnd);
       const object = subscriptionObject(subscriptionId, priceId, { userId, targetRole: role }, periodEnd, false);
-      return Promise.resolve({ url: '/payment/success', deliveries: [subscriptionUpdated(object, now)] });
+      return Promise.resolve([subscriptionUpdated(object, now, `evt_local_${sessionId}_plan_change`)]);
     },
   };
 }

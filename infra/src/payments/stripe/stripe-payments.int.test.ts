@@ -2,6 +2,7 @@
 // Stripe signs them.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Conflict } from '@app/domain/shared/errors';
 import { readConfig } from '../../config/config';
 import { InvalidSignature } from '../payments';
 import { createStripePayments, type StripePaymentsProvider } from './stripe-payments';
@@ -65,22 +66,54 @@ describe('the Stripe payments provider', () => {
     expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_123', form: { cancel_at_period_end: 'true' } });
   });
 
-  it("moves a subscription's item to the new price, invoicing the difference now, and leaves the recording to its webhook", async () => {
+  const change = { userId: 'user-1', subscriptionId: 'sub_456', fromRole: 'PREMIUM' as const, role: 'PRO' as const, priceId: 'price_pro_live', currentPeriodEnd: null };
+
+  it('prices a plan change with Stripe\'s invoice preview of the proration, at the instant given, changing nothing', async () => {
     const before = fake.requests.length;
-    const change = { userId: 'user-1', subscriptionId: 'sub_456', role: 'PRO' as const, priceId: 'price_pro_live', currentPeriodEnd: null };
-    expect(await stripe.changePlan(change, new Date())).toEqual({ url: 'https://ideas.example.com/payment/success', deliveries: [] });
+    fake.previewAmountDue = 613;
+    const now = new Date('2026-11-28T10:00:00.000Z');
+    expect(await stripe.previewPlanChange(change, now)).toEqual({ amountDue: 613, currency: 'usd', prorationDate: 1_795_860_000 });
+    const [retrieved, previewed, ...rest] = fake.requests.slice(before);
+    expect(rest).toEqual([]);
+    expect(retrieved).toMatchObject({ method: 'GET', path: '/v1/subscriptions/sub_456' });
+    expect(previewed).toMatchObject({ method: 'POST', path: '/v1/invoices/create_preview' });
+    expect(previewed!.form).toEqual({
+      subscription: 'sub_456',
+      'subscription_details[items][0][id]': fakeItemId('sub_456'),
+      'subscription_details[items][0][price]': 'price_pro_live',
+      'subscription_details[proration_behavior]': 'always_invoice',
+      'subscription_details[proration_date]': '1795860000',
+    });
+  });
+
+  it("moves the subscription's item to the new price at the previewed proration date, applied only once paid, once per session", async () => {
+    const before = fake.requests.length;
+    const confirmed = { ...change, sessionId: 'pc_1', prorationDate: 1_795_860_000 };
+    expect(await stripe.changePlan(confirmed, new Date())).toEqual([]);
     const [retrieved, updated, ...rest] = fake.requests.slice(before);
     expect(rest).toEqual([]);
     expect(retrieved).toMatchObject({ method: 'GET', path: '/v1/subscriptions/sub_456' });
-    expect(updated).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_456' });
+    expect(updated).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_456', idempotencyKey: 'plan-change-pc_1' });
     expect(updated!.form).toEqual({
       'items[0][id]': fakeItemId('sub_456'),
       'items[0][price]': 'price_pro_live',
       proration_behavior: 'always_invoice',
+      proration_date: '1795860000',
+      payment_behavior: 'pending_if_incomplete',
       cancel_at_period_end: 'false',
       'metadata[userId]': 'user-1',
       'metadata[targetRole]': 'PRO',
     });
+  });
+
+  it('refuses with PAYMENT_DECLINED when Stripe leaves the change pending on a failed payment', async () => {
+    fake.declinePayments = true;
+    try {
+      const confirmed = { ...change, subscriptionId: 'sub_789', sessionId: 'pc_2', prorationDate: 1_795_860_000 };
+      await expect(stripe.changePlan(confirmed, new Date())).rejects.toThrow(new Conflict('Your payment did not go through. Your plan has not changed.'));
+    } finally {
+      fake.declinePayments = false;
+    }
   });
 
   it('reads a delivery signed with the webhook secret, and refuses any other', () => {

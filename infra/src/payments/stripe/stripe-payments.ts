@@ -1,5 +1,9 @@
-// The Stripe provider (PAYMENTS_PROVIDER=stripe): Checkout Sessions in subscription mode, webhooks signed by Stripe.
+// The Stripe provider (PAYMENTS_PROVIDER=stripe): Checkout Sessions in subscription mode, webhooks signed by Stripe. A
+// paying member's move to a higher plan is a change of their subscription (no second one): priced with Stripe's
+// invoice preview, then applied with the same proration date, so the charge is the amount the member confirmed.
 import Stripe from 'stripe';
+import { PAYMENT_DECLINED } from '@app/domain/payments/checkout';
+import { Conflict } from '@app/domain/shared/errors';
 import type { PaymentsConfig } from '../../config/config';
 import type { PaymentsProvider } from '../payments';
 import { planPrices } from '../plan-prices';
@@ -14,6 +18,12 @@ export interface StripePaymentsProvider extends PaymentsProvider {
 export function createStripePayments(config: StripeConfig, publicUrl: string): StripePaymentsProvider {
   const stripe = new Stripe(config.secretKey, { ...apiAddress(config.apiUrl), maxNetworkRetries: 2 });
   const prices = planPrices(config);
+  // The subscription's one item: naming it moves it to the new price rather than adding a second.
+  const onlyItemId = async (subscriptionId: string) => {
+    const item = (await stripe.subscriptions.retrieve(subscriptionId)).items.data[0];
+    if (!item) throw new Error(`Stripe returned subscription ${subscriptionId} without an item`);
+    return item.id;
+  };
   return {
     kind: 'stripe',
     prices,
@@ -37,19 +47,38 @@ export function createStripePayments(config: StripeConfig, publicUrl: string): S
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
       return [];
     },
-    async changePlan({ userId, subscriptionId, role, priceId }) {
-      // The subscription's one item takes the new price; naming the item replaces it rather than adding a second.
-      const { items } = await stripe.subscriptions.retrieve(subscriptionId);
-      const item = items.data[0];
-      if (!item) throw new Error(`Stripe returned subscription ${subscriptionId} without an item`);
-      await stripe.subscriptions.update(subscriptionId, {
-        items: [{ id: item.id, price: priceId }],
-        // The member pays the difference now, and a pending cancel would otherwise end the plan they just bought.
-        proration_behavior: 'always_invoice',
-        cancel_at_period_end: false,
-        metadata: { userId, targetRole: role },
+    async previewPlanChange({ subscriptionId, priceId }, now) {
+      const prorationDate = Math.floor(now.getTime() / 1000);
+      const preview = await stripe.invoices.createPreview({
+        subscription: subscriptionId,
+        subscription_details: {
+          items: [{ id: await onlyItemId(subscriptionId), price: priceId }],
+          // The invoice the change itself raises (the prorations alone), not the next renewal's.
+          proration_behavior: 'always_invoice',
+          proration_date: prorationDate,
+        },
       });
-      return { url: `${publicUrl}/payment/success`, deliveries: [] };
+      return { amountDue: preview.amount_due, currency: preview.currency, prorationDate };
+    },
+    async changePlan({ sessionId, userId, subscriptionId, role, priceId, prorationDate }) {
+      const updated = await stripe.subscriptions.update(
+        subscriptionId,
+        {
+          items: [{ id: await onlyItemId(subscriptionId), price: priceId }],
+          // The member pays the difference now, computed for the instant the preview was, so for what they confirmed.
+          proration_behavior: 'always_invoice',
+          proration_date: prorationDate,
+          // The change applies only once that invoice is paid; a declined card leaves the plan as it was.
+          payment_behavior: 'pending_if_incomplete',
+          // A pending cancel would otherwise end the plan they just bought.
+          cancel_at_period_end: false,
+          metadata: { userId, targetRole: role },
+        },
+        // Stripe answers a repeat of this session's change with the first answer, for a day: one charge.
+        { idempotencyKey: `plan-change-${sessionId}` },
+      );
+      if (updated.pending_update) throw new Conflict(PAYMENT_DECLINED);
+      return [];
     },
   };
 }

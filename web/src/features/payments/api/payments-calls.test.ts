@@ -7,7 +7,8 @@ import { cancelSubscription, getSubscription } from './subscription';
 
 const { fetchMock, sent } = useStubbedFetch('tok-member');
 
-const session = { sessionId: 'cs_local_1', targetRole: 'PREMIUM', amount: 900, currency: 'usd', interval: 'month', status: 'open' };
+const session = { sessionId: 'cs_local_1', targetRole: 'PREMIUM', amount: 900, currency: 'usd', interval: 'month', status: 'open', provider: 'local', planChange: null };
+const planChange = { fromRole: 'PREMIUM', amountDue: 517, currency: 'usd', periodEnd: '2026-12-10T10:00:00.000Z' };
 const subscription = {
   role: 'PREMIUM',
   status: 'active',
@@ -23,9 +24,25 @@ describe('the local checkout', () => {
     expect(sent()).toMatchObject({ input: '/api/payments/local/cs_local_1', method: 'GET', authorization: 'Bearer tok-member' });
   });
 
+  it('reads a plan change with the amount due now, its period end known or not', async () => {
+    const change = { ...session, targetRole: 'PRO', amount: 1900, provider: 'stripe', planChange };
+    fetchMock.mockResolvedValueOnce(json(change));
+    await expect(getLocalCheckout('pc_1')).resolves.toEqual(change);
+    fetchMock.mockResolvedValueOnce(json({ ...change, planChange: { ...planChange, periodEnd: null } }));
+    await expect(getLocalCheckout('pc_1')).resolves.toMatchObject({ planChange: { periodEnd: null } });
+  });
+
   it("refuses a session it cannot show, and passes the server's 404 on", async () => {
-    fetchMock.mockResolvedValueOnce(json({ ...session, status: 'paid' }));
-    await expect(getLocalCheckout('cs_local_1')).rejects.toThrow('Invalid response format from server');
+    for (const wrong of [
+      { ...session, status: 'paid' },
+      { ...session, provider: 'paypal' },
+      { ...session, planChange: undefined },
+      { ...session, planChange: { ...planChange, amountDue: '5.17' } },
+      { ...session, planChange: { ...planChange, fromRole: 'FREE' } },
+    ]) {
+      fetchMock.mockResolvedValueOnce(json(wrong));
+      await expect(getLocalCheckout('cs_local_1')).rejects.toThrow('Invalid response format from server');
+    }
     fetchMock.mockResolvedValueOnce(json({ message: 'Checkout session not found' }, 404));
     await expect(getLocalCheckout('cs_other')).rejects.toThrow('Checkout session not found');
   });
@@ -33,7 +50,7 @@ describe('the local checkout', () => {
   it('pays or cancels, and goes only to a page of this site', async () => {
     fetchMock.mockResolvedValueOnce(json({ redirectUrl: '/payment/success' }));
     await expect(decideLocalCheckout({ sessionId: 'cs_local_1', decision: 'complete' })).resolves.toBe('/payment/success');
-    expect(sent()).toMatchObject({ input: '/api/payments/local/cs_local_1/complete', method: 'POST' });
+    expect(sent()).toMatchObject({ input: '/api/payments/local/cs_local_1/complete', method: 'POST', body: {} });
     fetchMock.mockResolvedValueOnce(json({ redirectUrl: '/payment/cancelled' }));
     await expect(decideLocalCheckout({ sessionId: 'cs_local_1', decision: 'cancel' })).resolves.toBe('/payment/cancelled');
     expect(sent(1).input).toBe('/api/payments/local/cs_local_1/cancel');

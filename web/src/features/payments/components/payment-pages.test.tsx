@@ -28,7 +28,18 @@ function withSession(session: LocalCheckoutView) {
   return queryClient;
 }
 
-const open: LocalCheckoutView = { sessionId: 'cs_1', targetRole: 'PRO', amount: 1900, currency: 'usd', interval: 'month', status: 'open' };
+const open: LocalCheckoutView = {
+  sessionId: 'cs_1',
+  targetRole: 'PRO',
+  amount: 1900,
+  currency: 'usd',
+  interval: 'month',
+  status: 'open',
+  provider: 'local',
+  planChange: null,
+};
+// Midday, so the date reads the same in the test machine's time zone.
+const planChange = { fromRole: 'PREMIUM', amountDue: 517, currency: 'usd', periodEnd: '2026-12-10T12:00:00.000Z' } as const;
 
 describe('the payment result pages', () => {
   it("say the spec's words and offer to close the window", () => {
@@ -43,6 +54,21 @@ describe('the local checkout page', () => {
   it('shows the plan and its price, with Cancel and Pay', () => {
     const html = render(<LocalCheckoutPage sessionId="cs_1" />, withSession(open));
     expect(text(html)).toBe('Checkout Upgrade to PRO Plan PRO Price $19.00 / month Local payment provider: paying here charges no card. Cancel Pay');
+  });
+
+  it('shows a plan change with the amount due now and asks to pay that amount', () => {
+    const html = render(<LocalCheckoutPage sessionId="cs_1" />, withSession({ ...open, planChange }));
+    expect(text(html)).toBe(
+      'Checkout Upgrade to PRO Plan PRO Price $19.00 / month Due today $5.17 ' +
+        'Your PREMIUM plan becomes PRO now. You pay the difference for the rest of your current billing period (until Dec 10, 2026), then $19.00 / month. ' +
+        'Local payment provider: paying here charges no card. Cancel Pay $5.17',
+    );
+  });
+
+  it("says a Stripe plan change is paid with the plan's card, and leaves out a period not known yet", () => {
+    const html = text(render(<LocalCheckoutPage sessionId="cs_1" />, withSession({ ...open, provider: 'stripe', planChange: { ...planChange, periodEnd: null } })));
+    expect(html).toContain('for the rest of your current billing period, then $19.00 / month.');
+    expect(html).toContain('Paid with the card your plan is billed to. Cancel Pay $5.17');
   });
 
   it('says when the session is already settled, without Pay', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionView } from '@app/domain/payments/subscription';
-import { canCancel, formatPrice, subscriptionState } from './payment-texts';
+import { canCancel, formatAmount, formatPrice, subscriptionState } from './payment-texts';
 
 const running: SubscriptionView = {
   role: 'PREMIUM',
@@ -18,6 +18,14 @@ describe('formatPrice', () => {
 
   it('knows a currency without cents', () => {
     expect(formatPrice(1200, 'jpy', 'month')).toBe('¥1,200 / month');
+  });
+});
+
+describe('formatAmount', () => {
+  it('reads cents as an amount of money, down to the cent', () => {
+    expect(formatAmount(517, 'usd')).toBe('$5.17');
+    expect(formatAmount(2, 'usd')).toBe('$0.02');
+    expect(formatAmount(0, 'usd')).toBe('$0.00');
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatDate } from '../../../lib/format-date';
+import type { LocalCheckoutView } from '@app/domain/payments/checkout';
 import type { SubscriptionView } from '@app/domain/payments/subscription';
 
 // The payment pages' texts (spec 000 §2 Payment pages) and how a price and a subscription read.
@@ -13,11 +14,31 @@ export const PAYMENT_CANCELLED = {
   text: 'No changes have been made to your account.',
 } as const;
 
-/** '$9.00 / month': `amount` is in the currency's smallest unit, as Stripe gives it. */
-export function formatPrice(amount: number, currency: string, interval: string): string {
+/** '$5.17': `amount` is in the currency's smallest unit, as Stripe gives it. */
+export function formatAmount(amount: number, currency: string): string {
   const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() });
   const fractionDigits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return `${format.format(amount / 10 ** fractionDigits)} / ${interval}`;
+  return format.format(amount / 10 ** fractionDigits);
+}
+
+/** '$9.00 / month'. */
+export function formatPrice(amount: number, currency: string, interval: string): string {
+  return `${formatAmount(amount, currency)} / ${interval}`;
+}
+
+/**
+ * What the checkout page says of a move from a live plan (ours: the spec shows no such page): what is charged now,
+ * what for, and what the plan costs from the next period on.
+ */
+export function planChangeTexts(checkout: LocalCheckoutView, planChange: NonNullable<LocalCheckoutView['planChange']>, timeZone?: string) {
+  const { targetRole, amount, currency, interval } = checkout;
+  const until = planChange.periodEnd === null ? '' : ` (until ${formatDate(planChange.periodEnd, timeZone)})`;
+  return {
+    dueNow: formatAmount(planChange.amountDue, planChange.currency),
+    explanation:
+      `Your ${planChange.fromRole} plan becomes ${targetRole} now. You pay the difference for the rest of your current ` +
+      `billing period${until}, then ${formatPrice(amount, currency, interval)}.`,
+  };
 }
 
 /**

@@ -6,8 +6,10 @@
 // every projection is rebuilt from zero. Another member's texts and another applicant's application stay.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upcast } from '@app/domain/shared/upcasters';
 import { userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
+import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import { parsePosition, type Position } from '@app/infra/event-store/position';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { openPersonalField } from '@app/infra/personal-data/personal-field';
@@ -81,6 +83,19 @@ async function answer<T>(response: Promise<{ statusCode: number; body: string; j
   const { statusCode, body, json } = await response;
   expect(statusCode, body).toBe(status);
   return json<T>();
+}
+
+/** Every Builder Studio application in the store, opened as readers open it (erased: `personal` null). */
+async function studioApplications(): Promise<{ personal: { problem: string } | null }[]> {
+  const { eventStore, personalData } = kit.platform.infra;
+  const events: RecordedEvent[] = [];
+  for (let after: Position | undefined; ; ) {
+    const page = await eventStore.readAll({ ...(after ? { after } : {}), eventTypes: ['StudioApplicationSubmitted'] });
+    events.push(...page.events);
+    if (page.atEnd || !page.next) break;
+    after = page.next;
+  }
+  return (await Promise.all(events.map((event) => openPersonalField(personalData, upcast(event).data)))) as { personal: { problem: string } | null }[];
 }
 
 async function mailbox(email: string): Promise<{ text: string }[]> {
@@ -216,6 +231,9 @@ describe("erasing a member's texts", () => {
     await answer(kit.request('POST', '/api/builder-studio/apply', { body: { ...application, email: email.toUpperCase(), problem: typed.application } }));
     await answer(kit.request('POST', '/api/builder-studio/apply', { body: { ...application, name: 'Other Applicant', email: `applicant.${tag}@example.com`, problem: theirs.application } }));
 
+    const applications = await studioApplications();
+    expect(applications.map((sent) => sent.personal?.problem).sort()).toEqual([theirs.application, typed.application].sort());
+
     const needles = [...needlesOf(email, username), ...Object.values(typed).map((text) => text.toLowerCase())];
     const others = Object.values(theirs).map((text) => text.toLowerCase());
     const before = (await whereStored(needles)).join('\n');
@@ -233,6 +251,8 @@ describe("erasing a member's texts", () => {
 
     expect(await whereStored(needles)).toEqual([]);
     await expectOthersKept();
+    // The application sent with the member's email is erased in the store too (its key), the other one is not.
+    expect((await studioApplications()).map((sent) => sent.personal?.problem ?? null).sort()).toEqual([theirs.application, null].sort());
     // The marketplace no longer lists the idea, and the other member's copy of it went with it.
     const marketplace = await kit.request('GET', '/api/ideas?source=UGC&limit=100', { token: other.token });
     expect(marketplace.json<{ ideas: { id: number }[] }>().ideas.map((idea) => idea.id)).not.toContain(published.id);

@@ -132,4 +132,4 @@ function throughputFigure(name: string, report: FloodReport & { renders: number 
   };
 }
 
-runBench('Download flood', { timeLimitMs: 300_000 }, measureDownloadFlood);
+runBench('Download flood', { timeLimitMs: 600_000 }, measureDownloadFlood);

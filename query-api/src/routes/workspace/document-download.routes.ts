@@ -25,10 +25,10 @@ type DownloadParams = { Params: { originalDocId: string; format: string } };
 
 /**
  * Renders (PDFs and decks not cached) each client may start per minute: a member downloading every document of an
- * idea in every format starts 7. A file already rendered costs what any read costs and is not counted.
+ * idea in every format starts 5. A file already rendered costs what any read costs and is not counted.
  */
 export const RENDERS_PER_MINUTE = 20;
-export const tooManyDownloads = (seconds: number) => `Too many downloads. Please try again in ${seconds} seconds.`;
+const tooManyDownloads = (seconds: number) => `Too many downloads. Please try again in ${seconds} seconds.`;
 
 export function documentDownloadRoute(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase>; catalog: CatalogReads }): void {
   const files = createDownloadFiles();

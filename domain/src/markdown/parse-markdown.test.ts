@@ -138,3 +138,50 @@ describe('parseInline', () => {
     expect(parseInline('a<br>b<br/>c')).toEqual([text('a'), { kind: 'break' }, text('b'), { kind: 'break' }, text('c')]);
   });
 });
+
+describe('links, the pattern way', () => {
+  it('takes a title after the href, or alone after the blanks that follow the parenthesis', () => {
+    const link = (href: string) => [{ kind: 'link', href, children: [text('site')] }];
+    expect(parseInline('[site](https://example.com "Home")')).toEqual(link('https://example.com'));
+    expect(parseInline('[site]( https://example.com )')).toEqual(link('https://example.com'));
+    expect(parseInline('[site]( "only a title")')).toEqual([text('site')]);
+    expect(parseInline('[site](https://example.com "open')).toEqual([text('[site](https://example.com "open')]);
+    expect(parseInline('[a [b](https://example.com)')).toEqual([{ kind: 'link', href: 'https://example.com', children: [text('a [b')] }]);
+  });
+});
+
+describe('a crafted document', () => {
+  // The longest document the schemas take. Each used to take from seconds to minutes: patterns that backtracked over
+  // a line, searches restarted from every opener, blank lines looked ahead from each blank line.
+  const N = 200_000;
+  const crafted: Record<string, string> = {
+    'a heading with a long run of spaces': `# a${' '.repeat(N)}x`,
+    'a table row over a line of spaces': `a|b\n${' '.repeat(N)}x`,
+    'brackets that never close': '['.repeat(N),
+    'links whose href runs to the end': `${'[](x'.repeat(N / 4)} y`,
+    'links whose title never closes': '[]( "x'.repeat(N / 6),
+    'emphasis that never closes': '*a '.repeat(N / 3),
+    'bold that never closes': '**a '.repeat(N / 4),
+    'a list with a long run of blank lines': `- a${'\n'.repeat(N)}- b`,
+    'quotes nested as deep as it goes': '>'.repeat(N),
+    'lists nested as deep as it goes': Array.from({ length: 600 }, (_, depth) => `${' '.repeat(depth)}- a`).join('\n'),
+  };
+
+  // Generous: a guard against the quadratic (minutes at this length), not a benchmark (about 0.3 s at most here).
+  it.each(Object.entries(crafted))('%s: read in time proportional to its length', (_, source) => {
+    const started = performance.now();
+    expect(() => parseMarkdown(source)).not.toThrow();
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('nests quotes and lists 16 deep at most; deeper markers are text', () => {
+    let depth = 0;
+    let blocks = parseMarkdown('>'.repeat(20) + ' deep');
+    while (blocks[0]?.kind === 'quote') {
+      depth += 1;
+      blocks = blocks[0].blocks;
+    }
+    expect(depth).toBe(16);
+    expect(blocks).toEqual([{ kind: 'paragraph', content: [text('>>>> deep')] }]);
+  });
+});

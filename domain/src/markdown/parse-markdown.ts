@@ -2,6 +2,10 @@
 // It turns text into a tree of plain data, read the same way by the web's viewer (web/src/components/markdown, as
 // React elements) and the query API's downloads (PDF, pptx, CSV). Nothing in a document is ever interpreted as
 // HTML: raw tags stay visible text, and only http(s) and mailto links become links.
+// A document is what a member or an admin wrote (up to 200,000 characters), so reading it takes time in proportion to
+// its length, whatever it holds: no pattern here can backtrack over a line, no search restarts from every position,
+// and quotes and lists nest at most MAX_NESTING deep. Patterns that did (a heading's, a table separator's, a link's)
+// took minutes over a crafted document and held the query API's event loop or its render thread meanwhile.
 
 export type Inline =
   | { kind: 'text'; text: string }
@@ -28,20 +32,75 @@ export type Block =
   | { kind: 'quote'; blocks: Block[] }
   | { kind: 'rule' };
 
-const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)/;
 const QUOTE = /^ {0,3}> ?(.*)$/;
 const LIST_ITEM = /^([ \t]*)([-*+]|\d{1,9}[.)])[ \t]+(.*)$/;
-const TABLE_SEPARATOR = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+/** A table separator's cell: `---`, `:--`, `--:`, `:-:`. */
+const SEPARATOR_CELL = /^[ \t]*:?-+:?[ \t]*$/;
+/** Quotes and lists inside one another, at most: deeper markers are read as text. */
+const MAX_NESTING = 16;
 
 /** Reads a markdown text into blocks. Never throws: whatever it does not recognise is a paragraph. */
 export function parseMarkdown(source: string): Block[] {
-  return parseBlocks(source.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n'));
+  return parseBlocks(source.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n'), 0);
 }
 
-function parseBlocks(lines: string[]): Block[] {
+const isBlank = (line: string) => line.trim() === '';
+const isSpaceOrTab = (char: string | undefined) => char === ' ' || char === '\t';
+
+/** The line without the spaces and tabs around it (a pattern like /[ \t]+$/ retries from every space of a run). */
+function trimSpacesAndTabs(line: string): string {
+  let start = 0;
+  let end = line.length;
+  while (start < end && isSpaceOrTab(line[start])) start += 1;
+  while (end > start && isSpaceOrTab(line[end - 1])) end -= 1;
+  return line.slice(start, end);
+}
+
+/**
+ * `# Title`: one to six marks after at most three spaces, then a space or the end; a closing run of marks after a
+ * space is dropped. What /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/ matched, in one pass.
+ */
+function readHeading(line: string): { level: 1 | 2 | 3 | 4 | 5 | 6; text: string } | undefined {
+  let marks = 0;
+  while (marks < 3 && line[marks] === ' ') marks += 1;
+  const start = marks;
+  while (line[marks] === '#') marks += 1;
+  const level = marks - start;
+  if (level < 1 || level > 6) return undefined;
+  const rest = line.slice(marks);
+  // A heading is one line: the pattern's `.` stopped at the other line terminators.
+  if ((rest !== '' && !isSpaceOrTab(rest[0])) || rest.includes('\u2028') || rest.includes('\u2029')) return undefined;
+  let text = trimSpacesAndTabs(rest);
+  let closing = text.length;
+  while (closing > 0 && text[closing - 1] === '#') closing -= 1;
+  if (closing < text.length && isSpaceOrTab(text[closing - 1])) text = trimSpacesAndTabs(text.slice(0, closing));
+  return { level: level as 1 | 2 | 3 | 4 | 5 | 6, text };
+}
+
+/** `| --- | :-: |`: cells of dashes with optional colons, between optional outer bars. */
+function isTableSeparator(line: string): boolean {
+  let row = trimSpacesAndTabs(line);
+  if (row.startsWith('|')) row = row.slice(1);
+  if (row.endsWith('|')) row = row.slice(0, -1);
+  return row.split('|').every((cell) => SEPARATOR_CELL.test(cell));
+}
+
+const startsTable = (lines: string[], i: number) => (lines[i] ?? '').includes('|') && (lines[i + 1] ?? '').includes('-') && isTableSeparator(lines[i + 1] ?? '');
+
+/** For each line, the index of the first line at or after it that is not blank (`lines.length` if none). */
+function nextContentLines(lines: string[]): Int32Array {
+  const next = new Int32Array(lines.length + 1);
+  next[lines.length] = lines.length;
+  for (let i = lines.length - 1; i >= 0; i -= 1) next[i] = isBlank(lines[i] ?? '') ? (next[i + 1] ?? lines.length) : i;
+  return next;
+}
+
+function parseBlocks(lines: string[], depth: number): Block[] {
   const blocks: Block[] = [];
+  const nested = depth < MAX_NESTING;
+  const nextContent = nextContentLines(lines);
   let i = 0;
   while (i < lines.length) {
     const line = lines[i] ?? '';
@@ -61,10 +120,9 @@ function parseBlocks(lines: string[]): Block[] {
       continue;
     }
 
-    const heading = HEADING.exec(line);
+    const heading = readHeading(line);
     if (heading) {
-      const level = (heading[1] ?? '#').length as 1 | 2 | 3 | 4 | 5 | 6;
-      blocks.push({ kind: 'heading', level, content: parseInline(heading[2] ?? '') });
+      blocks.push({ kind: 'heading', level: heading.level, content: parseInline(heading.text) });
       i += 1;
       continue;
     }
@@ -75,7 +133,7 @@ function parseBlocks(lines: string[]): Block[] {
       continue;
     }
 
-    if (line.includes('|') && TABLE_SEPARATOR.test(lines[i + 1] ?? '') && (lines[i + 1] ?? '').includes('-')) {
+    if (startsTable(lines, i)) {
       const header = splitRow(line);
       const align = splitRow(lines[i + 1] ?? '').map(alignmentOf);
       const rows: Inline[][][] = [];
@@ -89,19 +147,19 @@ function parseBlocks(lines: string[]): Block[] {
       continue;
     }
 
-    if (QUOTE.test(line)) {
+    if (nested && QUOTE.test(line)) {
       const quoted: string[] = [];
       while (i < lines.length && (lines[i] ?? '').trim() !== '') {
         const match = QUOTE.exec(lines[i] ?? '');
         quoted.push(match ? (match[1] ?? '') : (lines[i] ?? ''));
         i += 1;
       }
-      blocks.push({ kind: 'quote', blocks: parseBlocks(quoted) });
+      blocks.push({ kind: 'quote', blocks: parseBlocks(quoted, depth + 1) });
       continue;
     }
 
-    if (LIST_ITEM.test(line)) {
-      const { block, next } = parseList(lines, i);
+    if (nested && LIST_ITEM.test(line)) {
+      const { block, next } = parseList(lines, i, depth, nextContent);
       blocks.push(block);
       i = next;
       continue;
@@ -119,21 +177,14 @@ function parseBlocks(lines: string[]): Block[] {
 
 function startsBlock(lines: string[], i: number): boolean {
   const line = lines[i] ?? '';
-  return (
-    FENCE.test(line) ||
-    HEADING.test(line) ||
-    RULE.test(line) ||
-    QUOTE.test(line) ||
-    LIST_ITEM.test(line) ||
-    (line.includes('|') && TABLE_SEPARATOR.test(lines[i + 1] ?? '') && (lines[i + 1] ?? '').includes('-'))
-  );
+  return FENCE.test(line) || readHeading(line) !== undefined || RULE.test(line) || QUOTE.test(line) || LIST_ITEM.test(line) || startsTable(lines, i);
 }
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
 const isOrdered = (marker: string) => /\d/.test(marker);
 
 /** A list starting at line `start`: its items, each with the lines indented under it read as nested blocks. */
-function parseList(lines: string[], start: number): { block: Block; next: number } {
+function parseList(lines: string[], start: number, depth: number, nextContent: Int32Array): { block: Block; next: number } {
   const first = LIST_ITEM.exec(lines[start] ?? '');
   const baseIndent = (first?.[1] ?? '').length;
   const ordered = isOrdered(first?.[2] ?? '-');
@@ -149,7 +200,7 @@ function parseList(lines: string[], start: number): { block: Block; next: number
       const line = lines[i] ?? '';
       if (line.trim() === '') {
         // A blank line ends the list unless more of it (an item or an indented line) follows.
-        const after = lines.slice(i + 1).find((candidate) => candidate.trim() !== '');
+        const after = lines[nextContent[i + 1] ?? lines.length];
         if (after === undefined || indentOf(after) < baseIndent || (indentOf(after) === baseIndent && !LIST_ITEM.test(after))) break;
         if (indentOf(after) > baseIndent) nested.push('');
         i += 1;
@@ -170,10 +221,10 @@ function parseList(lines: string[], start: number): { block: Block; next: number
       }
       break;
     }
-    const childIndent = Math.min(...nested.filter((line) => line.trim() !== '').map(indentOf));
+    const childIndent = nested.reduce((least, line) => (isBlank(line) ? least : Math.min(least, indentOf(line))), Infinity);
     items.push({
       content: parseInline(text.join('\n')),
-      children: nested.length ? parseBlocks(nested.map((line) => line.slice(Math.min(childIndent, indentOf(line))))) : [],
+      children: nested.length ? parseBlocks(nested.map((line) => line.slice(Math.min(childIndent, indentOf(line)))), depth + 1) : [],
     });
   }
   const startNumber = ordered ? Number.parseInt(first?.[2] ?? '1', 10) : 1;
@@ -224,6 +275,16 @@ export function parseInline(source: string): Inline[] {
     if (text) out.push({ kind: 'text', text });
     text = '';
   };
+  // A closing delimiter (or run of backticks) not found after a position is not found after any later one: an opener
+  // that cannot close costs one search for all of them (`*a *a *a ...`), not one each.
+  const unclosedAfter = new Map<string, number>();
+  const closing = (delimiter: string, from: number, find: () => number) => {
+    if (from >= (unclosedAfter.get(delimiter) ?? Infinity)) return -1;
+    const at = find();
+    if (at === -1) unclosedAfter.set(delimiter, from);
+    return at;
+  };
+  const readLink = linkReader(source);
 
   let i = 0;
   while (i < source.length) {
@@ -238,7 +299,7 @@ export function parseInline(source: string): Inline[] {
 
     if (char === '`') {
       const ticks = /^`+/.exec(rest)?.[0] ?? '`';
-      const close = source.indexOf(ticks, i + ticks.length);
+      const close = closing(ticks, i + ticks.length, () => source.indexOf(ticks, i + ticks.length));
       if (close !== -1) {
         flush();
         out.push({ kind: 'code', text: source.slice(i + ticks.length, close).trim() });
@@ -259,7 +320,7 @@ export function parseInline(source: string): Inline[] {
     }
 
     if ((char === '*' || char === '_') && rest.startsWith(char.repeat(2))) {
-      const close = findCloser(source, char.repeat(2), i + 2);
+      const close = closing(char.repeat(2), i + 2, () => findCloser(source, char.repeat(2), i + 2));
       if (close !== -1) {
         flush();
         out.push({ kind: 'strong', children: parseInline(source.slice(i + 2, close)) });
@@ -269,7 +330,7 @@ export function parseInline(source: string): Inline[] {
     }
 
     if ((char === '*' || char === '_') && opensEmphasis(source, i)) {
-      const close = findCloser(source, char, i + 1);
+      const close = closing(char, i + 1, () => findCloser(source, char, i + 1));
       if (close !== -1) {
         flush();
         out.push({ kind: 'em', children: parseInline(source.slice(i + 1, close)) });
@@ -279,15 +340,14 @@ export function parseInline(source: string): Inline[] {
     }
 
     if (char === '[') {
-      const link = /^\[([^\]]*)\]\(\s*([^)\s]*)(?:\s+"[^"]*")?\s*\)/.exec(rest);
+      const link = readLink(i);
       if (link) {
         flush();
-        const children = parseInline(link[1] ?? '');
-        const href = link[2] ?? '';
+        const children = parseInline(link.label);
         // Any other scheme (javascript:, data:, a relative path) keeps only its text.
-        if (SAFE_HREF.test(href)) out.push({ kind: 'link', href, children });
+        if (SAFE_HREF.test(link.href)) out.push({ kind: 'link', href: link.href, children });
         else out.push(...children);
-        i += link[0].length;
+        i = link.end;
         continue;
       }
     }
@@ -297,6 +357,66 @@ export function parseInline(source: string): Inline[] {
   }
   flush();
   return out;
+}
+
+const isWhitespace = (char: string) => /\s/.test(char);
+
+/**
+ * The first position at or after `start` whose character `wanted` accepts (`source.length` if none). It remembers the
+ * stretch it read last: a search starting inside it is answered at once, so the many searches that start before one
+ * long stretch (a link attempt at every `[` of `[](x[](x[](x…`) read it once, not once each. Each caller searches
+ * from positions that only grow, so every caller has its own.
+ */
+function scanner(source: string, wanted: (char: string) => boolean): (start: number) => number {
+  let from = 0;
+  let found = -1;
+  return (start) => {
+    if (start >= from && start <= found) return found;
+    let at = start;
+    while (at < source.length && !wanted(source[at] ?? '')) at += 1;
+    from = start;
+    found = at;
+    return found;
+  };
+}
+
+/**
+ * `[label](href)` or `[label](href "title")` at a `[`: what /^\[([^\]]*)\]\(\s*([^)\s]*)(?:\s+"[^"]*")?\s*\)/
+ * matched (its way back included: no href, and a title right after the blanks that follow the parenthesis), with
+ * searches that never read a stretch twice (`scanner`), where the pattern read the rest of the text at every `[`.
+ */
+function linkReader(source: string): (open: number) => { label: string; href: string; end: number } | undefined {
+  const labelEnd = scanner(source, (char) => char === ']');
+  const hrefStart = scanner(source, (char) => !isWhitespace(char));
+  const hrefEnd = scanner(source, (char) => char === ')' || isWhitespace(char));
+  const afterHref = scanner(source, (char) => !isWhitespace(char));
+  /** The `)` after a title opening at a quote, if the title closes and only blanks follow it. */
+  const titleCloser = () => {
+    const titleEnd = scanner(source, (char) => char === '"');
+    const afterTitle = scanner(source, (char) => !isWhitespace(char));
+    return (quote: number) => {
+      const end = titleEnd(quote + 1);
+      const paren = end < source.length ? afterTitle(end + 1) : -1;
+      return source[paren] === ')' ? paren : undefined;
+    };
+  };
+  const afterHrefTitle = titleCloser();
+  const bareTitle = titleCloser();
+  return (open) => {
+    const close = labelEnd(open + 1);
+    if (source[close + 1] !== '(') return undefined;
+    const label = source.slice(open + 1, close);
+    const start = hrefStart(close + 2);
+    const end = hrefEnd(start);
+    const href = source.slice(start, end);
+    if (source[end] === ')') return { label, href, end: end + 1 };
+    const next = end < source.length ? afterHref(end) : source.length;
+    if (source[next] === ')') return { label, href, end: next + 1 };
+    const titled = source[next] === '"' ? afterHrefTitle(next) : undefined;
+    if (titled !== undefined) return { label, href, end: titled + 1 };
+    const untitled = start > close + 2 && source[start] === '"' ? bareTitle(start) : undefined;
+    return untitled === undefined ? undefined : { label, href: '', end: untitled + 1 };
+  };
 }
 
 /** `_` inside a word (snake_case) is not emphasis; neither is a delimiter followed by a space. */

@@ -4,13 +4,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trendStreamId } from '@app/domain/trends/trend-events';
+import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
+import type { LegacyWorkspaceEvent } from '@app/domain/workspace/workspace-upcasters';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { at } from '../catalog/testing/catalog-history';
+import { createPersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
+import { eraseMember } from '../erasure/testing/erasures';
 import type { ProjectorRuntime } from '../runtime/projector-runtime';
 import { openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { november } from '../workspace/testing/workspace-history';
 import { adminIdeasProjection } from './admin-ideas.projection';
-import { ada, appendAdminIdeasHistory, appendRestores, curator, grace } from './testing/admin-ideas-history';
+import { ada, appendAdminIdeasHistory, appendAs, appendRestores, curator, grace } from './testing/admin-ideas-history';
 
 const REBUILD = { timeout: 30_000 };
 
@@ -139,5 +144,28 @@ describe('the admin_ideas projection', () => {
       ['FD', 2, null, null],
       ['UGP2P', 200000, null, 'Crazy'],
     ]);
+  });
+
+  it("erases a member's ideas: no text, deleted, off the deleted ideas, and no one else's; a rebuild ends the same", REBUILD, async () => {
+    const store = { eventStore: kit.eventStore, vault: createPersonalDataVault(kit.db.withTables<PersonalDataDatabase>()) };
+    const deletion: LegacyWorkspaceEvent = { type: 'UserIdeaDeleted', data: { userId: ada, ideaId: 100000, source: 'UGI', title: 'Harbour Slots', description: 'd', at: november(19) } };
+    const deleting = await appendAs(kit.eventStore, workspaceStreamId(ada), curator, [deletion]);
+    expect(await runtime.waitForPosition(deleting.position, { timeoutMs: 10_000 })).toBe(true);
+    expect((await deleted()).map((row) => row.title)).toEqual(['Harbour Slots']);
+    const others = (await listed()).filter((row) => row.creator_id !== ada);
+    const erased = await eraseMember(store, ada, november(20));
+    expect(await runtime.waitForPosition(erased.position, { timeoutMs: 10_000 })).toBe(true);
+    const rows = await listed();
+    expect(rows.filter((row) => row.creator_id === ada).map((row) => [row.id, row.title, row.category, row.deleted_at])).toEqual([
+      [100000, '', '', new Date(november(20))],
+      [200000, '', '', new Date(november(20))],
+    ]);
+    expect(rows.filter((row) => row.creator_id !== ada)).toEqual(others);
+    expect(await deleted()).toEqual([]);
+    const after = await tableContents();
+    expect(JSON.stringify(after.admin_idea_details)).not.toMatch(/Harbour|Orchard/);
+
+    await runtime.rebuild(adminIdeasProjection.name);
+    expect(await tableContents()).toEqual(after);
   });
 });

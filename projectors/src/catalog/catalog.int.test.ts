@@ -3,6 +3,9 @@
 // trend's histories are always folded across pages.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
+import { eraseMember } from '../erasure/testing/erasures';
 import type { ProjectorRuntime } from '../runtime/projector-runtime';
 import { useSchema } from '../runtime/search-path';
 import { generationsOf, openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
@@ -201,5 +204,26 @@ describe('the catalog projection', () => {
     expect(await servingBuildId()).not.toBe(buildId);
     const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM read.ideas`.execute(kit.db);
     expect(rows).toEqual([{ n: '6' }]);
+  });
+
+  it("erases a member's ideas: no text, out of the marketplace, closed to their stream's later events; a rebuild ends the same", REBUILD, async () => {
+    const store = { eventStore: kit.eventStore, vault: createPersonalDataVault(kit.db.withTables<PersonalDataDatabase>()) };
+    const platformBefore = (await readModel({ withSequence: false })).ideas.filter((row) => row.source === 'FD');
+    const erased = await eraseMember(store, ada, november(20));
+    // Recorded after the erasure (as an older version could): it brings nothing back.
+    const late = await appendCuration(kit.eventStore, [{ type: 'UserIdeaRestored', data: { userId: ada, ideaId: 200000, source: 'UGP2P', at: november(21) } }]);
+    expect(await runtime.waitForPosition(late.position, { timeoutMs: 10_000 })).toBe(true);
+    expect(erased.position).toBeDefined();
+    const after = await readModel({ withSequence: false });
+    const adas = after.ideas.filter((row) => row.creator_id === ada);
+    expect(adas.map((row) => [row.id, row.title, row.description, row.problem, row.tags, row.deleted_at])).toEqual([
+      [100000, '', '', '', [], new Date(november(20))],
+      [200000, '', '', '', [], new Date(november(20))],
+    ]);
+    expect(after.ideas.filter((row) => row.source === 'FD')).toEqual(platformBefore);
+    expect(after.ideas.filter((row) => row.creator_id === grace).map((row) => row.title)).toEqual(['Clinic']);
+
+    await runtime.rebuild(catalogProjection.name);
+    expect(await readModel({ withSequence: false })).toEqual(after);
   });
 });

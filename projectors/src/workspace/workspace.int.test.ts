@@ -1,10 +1,15 @@
 // The workspace read model against the real event store and runtime. Pages of three events, so inserts and the
-// edits after them fall in different pages as well as in one.
+// edits after them fall in different pages as well as in one. The histories are stored as older versions wrote them
+// (texts in clear); a later member's are sealed as the command API writes them today; both are erased.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '@app/infra/ids/uuid';
+import { createPersonalDataVault, type PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
+import { appendSealedWorkspaceEvents, eraseMember } from '../erasure/testing/erasures';
 import type { ProjectorRuntime } from '../runtime/projector-runtime';
 import { openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
-import { ada, adaEvents, appendCuration, appendWorkspaceHistory, curationEvents, grace, graceEvents, harbour, november, october, orchard } from './testing/workspace-history';
+import { ada, adaEvents, appendCuration, appendWorkspaceHistory, curationEvents, fields, generation, grace, graceEvents, harbour, november, october, orchard } from './testing/workspace-history';
 import { workspaceProjection } from './workspace.projection';
 
 const REBUILD = { timeout: 30_000 };
@@ -87,5 +92,56 @@ describe('the workspace projection', () => {
 
     await runtime.rebuild(workspaceProjection.name);
     expect(await tableContents()).toEqual(before);
+  });
+});
+
+describe("a member's erasure", () => {
+  const bea = uuidv7();
+  let vault: PersonalDataVault;
+  const rowsOf = async (userId: string) =>
+    (
+      await sql<{ row: string }>`
+        SELECT 'idea' AS row FROM read.user_ideas WHERE creator_id = ${userId}
+        UNION ALL SELECT 'copy ' || id FROM read.workspace_copies WHERE user_id = ${userId}
+        UNION ALL SELECT 'document ' || id FROM read.workspace_documents WHERE user_id = ${userId}
+        UNION ALL SELECT 'power-up ' || id FROM read.workspace_power_ups WHERE user_id = ${userId}
+        ORDER BY 1`.execute(kit.db)
+    ).rows.map(({ row }) => row);
+
+  it("removes the member's rows and every copy of their ideas with its documents, and no one else's; a rebuild ends the same", REBUILD, async () => {
+    vault = createPersonalDataVault(kit.db.withTables<PersonalDataDatabase>());
+    const store = { eventStore: kit.eventStore, vault };
+    // Bea's idea, sealed under her key; Grace saves it (sealed under Bea's key too) and gets a document for her copy.
+    const beas = { userId: bea, ideaId: 200001, source: 'UGP2P' } as const;
+    await appendSealedWorkspaceEvents(store, bea, [
+      { type: 'UserIdeaGenerated', data: { ...beas, copyId: 500001, private: false, generation, at: november(20), personal: { userContext: 'bakeries', idea: fields('Bakery') } } },
+      { type: 'WorkspaceDocumentGenerated', data: { userId: bea, documentId: 9101, kind: 'ugp2p', copyId: 500001, type: 'PRD', generation, at: november(20), personal: { content: '# Bea' } } },
+    ]);
+    await appendSealedWorkspaceEvents(store, bea, [{ type: 'UserIdeaPublished', data: { ...beas, at: november(21) } }], 'admin');
+    const saved = await appendSealedWorkspaceEvents(store, grace, [
+      { type: 'IdeaSavedToWorkspace', data: { userId: grace, copyId: 500002, kind: 'ugp2p', originalId: 200001, subjectId: bea, at: november(22), personal: { idea: fields('Bakery') } } },
+      { type: 'WorkspaceDocumentGenerated', data: { userId: grace, documentId: 9102, kind: 'ugp2p', copyId: 500002, type: 'GTM', generation, at: november(22), personal: { content: '# Bakery for Grace' } } },
+    ]);
+    expect(await runtime.waitForPosition(saved.position, { timeoutMs: 10_000 })).toBe(true);
+    const graceBefore = await rowsOf(grace);
+    expect(graceBefore).toEqual(expect.arrayContaining(['copy 500002', 'document 9102']));
+    expect(await rowsOf(bea)).toEqual(['copy 500001', 'document 9101', 'idea']);
+
+    const erased = await eraseMember(store, bea, november(23));
+    expect(await runtime.waitForPosition(erased.position, { timeoutMs: 10_000 })).toBe(true);
+    expect(await rowsOf(bea)).toEqual([]);
+    expect(await rowsOf(grace)).toEqual(graceBefore.filter((row) => row !== 'copy 500002' && row !== 'document 9102'));
+    const adaBefore = await rowsOf(ada);
+    expect(adaBefore.length).toBeGreaterThan(0);
+
+    // Ada's events were stored in clear: her erasure reaches them in the read model all the same.
+    const adaErased = await eraseMember(store, ada, november(24));
+    expect(await runtime.waitForPosition(adaErased.position, { timeoutMs: 10_000 })).toBe(true);
+    expect(await rowsOf(ada)).toEqual([]);
+    const after = await tableContents();
+    expect(JSON.stringify(after)).not.toMatch(/Bakery|Harbour|Orchard|"ports"|bakeries/);
+
+    await runtime.rebuild(workspaceProjection.name);
+    expect(await tableContents()).toEqual(after);
   });
 });

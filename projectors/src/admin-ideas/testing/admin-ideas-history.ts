@@ -21,7 +21,7 @@ export const curation: LegacyWorkspaceEvent[] = [
 /** Names Grace as the creator of Ada's idea: nothing changes. */
 const misdirected: LegacyWorkspaceEvent[] = [{ type: 'UserIdeaUnpublished', data: { userId: grace, ideaId: 100000, source: 'UGI', at: november(13) } }];
 
-function appendAs(eventStore: EventStore, stream: string, actor: string, events: { type: string; data: { at: string } }[]): Promise<AppendResult> {
+export function appendAs(eventStore: EventStore, stream: string, actor: string, events: { type: string; data: { at: string } }[]): Promise<AppendResult> {
   return eventStore.append(
     stream,
     events.map((event) => {

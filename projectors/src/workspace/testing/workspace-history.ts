@@ -13,7 +13,7 @@ export const ada = 'user-ada';
 export const grace = 'user-grace';
 export const november = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 export const october = (day: number) => `2026-10-${String(day).padStart(2, '0')}T10:00:00.000Z`;
-const generation: GenerationRecord = { promptType: 'IDEA_UGI', model: 'local', tokensIn: 10, tokensOut: 20, latencyMs: 5 };
+export const generation: GenerationRecord = { promptType: 'IDEA_UGI', model: 'local', tokensIn: 10, tokensOut: 20, latencyMs: 5 };
 
 export const fields = (title: string): CopyFields => ({
   title,

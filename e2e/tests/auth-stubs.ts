@@ -71,10 +71,23 @@ export function recordAuthCalls(page: Page): string[] {
 }
 
 /**
- * Loads `path` signed in as `user`: a stored token, which the start-up verify (stubbed) accepts. The token is put
- * in place from a first page of the app, so a later reload (logout) does not put it back.
+ * The signed-in member's own reads, answered as for a member with nothing yet. The real server does not know the stub
+ * token: it would answer these 401, and a 401 to a call sent with the session ends the session in the app.
+ */
+export async function stubMembersReads(page: Page): Promise<void> {
+  await stub(page, 'GET', '/api/subscription', { json: { subscription: null } });
+  await stub(page, 'GET', '/api/collections', { json: { ideas: [], ugiIdeas: [], ugp2pIdeas: [], documents: [], powerUps: [] } });
+  await stub(page, 'GET', '/api/users/stats', { json: { totalUGC: 0 } });
+  await stub(page, 'GET', '/api/users/document-stats', { json: { uniqueIdeasWithDocs: 0, limit: 100 } });
+}
+
+/**
+ * Loads `path` signed in as `user`: a stored token, which the start-up verify (stubbed) accepts, and the member's own
+ * reads stubbed. The token is put in place from a first page of the app, so a later reload (logout) does not put it
+ * back.
  */
 export async function openSignedIn(page: Page, path: string, user: StubUser): Promise<void> {
+  await stubMembersReads(page);
   await stub(page, 'GET', '/api/auth/verify', { json: { user } });
   await page.goto('/terms');
   await page.evaluate(() => localStorage.setItem('auth_token', 'stub-token'));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { gate, openSignedIn, proUser, recordAuthCalls, stub, toasts, unverifiedUser } from './auth-stubs';
+import { gate, openSignedIn, proUser, recordAuthCalls, stub, stubMembersReads, toasts, unverifiedUser } from './auth-stubs';
 
 // The accounts UI (spec 000 §2, §4, §5, §8). The first group needs no server at all; the second stands in for the
 // accounts routes with page.route (auth-stubs.ts), answering with the shapes of spec 000 §7. The full flow against
@@ -262,6 +262,7 @@ test.describe('against a stubbed accounts API', () => {
 
   test('a stored token is verified at start-up behind a full-screen spinner; the role comes upper-cased', async ({ page }) => {
     const answer = gate();
+    await stubMembersReads(page);
     await stub(page, 'GET', '/api/auth/verify', { json: { user: proUser } }, answer.promise);
     await page.goto('/terms');
     await page.evaluate(() => localStorage.setItem('auth_token', 'stub-token'));

@@ -71,6 +71,17 @@ describe('a 401 to a call sent with the session in force', () => {
     await Promise.allSettled([tab.apiRequest('/api/collections'), tab.apiRequest('/api/users/stats'), tab.apiRequest('/api/subscription')]);
     expect(tab.open).toHaveBeenCalledOnce();
   });
+
+  it('on /login, signs out without opening Sign In over the page that offers it', async () => {
+    const tab = await signedInTab();
+    location.pathname = '/login';
+    fetchMock.mockResolvedValue(refused());
+    await tab.apiRequest('/api/auth/verify').catch(() => undefined);
+
+    expect(storage.has('auth_token')).toBe(false);
+    expect(tab.currentAuthStatus()).toBe('signed-out');
+    expect(tab.open).not.toHaveBeenCalled();
+  });
 });
 
 describe('a 401 that says nothing about the session in force', () => {
@@ -123,19 +134,19 @@ describe('a 401 that says nothing about the session in force', () => {
   });
 });
 
-describe('endsTheSession', () => {
+describe('reactionTo', () => {
   it.each([
-    ['signed in, the same token, a member page', 'tok', { status: 'signed-in', storedToken: 'tok', pathname: '/workspace' }, true],
-    ['signed in on the cookie alone (no storage)', null, { status: 'signed-in', storedToken: null, pathname: '/settings' }, true],
-    ['on /login', 'tok', { status: 'signed-in', storedToken: 'tok', pathname: '/login' }, true],
-    ['verifying a stored token at start-up', 'tok', { status: 'verifying', storedToken: 'tok', pathname: '/' }, false],
-    ['signed out', null, { status: 'signed-out', storedToken: null, pathname: '/' }, false],
-    ['another token in force', 'old', { status: 'signed-in', storedToken: 'new', pathname: '/' }, false],
-    ['the admin panel', 'tok', { status: 'signed-in', storedToken: 'tok', pathname: '/admin' }, false],
-    ['an admin sub-path', 'tok', { status: 'signed-in', storedToken: 'tok', pathname: '/admin/x' }, false],
-    ['a page whose name starts like admin', 'tok', { status: 'signed-in', storedToken: 'tok', pathname: '/administrators' }, true],
+    ['signed in, the same token, a member page', 'tok', { status: 'signed-in', storedToken: 'tok', pathname: '/workspace' }, 'sign-out-and-ask'],
+    ['signed in on the cookie alone (no storage)', null, { status: 'signed-in', storedToken: null, pathname: '/settings' }, 'sign-out-and-ask'],
+    ['a page whose name starts like admin', 'tok', { status: 'signed-in', storedToken: 'tok', pathname: '/administrators' }, 'sign-out-and-ask'],
+    ['on /login, which asks to sign in already', 'tok', { status: 'signed-in', storedToken: 'tok', pathname: '/login' }, 'sign-out'],
+    ['verifying a stored token at start-up', 'tok', { status: 'verifying', storedToken: 'tok', pathname: '/' }, 'none'],
+    ['signed out', null, { status: 'signed-out', storedToken: null, pathname: '/' }, 'none'],
+    ['another token in force', 'old', { status: 'signed-in', storedToken: 'new', pathname: '/' }, 'none'],
+    ['the admin panel', 'tok', { status: 'signed-in', storedToken: 'tok', pathname: '/admin' }, 'none'],
+    ['an admin sub-path', 'tok', { status: 'signed-in', storedToken: 'tok', pathname: '/admin/x' }, 'none'],
   ] as const)('%s → %s', async (_case, sentToken, now, expected) => {
-    const { endsTheSession } = await import('./session-ended');
-    expect(endsTheSession(sentToken, now)).toBe(expected);
+    const { reactionTo } = await import('./session-ended');
+    expect(reactionTo(sentToken, now)).toBe(expected);
   });
 });

@@ -30,17 +30,17 @@ function captureLogs() {
     ...[process.stdout, process.stderr].map((stream) =>
       vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => lines.push(String(chunk)) > 0),
     ),
-    vi.spyOn(fs, 'write').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+    vi.spyOn(fs, 'write').mockImplementation((fd: number, data: unknown, ...rest: unknown[]) => {
       if (!STDOUT_OR_STDERR.has(fd)) return (write as (...args: unknown[]) => void)(fd, data, ...rest);
       lines.push(String(data));
       const done = rest.at(-1);
       if (typeof done === 'function') process.nextTick(done, null, byteLength(data));
-    }) as never),
-    vi.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+    }),
+    vi.spyOn(fs, 'writeSync').mockImplementation((fd: number, data: unknown, ...rest: unknown[]) => {
       if (!STDOUT_OR_STDERR.has(fd)) return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
       lines.push(String(data));
       return byteLength(data);
-    }) as never),
+    }),
   ];
   return { lines, stop: () => spies.forEach((spy) => spy.mockRestore()) };
 }
@@ -63,7 +63,9 @@ async function journey(open: AccountTestKit, email: string, username: string): P
   const admin = await open.login(ADMIN_EMAIL, ADMIN_PASSWORD);
   const deleted = await open.request('DELETE', `/api/admin/users/${user.id}`, { token: admin });
   expect(deleted.statusCode, deleted.body).toBe(200);
-  expect(await open.platform.runtime.waitForPosition(parsePosition(String(deleted.headers['x-event-position'])), { timeoutMs: 30_000 })).toBe(true);
+  const position = parsePosition(String(deleted.headers['x-event-position']));
+  expect(position).toBeDefined();
+  expect(await open.platform.runtime.waitForPosition(position!, { timeoutMs: 30_000 })).toBe(true);
   return user.id;
 }
 

@@ -21,7 +21,7 @@ function storeWith(streams: Record<string, Pick<RecordedEvent, 'type' | 'data' |
 
 const metadata = (schemaVersion: number) => ({ userId: null, commandId: 'c', correlationId: 'c', causationId: 'c', at: '2026-11-22T10:00:00.000Z', schemaVersion });
 /** Stored payloads are wrapped (as sealed personal data is); decoding unwraps them. */
-const unwrap: PayloadCodec = { encode: async (data) => ({ wrapped: data }), decode: async (data) => (data as { wrapped: unknown }).wrapped };
+const unwrap: PayloadCodec = { encode: async (data) => ({ wrapped: data }), decodeAll: async (data) => data.map((item) => (item as { wrapped: unknown }).wrapped) };
 
 let unregister: (() => void) | undefined;
 afterEach(() => {

@@ -15,11 +15,12 @@ import type { Position } from './position';
  */
 export interface PayloadCodec {
   encode(data: unknown): Promise<unknown>;
-  decode(data: unknown): Promise<unknown>;
+  /** The payloads of a stream's events at once, in order: a workspace's events all carry sealed texts (one key read). */
+  decodeAll(data: readonly unknown[]): Promise<unknown[]>;
 }
 
 /** Payloads stored as they are (readers that need no personal data leave it sealed). */
-export const plainPayloads: PayloadCodec = { encode: (data) => Promise.resolve(data), decode: (data) => Promise.resolve(data) };
+export const plainPayloads: PayloadCodec = { encode: (data) => Promise.resolve(data), decodeAll: (data) => Promise.resolve([...data]) };
 
 /** What folding a stream needs: a decider does, and so does any initial state with its `evolve`. */
 export interface Fold<State, E extends DomainEvent> {
@@ -85,10 +86,9 @@ export async function loadAggregate<State, E extends DomainEvent>(
     throw error;
   }
   let state = cached?.state ?? fold.initialState();
-  for (const stored of recorded) {
-    const event = upcast(stored);
-    state = fold.evolve(state, { ...event, data: await payloads.decode(event.data) } as unknown as E);
-  }
+  const events = recorded.map(upcast);
+  const data = await payloads.decodeAll(events.map((event) => event.data));
+  for (const [index, event] of events.entries()) state = fold.evolve(state, { ...event, data: data[index] } as unknown as E);
   const last = recorded.at(-1);
   const loaded = { state, revision: last?.revision ?? cached?.revision, position: last?.position ?? cached?.position };
   cache?.set(streamId, loaded);

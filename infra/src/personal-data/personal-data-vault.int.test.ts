@@ -161,4 +161,22 @@ describe('personal field of event payloads', () => {
   it('refuses personal data without a subject', async () => {
     await expect(sealPersonalField(vault, { personal })).rejects.toThrow('must name its subject in userId');
   });
+
+  it("opens the clear text an older event kept (moved to unsealedPersonal by its upcaster) while its subject has a key, as null once erased", async () => {
+    const clear = { userId: 'user-j', documentId: 1, unsealedPersonal: { content: '# Old PRD' } };
+    // An older application: its name sealed, its texts in clear; the sealed part wins where both name a field.
+    const mixed = { subjectId: 'application-k', personal: await vault.encrypt('application-k', { name: 'Kai' }), unsealedPersonal: { problem: 'p', name: 'stale' } };
+    await vault.encrypt('user-j', 'a key');
+    expect(await openPersonalFields(vault, [clear, mixed])).toEqual([
+      { userId: 'user-j', documentId: 1, personal: { content: '# Old PRD' } },
+      { subjectId: 'application-k', personal: { problem: 'p', name: 'Kai' } },
+    ]);
+    await vault.erase('user-j');
+    await vault.erase('application-k');
+    expect(await openPersonalFields(vault, [clear, mixed])).toEqual([
+      { userId: 'user-j', documentId: 1, personal: null },
+      { subjectId: 'application-k', personal: null },
+    ]);
+    expect(await vault.erasedAmong(['user-j', 'user-unknown', 'application-k'])).toEqual(new Set(['user-j', 'application-k']));
+  });
 });

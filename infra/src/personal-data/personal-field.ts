@@ -76,5 +76,5 @@ export function erasedPersonalField(data: unknown): unknown {
  * and this covers whatever else a command carries.
  */
 export function personalDataPayloads(vault: PersonalDataVault): PayloadCodec {
-  return { encode: (data) => sealPersonalField(vault, requireStorableText(data)), decode: (data) => openPersonalField(vault, data) };
+  return { encode: (data) => sealPersonalField(vault, requireStorableText(data)), decodeAll: (data) => openPersonalFields(vault, data) };
 }

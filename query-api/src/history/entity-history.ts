@@ -10,8 +10,8 @@ import { NotFound } from '@app/domain/shared/errors';
 import { upcast } from '@app/domain/shared/upcasters';
 import { StreamNotFound } from '@app/infra/event-store/errors';
 import type { EventStore, RecordedEvent } from '@app/infra/event-store/event-store';
-import type { PayloadCodec } from '@app/infra/event-store/load-aggregate';
-import { erasedPersonalField } from '@app/infra/personal-data/personal-field';
+import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
+import { erasedPersonalField, openPersonalFields } from '@app/infra/personal-data/personal-field';
 import { formatPosition } from '@app/infra/event-store/position';
 import { actorKey, resolveActors } from '../read-models/history-actors';
 import type { QueryApiDatabase } from '../read-models/query-api-database';
@@ -20,8 +20,8 @@ import { entityStream, type EntityStream } from './entity-stream';
 export interface HistoryDeps {
   db: Kysely<QueryApiDatabase>;
   eventStore: EventStore;
-  /** Opens sealed personal data (the vault's codec): erased data opens as null. */
-  payloads: PayloadCodec;
+  /** Opens sealed personal data: erased data opens as null. */
+  personalData: PersonalDataVault;
 }
 
 /** The kind's singular name for messages. */
@@ -39,13 +39,11 @@ async function readEntityEvents(deps: HistoryDeps, stream: EntityStream): Promis
   // A deleted person's stream reads as erased whether or not the erasure of their key has happened yet: erasure
   // follows the deletion, and nothing of the email or username may show in between. Any other stream's personal data
   // (a member's workspace texts) is opened as every reader opens it: erased reads as null, old clear text included.
+  // A workspace's events all carry sealed texts: the stream's keys are read in one query.
   const deleted = recorded.some((event) => event.type === 'UserDeleted');
-  return Promise.all(
-    recorded.map(async (stored) => {
-      const event = upcast(stored);
-      return { ...event, data: deleted ? erasedPersonalField(event.data) : await deps.payloads.decode(event.data) };
-    }),
-  );
+  const events = recorded.map(upcast);
+  const data = deleted ? events.map((event) => erasedPersonalField(event.data)) : await openPersonalFields(deps.personalData, events.map((event) => event.data));
+  return events.map((event, index) => ({ ...event, data: data[index] }));
 }
 
 interface Paging {

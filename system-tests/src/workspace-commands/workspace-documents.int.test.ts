@@ -2,9 +2,11 @@
 // (spec 000 §6, §8, §9): the monthly cap of 100 ideas with documents, one per type, owner only, editing.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
+import { upcast } from '@app/domain/shared/upcasters';
 import { DOCUMENT_LIMIT_MESSAGE, MONTHLY_DOCUMENT_IDEA_LIMIT } from '@app/domain/workspace/limits';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import { AiGenerationFailed } from '@app/infra/ai/ai-generator';
+import { openPersonalField } from '@app/infra/personal-data/personal-field';
 import { openWorkspaceCommandKit, recordedCopiesWithDocuments, type Member, type WorkspaceCommandKit } from './workspace-command-kit';
 
 let kit: WorkspaceCommandKit;
@@ -15,7 +17,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => kit?.close());
 
-const lastEvent = async (userId: string) => (await kit.platform.infra.eventStore.readStream(workspaceStreamId(userId), { direction: 'backwards', limit: 1 }))[0]!;
+/** The member's last workspace event, its text opened as every reader opens it (sealed in the store). */
+async function lastEvent(userId: string) {
+  const [event] = await kit.platform.infra.eventStore.readStream(workspaceStreamId(userId), { direction: 'backwards', limit: 1 });
+  return { ...event!, data: await openPersonalField(kit.platform.infra.personalData, upcast(event!).data) };
+}
 /** A fresh member with a copy of the idea (or of another visible idea); the copy's id. */
 async function memberWithCopy(role: 'FREE' | 'PREMIUM' | 'PRO', original = ideaId): Promise<Member & { copyId: number }> {
   const member = await kit.member(role);
@@ -47,7 +53,7 @@ describe('POST /api/workspace/documents/generate', () => {
     const recorded = await lastEvent(member.userId);
     expect(recorded).toMatchObject({
       type: 'WorkspaceDocumentGenerated',
-      data: { documentId: document.id, kind: 'idea', copyId: member.copyId, type: 'PRD', content: document.content, generation: { promptType: 'DOC_PRD' } },
+      data: { documentId: document.id, kind: 'idea', copyId: member.copyId, type: 'PRD', personal: { content: document.content }, generation: { promptType: 'DOC_PRD' } },
     });
   });
 
@@ -145,7 +151,7 @@ describe('PUT /api/documents/edit/{id}', () => {
       document: { id: document.id, originalDocId: document.id, ideaCopyId: member.copyId, type: 'PRD', content: '# PRD\n\nRewritten by hand.', createdAt: document.createdAt },
       position: expect.any(String),
     });
-    expect(await lastEvent(member.userId)).toMatchObject({ type: 'WorkspaceDocumentEdited', data: { documentId: document.id, content: '# PRD\n\nRewritten by hand.' } });
+    expect(await lastEvent(member.userId)).toMatchObject({ type: 'WorkspaceDocumentEdited', data: { documentId: document.id, personal: { content: '# PRD\n\nRewritten by hand.' } } });
   });
 
   it("answers 404 for someone else's document or a platform document, 400 for empty content", async () => {

@@ -1,10 +1,12 @@
 // The workspace's idea calls through the composed platform with the local AI provider (spec 000 §4-§9):
 // save, check, problem-to-product with its monthly cap, edit and share, with their statuses, texts and events.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { upcast } from '@app/domain/shared/upcasters';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import { IDEA_LIMIT_MESSAGE, MONTHLY_IDEA_LIMIT } from '@app/domain/workspace/limits';
 import { AiGenerationFailed } from '@app/infra/ai/ai-generator';
 import { StreamNotFound } from '@app/infra/event-store/errors';
+import { openPersonalFields } from '@app/infra/personal-data/personal-field';
 import { openWorkspaceCommandKit, recordedIdeas, type Member, type WorkspaceCommandKit } from './workspace-command-kit';
 
 let kit: WorkspaceCommandKit;
@@ -16,7 +18,13 @@ beforeAll(async () => {
 afterAll(() => kit?.close());
 
 const PROBLEM = 'Small ports still schedule berths by phone and spreadsheets, and ships wait at anchor for hours.';
-const workspaceEvents = async (userId: string) => (await kit.platform.infra.eventStore.readStream(workspaceStreamId(userId))).map((event) => ({ type: event.type, data: event.data as Record<string, unknown> }));
+/** The member's workspace events, their texts opened as every reader opens them (sealed in the store). */
+async function workspaceEvents(userId: string) {
+  const { eventStore, personalData } = kit.platform.infra;
+  const events = (await eventStore.readStream(workspaceStreamId(userId))).map(upcast);
+  const data = await openPersonalFields(personalData, events.map((event) => event.data));
+  return events.map((event, index) => ({ type: event.type, data: data[index] as Record<string, unknown> }));
+}
 const generate = (member: Member | undefined, body: unknown = { userContext: PROBLEM }, path = '/api/ideas/generate-ugi') =>
   kit.request('POST', path, { ...(member ? { token: member.token } : {}), body });
 const lastMonth = () => {
@@ -36,7 +44,7 @@ describe('POST /api/collections/{ideaId} (save to workspace)', () => {
     const [saved] = await workspaceEvents(member.userId);
     expect(saved).toMatchObject({
       type: 'IdeaSavedToWorkspace',
-      data: { userId: member.userId, copyId: body.copyId, kind: 'idea', originalId: ideaId, idea: { title: 'Tide Tables', problem: 'Ports wait.', type: 'FREE' } },
+      data: { userId: member.userId, copyId: body.copyId, kind: 'idea', originalId: ideaId, subjectId: member.userId, personal: { idea: { title: 'Tide Tables', problem: 'Ports wait.', type: 'FREE' } } },
     });
   });
 
@@ -45,7 +53,7 @@ describe('POST /api/collections/{ideaId} (save to workspace)', () => {
     await kit.request('PUT', `/api/admin/ideas/${ideaId}`, { token: kit.adminToken, body: { title: 'New title' } });
     const member = await kit.member('FREE');
     await kit.request('POST', `/api/collections/${ideaId}`, { token: member.token });
-    expect((await workspaceEvents(member.userId))[0]?.data.idea).toMatchObject({ title: 'New title' });
+    expect((await workspaceEvents(member.userId))[0]?.data.personal).toMatchObject({ idea: { title: 'New title' } });
   });
 
   it('refuses a second save of the same idea with 409', async () => {
@@ -104,7 +112,7 @@ describe('POST /api/ideas/generate-ugi and /generate-ugp2p', () => {
     expect(events.at(-1)).toMatchObject({
       type: 'UserIdeaGenerated',
       data: {
-        userId: pro.userId, ideaId: idea.id, copyId: idea.copyId, source: 'UGI', private: true, userContext: PROBLEM,
+        userId: pro.userId, ideaId: idea.id, copyId: idea.copyId, source: 'UGI', private: true, personal: { userContext: PROBLEM },
         generation: { promptType: 'IDEA_UGI', model: expect.any(String), tokensIn: expect.any(Number), tokensOut: expect.any(Number), latencyMs: expect.any(Number) },
       },
     });
@@ -228,7 +236,10 @@ describe('PUT /api/ideas/edit/{id}', () => {
     });
     expect((await workspaceEvents(member.userId)).at(-1)).toEqual({
       type: 'WorkspaceIdeaEdited',
-      data: { userId: member.userId, copyId: idea.copyId, kind: 'ugi', changes: { title: 'Berth Board', problem: 'Ships wait at anchor.' }, at: expect.any(String) },
+      data: {
+        userId: member.userId, copyId: idea.copyId, kind: 'ugi', fields: ['title', 'problem'], at: expect.any(String),
+        personal: { changes: { title: 'Berth Board', problem: 'Ships wait at anchor.' } },
+      },
     });
   });
 

@@ -10,7 +10,6 @@ import { inputText } from '@app/domain/shared/text';
 import { requireRole } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
-import { personalDataPayloads } from '@app/infra/personal-data/personal-field';
 import { readAsOf, readHistoryPage } from '../../history/entity-history';
 import type { QueryApiDeps } from '../../query-api-deps';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
@@ -51,7 +50,7 @@ const asOfQuery = z.object({
 });
 
 export function historyRoutes(app: FastifyInstance, deps: Pick<QueryApiDeps, 'eventStore'> & { db: Kysely<QueryApiDatabase>; personalData: PersonalDataVault }): void {
-  const history = { db: deps.db, eventStore: deps.eventStore, payloads: personalDataPayloads(deps.personalData) };
+  const history = { db: deps.db, eventStore: deps.eventStore, personalData: deps.personalData };
 
   app.get('/api/admin/history/:kind/:id', async (request) => {
     requireRole(request.actor, 'ADMIN');

@@ -25,8 +25,8 @@ import { waitForProjection } from './projection-caught-up';
 import { formatNumber, result, type BenchResult, type Figure } from './report';
 
 const QUICK = process.env.BENCH_QUICK === '1';
-/** About 60% of the generated ideas are published and free, with four PDFs and a deck each: ~900 distinct files. */
-const IDEAS = QUICK ? 60 : 300;
+/** About 60% of the generated ideas are published and free, with four PDFs and a deck each: ~1,350 distinct files. */
+const IDEAS = QUICK ? 60 : 450;
 const CATALOG_SEED = 7;
 const FLOODERS = 16;
 const OVERFLOW_FLOODERS = 64;

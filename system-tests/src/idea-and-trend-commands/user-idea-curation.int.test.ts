@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import type { UserIdeaSource } from '@app/domain/workspace/workspace-fields';
+import { openPersonalField } from '@app/infra/personal-data/personal-field';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../accounts/account-test-kit';
 import { openWorkspaceCommandKit, type Member, type WorkspaceCommandKit } from '../workspace-commands/workspace-command-kit';
 
@@ -155,9 +156,9 @@ describe('DELETE /api/admin/ideas/{id} and POST /api/admin/deleted-ideas/restore
       ['UserIdeaRestored', adminId],
       ['UserIdeaShared', creator.userId],
     ]);
-    expect(events[0]?.data).toEqual({
-      userId: creator.userId, ideaId: ugi, source: 'UGI', title: expect.any(String), description: expect.any(String), at: expect.any(String),
-    });
+    // Its title and description are the creator's text: sealed under their key.
+    expect(events[0]?.data).toEqual({ userId: creator.userId, ideaId: ugi, source: 'UGI', at: expect.any(String), personal: { $enc: expect.any(String) } });
+    expect(await openPersonalField(kit.platform.infra.personalData, events[0]?.data)).toMatchObject({ personal: { title: expect.any(String), description: expect.any(String) } });
   });
 
   it('restores a deleted UGP2P idea named by its id alone', async () => {

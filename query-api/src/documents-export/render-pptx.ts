@@ -112,7 +112,10 @@ function paragraphOf(content: Inline[], options: PptxGenJS.TextPropsOptions): Pp
 }
 
 function paragraph(text: string, options: PptxGenJS.TextPropsOptions): PptxGenJS.TextProps {
-  return { text: clean(text.replace(/\s*\n\s*/g, ' ')), options: { bullet: false, ...options, breakLine: true } };
+  // Each run of blanks that holds a line break becomes one space. One pass over the runs: the pattern /\s*\n\s*/ tried
+  // every position of a long run without a break and took seconds on a line of spaces.
+  const joined = text.replace(/\s+/g, (blanks) => (blanks.includes('\n') ? ' ' : blanks));
+  return { text: clean(joined), options: { bullet: false, ...options, breakLine: true } };
 }
 
 function addTable(slide: Slide, table: Table, y: number, height: number): void {

@@ -10,7 +10,7 @@ import { validate } from '@app/infra/http/validate';
 import { issueSession } from '@app/infra/sessions/session-token';
 import { loadUser, userView } from '../../accounts/accounts';
 import { holderOfEmail } from '../../accounts/reservations';
-import { clientAddress } from '../../http/client-address';
+import { clientAddress } from '@app/infra/http/client-address';
 import { runFor, withPosition } from '../../http/command-context';
 import { deviceOf, issueDeviceCookie } from '../../http/device-cookie';
 import { createLoginThrottle } from '../../http/login-throttle';

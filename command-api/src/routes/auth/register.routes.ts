@@ -5,7 +5,7 @@ import { registrationSchema } from '@app/domain/users/schemas';
 import { consumeOrRefuse } from '@app/infra/http/rate-limits';
 import { validate } from '@app/infra/http/validate';
 import { register, userView } from '../../accounts/accounts';
-import { clientAddress } from '../../http/client-address';
+import { clientAddress } from '@app/infra/http/client-address';
 import { runFor, withPosition } from '../../http/command-context';
 import { issueDeviceCookie } from '../../http/device-cookie';
 import { cookiesSecure, setSessionCookie } from '../../http/session-cookie';

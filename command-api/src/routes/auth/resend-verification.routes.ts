@@ -6,7 +6,7 @@ import { userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
 import { consumeOrRefuse } from '@app/infra/http/rate-limits';
 import { loadUser, newVerificationToken, sendVerificationMail } from '../../accounts/accounts';
-import { clientAddress } from '../../http/client-address';
+import { clientAddress } from '@app/infra/http/client-address';
 import { runFor, withPosition } from '../../http/command-context';
 import { HOUR_SECONDS } from '../../rate-limits/rate-limit-store';
 import type { AuthDeps } from './auth.routes';

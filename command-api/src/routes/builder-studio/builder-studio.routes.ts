@@ -7,7 +7,7 @@ import { studioApplicationDecider, studioApplicationStreamId } from '@app/domain
 import { consumeOrRefuse } from '@app/infra/http/rate-limits';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { validate } from '@app/infra/http/validate';
-import { clientAddress } from '../../http/client-address';
+import { clientAddress } from '@app/infra/http/client-address';
 import { runFor, withPosition } from '../../http/command-context';
 import { HOUR_SECONDS, type CreateLimiter } from '../../rate-limits/rate-limit-store';
 

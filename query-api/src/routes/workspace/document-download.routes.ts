@@ -9,6 +9,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { DOCUMENT_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { NotFound } from '@app/domain/shared/errors';
 import { requireRole } from '@app/domain/users/permissions';
+import { clientAddress } from '@app/infra/http/client-address';
 import { consumeOrRefuse } from '@app/infra/http/rate-limits';
 import type { CatalogReads } from '../../marketplace-index/catalog-reads';
 import { canSee } from '../../marketplace-index/idea-access';
@@ -48,7 +49,7 @@ export function documentDownloadRoute(app: FastifyInstance, deps: { db: Kysely<Q
     const own = request.actor ? await findMemberDocument(deps.db, request.actor.userId, documentId) : undefined;
     const document = own ?? (await platformDocument(request, documentId));
     // A member is one client wherever they sign in from; a visitor is their address (TRUST_PROXY: behind a proxy).
-    const client = request.actor ? `user:${request.actor.userId}` : `ip:${request.ip}`;
+    const client = request.actor ? `user:${request.actor.userId}` : `ip:${clientAddress(request)}`;
     let file: RenderedDownload;
     try {
       file = await files.file(document, request.params.format, () => consumeOrRefuse(renders, client, tooManyDownloads));

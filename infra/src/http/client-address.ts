@@ -11,7 +11,7 @@ export function clientAddress(request: FastifyRequest): string {
     warned = true;
     request.log.warn(
       `A request came with X-Forwarded-For from ${request.ip}, which TRUST_PROXY does not name: if a proxy forwards to this service, ` +
-        'every client counts as the proxy\'s address in the per-address limits (sign-in, sign-up); set TRUST_PROXY to the proxy.',
+        'every client counts as the proxy\'s address in the per-address limits (sign-in, sign-up, downloads); set TRUST_PROXY to the proxy.',
     );
   }
   return request.ip;

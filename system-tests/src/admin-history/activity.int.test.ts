@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERASED_USER_LABEL, HISTORY_PAGE_MAX, type ActivityEntry } from '@app/domain/history/history-view';
 import { comparePositions, parsePosition } from '@app/infra/event-store/position';
+import { studioApplicantsProjection } from '@app/projectors/studio-applicants/studio-applicants.projection';
 import type { ProjectionStatus } from '@app/domain/projections/projection-status';
 import { ADMIN_EMAIL } from '../accounts/account-test-kit';
 import type { Member } from '../workspace-commands/workspace-command-kit';
@@ -75,7 +76,7 @@ describe('GET /api/admin/activity', () => {
       kind: 'projections',
       entityId: 'studio_applicants',
       type: 'ProjectionRebuildRequested',
-      summary: `Rebuild of studio_applicants v1 requested (generation 2) by ${ADMIN_EMAIL}`,
+      summary: `Rebuild of studio_applicants v${studioApplicantsProjection.version} requested (generation 2) by ${ADMIN_EMAIL}`,
       actor: { kind: 'user', id: admin.id, label: ADMIN_EMAIL },
     });
   });

@@ -14,7 +14,7 @@ interface ShellFixtures {
 // Every test fails on an uncaught page error or an unexpected console error, so a broken shell cannot pass
 // by accident.
 interface WorkerFixtures {
-  /** The seeded admin's session token. The server allows 10 logins per email per 15 minutes, so each worker signs the admin in once and shares it. */
+  /** The seeded admin's session token: each worker signs the admin in once (an argon2 verification) and shares it. */
   adminToken: string;
 }
 

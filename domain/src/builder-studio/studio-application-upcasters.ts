@@ -2,7 +2,7 @@
 // sealed, idea, problem and target users in clear). The store keeps those texts in clear; the upcaster moves them into
 // `unsealedPersonal`, which readers that open personal data merge into `personal` while the application's key exists
 // and drop once it is erased (shared/unsealed-personal.ts).
-import type { Upcaster } from '../shared/upcasters';
+import type { Upcaster } from '../shared/upcasting';
 import { moveToUnsealedPersonal } from '../shared/unsealed-personal';
 import type { ApplicantFields } from './studio-application';
 

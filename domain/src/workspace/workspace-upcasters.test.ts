@@ -1,7 +1,7 @@
 // Workspace events stored before their texts were sealed read as the current shapes, the texts waiting in
 // `unsealedPersonal` for the infra that opens personal data (it shows them until the member is erased).
 import { describe, expect, it } from 'vitest';
-import { createUpcasting } from '../shared/upcasters';
+import { createUpcasting } from '../shared/upcasting';
 import { WORKSPACE_UPCASTERS } from './workspace-upcasters';
 
 const { upcast, currentSchemaVersion } = createUpcasting({ ...WORKSPACE_UPCASTERS });

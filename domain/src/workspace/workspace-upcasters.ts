@@ -3,7 +3,7 @@
 // upcasters move the texts into `unsealedPersonal`, which every reader that opens personal data sees as `personal`
 // until the member is erased, and as null from then on (shared/unsealed-personal.ts). A copy saved the old way does
 // not name its original's creator, so its text is the saver's (`subjectId`): only the saver's erasure hides it.
-import type { Upcaster } from '../shared/upcasters';
+import type { Upcaster } from '../shared/upcasting';
 import { moveToUnsealedPersonal } from '../shared/unsealed-personal';
 import type { CopyFields } from './workspace-fields';
 import type {

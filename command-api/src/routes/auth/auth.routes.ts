@@ -1,8 +1,7 @@
 // The auth calls (spec 000 §7), one file each: sign-up, sign-in, sign-out, email verification and a new link, and the
 // signed-in user's own account on /settings (username, password).
 import type { FastifyInstance } from 'fastify';
-import type { AccountDeps } from '../../accounts/accounts';
-import type { CreateLimiter } from '../../rate-limits/rate-limit-store';
+import type { AuthDeps } from './auth-deps';
 import { changePasswordRoutes } from './change-password.routes';
 import { loginRoutes } from './login.routes';
 import { logoutRoutes } from './logout.routes';
@@ -10,11 +9,6 @@ import { registerRoutes } from './register.routes';
 import { resendVerificationRoutes } from './resend-verification.routes';
 import { updateProfileRoutes } from './update-profile.routes';
 import { verifyEmailRoutes } from './verify-email.routes';
-
-export interface AuthDeps extends AccountDeps {
-  /** The per-address and sign-in limits count in the limiters it makes (shared by every replica). */
-  limiters: CreateLimiter;
-}
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   registerRoutes(app, deps);

@@ -15,7 +15,7 @@ import { runFor, withPosition } from '../../http/command-context';
 import { deviceOf, issueDeviceCookie } from '../../http/device-cookie';
 import { createLoginThrottle } from '../../http/login-throttle';
 import { cookiesSecure, setSessionCookie } from '../../http/session-cookie';
-import type { AuthDeps } from './auth.routes';
+import type { AuthDeps } from './auth-deps';
 
 export function loginRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const logins = createLoginThrottle(deps.limiters);

@@ -9,7 +9,7 @@ import { loadUser, newVerificationToken, sendVerificationMail } from '../../acco
 import { clientAddress } from '@app/infra/http/client-address';
 import { runFor, withPosition } from '../../http/command-context';
 import { HOUR_SECONDS } from '../../rate-limits/rate-limit-store';
-import type { AuthDeps } from './auth.routes';
+import type { AuthDeps } from './auth-deps';
 import { EMAIL_VERIFIED_MESSAGE } from './verify-email.routes';
 
 export const VERIFICATION_SENT_MESSAGE = 'Verification email sent. Please check your inbox.';

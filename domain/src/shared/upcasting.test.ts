@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUpcasting } from './upcasters';
+import { createUpcasting } from './upcasting';
 
 const { upcast, currentSchemaVersion } = createUpcasting({
   // v1 had `name`, v2 split it into first/last, v3 added a default locale.

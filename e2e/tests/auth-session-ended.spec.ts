@@ -58,6 +58,12 @@ test('a write with an ended session: Save Idea opens Sign In with the reason, an
   const card = page.getByRole('list', { name: 'Ideas' }).getByRole('article').filter({ hasNot: page.getByText('(locked)') }).first();
   await card.getByRole('button', { name: 'Save Idea' }).click();
   await expectSessionEnded(page);
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    const name = `session-expired-${width}`;
+    await testInfo.attach(name, { body: await page.screenshot({ path: testInfo.outputPath(`${name}.png`) }), contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await testInfo.attach('session-ended-dialog', { body: await page.screenshot(), contentType: 'image/png' });
 
   await signIn(page, member.email);

@@ -5,8 +5,8 @@ import { expect, test } from './fixtures';
 
 // A session that ends on the server while the tab still shows the member signed in (logged out from another device,
 // here another request context): the next call, a write or a read, is answered 401, and the tab says 'Session
-// expired, please login again' above Sign In, forgets the token and shows the signed-out nav (spec 000 §8; the
-// decision in docs/decisions.md). Signing in again in that dialog carries on.
+// expired, please login again' above Sign In, forgets the token and shows the signed-out nav (docs/decisions.md, "A
+// session the server refuses, in the SPA"). Signing in again in that dialog carries on.
 
 test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 401/ });
 

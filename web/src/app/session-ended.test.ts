@@ -115,7 +115,7 @@ describe('a 401 that says nothing about the session in force', () => {
     expect(tab.open).not.toHaveBeenCalled();
   });
 
-  it('leaves the admin panel to send the admin to /login itself (spec 001)', async () => {
+  it('leaves the admin panel to send the admin to /login itself', async () => {
     const tab = await signedInTab();
     location.pathname = '/admin';
     fetchMock.mockResolvedValue(refused());

@@ -16,7 +16,7 @@ export type SessionEndedReaction = 'none' | 'sign-out' | 'sign-out-and-ask';
  * What a 401 means here. Nothing while the app is signed out (a visitor's 401 is the sign-in prompt the feature
  * shows) or still verifying a stored token at start-up (that check forgets it quietly), nor when the request carried
  * another session than the one in force now (the user signed in again meanwhile, or an earlier 401 already ended it),
- * nor on the admin panel, which answers 401s itself by sending the admin to /login (spec 001). Otherwise the session
+ * nor on the admin panel, which answers 401s itself by sending the admin to /login. Otherwise the session
  * has ended: the tab signs out, and asks to sign in again, except on /login, which is that request already.
  */
 export function reactionTo(sentToken: string | null, now: { status: string; storedToken: string | null; pathname: string }): SessionEndedReaction {

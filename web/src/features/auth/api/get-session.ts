@@ -36,7 +36,7 @@ export const sessionQueryOptions = () =>
 
 /**
  * Mounted once, for the whole app: verifies a stored token at start-up and keeps the auth store in step with the
- * session query. A failed start-up verify signs out and forgets the token (spec 000 §4). Later, a 401 to any call,
+ * session query. A failed start-up verify signs out and forgets the token. Later, a 401 to any call,
  * this one included, ends the session where the app reacts to refused sessions (app/session-ended.ts); any other
  * failure says nothing about the session (a server briefly away).
  */

@@ -60,7 +60,7 @@ export type UserIdeaStamped = DomainEvent<
   'UserIdeaStamped',
   { userId: string; ideaId: number; source: UserIdeaSource; stamp: string | null; at: string }
 >;
-/** Title and description travel along for the deleted-ideas list (spec 001 §3 deleted_ideas), sealed as the creator's. */
+/** Title and description travel along for the deleted-ideas list, sealed as the creator's. */
 export type UserIdeaDeleted = DomainEvent<
   'UserIdeaDeleted',
   { userId: string; ideaId: number; source: UserIdeaSource; at: string; personal: Personal<{ title: string; description: string }> }

@@ -20,7 +20,7 @@ export type CopyFields = IdeaContent & { type: IdeaType };
 
 /**
  * What read models keep of an idea whose text was erased with its author (workspace-events.ts): no text at all. Its
- * type was sealed with the rest; members' ideas are PREMIUM (spec 001 §3 ugi, ugp2p).
+ * type was sealed with the rest; members' ideas are PREMIUM.
  */
 export const ERASED_IDEA_FIELDS: CopyFields = {
   title: '',

@@ -1,4 +1,4 @@
-// POST /api/auth/login (spec 000 §7): a session for the right password, within the sign-in limits
+// POST /api/auth/login: a session for the right password, within the sign-in limits
 // (http/login-throttle.ts); a browser that signs in gets a device cookie for the account (http/device-cookie.ts), which
 // keeps it clear of the limits strangers fill. Failures on an existing account are recorded for its audit history.
 import type { FastifyInstance } from 'fastify';

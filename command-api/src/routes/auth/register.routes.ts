@@ -1,4 +1,4 @@
-// POST /api/auth/register (spec 000 §7): self-service sign-up, signed in at once (with a device cookie, as a sign-in
+// POST /api/auth/register: self-service sign-up, signed in at once (with a device cookie, as a sign-in
 // gives), a verification mail on its way.
 import type { FastifyInstance } from 'fastify';
 import { registrationSchema } from '@app/domain/users/schemas';

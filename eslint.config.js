@@ -1,4 +1,4 @@
-// ESLint: typescript-eslint's type-checked rules, plus the import boundaries of DESIGN.md's "may import" column.
+// ESLint: typescript-eslint's type-checked rules, plus the import boundaries of docs/architecture.md's "may import" column.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 const PACKAGES = ['domain', 'seed', 'infra', 'command-api', 'query-api', 'projectors', 'web', 'e2e', 'bench', 'scripts', 'system-tests'];
 
-/** DESIGN.md "Layout": which workspaces each one may import. */
+/** docs/architecture.md "Workspaces and what each may import": which workspaces each one may import. */
 const MAY_IMPORT = {
   domain: [],
   seed: ['domain'],
@@ -32,8 +32,8 @@ const NODE_IO = ['node:fs', 'node:fs/promises', 'node:net', 'node:http', 'node:c
 function boundary(pkg, allowed) {
   const forbidden = PACKAGES.filter((other) => other !== pkg && !allowed.includes(other));
   const patterns = forbidden.flatMap((other) => [
-    { group: [`@app/${other}`, `@app/${other}/*`], message: `${pkg} may not import ${other} (DESIGN.md layout)` },
-    { group: [`**/${other}/src/**`], message: `${pkg} may not import ${other} (DESIGN.md layout)` },
+    { group: [`@app/${other}`, `@app/${other}/*`], message: `${pkg} may not import ${other} (docs/architecture.md, workspaces)` },
+    { group: [`**/${other}/src/**`], message: `${pkg} may not import ${other} (docs/architecture.md, workspaces)` },
   ]);
   const paths = PURE.includes(pkg) ? NODE_IO.map((name) => ({ name, message: `${pkg} is pure: no I/O` })) : [];
   return {
@@ -43,14 +43,15 @@ function boundary(pkg, allowed) {
 }
 
 /**
- * DESIGN.md "read-model types": the query API owns its read queries and reads the projections' tables, so of
- * projectors it may import only the `*.table.ts` files. Its standalone composition root hands the projector runtime's
- * functions to the app, and its tests run the projections that write the rows they read: those may import more.
+ * docs/architecture.md ("Workspaces and what each may import"): the query API owns its read queries and reads the
+ * projections' tables, so of projectors it may import only the `*.table.ts` files. Its standalone composition root
+ * hands the projector runtime's functions to the app, and its tests run the projections that write the rows they read:
+ * those may import more.
  */
 function queryApiReadsTablesOnly() {
   const workspace = boundary('query-api', MAY_IMPORT['query-api']);
   const [, options] = workspace.rules['no-restricted-imports'];
-  const message = 'query-api may import from projectors only their *.table.ts files (DESIGN.md layout: read-model types)';
+  const message = 'query-api may import from projectors only their *.table.ts files (docs/architecture.md, workspaces)';
   const notATable = [
     { regex: '^@app/projectors/(?!.*\\.table$)', message },
     { regex: '/projectors/src/(?!.*\\.table(\\.ts)?$)', message },

@@ -1,5 +1,5 @@
 // The event store's schema, as ordered steps. A landed step is never edited: change the schema by adding one.
-// DESIGN.md "Postgres implementation rules" explains the shape: the global order is (transaction_id, global_position)
+// The event store's README ("Postgres layout") explains the shape: the global order is (transaction_id, global_position)
 // and readers only trust transaction ids below the oldest running one, so a late commit is never skipped.
 
 export const MIGRATIONS: readonly string[] = [

@@ -2,19 +2,7 @@
 // phrases the local provider puts into its sentences. It is a curated word list, not a model: closed word classes in
 // full, the open classes (verbs, adjectives, people) as far as problem statements use them, and any other word is
 // taken for a noun, which is what an unknown word in a problem usually is ('smallholder', 'insulin', 'OTAs').
-
-export type WordClass =
-  | 'determiner' // the, many, no
-  | 'possessive' // my, their, school's
-  | 'pronoun'
-  | 'preposition'
-  | 'conjunction'
-  | 'auxiliary' // be, have, do and the modals, with their contractions
-  | 'adverb'
-  | 'adjective'
-  | 'number'
-  | 'verb'
-  | 'noun';
+import type { WordClass } from './token';
 
 const words = (list: string): string[] => list.trim().split(/\s+/);
 

@@ -6,12 +6,10 @@
 import { COUNTRIES } from '@app/domain/ideas/countries';
 import { article, capitalise } from '@app/domain/shared/prose';
 import type { Rng } from '@app/domain/shared/rng';
-import {
-  ADJECTIVES, ADVERBS, AUXILIARIES, CONJUNCTIONS, DETERMINERS, PARTICLES, PERSONAL_PRONOUNS, PLURAL_AUXILIARIES,
-  POSSESSIVES, PREPOSITIONS, PRONOUNS, PROPER_NAMES, SPELLING_FIXES, isNounOrVerb, isPlural, isVerbOnly, lexicalClass,
-  isUncountable, peopleKind, pluralise, singularise, verbForm, type WordClass,
-} from './english';
+import { PERSONAL_PRONOUNS, peopleKind } from './english';
+import { lexiconTagger } from './lexicon-tagger';
 import { GENERAL_CATEGORIES, GENERAL_SECTOR, SECTORS, sectorMatches, type Sector } from './sectors';
+import type { Tagger, Token } from './token';
 
 export interface TargetUser {
   /** A plural noun phrase from the problem: 'small clinics in rural Kenya'. */
@@ -38,17 +36,6 @@ export interface ProblemReading {
   countries: string[];
   /** Whether the member writes about themself ('I', 'my'), as a consumer usually does. */
   firstPerson: boolean;
-}
-
-interface Token {
-  /** The word as it goes into our sentences: spelling fixed, a capital kept only for names and acronyms. */
-  text: string;
-  lower: string;
-  tag: WordClass | 'comma' | 'symbol';
-  /** A name ('Kenya', 'Amazon') or an acronym ('HR', 'CVs'): kept as written, never a topic or a user on its own. */
-  proper: boolean;
-  /** An acronym, which may be a topic ('CVs') where a name may not ('Lisbon'). */
-  acronym: boolean;
 }
 
 interface Phrase {
@@ -86,12 +73,12 @@ const MAX_STATEMENT_WORDS = 25;
 // Segments end at sentence ends, line breaks, list bullets, brackets, quotes, colons, semicolons, dashes between
 // spaces and emoji: a phrase never runs across one.
 const SEGMENT_BREAK = /(?:^|\n)[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+|[.!?]+(?=\s|$)|[;:\n\r()[\]{}"«»•·]|\s[-–—]+\s|\p{Extended_Pictographic}/gu;
-const TOKEN = /[\p{L}\p{N}$](?:[\p{L}\p{N}'.-]*[\p{L}\p{N}])?%?|,|[^\s\p{L}\p{N},]/gu;
 
-export function readProblem(text: string, random: Rng): ProblemReading {
+/** Reads a problem; `tag` is the tagger that classes its words (the lexicon's by default). */
+export function readProblem(text: string, random: Rng, tag: Tagger = lexiconTagger): ProblemReading {
   const normal = text.normalize('NFC').replace(/[’‘`]/g, "'").replace(/[“”„]/g, '"');
   const countries = countriesIn(normal);
-  const segments = tokenise(normal, countries);
+  const segments = tokenise(normal, countries, tag);
   const allWords = segments.flat().filter((token) => token.tag !== 'comma' && token.tag !== 'symbol');
   const firstPerson = allWords.some((token) => token.lower === 'i' || token.lower === 'my' || token.lower === 'me');
   if (!isEnglish(normal, allWords)) return { user: undefined, topics: [], statement: undefined, sector: generalSector(random), countries, firstPerson };
@@ -115,7 +102,10 @@ function countriesIn(text: string): string[] {
   return named.length > 0 ? named.slice(0, 3) : ['Global'];
 }
 
-function tokenise(text: string, countries: string[]): Token[][] {
+/** Words typed twice in a row ('the the', 'chat chat'), which count once. */
+const DOUBLED_WORD = /(?<![\p{L}\p{N}'.-])([\p{L}\p{N}][\p{L}\p{N}'.-]*)(?:\s+\1(?![\p{L}\p{N}]))+/giu;
+
+function tokenise(text: string, countries: string[], tag: Tagger): Token[][] {
   const letters = text.match(/\p{L}/gu) ?? [];
   const capitals = letters.filter((letter) => /\p{Lu}/u.test(letter)).length;
   const longWords = text.match(/\p{L}{3,}/gu) ?? [];
@@ -123,75 +113,11 @@ function tokenise(text: string, countries: string[]): Token[][] {
   const casual =
     (letters.length >= 4 && capitals / letters.length > 0.7) ||
     (longWords.length >= 4 && longWords.filter((word) => /^\p{Lu}/u.test(word)).length / longWords.length > 0.7);
-  const countryWords = new Map(countries.flatMap((country) => country.split(/\s+/)).map((word) => [word.toLowerCase(), word]));
+  const names = new Map(countries.flatMap((country) => country.split(/\s+/)).map((word) => [word.toLowerCase(), word]));
   return text
     .split(SEGMENT_BREAK)
-    .map((segment) =>
-      (segment.match(TOKEN) ?? [])
-        // 'the the', 'chat chat': a word typed twice counts once.
-        .filter((raw, index, raws) => index === 0 || raw.toLowerCase() !== raws[index - 1]?.toLowerCase())
-        .map((raw, index) => readToken(raw, { casual, atStart: index === 0 }, countryWords)),
-    )
-    .map(disambiguate)
+    .map((segment) => tag(segment.replace(DOUBLED_WORD, '$1'), { casual, names }))
     .filter((tokens) => tokens.length > 0);
-}
-
-/** One token. A capital marks a name or an acronym, except in casual text and, for a name, at a segment's start. */
-function readToken(raw: string, { casual, atStart }: { casual: boolean; atStart: boolean }, countryWords: Map<string, string>): Token {
-  const plain = { text: raw, lower: raw, proper: false, acronym: false };
-  if (raw === ',') return { ...plain, tag: 'comma' };
-  // Words in other scripts cannot go into an English sentence: they separate phrases as symbols do.
-  if (!/[\p{L}\p{N}]/u.test(raw) || /[^\p{Script=Latin}\P{L}]/u.test(raw)) return { ...plain, tag: 'symbol' };
-  const lower = SPELLING_FIXES[raw.toLowerCase()]?.toLowerCase() ?? raw.toLowerCase();
-  const name = PROPER_NAMES[lower] ?? countryWords.get(lower);
-  const tag = lexicalClass(lower);
-  // A capitalised word is a name when the lexicon does not know it: 'Lisbon', but not 'Freelancers' or 'I'; in
-  // capitals it is an acronym on the same condition ('HR', 'CVs', but not 'OUT').
-  const unknown = tag === 'noun' && !peopleKind(lower) && !isNounOrVerb(lower) && !isUncountable(lower);
-  const acronym = !casual && unknown && (/^\p{Lu}[\p{Lu}\d]+s?$/u.test(raw) || /\p{Ll}\p{Lu}/u.test(raw));
-  const proper = name !== undefined || acronym || (!casual && !atStart && /^\p{Lu}/u.test(raw) && unknown);
-  if (proper) return { text: name ?? raw, lower, tag: 'noun', proper: true, acronym };
-  return { text: lower === 'i' ? 'I' : (SPELLING_FIXES[raw.toLowerCase()] ?? lower), lower, tag, proper: false, acronym: false };
-}
-
-const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'nobody', 'everyone', 'everybody', 'someone', 'somebody', 'who']);
-
-/** Decides, from its neighbours, whether each word that can be a noun or a verb is one or the other here. */
-function disambiguate(tokens: Token[]): Token[] {
-  let clauseHasVerb = false;
-  // A plural subject still waiting for its verb: 'musicians in Brazil and Mexico lack ...'.
-  let pluralSubject = false;
-  tokens.forEach((token, index) => {
-    const previous = tokens[index - 1];
-    const next = tokens[index + 1];
-    if (token.tag === 'conjunction') clauseHasVerb = false;
-    if (token.tag === 'noun' && !token.proper && isNounOrVerb(token.lower)) token.tag = nounOrVerb(token, previous, next, clauseHasVerb, pluralSubject);
-    if (token.tag === 'verb' || token.tag === 'auxiliary') [clauseHasVerb, pluralSubject] = [true, false];
-    else if (token.tag === 'noun' && !clauseHasVerb && isPlural(token.lower)) pluralSubject = true;
-  });
-  return tokens;
-}
-
-function nounOrVerb(token: Token, previous: Token | undefined, next: Token | undefined, clauseHasVerb: boolean, pluralSubject: boolean): 'noun' | 'verb' {
-  const opensObject = next !== undefined && (['determiner', 'possessive', 'number'].includes(next.tag) || (next.tag === 'pronoun' && !SUBJECT_PRONOUNS.has(next.lower)));
-  if (next && PARTICLES.has(next.lower) && next.tag !== 'noun') return 'verb';
-  if (!previous || previous.tag === 'comma' || previous.tag === 'conjunction' || previous.tag === 'symbol') return opensObject ? 'verb' : 'noun';
-  if (previous.lower === 'to') return 'verb';
-  if (['determiner', 'possessive', 'adjective', 'number', 'preposition', 'verb'].includes(previous.tag)) return 'noun';
-  if (previous.tag === 'auxiliary' || previous.tag === 'adverb') return 'verb';
-  if (previous.tag === 'pronoun') return SUBJECT_PRONOUNS.has(previous.lower) ? 'verb' : 'noun';
-  // After a noun: 'vaccine stock' is one thing, 'apps show' a subject and its verb.
-  const form = verbForm(token.lower);
-  if (form && !form.thirdPerson && token.lower.endsWith('ing')) return opensObject ? 'verb' : 'noun';
-  const nextForm = next && next.tag !== 'adjective' ? verbForm(next.lower) : undefined;
-  // 'scam calls target older adults': a plural followed by a verb in its base form is the subject's head.
-  if (next && (next.tag === 'auxiliary' || isVerbOnly(next.lower) || (form?.thirdPerson && nextForm && !nextForm.thirdPerson && !nextForm.nonFinite))) return 'noun';
-  if (clauseHasVerb) return 'noun';
-  if (pluralSubject && form && !form.thirdPerson && !form.nonFinite && !isPlural(token.lower)) return 'verb';
-  const pluralBefore = isPlural(previous.lower);
-  if (pluralBefore && form && !form.thirdPerson) return 'verb';
-  if (!pluralBefore && form?.thirdPerson) return 'verb';
-  return 'noun';
 }
 
 /** Runs of adjectives and nouns that end in a noun, with what came before them dropped ('their harvest' → 'harvest'). */
@@ -207,7 +133,7 @@ function nounPhrases(tokens: Token[], segment: number): Phrase[] {
       // Nouns that modify another are singular ('dog owners'): a plural naming people ends the phrase, so in
       // 'SaaS startups churn customers' the users are 'SaaS startups' even though the lexicon lacks 'churn'.
       const token = tokens[end - 1] as Token;
-      if (token.tag === 'noun' && !token.proper && isPlural(token.lower) && peopleKind(token.lower)) break;
+      if (token.tag === 'noun' && !token.proper && token.plural && peopleKind(token.lower)) break;
     }
     // Trailing adjectives are not part of it: 'people living alone' is about people.
     while (end > start && tokens[end - 1]?.tag !== 'noun') end--;
@@ -241,8 +167,8 @@ function findUser(segments: Token[][], phrases: Phrase[]): FoundUser | undefined
   // A long chain of modifiers is cut to the last three words: 'small bakery owners'.
   const kept = wordsOf(segments, phrase).slice(-3);
   const head = kept.at(-1) as Token;
-  const writtenPlural = isPlural(head.lower);
-  const core = [...kept.slice(0, -1).map((token) => token.text), writtenPlural ? head.text : pluralise(head.text)].join(' ');
+  const writtenPlural = head.plural;
+  const core = [...kept.slice(0, -1).map((token) => token.text), head.pluralText].join(' ');
   const groups = attachedGroups(tokens, phrases.filter((candidate) => candidate.segment === phrase.segment), phrase.end);
   const long = [core, ...groups.map((group) => group.text)].join(' ');
   const fits = long.length <= MAX_USER_LENGTH;
@@ -252,7 +178,7 @@ function findUser(segments: Token[][], phrases: Phrase[]): FoundUser | undefined
     user: {
       phrase: fits ? long : core,
       short: fits ? withoutPlace : core,
-      unit: singularise(head.lower),
+      unit: head.singular,
       placed: fits && groups.some((group) => group.place),
       buyer: kind === 'consumer' ? 'consumer' : kind === 'organisation' || kind === 'professional' ? 'business' : undefined,
     },
@@ -305,7 +231,7 @@ function findTopics(segments: Token[][], phrases: Phrase[], found: FoundUser | u
   const counts = new Map<string, number>();
   segments.forEach((tokens, segment) =>
     tokens.forEach((token, index) => {
-      if (token.tag === 'noun' && !inUser(segment, index)) counts.set(singularise(token.lower), (counts.get(singularise(token.lower)) ?? 0) + 1);
+      if (token.tag === 'noun' && !inUser(segment, index)) counts.set(token.singular, (counts.get(token.singular) ?? 0) + 1);
     }),
   );
   const scored = phrases.flatMap((phrase, order) => {
@@ -314,7 +240,7 @@ function findTopics(segments: Token[][], phrases: Phrase[], found: FoundUser | u
     const head = words.at(-1);
     if (!head || (head.proper && !head.acronym) || peopleKind(head.lower) || NOT_TOPICS.has(head.lower) || !/^\p{L}{2}/u.test(head.text) || head.text.length < 3) return [];
     // 'a truck', 'the block': a countable thing in the singular needs its article, which a topic slot does not give.
-    if (phrase.determined && !isPlural(head.lower) && !isUncountable(head.lower)) return [];
+    if (phrase.determined && !head.plural && !head.uncountable) return [];
     // Keep the noun compound at the end and the adjectives that name a kind: 'stale data' → 'data'.
     const kept: Token[] = [];
     for (const token of [...words].reverse()) {
@@ -326,9 +252,9 @@ function findTopics(segments: Token[][], phrases: Phrase[], found: FoundUser | u
     const object = before?.tag === 'verb' || before?.tag === 'auxiliary';
     const ownClause = found !== undefined && phrase.segment === found.phrase.segment && phrase.start >= found.end;
     const score =
-      (ownClause && object ? 3 : 0) + (object ? 1 : 0) + 2 * ((counts.get(singularise(head.lower)) ?? 1) - 1) +
+      (ownClause && object ? 3 : 0) + (object ? 1 : 0) + 2 * ((counts.get(head.singular) ?? 1) - 1) +
       (sectorMatches(sector, head.lower) ? 1 : 0) - order / 100;
-    return [{ text: join(kept), head: singularise(head.lower), score }];
+    return [{ text: join(kept), head: head.singular, score }];
   });
   const topics: string[] = [];
   const heads = new Set<string>();
@@ -357,8 +283,7 @@ function statementOf(segments: Token[][], found: FoundUser): string | undefined 
   const verb = rest[verbAt];
   const last = rest.at(-1);
   if (!verb || !last || rest.length > MAX_STATEMENT_WORDS || rest.some((token) => token.tag === 'symbol' || PERSONAL_PRONOUNS.has(token.lower))) return undefined;
-  const form = verbForm(verb.lower);
-  const agrees = verb.tag === 'auxiliary' ? PLURAL_AUXILIARIES.has(verb.lower) : verb.tag === 'verb' && form !== undefined && !form.thirdPerson && !form.nonFinite;
+  const agrees = (verb.tag === 'auxiliary' || verb.tag === 'verb') && verb.agreesWithPlural;
   // A determiner opens a noun phrase, and 'a' or 'an' suits the sound of the word after it.
   const misplaced = rest.some((token, index) => {
     const next = rest[index + 1];
@@ -374,16 +299,14 @@ function statementOf(segments: Token[][], found: FoundUser): string | undefined 
 /** Determiners that also stand as pronouns ('they need more', 'ask which'). */
 const DETERMINERS_ALONE = new Set(['all', 'both', 'each', 'some', 'any', 'many', 'much', 'more', 'most', 'few', 'less', 'enough', 'that', 'this', 'these', 'those', 'what', 'which', 'whatever', 'either', 'neither']);
 
-const KNOWN_WORDS = [DETERMINERS, POSSESSIVES, PRONOUNS, PREPOSITIONS, CONJUNCTIONS, AUXILIARIES, ADVERBS, ADJECTIVES];
-
-/** English enough to take phrases from: mostly Latin letters, and a fair share of words the lexicon knows. */
+/** English enough to take phrases from: mostly Latin letters, and a fair share of words the tagger knows. */
 function isEnglish(text: string, words: Token[]): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
   const latin = text.match(/\p{Script=Latin}/gu) ?? [];
   if (letters.length === 0 || latin.length / letters.length < 0.9) return false;
   const lettered = words.filter((token) => /\p{L}/u.test(token.text));
   if (lettered.length <= 3) return lettered.length > 0;
-  const known = lettered.filter((token) => KNOWN_WORDS.some((set) => set.has(token.lower)) || verbForm(token.lower) || peopleKind(token.lower));
+  const known = lettered.filter((token) => token.known);
   return known.length / lettered.length >= 0.25;
 }
 

@@ -4,9 +4,9 @@
 // (change_seq numbers every write). Folded in pages of one event, of four and whole; as the events came, the erasures
 // after the rows they erase, and rebuilt from zero once the erased members' keys are gone.
 import { sql, type Migration } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
-import type { Position } from '@app/infra/event-store/position';
+import { comparePositions, type Position } from '@app/infra/event-store/position';
 import { migrateSchema } from '@app/infra/database/migrate';
 import { createPersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
@@ -36,6 +36,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await kit?.close();
 });
+
+/** Until the store shows everything up to `position` (an append commits before the events below it may be visible). */
+async function visible(position: Position): Promise<void> {
+  await vi.waitFor(async () => expect(comparePositions((await kit.eventStore.headPosition())!, position)).toBeGreaterThanOrEqual(0));
+}
 
 async function readEvents(projection: Projection, after?: Position): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
@@ -107,7 +112,7 @@ async function changeSeqsOf(projection: Projection, schema: string): Promise<str
 describe('the idea read models (catalog, admin_ideas)', () => {
   it('hold the rows and tables they held with a fold each, folded in pages of any size, as the events came or rebuilt', { timeout: 120_000 }, async () => {
     const projections = [catalogProjection, adminIdeasProjection];
-    await appendLiveHistory(store);
+    await visible((await appendLiveHistory(store)).position);
     const live = new Map<string, Position | undefined>();
     for (const projection of projections) {
       const events = await readEvents(projection);
@@ -117,7 +122,7 @@ describe('the idea read models (catalog, admin_ideas)', () => {
         await fold(projection, `${projection.name}_live_${size}`, events, size);
       }
     }
-    await appendErasures(store);
+    await visible((await appendErasures(store)).position);
 
     const sections: string[] = [];
     for (const projection of projections) {

@@ -79,7 +79,8 @@ async function fold(projection: Projection, schema: string, events: readonly Rec
 /** Every table's columns and indexes. */
 async function tablesOf(projection: Projection, schema: string): Promise<string[]> {
   const { rows: columns } = await sql<{ table_name: string; column_name: string; data_type: string; is_nullable: string; column_default: string | null }>`
-    SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
+    SELECT table_name, column_name, CASE data_type WHEN 'ARRAY' THEN udt_name ELSE data_type END AS data_type, is_nullable, column_default
+    FROM information_schema.columns
     WHERE table_schema = ${schema} AND table_name = ANY(${projection.tables}) ORDER BY table_name, ordinal_position`.execute(kit.db);
   const { rows: indexes } = await sql<{ tablename: string; indexdef: string }>`
     SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = ${schema} AND tablename = ANY(${projection.tables}) ORDER BY tablename, indexname`.execute(kit.db);

@@ -1,7 +1,7 @@
 // CopyFields ↔ the columns that hold them in the workspace's tables: the projection writes with `fieldColumns`, the
 // query API reads with `fieldsOf`, so the two sides cannot disagree on a column.
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
-import type { IdeaFieldColumns } from '../catalog/catalog.table';
+import type { IdeaFieldColumns } from '../ideas/idea-columns.table';
 
 const COLUMN_OF = {
   title: 'title',

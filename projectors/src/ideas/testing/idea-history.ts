@@ -10,7 +10,7 @@ import { workspaceStreamId, type WorkspaceEvent } from '@app/domain/workspace/wo
 import type { LegacyWorkspaceEvent } from '@app/domain/workspace/workspace-upcasters';
 import type { AppendResult } from '@app/infra/event-store/event-store';
 import { appendAdminIdeasHistory, appendAs, appendRestores, curator } from '../../admin-ideas/testing/admin-ideas-history';
-import { views } from '../../catalog/testing/catalog-history';
+import { newIdea, views } from '../../catalog/testing/catalog-history';
 import { appendSealedWorkspaceEvents, eraseMember, type SealingStore } from '../../erasure/testing/erasures';
 import { ada, appendCuration, fields, generation, grace, november } from '../../workspace/testing/workspace-history';
 
@@ -19,39 +19,27 @@ export const max = 'user-max';
 const admin = 'admin-1';
 const december = (day: number) => `2026-12-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 
-function platformIdea(title: string, fields: Partial<NewIdea>): NewIdea {
-  return {
-    title,
-    description: `${title} description`,
-    category: 'CleanTech',
-    businessModel: 'Marketplace',
-    marketSize: '$750K',
-    competition: 'Moderate — two',
-    problem: 'problem',
-    solution: 'solution',
-    differentiation: 'differentiation',
-    goToMarket: 'gtm',
-    wowFactor: 'wow',
-    revenue: 'revenue',
-    timeline: '9 months',
-    teamSize: '5',
-    technologies: ['Solar', 'IoT'],
-    tags: ['energy'],
-    mockup: null,
-    country: 'Spain',
-    type: 'FREE',
-    batchNumber: 2,
-    stamp: null,
-    ...fields,
-  };
-}
+/** Ideas 4 and 5's fields, other than the catalog history's. */
+const energy: Partial<NewIdea> = {
+  category: 'CleanTech',
+  businessModel: 'Marketplace',
+  marketSize: '$750K',
+  competition: 'Moderate — two',
+  timeline: '9 months',
+  teamSize: '5',
+  technologies: ['Solar', 'IoT'],
+  tags: ['energy'],
+  mockup: null,
+  country: 'Spain',
+  batchNumber: 2,
+};
 
 /** Ideas 4 and 5 through every platform event, an edit of an idea that was never created, and a third trend. */
 const platformHistories: [string, IdeaEvent[] | TrendEvent[]][] = [
   [
     ideaStreamId(4),
     [
-      { type: 'IdeaCreated', data: { ...platformIdea('Solar', {}), ideaId: 4, creatorId: admin, createdAt: december(1), at: december(1) } },
+      { type: 'IdeaCreated', data: { ...newIdea('Solar', energy), ideaId: 4, creatorId: admin, createdAt: december(1), at: december(1) } },
       { type: 'IdeaDocumentAdded', data: { ideaId: 4, documentId: 40, type: 'PRD', content: 'PRD of 4', at: december(1) } },
       { type: 'IdeaPublished', data: { ideaId: 4, at: december(2) } },
       { type: 'IdeaEdited', data: { ideaId: 4, changes: { category: 'CleanTech, Energy, CleanTech', marketSize: '€3.5bn', competition: 'Very high — incumbents', tags: [] }, at: december(3) } },
@@ -69,7 +57,7 @@ const platformHistories: [string, IdeaEvent[] | TrendEvent[]][] = [
   [
     ideaStreamId(5),
     [
-      { type: 'IdeaCreated', data: { ...platformIdea('Tide', { type: 'PREMIUM', stamp: 'Top Picks', batchNumber: null, mockup: 'https://example.com/tide' }), ideaId: 5, creatorId: 'job', createdAt: december(2), at: december(2) } },
+      { type: 'IdeaCreated', data: { ...newIdea('Tide', { ...energy, type: 'PREMIUM', stamp: 'Top Picks', batchNumber: null, mockup: 'https://example.com/tide' }), ideaId: 5, creatorId: 'job', createdAt: december(2), at: december(2) } },
       { type: 'IdeaDeleted', data: { ideaId: 5, title: 'Tide', description: 'Tide description', at: december(3) } },
       { type: 'IdeaRestored', data: { ideaId: 5, at: december(4) } },
       { type: 'IdeaTypeChanged', data: { ideaId: 5, type: 'FREE', at: december(5) } },

@@ -32,6 +32,7 @@ export interface CatalogState {
 }
 
 export interface CatalogChanges {
+  /** The idea rows to write, in the order the page first changed them (each takes the next change_seq). */
   ideas: IdeaRecord[];
   documents: Map<number, DocumentRow>;
   trends: Map<number, TrendRow>;

@@ -5,7 +5,7 @@
 //
 // A member's `UserDeleted` erases their ideas (the fold blanks them), takes them off the deleted ideas, and closes
 // their workspace stream to later events. A rebuild ends the same way.
-import { IDEA_EVENT_TYPES } from '@app/domain/ideas/idea-events';
+import { IDEA_EVENT_TYPES, type IdeaEvent } from '@app/domain/ideas/idea-events';
 import { TREND_EVENT_TYPES, type TrendEvent } from '@app/domain/trends/trend-events';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import { ERASED_IDEA_FIELDS } from '@app/domain/workspace/workspace-fields';
@@ -24,7 +24,7 @@ const STREAM_KINDS = [
 ];
 
 /** Documents are read from the catalog: their events only move their stream's revision here. */
-const DOCUMENT_EVENTS = new Set<string>(['IdeaDocumentAdded', 'IdeaDocumentEdited']);
+const DOCUMENT_EVENTS = new Set<string>(['IdeaDocumentAdded', 'IdeaDocumentEdited'] satisfies IdeaEvent['type'][]);
 
 /** An erased member's workspace stream's last revision: no later event of it is at or below it. */
 const CLOSED = 2n ** 63n - 1n;

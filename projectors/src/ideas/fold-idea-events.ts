@@ -18,8 +18,8 @@ import { workspaceStreamId, type UserIdeaGenerated, type WorkspaceEvent } from '
 import { ERASED_IDEA_FIELDS, SOURCE_OF_KIND, type CopyFields } from '@app/domain/workspace/workspace-fields';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import { erasedMember } from '../erasure/erased-member';
-import { fieldColumns } from '../workspace/idea-field-columns.table';
 import type { IdeaFieldColumns, IdeaStateColumns } from './idea-columns.table';
+import { fieldColumns } from './idea-field-columns.table';
 
 /**
  * What a member's workspace stream says about their idea: its generation, the edits of the creator's own copy (which

@@ -13,12 +13,12 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { WORKSPACE_EVENT_TYPES, workspaceStreamId, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
 import { copyKindOf, ERASED_IDEA_FIELDS, SOURCE_OF_KIND, type CopyKind, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
-import { IDEA_FIELD_COLUMN_TYPES } from '../ideas/idea-columns.table';
 import { cutAtErasures } from '../erasure/erased-member';
+import { IDEA_FIELD_COLUMN_TYPES } from '../ideas/idea-columns.table';
+import { fieldColumns } from '../ideas/idea-field-columns.table';
 import { withPersonalOpened } from '../runtime/decode-event';
 import type { Projection } from '../runtime/projection';
 import { insertRecordset, recordset } from '../runtime/recordset';
-import { fieldColumns } from './idea-field-columns.table';
 import { workspaceMigrations } from './workspace.migrations';
 import type { UserIdeasTable, WorkspaceCopiesTable, WorkspaceDocumentsTable, WorkspaceProjectionDatabase } from './workspace.table';
 

@@ -34,7 +34,7 @@ describe('import boundaries', () => {
   it.each([
     ['web/src/probe.ts', "import { ROLES } from '@app/domain/shared/roles';"],
     ['query-api/src/probe.ts', "import type { CatalogReadDatabase } from '@app/projectors/catalog/catalog.table';"],
-    ['query-api/src/probe.ts', "import { fieldsOf } from '../../projectors/src/workspace/idea-field-columns.table';"],
+    ['query-api/src/probe.ts', "import { fieldsOf } from '../../projectors/src/ideas/idea-field-columns.table';"],
     ['query-api/src/server.ts', "import { getProjectionStatuses } from '@app/projectors/runtime/status';"],
     ['query-api/src/read-models/probe.int.test.ts', "import { catalogProjection } from '@app/projectors/catalog/catalog.projection';"],
     ['command-api/src/probe.ts', "import { uuidv7 } from '@app/infra/ids/uuid';"],

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { withIdeaDetailColumns } from '../ideas/idea-columns.migrations';
 
 /** The list's sort keys (GET /api/admin/ideas/all `sort`), each indexed with the (id, source) tiebreak after it. */
 const SORT_COLUMNS = ['source', 'batch_number', 'title', 'category', 'type', 'status'] as const;
@@ -53,21 +54,7 @@ export const adminIdeasMigrations: Record<string, Migration> = {
         .createTable('admin_idea_details')
         .addColumn('source', 'text', (column) => column.notNull())
         .addColumn('id', 'integer', (column) => column.notNull())
-        .addColumn('business_model', 'text', (column) => column.notNull())
-        .addColumn('market_size', 'text', (column) => column.notNull())
-        .addColumn('competition', 'text', (column) => column.notNull())
-        .addColumn('problem', 'text', (column) => column.notNull())
-        .addColumn('solution', 'text', (column) => column.notNull())
-        .addColumn('differentiation', 'text', (column) => column.notNull())
-        .addColumn('go_to_market', 'text', (column) => column.notNull())
-        .addColumn('wow_factor', 'text', (column) => column.notNull())
-        .addColumn('revenue', 'text', (column) => column.notNull())
-        .addColumn('timeline', 'text', (column) => column.notNull())
-        .addColumn('team_size', 'text', (column) => column.notNull())
-        .addColumn('technologies', sql`text[]`, (column) => column.notNull())
-        .addColumn('tags', sql`text[]`, (column) => column.notNull())
-        .addColumn('mockup', 'text')
-        .addColumn('country', 'text', (column) => column.notNull())
+        .$call(withIdeaDetailColumns)
         .addPrimaryKeyConstraint('admin_idea_details_pkey', ['source', 'id'])
         .execute();
 

@@ -2,14 +2,17 @@
 // links and the deleted ideas. A page is one read of the rows and stream revisions it touches, an in-memory fold
 // (fold-admin-ideas-events.ts), and one write per table (the rows as one json parameter, recordset.ts).
 import { sql, type Kysely } from 'kysely';
+import { splitCategories } from '@app/domain/ideas/admin-idea-view';
 import type { IdeaSource } from '@app/domain/ideas/idea-enumerations';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import { withPersonalOpened } from '../runtime/decode-event';
 import type { Projection } from '../runtime/projection';
 import { columnList, columnsOf, fromExcluded, insertRecordset, recordset } from '../runtime/recordset';
+import { ideaKey } from '../ideas/fold-idea-events';
+import { IDEA_DETAIL_COLUMN_TYPES, IDEA_STATE_COLUMN_TYPES } from '../ideas/idea-columns.table';
 import { adminIdeasMigrations } from './admin-ideas.migrations';
 import type { AdminIdeaDetailsTable, AdminIdeasProjectionDatabase, AdminIdeasStreamsTable, AdminIdeasTable, DeletedIdeasTable } from './admin-ideas.table';
-import { ADMIN_IDEAS_EVENT_TYPES, foldAdminIdeasEvents, ideaKey, rowsToRead, type AdminIdea, type AdminIdeasChanges } from './fold-admin-ideas-events';
+import { ADMIN_IDEAS_EVENT_TYPES, foldAdminIdeasEvents, rowsToRead, type AdminIdeasChanges } from './fold-admin-ideas-events';
 
 type Db = Kysely<AdminIdeasProjectionDatabase>;
 
@@ -34,7 +37,8 @@ export const adminIdeasProjection: Projection = {
     ]);
     const changes = foldAdminIdeasEvents(
       {
-        ideas: new Map(ideas.map((idea) => [ideaKey(idea.source, idea.id), idea])),
+        // The streams' revisions, not the rows', say what the page applied before.
+        ideas: new Map(ideas.map((idea) => [ideaKey(idea.source, idea.id), { ...idea, last_revision: -1n }])),
         revisions: new Map(streams.map((row) => [row.stream_id, BigInt(row.last_revision)])),
       },
       events,
@@ -45,14 +49,10 @@ export const adminIdeasProjection: Projection = {
 
 /** The list's columns with their SQL types (change_seq aside: every write of a row takes the next value). */
 const LIST_COLUMNS = {
-  source: 'text', id: 'integer', batch_number: 'integer', title: 'text', description: 'text', category: 'text', categories: 'text[]',
-  type: 'text', status: 'text', private: 'boolean', stamp: 'text', auto_deleted: 'boolean', auto_delete_activated_at: 'timestamptz',
-  archived: 'boolean', creator_id: 'text', copy_id: 'integer', created_at: 'timestamptz', updated_at: 'timestamptz', deleted_at: 'timestamptz',
+  ...IDEA_STATE_COLUMN_TYPES, title: 'text', description: 'text', category: 'text', categories: 'text[]', type: 'text',
 } as const satisfies Record<Exclude<keyof AdminIdeasTable, 'change_seq'>, string>;
 const DETAIL_COLUMNS = {
-  source: 'text', id: 'integer', business_model: 'text', market_size: 'text', competition: 'text', problem: 'text', solution: 'text',
-  differentiation: 'text', go_to_market: 'text', wow_factor: 'text', revenue: 'text', timeline: 'text', team_size: 'text',
-  technologies: 'text[]', tags: 'text[]', mockup: 'text', country: 'text',
+  source: 'text', id: 'integer', ...IDEA_DETAIL_COLUMN_TYPES,
 } as const satisfies Record<keyof AdminIdeaDetailsTable, string>;
 const DELETED_COLUMNS = {
   source: 'text', id: 'integer', user_id: 'text', title: 'text', description: 'text', deleted_at: 'timestamptz',
@@ -72,8 +72,8 @@ function bySource<T>(keys: readonly T[], sourceOf: (key: T) => IdeaSource, idOf:
   return [...groups];
 }
 
-/** The ideas named by (source, id) or by (source, copy id), and the members' ideas of these creators, each with its content. */
-async function readIdeas(db: Db, keys: { source: IdeaSource; id: number }[], copies: { source: IdeaSource; copyId: number }[], creators: string[]): Promise<AdminIdea[]> {
+/** The ideas named by (source, id) or by (source, copy id), and the members' ideas of these creators, each with its details. */
+async function readIdeas(db: Db, keys: { source: IdeaSource; id: number }[], copies: { source: IdeaSource; copyId: number }[], creators: string[]) {
   const byId = bySource(keys, (key) => key.source, (key) => key.id);
   const byCopy = bySource(copies, (copy) => copy.source, (copy) => copy.copyId);
   if (byId.length === 0 && byCopy.length === 0 && creators.length === 0) return [];
@@ -96,7 +96,7 @@ async function readIdeas(db: Db, keys: { source: IdeaSource; id: number }[], cop
 async function write(db: Db, changes: AdminIdeasChanges): Promise<void> {
   if (changes.ideas.size > 0) {
     // One recordset for both tables: the details are written for the ideas whose content changed.
-    const rows = [...changes.ideas].map(([key, idea]) => ({ ...idea, new_content: changes.detailsChanged.has(key) }));
+    const rows = [...changes.ideas].map(([key, idea]) => ({ ...idea, categories: splitCategories(idea.category), new_content: changes.detailsChanged.has(key) }));
     const list = columnsOf(LIST_COLUMNS);
     const details = columnsOf(DETAIL_COLUMNS);
     await sql`

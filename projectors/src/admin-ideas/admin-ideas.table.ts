@@ -4,54 +4,17 @@
 // and sorts read narrow rows. A deleted idea keeps its rows (with `deleted_at`): its later events still apply, and a
 // restore brings it back whole.
 import type { Generated } from 'kysely';
-import type { IdeaSource, IdeaStatus, IdeaType } from '@app/domain/ideas/idea-enumerations';
+import type { IdeaSource } from '@app/domain/ideas/idea-enumerations';
+import type { IdeaDetailColumns, IdeaFieldColumns, IdeaStateColumns } from '../ideas/idea-columns.table';
 
-export interface AdminIdeasTable {
-  source: IdeaSource;
-  id: number;
-  batch_number: number | null;
-  title: string;
-  description: string;
-  /** Comma-separated, as stored. */
-  category: string;
+export interface AdminIdeasTable extends IdeaStateColumns, Omit<IdeaFieldColumns, keyof IdeaDetailColumns> {
   /** The single categories of `category` (the `categories` filter, GIN-indexed). */
   categories: string[];
-  type: IdeaType;
-  status: IdeaStatus;
-  private: boolean;
-  stamp: string | null;
-  auto_deleted: boolean;
-  auto_delete_activated_at: Date | null;
-  archived: boolean;
-  creator_id: string;
-  /** A user idea's creator's own copy (whose edits are the idea's); null for FD ideas. */
-  copy_id: number | null;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
   /** The sequence's next value at each write of the row: readers that follow the table read what moved past theirs. */
   change_seq: Generated<string>;
 }
 
-export interface AdminIdeaDetailsTable {
-  source: IdeaSource;
-  id: number;
-  business_model: string;
-  market_size: string;
-  competition: string;
-  problem: string;
-  solution: string;
-  differentiation: string;
-  go_to_market: string;
-  wow_factor: string;
-  revenue: string;
-  timeline: string;
-  team_size: string;
-  technologies: string[];
-  tags: string[];
-  mockup: string | null;
-  country: string;
-}
+export type AdminIdeaDetailsTable = Pick<IdeaStateColumns, 'source' | 'id'> & IdeaDetailColumns;
 
 /** Links of platform ideas to live trends (a deleted trend's links are removed); trends link FD ideas only. */
 export interface AdminIdeaTrendsTable {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { withIdeaDetailColumns } from '../ideas/idea-columns.migrations';
 
 export const catalogMigrations: Record<string, Migration> = {
   '2026-11-23-catalog': {
@@ -15,21 +16,7 @@ export const catalogMigrations: Record<string, Migration> = {
         .addColumn('type', 'text', (column) => column.notNull())
         .addColumn('status', 'text', (column) => column.notNull())
         .addColumn('category', 'text', (column) => column.notNull())
-        .addColumn('business_model', 'text', (column) => column.notNull())
-        .addColumn('market_size', 'text', (column) => column.notNull())
-        .addColumn('competition', 'text', (column) => column.notNull())
-        .addColumn('problem', 'text', (column) => column.notNull())
-        .addColumn('solution', 'text', (column) => column.notNull())
-        .addColumn('differentiation', 'text', (column) => column.notNull())
-        .addColumn('go_to_market', 'text', (column) => column.notNull())
-        .addColumn('wow_factor', 'text', (column) => column.notNull())
-        .addColumn('revenue', 'text', (column) => column.notNull())
-        .addColumn('timeline', 'text', (column) => column.notNull())
-        .addColumn('team_size', 'text', (column) => column.notNull())
-        .addColumn('technologies', sql`text[]`, (column) => column.notNull())
-        .addColumn('tags', sql`text[]`, (column) => column.notNull())
-        .addColumn('mockup', 'text')
-        .addColumn('country', 'text', (column) => column.notNull())
+        .$call(withIdeaDetailColumns)
         .addColumn('private', 'boolean', (column) => column.notNull())
         .addColumn('auto_deleted', 'boolean', (column) => column.notNull())
         .addColumn('auto_delete_activated_at', 'timestamptz')

@@ -6,9 +6,11 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { withPersonalOpened } from '../runtime/decode-event';
 import type { Projection } from '../runtime/projection';
 import { columnsOf, fromExcluded, insertRecordset } from '../runtime/recordset';
+import { ideaKey, type IdeaRow } from '../ideas/fold-idea-events';
+import { IDEA_FIELD_COLUMN_TYPES, IDEA_STATE_COLUMN_TYPES } from '../ideas/idea-columns.table';
 import { catalogMigrations } from './catalog.migrations';
 import type { CatalogProjectionDatabase, IdeaDocumentsTable, IdeasTable, IdeaTrendsTable, TrendsTable } from './catalog.table';
-import { CATALOG_EVENT_TYPES, foldCatalogEvents, rowsToRead, type CatalogChanges, type IdeaRow, type TrendRow } from './fold-catalog-events';
+import { CATALOG_EVENT_TYPES, foldCatalogEvents, rowsToRead, type CatalogChanges, type TrendRow } from './fold-catalog-events';
 
 export const catalogProjection: Projection = {
   name: 'catalog',
@@ -42,7 +44,8 @@ export const catalogProjection: Projection = {
     ]);
     const changes = foldCatalogEvents(
       {
-        ideas: new Map(ideas.map((row) => [row.id, ideaFromColumns(row)])),
+        ideas: new Map(ideas.map((row) => [ideaKey(row.source, row.id), ideaFromColumns(row)])),
+        views: new Map(ideas.map((row) => [row.id, Number(row.views)])),
         documents: new Map(documents.map((row) => [row.id, row])),
         trends: new Map(trends.map((row) => [row.id, trendFromColumns(row)])),
         viewsRevision: BigInt(meta.views_revision),
@@ -53,9 +56,10 @@ export const catalogProjection: Projection = {
   },
 };
 
+/** The fold's row of a stored idea: its sort keys are derived again when it is written, its views kept beside it. */
 function ideaFromColumns(row: Selectable<IdeasTable>): IdeaRow {
-  const { change_seq: _seq, ...columns } = row;
-  return { ...columns, last_revision: BigInt(row.last_revision), views: Number(row.views) };
+  const { change_seq: _seq, views: _views, market_size_amount: _amount, competition_rank: _competition, stamp_rank: _stamp, ...columns } = row;
+  return { ...columns, last_revision: BigInt(row.last_revision) };
 }
 
 function trendFromColumns(row: Selectable<TrendsTable>): TrendRow {
@@ -64,13 +68,8 @@ function trendFromColumns(row: Selectable<TrendsTable>): TrendRow {
 
 /** The ideas' columns with their SQL types (change_seq aside: every write of a row takes the next value). */
 const IDEA_COLUMNS = {
-  id: 'integer', batch_number: 'integer', source: 'text', stamp: 'text', title: 'text', description: 'text', type: 'text', status: 'text',
-  category: 'text', business_model: 'text', market_size: 'text', competition: 'text', problem: 'text', solution: 'text',
-  differentiation: 'text', go_to_market: 'text', wow_factor: 'text', revenue: 'text', timeline: 'text', team_size: 'text',
-  technologies: 'text[]', tags: 'text[]', mockup: 'text', country: 'text', private: 'boolean', auto_deleted: 'boolean',
-  auto_delete_activated_at: 'timestamptz', archived: 'boolean', creator_id: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
-  deleted_at: 'timestamptz', views: 'bigint', market_size_amount: 'double precision', competition_rank: 'integer', stamp_rank: 'integer',
-  last_revision: 'bigint', copy_id: 'integer',
+  ...IDEA_STATE_COLUMN_TYPES, ...IDEA_FIELD_COLUMN_TYPES, views: 'bigint', market_size_amount: 'double precision', competition_rank: 'integer',
+  stamp_rank: 'integer', last_revision: 'bigint',
 } as const satisfies Record<Exclude<keyof IdeasTable, 'change_seq'>, string>;
 const DOCUMENT_COLUMNS = {
   id: 'integer', idea_id: 'integer', type: 'text', content: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
@@ -84,9 +83,8 @@ const LINK_COLUMNS = { trend_id: 'integer', idea_id: 'integer', created_at: 'tim
 
 /** One statement per table that the page changed, each row written once however many of its events the page holds. */
 async function write(db: Kysely<CatalogProjectionDatabase>, changes: CatalogChanges): Promise<void> {
-  if (changes.ideas.size > 0) {
-    const rows = [...changes.ideas.values()].map((row) => ({ ...row, last_revision: row.last_revision.toString() }));
-    await insertRecordset('ideas', IDEA_COLUMNS, rows, sql`ON CONFLICT (id) DO UPDATE SET ${fromExcluded(columnsOf(IDEA_COLUMNS, 'id'))}, change_seq = DEFAULT`).execute(db);
+  if (changes.ideas.length > 0) {
+    await insertRecordset('ideas', IDEA_COLUMNS, changes.ideas, sql`ON CONFLICT (id) DO UPDATE SET ${fromExcluded(columnsOf(IDEA_COLUMNS, 'id'))}, change_seq = DEFAULT`).execute(db);
   }
   if (changes.documents.size > 0) {
     const rows = [...changes.documents.values()];

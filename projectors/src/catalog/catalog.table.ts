@@ -4,46 +4,11 @@
 // removed for a deleted idea or trend: they keep their row with `deleted_at`, so a late event for them stays
 // idempotent and a restore brings the idea back whole.
 import type { Generated } from 'kysely';
-import type { DocumentType, IdeaSource, IdeaStatus, IdeaType } from '@app/domain/ideas/idea-enumerations';
+import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { TrendSource, TrendType } from '@app/domain/trends/trend-view';
+import type { IdeaFieldColumns, IdeaStateColumns } from '../ideas/idea-columns.table';
 
-/** An idea's content and type as columns: platform ideas here, user ideas and workspace copies in `workspace`. */
-export interface IdeaFieldColumns {
-  title: string;
-  description: string;
-  category: string;
-  business_model: string;
-  market_size: string;
-  competition: string;
-  problem: string;
-  solution: string;
-  differentiation: string;
-  go_to_market: string;
-  wow_factor: string;
-  revenue: string;
-  timeline: string;
-  team_size: string;
-  technologies: string[];
-  tags: string[];
-  mockup: string | null;
-  country: string;
-  type: IdeaType;
-}
-
-export interface IdeasTable extends IdeaFieldColumns {
-  id: number;
-  batch_number: number | null;
-  source: IdeaSource;
-  stamp: string | null;
-  status: IdeaStatus;
-  private: boolean;
-  auto_deleted: boolean;
-  auto_delete_activated_at: Date | null;
-  archived: boolean;
-  creator_id: string;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
+export interface IdeasTable extends IdeaStateColumns, IdeaFieldColumns {
   /** Views recorded so far (IdeaViewsRecorded); int8 comes back from pg as text. */
   views: string;
   /** The dollar amount `market_size` names, for the market-size sorts; null when it names none. */
@@ -57,8 +22,6 @@ export interface IdeasTable extends IdeaFieldColumns {
    * platform idea, its creator's `workspace-<userId>` for a user idea.
    */
   last_revision: string;
-  /** A user idea's creator's own copy (an edit of that copy edits the idea); null for platform ideas. */
-  copy_id: number | null;
   /**
    * Moves forward (a sequence of this generation) every time the row changes, views included, so a reader that
    * remembers the highest value it saw can ask for exactly the rows changed since (the query API's index does).

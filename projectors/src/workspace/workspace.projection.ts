@@ -13,12 +13,12 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { WORKSPACE_EVENT_TYPES, workspaceStreamId, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
 import { copyKindOf, ERASED_IDEA_FIELDS, SOURCE_OF_KIND, type CopyKind, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
-import type { IdeaFieldColumns } from '../catalog/catalog.table';
 import { cutAtErasures } from '../erasure/erased-member';
+import { IDEA_FIELD_COLUMN_TYPES } from '../ideas/idea-columns.table';
+import { fieldColumns } from '../ideas/idea-field-columns.table';
 import { withPersonalOpened } from '../runtime/decode-event';
 import type { Projection } from '../runtime/projection';
 import { insertRecordset, recordset } from '../runtime/recordset';
-import { fieldColumns } from './idea-field-columns.table';
 import { workspaceMigrations } from './workspace.migrations';
 import type { UserIdeasTable, WorkspaceCopiesTable, WorkspaceDocumentsTable, WorkspaceProjectionDatabase } from './workspace.table';
 
@@ -33,29 +33,6 @@ const WORKSPACE_STREAM_PREFIX = 'workspace-';
 /** The events that change a user idea the event names by its id. */
 const CURATES_USER_IDEA = new Set<WorkspaceEvent['type']>(['UserIdeaShared', 'UserIdeaPublished', 'UserIdeaUnpublished', 'UserIdeaStamped', 'UserIdeaDeleted', 'UserIdeaRestored']);
 
-/** Each column's SQL type, for reading a page's rows out of one json parameter (`recordset`). */
-const FIELD_COLUMNS = {
-  title: 'text',
-  description: 'text',
-  category: 'text',
-  business_model: 'text',
-  market_size: 'text',
-  competition: 'text',
-  problem: 'text',
-  solution: 'text',
-  differentiation: 'text',
-  go_to_market: 'text',
-  wow_factor: 'text',
-  revenue: 'text',
-  timeline: 'text',
-  team_size: 'text',
-  technologies: 'text[]',
-  tags: 'text[]',
-  mockup: 'text',
-  country: 'text',
-  type: 'text',
-} as const satisfies Record<keyof IdeaFieldColumns, string>;
-
 /** A table as the page writes it: its columns' types and its key. */
 interface TableShape<Row extends object> {
   name: keyof WorkspaceProjectionDatabase;
@@ -68,7 +45,7 @@ const GENERATED_TEXT_COLUMNS = { id: 'integer', user_id: 'text', kind: 'text', c
 const USER_IDEAS: TableShape<UserIdeaRow> = {
   name: 'user_ideas',
   columns: {
-    ...FIELD_COLUMNS,
+    ...IDEA_FIELD_COLUMN_TYPES,
     source: 'text',
     id: 'integer',
     creator_id: 'text',
@@ -85,7 +62,7 @@ const USER_IDEAS: TableShape<UserIdeaRow> = {
 };
 const COPIES: TableShape<CopyRow> = {
   name: 'workspace_copies',
-  columns: { ...FIELD_COLUMNS, kind: 'text', id: 'integer', user_id: 'text', original_id: 'integer', added_at: 'timestamptz', updated_at: 'timestamptz' },
+  columns: { ...IDEA_FIELD_COLUMN_TYPES, kind: 'text', id: 'integer', user_id: 'text', original_id: 'integer', added_at: 'timestamptz', updated_at: 'timestamptz' },
   key: ['kind', 'id'],
 };
 const DOCUMENTS: TableShape<DocumentRow> = { name: 'workspace_documents', columns: GENERATED_TEXT_COLUMNS, key: ['id'] };

@@ -5,7 +5,7 @@
 import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { PowerUpType } from '@app/domain/workspace/power-ups';
 import type { CopyKind, UserIdeaSource } from '@app/domain/workspace/workspace-fields';
-import type { IdeaFieldColumns } from '../catalog/catalog.table';
+import type { IdeaFieldColumns } from '../ideas/idea-columns.table';
 
 /** A UGI or UGP2P idea; `(source, id)` is the key, the two come from separate sequences. */
 export interface UserIdeasTable extends IdeaFieldColumns {

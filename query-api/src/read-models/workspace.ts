@@ -6,7 +6,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/idea-enumerations';
 import { POWER_UP_TYPES } from '@app/domain/workspace/power-ups';
 import { copyLinks, workspaceIdeaOf, type CopyOriginal, type WorkspaceCollections, type WorkspaceIdea } from '@app/domain/workspace/workspace-view';
-import { fieldsOf } from '@app/projectors/workspace/idea-field-columns.table';
+import { fieldsOf } from '@app/projectors/ideas/idea-field-columns.table';
 import type { WorkspaceCopiesTable, WorkspaceDocumentsTable, WorkspacePowerUpsTable } from '@app/projectors/workspace/workspace.table';
 import type { QueryApiDatabase } from './query-api-database';
 

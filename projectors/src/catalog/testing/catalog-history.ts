@@ -13,7 +13,7 @@ import { uuidv7 } from '@app/infra/ids/uuid';
 const admin: Actor = { userId: 'admin-1', role: 'ADMIN', emailVerified: true };
 export const at = (minute: number) => new Date(`2026-11-23T10:${String(minute).padStart(2, '0')}:00.000Z`);
 
-function newIdea(title: string, fields: Partial<NewIdea> = {}): NewIdea {
+export function newIdea(title: string, fields: Partial<NewIdea> = {}): NewIdea {
   return {
     title,
     description: `${title} description`,

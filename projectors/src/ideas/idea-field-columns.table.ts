@@ -1,7 +1,8 @@
-// CopyFields ↔ the columns that hold them in the workspace's tables: the projection writes with `fieldColumns`, the
-// query API reads with `fieldsOf`, so the two sides cannot disagree on a column.
+// CopyFields ↔ the columns that hold them (IdeaFieldColumns: the workspace's tables, the idea fold's rows): the
+// projections write with `fieldColumns`, the query API reads the workspace with `fieldsOf`, so the two sides cannot
+// disagree on a column.
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
-import type { IdeaFieldColumns } from '../catalog/catalog.table';
+import type { IdeaFieldColumns } from './idea-columns.table';
 
 const COLUMN_OF = {
   title: 'title',

@@ -1,0 +1,101 @@
+// Routes registered from their contracts (domain/src/shared/api-contract.ts): the contract's access is checked before
+// anything else (401/403 come before a 400, as the spec's answers always did), its params, query and body are
+// validated by `validate` (validate.ts) and reach the handler typed, and its answers are checked against their
+// schemas on the way out (the type provider's serializer): an answer that does not match fails the request that
+// produced it, in tests as in production. Answers written as prepared bytes (the marketplace's lists) skip the
+// serializer; their tests parse them with the same schemas. docs/architecture.md, "HTTP".
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RawServerDefault, RouteGenericInterface, RouteHandlerMethod } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { apiErrorStatuses, errorBodySchema, type Access, type ApiContract, type ErrorStatus } from '@app/domain/shared/api-contract';
+import type { Actor } from '@app/domain/shared/decider';
+import { requireRole, requireSignedIn, requireVerifiedEmail } from '@app/domain/users/permissions';
+import { validatorCompiler } from './validate';
+
+/** Both APIs validate and serialize with zod; call once per API, before its routes. */
+export function installContracts(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+}
+
+export type ContractSchema<C extends ApiContract> = {
+  params: C['params'];
+  querystring: C['query'];
+  body: C['body'];
+  response: C['responses'] & Record<ErrorStatus, typeof errorBodySchema>;
+};
+
+/** A signed-in contract's handler gets the actor the access check let through. */
+type ActorOf<C extends ApiContract> = C['access'] extends 'public' ? unknown : { actor: Actor };
+
+export type ContractRequest<C extends ApiContract> = FastifyRequest<RouteGenericInterface, RawServerDefault, IncomingMessage, ContractSchema<C>, ZodTypeProvider> & ActorOf<C>;
+export type ContractReply<C extends ApiContract> = FastifyReply<RouteGenericInterface, RawServerDefault, IncomingMessage, ServerResponse, unknown, ContractSchema<C>, ZodTypeProvider>;
+
+/** What a handler may answer: a body of one of its success schemas, or the reply it sent itself. */
+export type ContractAnswer<C extends ApiContract> = { [S in keyof C['responses']]: C['responses'][S] extends z.ZodType ? z.output<C['responses'][S]> : never }[keyof C['responses']];
+
+export type ContractHandler<C extends ApiContract> = (request: ContractRequest<C>, reply: ContractReply<C>) => Promise<ContractAnswer<C> | ContractReply<C> | FastifyReply>;
+
+/** The route options Fastify (and @fastify/swagger, for the document) takes from a contract. */
+export function fastifySchema(contract: ApiContract): FastifySchema & Record<string, unknown> {
+  const errors = Object.fromEntries(apiErrorStatuses(contract).map((status) => [status, errorBodySchema.describe(ERROR_DESCRIPTIONS[status])]));
+  return {
+    tags: [contract.tag],
+    summary: contract.summary,
+    description: `Access: ${ACCESS_DESCRIPTIONS[contract.access] ?? `signed in with role ${contract.access} or higher`}.`,
+    ...(contract.access === 'public' ? {} : { security: [{ bearer: [] }, { session: [] }] }),
+    ...(contract.params ? { params: contract.params } : {}),
+    ...(contract.query ? { querystring: contract.query } : {}),
+    ...(contract.body ? { body: contract.body } : {}),
+    response: { ...contract.responses, ...errors },
+  };
+}
+
+export function route<const C extends ApiContract>(app: FastifyInstance, contract: C, handler: ContractHandler<C>): void {
+  const guard = accessGuard(contract.access);
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema: fastifySchema(contract),
+    ...(guard ? { preValidation: guard } : {}),
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}
+
+function accessGuard(access: Access): ((request: FastifyRequest) => Promise<void>) | undefined {
+  const check = ACCESS_CHECKS[access];
+  return check
+    ? (request) => {
+        check(request.actor);
+        return Promise.resolve();
+      }
+    : undefined;
+}
+
+const ACCESS_CHECKS: Record<Access, ((actor: Actor | null) => Actor) | undefined> = {
+  public: undefined,
+  'signed-in': requireSignedIn,
+  verified: requireVerifiedEmail,
+  FREE: requireSignedIn,
+  PREMIUM: (actor) => requireRole(actor, 'PREMIUM'),
+  PRO: (actor) => requireRole(actor, 'PRO'),
+  ADMIN: (actor) => requireRole(actor, 'ADMIN'),
+};
+
+const ACCESS_DESCRIPTIONS: Partial<Record<Access, string>> = {
+  public: 'anyone (a session, when sent, is read)',
+  'signed-in': 'signed in',
+  FREE: 'signed in',
+  verified: 'signed in with a verified email',
+  ADMIN: 'admins',
+};
+
+const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'Invalid input: `message`, and for a form `errors` (field → message)',
+  401: 'Not signed in, or the session ended',
+  403: 'Signed in without the role or the verified email this needs',
+  404: 'Nothing by that id, or the path names nothing',
+  409: 'Refused by the current state',
+  429: 'Too many requests: `Retry-After` says when to try again',
+};

@@ -9,7 +9,6 @@ import type { Bus } from '@app/infra/bus/bus';
 import type { SharedDb } from '@app/infra/database/kysely';
 import { migrateSchema } from '@app/infra/database/migrate';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { installContracts } from '@app/infra/http/contract-route';
 import { installErrorHandling } from '@app/infra/http/error-handler';
 import type { Mailer } from '@app/infra/mail/mailer';
 import type { WorkQueue } from '@app/infra/work-queue/work-queue';
@@ -91,7 +90,6 @@ export function createSealingCommandHandler(
 
 export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {
   installErrorHandling(app);
-  installContracts(app);
   installCrossSiteWriteGuard(app, deps.publicUrl);
   installAuthentication(app, deps.eventStore);
   const clock = deps.clock ?? systemClock;

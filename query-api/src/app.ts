@@ -1,6 +1,5 @@
 // The query API as a Fastify plugin: every GET under /api, reading read-model tables with Kysely.
 import type { FastifyInstance } from 'fastify';
-import { installContracts } from '@app/infra/http/contract-route';
 import { installErrorHandling } from '@app/infra/http/error-handler';
 import type { DevMailboxDatabase } from '@app/infra/mail/dev-mailbox.table';
 import { createPersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
@@ -38,7 +37,6 @@ import { documentDownloadRoute } from './routes/workspace/document-download.rout
 export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void> {
   const db = deps.readDb.withTables<QueryApiDatabase>();
   installErrorHandling(app);
-  installContracts(app);
   installAuthentication(app, deps.eventStore);
   installMinPosition(app, deps.waitForPosition, deps.minPositionTimeoutMs ?? 2000);
   healthRoute(app, deps);

@@ -10,9 +10,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call: anyone (a session, when sent, is still read); a signed-in user; a signed-in user whose email is
- * verified; a signed-in user of at least this role (domain/src/users/permissions.ts decides each).
+ * verified; a signed-in user of at least this role, and with a verified email when asked (domain/src/users/
+ * permissions.ts decides each).
  */
-export type Access = 'public' | 'signed-in' | 'verified' | Role;
+export type Access = 'public' | 'signed-in' | 'verified' | Role | { verified: true; role: Role };
 
 export type SuccessStatus = 200 | 201 | 202;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
@@ -30,8 +31,11 @@ export interface ApiContract {
   /** Query and body failures: 400 with `message` and `errors` (field → message). */
   query?: z.ZodType;
   body?: z.ZodType;
-  /** Answers other than JSON (a file, a web page) declare none. */
-  responses: Partial<Record<SuccessStatus, z.ZodType>>;
+  /**
+   * The success answers (none for an answer that is not JSON: a file, a web page), and an error answer whose body
+   * says more than `{ message, errors }` (a refused publish names the missing documents).
+   */
+  responses: Partial<Record<SuccessStatus | ErrorStatus, z.ZodType>>;
   /** Error answers beyond those its access and input imply (apiErrorStatuses). */
   errors?: readonly ErrorStatus[];
   /** Registered only outside production (the dev mailbox): left out of production's document. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiContract, pathId } from '@app/domain/shared/api-contract';
 import type { Actor } from '@app/domain/shared/decider';
 import { inputText, text } from '@app/domain/shared/text';
-import { installContracts, route } from './contract-route';
+import { route } from './contract-route';
 import { installErrorHandling } from './error-handler';
 
 // A route registered from its contract answers as the spec's handlers always did: access first, then the input,
@@ -38,7 +38,6 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
   installErrorHandling(app);
-  installContracts(app);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const who = request.headers['x-test-actor'];

@@ -5,25 +5,29 @@
 // produced it, in tests as in production. Answers written as prepared bytes (the marketplace's lists) skip the
 // serializer; their tests parse them with the same schemas. docs/architecture.md, "HTTP".
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RawServerDefault, RouteGenericInterface, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { apiErrorStatuses, errorBodySchema, type Access, type ApiContract, type ErrorStatus } from '@app/domain/shared/api-contract';
+import { apiErrorStatuses, errorBodySchema, type Access, type ApiContract, type ErrorStatus, type SuccessStatus } from '@app/domain/shared/api-contract';
 import type { Actor } from '@app/domain/shared/decider';
 import { requireRole, requireSignedIn, requireVerifiedEmail } from '@app/domain/users/permissions';
 import { validatorCompiler } from './validate';
-
-/** Both APIs validate and serialize with zod; call once per API, before its routes. */
-export function installContracts(app: FastifyInstance): void {
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-}
 
 export type ContractSchema<C extends ApiContract> = {
   params: C['params'];
   querystring: C['query'];
   body: C['body'];
-  response: C['responses'] & Record<ErrorStatus, typeof errorBodySchema>;
+  response: Record<ErrorStatus, typeof errorBodySchema> & C['responses'];
 };
 
 /** A signed-in contract's handler gets the actor the access check let through. */
@@ -32,8 +36,14 @@ type ActorOf<C extends ApiContract> = C['access'] extends 'public' ? unknown : {
 export type ContractRequest<C extends ApiContract> = FastifyRequest<RouteGenericInterface, RawServerDefault, IncomingMessage, ContractSchema<C>, ZodTypeProvider> & ActorOf<C>;
 export type ContractReply<C extends ApiContract> = FastifyReply<RouteGenericInterface, RawServerDefault, IncomingMessage, ServerResponse, unknown, ContractSchema<C>, ZodTypeProvider>;
 
-/** What a handler may answer: a body of one of its success schemas, or the reply it sent itself. */
-export type ContractAnswer<C extends ApiContract> = { [S in keyof C['responses']]: C['responses'][S] extends z.ZodType ? z.output<C['responses'][S]> : never }[keyof C['responses']];
+/**
+ * What a handler may answer: a body of one of its schemas, or the reply it sent itself; anything, for a contract that
+ * declares no success answer (a file, a web page).
+ */
+export type ContractAnswer<C extends ApiContract> =
+  Extract<keyof C['responses'], SuccessStatus> extends never
+    ? unknown
+    : { [S in keyof C['responses']]: C['responses'][S] extends z.ZodType ? z.output<C['responses'][S]> : never }[keyof C['responses']];
 
 export type ContractHandler<C extends ApiContract> = (request: ContractRequest<C>, reply: ContractReply<C>) => Promise<ContractAnswer<C> | ContractReply<C> | FastifyReply>;
 
@@ -43,28 +53,48 @@ export function fastifySchema(contract: ApiContract): FastifySchema & Record<str
   return {
     tags: [contract.tag],
     summary: contract.summary,
-    description: `Access: ${ACCESS_DESCRIPTIONS[contract.access] ?? `signed in with role ${contract.access} or higher`}.`,
+    description: `Access: ${accessDescription(contract.access)}.`,
     ...(contract.access === 'public' ? {} : { security: [{ bearer: [] }, { session: [] }] }),
     ...(contract.params ? { params: contract.params } : {}),
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
-    response: { ...contract.responses, ...errors },
+    response: { ...errors, ...contract.responses },
   };
 }
 
-export function route<const C extends ApiContract>(app: FastifyInstance, contract: C, handler: ContractHandler<C>): void {
-  const guard = accessGuard(contract.access);
+export interface RouteOptions {
+  /**
+   * A check that runs after the access check and before the input is validated, for a call whose refusals come in
+   * the spec's order (a generation refused at its monthly cap before its text is read).
+   */
+  preValidation?: (request: FastifyRequest & { actor: Actor }) => Promise<void>;
+}
+
+export function route<const C extends ApiContract>(app: FastifyInstance, contract: C, handler: ContractHandler<C>, options: RouteOptions = {}): void {
+  const access = accessGuard(contract.access);
+  const check = options.preValidation;
+  const guard =
+    access && check
+      ? async (request: FastifyRequest) => {
+          await access(request);
+          await check(request as FastifyRequest & { actor: Actor });
+        }
+      : access;
   app.route({
     method: contract.method,
     url: contract.path,
     schema: fastifySchema(contract),
+    // The route's own: whatever instance it is registered on (an API, a test's bare Fastify), its zod schemas work.
+    // Fastify types a route's compilers by its whole schema object; they are called with each part's zod schema.
+    validatorCompiler: validatorCompiler as FastifySchemaCompiler<FastifySchema>,
+    serializerCompiler: serializerCompiler as FastifySerializerCompiler<FastifySchema>,
     ...(guard ? { preValidation: guard } : {}),
     handler: handler as unknown as RouteHandlerMethod,
   });
 }
 
 function accessGuard(access: Access): ((request: FastifyRequest) => Promise<void>) | undefined {
-  const check = ACCESS_CHECKS[access];
+  const check = typeof access === 'object' ? (actor: Actor | null) => requireRole(requireVerifiedEmail(actor), access.role) : ACCESS_CHECKS[access];
   return check
     ? (request) => {
         check(request.actor);
@@ -73,7 +103,7 @@ function accessGuard(access: Access): ((request: FastifyRequest) => Promise<void
     : undefined;
 }
 
-const ACCESS_CHECKS: Record<Access, ((actor: Actor | null) => Actor) | undefined> = {
+const ACCESS_CHECKS: Record<Exclude<Access, object>, ((actor: Actor | null) => Actor) | undefined> = {
   public: undefined,
   'signed-in': requireSignedIn,
   verified: requireVerifiedEmail,
@@ -83,7 +113,12 @@ const ACCESS_CHECKS: Record<Access, ((actor: Actor | null) => Actor) | undefined
   ADMIN: (actor) => requireRole(actor, 'ADMIN'),
 };
 
-const ACCESS_DESCRIPTIONS: Partial<Record<Access, string>> = {
+function accessDescription(access: Access): string {
+  if (typeof access === 'object') return `signed in with a verified email and role ${access.role} or higher`;
+  return ACCESS_DESCRIPTIONS[access] ?? `signed in with role ${access} or higher`;
+}
+
+const ACCESS_DESCRIPTIONS: Partial<Record<Exclude<Access, object>, string>> = {
   public: 'anyone (a session, when sent, is read)',
   'signed-in': 'signed in',
   FREE: 'signed in',

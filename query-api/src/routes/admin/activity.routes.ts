@@ -10,7 +10,7 @@ import { parsePosition } from '@app/infra/event-store/position';
 import { validate } from '@app/infra/http/validate';
 import { actorIdNamed, readActivity } from '../../read-models/activity';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
-import { once, oneOf, wholeNumber } from '../ideas/idea-list-query';
+import { once, oneOf, wholeNumber } from '@app/domain/ideas/idea-list-query';
 
 /** The longest email an account can have (RFC 5321); nothing longer names anyone. */
 const ACTOR_MAX_LENGTH = 254;

@@ -13,7 +13,7 @@ import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-v
 import { readAsOf, readHistoryPage } from '../../history/entity-history';
 import type { QueryApiDeps } from '../../query-api-deps';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
-import { once, wholeNumber } from '../ideas/idea-list-query';
+import { once, wholeNumber } from '@app/domain/ideas/idea-list-query';
 
 /** Kinds whose ids are a person's account id; the others are numbered. */
 const ACCOUNT_KINDS: readonly HistoryKind[] = ['users', 'workspaces'];

@@ -10,7 +10,7 @@ import { requireRole } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
 import { findJob, listJobs } from '../../read-models/jobs';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
-import { oneOf } from '../ideas/idea-list-query';
+import { oneOf } from '@app/domain/ideas/idea-list-query';
 
 const jobListQuery = z.object({
   status: oneOf('status', ['running', 'all'] as const, () => 'status must be running or all').transform((status) => status ?? 'all'),

@@ -7,8 +7,8 @@ import { requireRole } from '@app/domain/users/permissions';
 import { validate } from '@app/infra/http/validate';
 import { readQualityControl } from '../../read-models/quality-control';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
-import { once } from '../ideas/idea-list-query';
-import { adminIdeaListQuery } from './admin-idea-list-query';
+import { once } from '@app/domain/ideas/idea-list-query';
+import { adminIdeaListQuery } from '@app/domain/ideas/admin-idea-list-query';
 
 /** Empty or missing: no filter. `batch` is the admin ideas list's (the same rule and message). */
 const qualityControlQuery = z.object({

@@ -59,17 +59,19 @@ export const adminIdeaPageSchema = z.object({
 export type AdminIdeaPage = z.infer<typeof adminIdeaPageSchema>;
 
 /** A row of `GET /api/admin/deleted-ideas`: exactly one of ideaId / ugiId / ugp2pId is set. */
-export const deletedIdeaViewSchema = z.object({
-  id: z.number(),
-  /** The admin who deleted it (null only for a system actor). */
-  userId: text().nullable(),
-  ideaId: z.number().nullable(),
-  ugiId: z.number().nullable(),
-  ugp2pId: z.number().nullable(),
-  title: text(),
-  description: text(),
-  deletedAt: text(),
-});
+export const deletedIdeaViewSchema = z
+  .object({
+    id: z.number(),
+    /** The admin who deleted it (null only for a system actor). */
+    userId: text().nullable(),
+    ideaId: z.number().nullable(),
+    ugiId: z.number().nullable(),
+    ugp2pId: z.number().nullable(),
+    title: text(),
+    description: text(),
+    deletedAt: text(),
+  })
+  .refine((row) => [row.ideaId, row.ugiId, row.ugp2pId].filter((id) => id !== null).length === 1, 'exactly one of ideaId, ugiId, ugp2pId');
 export type DeletedIdeaView = z.infer<typeof deletedIdeaViewSchema>;
 
 export const ADMIN_IDEA_SORTS = ['id', 'source', 'batch', 'title', 'categories', 'type', 'status'] as const;

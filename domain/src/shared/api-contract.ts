@@ -16,7 +16,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'signed-in' | 'verified' | Role | { verified: true; role: Role };
 
 export type SuccessStatus = 200 | 201 | 202;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
 
 export interface ApiContract {
   method: HttpMethod;

@@ -133,4 +133,5 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   404: 'Nothing by that id, or the path names nothing',
   409: 'Refused by the current state',
   429: 'Too many requests: `Retry-After` says when to try again',
+  503: 'Not serving now (another instance may): `Retry-After` when known',
 };

@@ -7,7 +7,8 @@ import { CHECKOUT_NOT_FOUND, type LocalCheckoutView } from './checkout';
 import { checkoutRequestSchema, PAID_ROLES, type PlanPrices } from './plans';
 import type { SubscriptionView } from './subscription';
 
-const planPriceSchema = z.object({ priceId: text(), amount: z.number(), currency: text(), interval: text() });
+/** A plan's price; a plan with no price id configured cannot be bought. */
+const planPriceSchema = z.object({ priceId: text().min(1), amount: z.number(), currency: text(), interval: text() });
 export const planPricesSchema = z.object({ PREMIUM: planPriceSchema, PRO: planPriceSchema }) satisfies z.ZodType<PlanPrices>;
 
 export const subscriptionViewSchema = z.object({

@@ -1,6 +1,7 @@
 // The query API as a Fastify plugin: every GET under /api, reading read-model tables with Kysely.
 import type { FastifyInstance } from 'fastify';
 import { installErrorHandling } from '@app/infra/http/error-handler';
+import { installApiDocs } from '@app/infra/http/openapi/api-docs';
 import type { DevMailboxDatabase } from '@app/infra/mail/dev-mailbox.table';
 import { createPersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
@@ -34,11 +35,13 @@ import { userStatsRoutes } from './routes/users/user-stats.routes';
 import { collectionsRoute } from './routes/workspace/collections.routes';
 import { documentDownloadRoute } from './routes/workspace/document-download.routes';
 
-export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void> {
+export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void> {
   const db = deps.readDb.withTables<QueryApiDatabase>();
   installErrorHandling(app);
   installAuthentication(app, deps.eventStore);
   installMinPosition(app, deps.waitForPosition, deps.minPositionTimeoutMs ?? 2000);
+  // Every GET comes here behind the proxy: the description of both APIs with it.
+  await installApiDocs(app, { production: deps.production });
   healthRoute(app, deps);
   sessionRoutes(app, { db });
   userStatsRoutes(app, { db });
@@ -85,5 +88,4 @@ export function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void
   app.addHook('onClose', async () => {
     await catalog.close();
   });
-  return Promise.resolve();
 }

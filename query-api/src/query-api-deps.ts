@@ -1,5 +1,6 @@
 // What the query API is given (apart from app.ts, so a route can name what it takes without importing the app that
 // registers it). The projector runtime's functions come as values: the query API owns no part of the runtime.
+import type { ProjectionStatus } from '@app/domain/projections/projection-status';
 import type { PlanPrices } from '@app/domain/payments/plans';
 import type { Bus } from '@app/infra/bus/bus';
 import type { SharedDb } from '@app/infra/database/kysely';
@@ -17,8 +18,8 @@ export interface QueryApiDeps {
   eventStore: EventStore;
   bus: Bus;
   waitForPosition: WaitForPosition;
-  /** Each projection's progress as the runtime reports it; routes send it as it is and read only whether it fails. */
-  projectionStatuses: () => Promise<readonly { error: unknown }[]>;
+  /** Each projection's progress as the runtime reports it; routes send it as it is. */
+  projectionStatuses: () => Promise<ProjectionStatus[]>;
   /** How long a read waits for `x-min-position` before answering stale (default 2 s). */
   minPositionTimeoutMs?: number;
   /** The paid plans' prices (from the payments configuration). */

@@ -1,7 +1,7 @@
 // The one-process platform behind `npm start`: command API, query API and projectors on one Fastify instance and
 // one port, with the built SPA served from the same origin.
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from '@app/infra/config/config';
 import { installErrorHandling, installNotFound } from '@app/infra/http/error-handler';
 import { installSecurityHeaders } from '@app/infra/http/security-headers';
@@ -42,6 +42,8 @@ export interface PlatformOptions {
   viewFlushMs?: number;
   /** How long a generation call waits for its job before answering 202 (default: the command API's). */
   jobPatienceMs?: number;
+  /** Told of every route the platform registers (the OpenAPI test checks the document lists each one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const { config, databaseUrl, webDist, extraRoutes } = options;
   const infra = await openInfrastructure(config, { databaseUrl, busScope: 'in-process' });
   const app = Fastify({ logger: { level: options.logLevel ?? 'warn' }, trustProxy: config.trustProxy });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const projections = options.projections ?? productProjections;
   const runtime = createProjectorRuntime({
     pool: infra.pool,

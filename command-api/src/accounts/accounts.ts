@@ -6,6 +6,7 @@ import type { Role } from '@app/domain/shared/roles';
 import { userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
 import type { ActiveUser, UserState } from '@app/domain/users/user-state';
+import type { UserView } from '@app/domain/users/users-api';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import { uuidv7 } from '@app/infra/ids/uuid';
@@ -29,14 +30,6 @@ export interface AccountDeps {
   clock?: Clock;
 }
 
-/** The user as the API returns it (spec 000 §3). */
-export interface UserView {
-  id: string;
-  email: string;
-  username: string;
-  role: Role;
-  emailVerified: boolean;
-}
 
 export function userView(user: ActiveUser): UserView {
   return { id: user.userId, email: user.email, username: user.username, role: user.role, emailVerified: user.emailVerified };

@@ -1,70 +1,78 @@
 // The shapes the admin's idea curation reads (spec 001 §2 Ideas and Deleted Ideas sections, §7): platform (FD) and
 // member-generated (UGI, UGP2P) ideas in one list.
-import type { IdeaSource, IdeaStatus, IdeaType } from './idea-enumerations';
+import { z } from 'zod';
+import { text } from '../shared/text';
+import { IDEA_SOURCES, IDEA_STATUSES, IDEA_TYPES } from './idea-enumerations';
 
 /** A row of `GET /api/admin/ideas/all`. */
-export interface AdminIdeaRow {
-  id: number;
-  source: IdeaSource;
-  batchNumber: number | null;
-  title: string;
-  description: string;
+export const adminIdeaRowSchema = z.object({
+  id: z.number(),
+  source: z.enum(IDEA_SOURCES),
+  batchNumber: z.number().nullable(),
+  title: text(),
+  description: text(),
   /** Comma-separated, as stored. */
-  category: string;
-  type: IdeaType;
-  status: IdeaStatus;
+  category: text(),
+  type: z.enum(IDEA_TYPES),
+  status: z.enum(IDEA_STATUSES),
   /** Always false for FD ideas. */
-  private: boolean;
+  private: z.boolean(),
   /** Publishing is the approval: true exactly when Published. */
-  approved: boolean;
-  stamp: string | null;
-  autoDeleted: boolean;
-  autoDeleteActivatedAt: string | null;
-  archived: boolean;
+  approved: z.boolean(),
+  stamp: text().nullable(),
+  autoDeleted: z.boolean(),
+  autoDeleteActivatedAt: text().nullable(),
+  archived: z.boolean(),
   /** The lowest id of a live trend the idea is linked to. */
-  trendId: number | null;
-  creatorId: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  trendId: z.number().nullable(),
+  creatorId: text(),
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type AdminIdeaRow = z.infer<typeof adminIdeaRowSchema>;
 
 /** `GET /api/admin/ideas/{id}`: the row and every content field. */
-export interface AdminIdeaDetail extends AdminIdeaRow {
-  businessModel: string;
-  marketSize: string;
-  competition: string;
-  problem: string;
-  solution: string;
-  differentiation: string;
-  goToMarket: string;
-  wowFactor: string;
-  revenue: string;
-  timeline: string;
-  teamSize: string;
-  technologies: string[];
-  tags: string[];
-  mockup: string | null;
-  country: string;
-}
+export const adminIdeaDetailSchema = adminIdeaRowSchema.extend({
+  businessModel: text(),
+  marketSize: text(),
+  competition: text(),
+  problem: text(),
+  solution: text(),
+  differentiation: text(),
+  goToMarket: text(),
+  wowFactor: text(),
+  revenue: text(),
+  timeline: text(),
+  teamSize: text(),
+  technologies: z.array(text()),
+  tags: z.array(text()),
+  mockup: text().nullable(),
+  country: text(),
+});
+export type AdminIdeaDetail = z.infer<typeof adminIdeaDetailSchema>;
 
-export interface AdminIdeaPage {
-  ideas: AdminIdeaRow[];
+export const adminIdeaPageSchema = z.object({
+  ideas: z.array(adminIdeaRowSchema),
   /** Every idea matching the filters, whatever the page. */
-  total: number;
-}
+  total: z.number(),
+});
+export type AdminIdeaPage = z.infer<typeof adminIdeaPageSchema>;
 
 /** A row of `GET /api/admin/deleted-ideas`: exactly one of ideaId / ugiId / ugp2pId is set. */
-export interface DeletedIdeaView {
-  id: number;
-  /** The admin who deleted it (null only for a system actor). */
-  userId: string | null;
-  ideaId: number | null;
-  ugiId: number | null;
-  ugp2pId: number | null;
-  title: string;
-  description: string;
-  deletedAt: string;
-}
+export const deletedIdeaViewSchema = z
+  .object({
+    id: z.number(),
+    /** The admin who deleted it (null only for a system actor). */
+    userId: text().nullable(),
+    ideaId: z.number().nullable(),
+    ugiId: z.number().nullable(),
+    ugp2pId: z.number().nullable(),
+    title: text(),
+    description: text(),
+    deletedAt: text(),
+  })
+  .refine((row) => [row.ideaId, row.ugiId, row.ugp2pId].filter((id) => id !== null).length === 1, 'exactly one of ideaId, ugiId, ugp2pId');
+export type DeletedIdeaView = z.infer<typeof deletedIdeaViewSchema>;
 
 export const ADMIN_IDEA_SORTS = ['id', 'source', 'batch', 'title', 'categories', 'type', 'status'] as const;
 export type AdminIdeaSort = (typeof ADMIN_IDEA_SORTS)[number];

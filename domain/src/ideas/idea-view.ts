@@ -1,64 +1,67 @@
 // The shapes the query API answers and the SPA reads for ideas (spec 000 §3 Idea and Paged idea response, §7).
-import type { DocumentType, IdeaSource, IdeaStatus, IdeaType } from './idea-enumerations';
+import { z } from 'zod';
+import { text } from '../shared/text';
+import { DOCUMENT_TYPES, IDEA_SOURCES, IDEA_STATUSES, IDEA_TYPES } from './idea-enumerations';
 
 /** Fields withheld from a viewer who may not read a premium idea (spec 000 §6): they come back as null. */
 export const IDEA_BODY_FIELDS = ['problem', 'solution', 'differentiation', 'goToMarket', 'revenue', 'mockup'] as const;
 
-export interface IdeaView {
-  id: number;
-  batchNumber: number | null;
-  source: IdeaSource;
-  title: string;
-  description: string;
+export const ideaViewSchema = z.object({
+  id: z.number(),
+  batchNumber: z.number().nullable(),
+  source: z.enum(IDEA_SOURCES),
+  title: text(),
+  description: text(),
   /** Comma-separated; the first is the one shown. */
-  category: string;
-  type: IdeaType;
-  status: IdeaStatus;
-  stamp: string | null;
-  marketSize: string;
-  businessModel: string;
-  competition: string;
-  wowFactor: string;
-  problem: string | null;
-  solution: string | null;
-  differentiation: string | null;
-  goToMarket: string | null;
-  revenue: string | null;
-  timeline: string;
-  teamSize: string;
-  technologies: string[];
-  tags: string[];
+  category: text(),
+  type: z.enum(IDEA_TYPES),
+  status: z.enum(IDEA_STATUSES),
+  stamp: text().nullable(),
+  marketSize: text(),
+  businessModel: text(),
+  competition: text(),
+  wowFactor: text(),
+  problem: text().nullable(),
+  solution: text().nullable(),
+  differentiation: text().nullable(),
+  goToMarket: text().nullable(),
+  revenue: text().nullable(),
+  timeline: text(),
+  teamSize: text(),
+  technologies: z.array(text()),
+  tags: z.array(text()),
   /** An https:// link, or null (withheld from viewers below PRO on premium ideas: spec 000 §6). */
-  mockup: string | null;
+  mockup: text().nullable(),
   /** 'Global' or comma-separated countries. */
-  country: string;
-  views: number;
-  private: boolean;
-  autoDeleted: boolean;
-  autoDeleteActivatedAt: string | null;
-  archived: boolean;
-  createdAt: string;
-  updatedAt: string;
+  country: text(),
+  views: z.number(),
+  private: z.boolean(),
+  autoDeleted: z.boolean(),
+  autoDeleteActivatedAt: text().nullable(),
+  archived: z.boolean(),
+  createdAt: text(),
+  updatedAt: text(),
   /** Ours: true when the body fields were withheld because the viewer lacks the tier (the SPA shows the lock). */
-  locked: boolean;
-}
+  locked: z.boolean(),
+});
+export type IdeaView = z.infer<typeof ideaViewSchema>;
 
-export interface IdeaPage {
-  ideas: IdeaView[];
-  pagination: { page: number; limit: number; hasMore: boolean; counts: { total: number } };
-}
+export const ideaPageSchema = z.object({
+  ideas: z.array(ideaViewSchema),
+  pagination: z.object({ page: z.number(), limit: z.number(), hasMore: z.boolean(), counts: z.object({ total: z.number() }) }),
+});
+export type IdeaPage = z.infer<typeof ideaPageSchema>;
 
-export interface IdeaDocumentView {
-  id: number;
-  ideaId: number;
-  type: DocumentType;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ideaDocumentViewSchema = z.object({
+  id: z.number(),
+  ideaId: z.number(),
+  type: z.enum(DOCUMENT_TYPES),
+  content: text(),
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type IdeaDocumentView = z.infer<typeof ideaDocumentViewSchema>;
 
 /** GET /api/ideas/{id}/validate-hash */
-export interface ValidateHashResponse {
-  valid: boolean;
-  idea: IdeaView | null;
-}
+export const validateHashResponseSchema = z.object({ valid: z.boolean(), idea: ideaViewSchema.nullable() });
+export type ValidateHashResponse = z.infer<typeof validateHashResponseSchema>;

@@ -1,30 +1,29 @@
 // The shapes the query API answers for trends (spec 000 §3 Trend, §7; 001 §7).
+import { z } from 'zod';
+import { text } from '../shared/text';
+
 export const TREND_TYPES = ['PROBLEM', 'RFI'] as const;
 export type TrendType = (typeof TREND_TYPES)[number];
 /** 'IdeaPlatform' is the spec's {product}: trends the platform itself wrote up. */
 export const TREND_SOURCES = ['YC', 'IdeaPlatform', 'Other'] as const;
 export type TrendSource = (typeof TREND_SOURCES)[number];
 
-export interface TrendView {
-  id: number;
-  title: string;
-  description: string;
-  type: TrendType;
-  source: TrendSource;
+export const trendViewSchema = z.object({
+  id: z.number(),
+  title: text(),
+  description: text(),
+  type: z.enum(TREND_TYPES),
+  source: z.enum(TREND_SOURCES),
   /** Ours: how many visible ideas the trend links (the cards and tabs show it). */
-  ideaCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  ideaCount: z.number(),
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type TrendView = z.infer<typeof trendViewSchema>;
 
-export interface TrendLinkView {
-  trendId: number;
-  ideaId: number;
-  createdAt: string;
-}
+export const trendLinkViewSchema = z.object({ trendId: z.number(), ideaId: z.number(), createdAt: text() });
+export type TrendLinkView = z.infer<typeof trendLinkViewSchema>;
 
 /** POST /api/trends/{id}/ideas/batch: the links made and the ids skipped because they were linked already. */
-export interface LinkIdeasResponse {
-  links: TrendLinkView[];
-  skipped: number[];
-}
+export const linkIdeasResponseSchema = z.object({ links: z.array(trendLinkViewSchema), skipped: z.array(z.number()) });
+export type LinkIdeasResponse = z.infer<typeof linkIdeasResponseSchema>;

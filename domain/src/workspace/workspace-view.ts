@@ -1,85 +1,109 @@
 // The shapes the workspace calls answer (spec 000 §3 Document, Power-up, workspace collection, stats; §7), shared by
 // the command API, the query API and the SPA.
-import type { DocumentType } from '../ideas/idea-enumerations';
-import type { PowerUpType } from './power-ups';
-import { SOURCE_OF_KIND, type CopyFields, type CopyKind } from './workspace-fields';
+import { z } from 'zod';
+import { DOCUMENT_TYPES, IDEA_SOURCES, IDEA_STATUSES, IDEA_TYPES } from '../ideas/idea-enumerations';
+import { text } from '../shared/text';
+import { POWER_UP_TYPES } from './power-ups';
+import { SOURCE_OF_KIND, USER_IDEA_SOURCES, type CopyFields, type CopyKind } from './workspace-fields';
 import type { WorkspaceCopy } from './workspace-state';
 
-export interface WorkspaceIdea extends CopyFields {
+/** What a copy of an idea holds: the idea's content and its type. */
+const copyFieldsSchema = z.object({
+  title: text(),
+  description: text(),
+  category: text(),
+  businessModel: text(),
+  marketSize: text(),
+  competition: text(),
+  problem: text(),
+  solution: text(),
+  differentiation: text(),
+  goToMarket: text(),
+  wowFactor: text(),
+  revenue: text(),
+  timeline: text(),
+  teamSize: text(),
+  technologies: z.array(text()),
+  tags: z.array(text()),
+  mockup: text().nullable(),
+  country: text(),
+  type: z.enum(IDEA_TYPES),
+}) satisfies z.ZodType<CopyFields>;
+
+export const workspaceIdeaSchema = copyFieldsSchema.extend({
   /** The copy's id: the id every workspace call takes. */
-  id: number;
-  originalId: number;
-  source: 'FD' | 'UGI' | 'UGP2P';
+  id: z.number(),
+  originalId: z.number(),
+  source: z.enum(IDEA_SOURCES),
   /** The original's: Published / Unpublished. */
-  status: string;
+  status: text(),
   /** False for copies of platform ideas. */
-  private: boolean;
-  stamp: string | null;
-  addedAt: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  private: z.boolean(),
+  stamp: text().nullable(),
+  addedAt: text(),
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type WorkspaceIdea = z.infer<typeof workspaceIdeaSchema>;
 
 /** A generated idea as the generation call answers it. */
-export interface UserIdeaView extends CopyFields {
+export const userIdeaViewSchema = copyFieldsSchema.extend({
   /** The UGI / UGP2P id. */
-  id: number;
-  copyId: number;
-  source: 'UGI' | 'UGP2P';
-  status: 'Unpublished' | 'Published';
-  private: boolean;
-  creatorId: string;
-  autoDeleted: false;
-  createdAt: string;
-  updatedAt: string;
-}
+  id: z.number(),
+  copyId: z.number(),
+  source: z.enum(USER_IDEA_SOURCES),
+  status: z.enum(IDEA_STATUSES),
+  private: z.boolean(),
+  creatorId: text(),
+  autoDeleted: z.literal(false),
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type UserIdeaView = z.infer<typeof userIdeaViewSchema>;
 
 /** Which copy a document or power-up belongs to: exactly one of the three is set. */
-export interface CopyLinks {
-  ideaCopyId: number | null;
-  ugiCopyId: number | null;
-  ugp2pCopyId: number | null;
-}
+const copyLinksSchema = z.object({ ideaCopyId: z.number().nullable(), ugiCopyId: z.number().nullable(), ugp2pCopyId: z.number().nullable() });
+export type CopyLinks = z.infer<typeof copyLinksSchema>;
 
-export interface WorkspaceDocument extends CopyLinks {
-  id: number;
+export const workspaceDocumentSchema = copyLinksSchema.extend({
+  id: z.number(),
   /** A member's document is its own original (the download path names it). */
-  originalDocId: number;
-  userId: string;
-  type: DocumentType;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  originalDocId: z.number(),
+  userId: text(),
+  type: z.enum(DOCUMENT_TYPES),
+  content: text(),
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type WorkspaceDocument = z.infer<typeof workspaceDocumentSchema>;
 
-export interface WorkspacePowerUp extends CopyLinks {
-  id: number;
-  userId: string;
-  type: PowerUpType;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const workspacePowerUpSchema = copyLinksSchema.extend({
+  id: z.number(),
+  userId: text(),
+  type: z.enum(POWER_UP_TYPES),
+  content: text(),
+  createdAt: text(),
+  updatedAt: text(),
+});
+export type WorkspacePowerUp = z.infer<typeof workspacePowerUpSchema>;
 
 /** GET /api/collections: every document and power-up type is a key (an empty list when none); ideas newest first. */
-export interface WorkspaceCollections {
-  ideas: WorkspaceIdea[];
-  ugp2pIdeas: WorkspaceIdea[];
-  ugiIdeas: WorkspaceIdea[];
-  documents: Record<DocumentType, WorkspaceDocument[]>;
-  powerUps: Record<PowerUpType, WorkspacePowerUp[]>;
-}
+export const workspaceCollectionsSchema = z.object({
+  ideas: z.array(workspaceIdeaSchema),
+  ugp2pIdeas: z.array(workspaceIdeaSchema),
+  ugiIdeas: z.array(workspaceIdeaSchema),
+  documents: z.record(z.enum(DOCUMENT_TYPES), z.array(workspaceDocumentSchema)),
+  powerUps: z.record(z.enum(POWER_UP_TYPES), z.array(workspacePowerUpSchema)),
+});
+export type WorkspaceCollections = z.infer<typeof workspaceCollectionsSchema>;
 
 /** GET /api/users/stats: user ideas generated this UTC month. */
-export interface UserStats {
-  totalUGC: number;
-}
+export const userStatsSchema = z.object({ totalUGC: z.number() });
+export type UserStats = z.infer<typeof userStatsSchema>;
 
 /** GET /api/users/document-stats: copies that got documents this UTC month, and the cap. */
-export interface DocumentStats {
-  uniqueIdeasWithDocs: number;
-  limit: number;
-}
+export const documentStatsSchema = z.object({ uniqueIdeasWithDocs: z.number(), limit: z.number() });
+export type DocumentStats = z.infer<typeof documentStatsSchema>;
 
 export function copyLinks(kind: CopyKind, copyId: number): CopyLinks {
   return {

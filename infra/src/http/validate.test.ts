@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ValidationError } from '@app/domain/shared/errors';
+import { pathId } from '@app/domain/shared/api-contract';
+import { NotFound, ValidationError } from '@app/domain/shared/errors';
 import { text } from '@app/domain/shared/text';
 import { validate } from './validate';
 
@@ -31,5 +32,17 @@ describe('validate', () => {
 
   it('treats a missing body as an empty object', () => {
     expect(() => validate(Form, undefined)).toThrow(ValidationError);
+  });
+});
+
+describe('validate, path ids', () => {
+  const Params = z.object({ id: pathId('Idea not found') });
+
+  it('reads a whole number up to 2^31 - 1', () => {
+    expect(validate(Params, { id: '2147483647' })).toEqual({ id: 2147483647 });
+  });
+
+  it.each(['0', '012', '-1', '1.5', '2147483648', '99999999999', 'abc', ''])("answers %j with the route's 404", (id) => {
+    expect(() => validate(Params, { id })).toThrow(new NotFound('Idea not found'));
   });
 });

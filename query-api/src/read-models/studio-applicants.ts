@@ -1,19 +1,8 @@
 // Reads of the `studio_applicants` read model (the projection in projectors/src/studio-applicants/ writes it), for
 // GET /api/admin/builder-studio-applicants.
 import type { Kysely } from 'kysely';
+import type { StudioApplicantView } from '@app/domain/builder-studio/builder-studio-api';
 import type { QueryApiDatabase } from './query-api-database';
-
-export interface StudioApplicantView {
-  id: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  idea: string;
-  problem: string;
-  targetUsers: string;
-  weeklyHours: string;
-  createdAt: string;
-}
 
 /** Newest first. */
 export async function listStudioApplicants(db: Kysely<QueryApiDatabase>): Promise<StudioApplicantView[]> {

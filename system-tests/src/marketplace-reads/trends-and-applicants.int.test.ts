@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';
 import type { TrendView } from '@app/domain/trends/trend-view';
+import { trendsApi } from '@app/domain/trends/trends-api';
 import { openCatalogTestKit, type Caller, type CatalogTestKit } from './catalog-test-kit';
 
 let kit: CatalogTestKit;
@@ -76,6 +77,12 @@ describe('GET /api/trends/{id} and /api/trends/{id}/ideas', () => {
       const unverified = await kit.request('GET', url, { as: 'unverified' });
       expect([unverified.statusCode, unverified.json()]).toEqual([403, { message: 'Please check your inbox to continue.' }]);
       for (const caller of ['FREE', 'PREMIUM', 'PRO', 'ADMIN'] as const) expect((await kit.request('GET', url, { as: caller })).statusCode).toBe(200);
+    }
+  });
+
+  it("answer the ideas as prepared bytes, exactly what the call's contract says", async () => {
+    for (const caller of ['FREE', 'PRO', 'ADMIN'] as const) {
+      expect(trendsApi.ideas.responses[200].parse(await kit.get<unknown>(`/api/trends/${trends.rfi}/ideas`, caller)).ideas.length).toBeGreaterThan(0);
     }
   });
 

@@ -3,6 +3,7 @@
 // in the body (text where a number, a flag or a null belongs is a client's mistake too). The text-input tests put
 // other text into one field at a time; the table is compared with the routes the platform registers, so a new route
 // cannot be left out.
+import { API_DOCS_PATH } from '@app/infra/http/openapi/api-docs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { BUSINESS_MODELS, CATEGORIES, DEFAULT_IDEA_SORT, TECHNOLOGY_TAGS } from '@app/domain/ideas/idea-enumerations';
 import { COUNTRY_FILTERS } from '@app/domain/ideas/countries';
@@ -178,6 +179,7 @@ export const CALLS: readonly Call[] = [
   { method: 'POST', route: '/api/admin/projections/:name/rebuild', as: 'ADMIN', params: () => ({ name: 'studio_applicants' }) },
   // Reads
   { method: 'GET', route: '/api/health', as: 'anonymous' },
+  { method: 'GET', route: '/api/openapi.json', as: 'anonymous' },
   { method: 'GET', route: '/api/auth/verify', as: 'FREE' },
   { method: 'GET', route: '/api/auth/check', as: 'FREE' },
   { method: 'GET', route: '/api/users/stats', as: 'PRO' },
@@ -399,7 +401,10 @@ async function makeFixtures(kit: WorkspaceCommandKit, pro: Member): Promise<Fixt
   };
 }
 
-/** `METHOD /path` of every route the app registers (HEAD aside, which Fastify adds for each GET). */
+/**
+ * `METHOD /path` of every route the app registers (HEAD aside, which Fastify adds for each GET; and the API reference
+ * page's own files, which take no input).
+ */
 export function registeredRoutes(app: FastifyInstance): string[] {
   const routes: string[] = [];
   const stack: string[] = [];
@@ -410,7 +415,9 @@ export function registeredRoutes(app: FastifyInstance): string[] {
     const depth = match[1]!.length / 4;
     stack.length = depth;
     stack.push(match[2]!);
-    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${stack.join('')}`);
+    const path = stack.join('');
+    if (path.startsWith(API_DOCS_PATH)) continue;
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${path}`);
   }
   return routes.sort();
 }

@@ -2,7 +2,8 @@
 // maximum-length message, and nothing else: the length is checked before any other rule and stops them, so no
 // pattern ever reads an over-long value (a pattern of three lookaheads on the admin's test-account password froze the
 // service for 10.6 s at 100,000 characters). The schemas are found, not listed: every export of every
-// `domain/src/**/schemas.ts`, and of the other modules that hold request schemas, is walked down to its text fields.
+// `domain/src/**/schemas.ts`, and of the other modules that hold request schemas, and the query and body of every
+// call's contract (`domain/src/**/*-api.ts`), are walked down to their text fields.
 // The routes' own parameters are covered through the real routes (over-long-text.int.test.ts).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,13 +13,14 @@ import { z } from 'zod';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DOMAIN = path.join(ROOT, 'domain/src');
 /** Request schemas outside `domain/src/**\/schemas.ts`. */
-const OTHER_MODULES = ['domain/src/payments/plans.ts', 'query-api/src/routes/ideas/idea-list-query.ts', 'query-api/src/routes/admin/admin-idea-list-query.ts'];
-const MODULES = [
-  ...readdirSync(DOMAIN, { recursive: true, encoding: 'utf8' })
-    .filter((file) => path.basename(file) === 'schemas.ts')
-    .map((file) => path.relative(ROOT, path.join(DOMAIN, file))),
-  ...OTHER_MODULES,
-].sort();
+const OTHER_MODULES = ['domain/src/payments/plans.ts', 'domain/src/ideas/idea-list-query.ts', 'domain/src/ideas/admin-idea-list-query.ts'];
+const domainModules = (name: (file: string) => boolean) =>
+  readdirSync(DOMAIN, { recursive: true, encoding: 'utf8' })
+    .filter((file) => name(path.basename(file)))
+    .map((file) => path.relative(ROOT, path.join(DOMAIN, file)));
+const MODULES = [...domainModules((file) => file === 'schemas.ts'), ...OTHER_MODULES].sort();
+/** The calls' contracts: their query and body are request schemas too (their answers are not). */
+const CONTRACT_MODULES = domainModules((file) => file.endsWith('-api.ts')).sort();
 
 /** A megabyte: what the body limit lets through. Letters only, the worst case of the pattern above. */
 const MEGABYTE = 'a'.repeat(1_000_000);
@@ -80,6 +82,8 @@ function textFields(schema: z.core.$ZodType, at: Path = []): TextField[] {
     case 'literal':
     case 'null':
     case 'undefined':
+    case 'unknown':
+      // `unknown`: taken as it comes and never read as text (a share link's hash is only compared).
       return [];
     default:
       throw new Error(`the walk does not know a ${def.type} schema (at ${at.join('.') || 'the root'}): teach it`);
@@ -100,6 +104,18 @@ async function requestSchemas(): Promise<{ name: string; schema: z.ZodType }[]> 
   for (const file of MODULES) {
     const exports = (await import(path.join(ROOT, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports)) if (value instanceof z.ZodType) found.push({ name: `${file}: ${name}`, schema: value });
+  }
+  for (const file of CONTRACT_MODULES) {
+    const exports = (await import(path.join(ROOT, file))) as Record<string, unknown>;
+    for (const [area, value] of Object.entries(exports)) {
+      if (typeof value !== 'object' || value === null || value instanceof z.ZodType) continue;
+      for (const [call, contract] of Object.entries(value as Record<string, { query?: unknown; body?: unknown }>)) {
+        for (const part of ['query', 'body'] as const) {
+          const schema = contract[part];
+          if (schema instanceof z.ZodType) found.push({ name: `${file}: ${area}.${call} ${part}`, schema });
+        }
+      }
+    }
   }
   return found;
 }

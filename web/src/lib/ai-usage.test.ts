@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLatency, summedTokenCost, usageFigure } from './ai-usage';
+import { formatCount, formatLatency, summedTokenCost } from './ai-usage';
 
 describe('summedTokenCost (spec 001 §9: $3 per million input tokens, $12 per million output tokens, summed)', () => {
   it('sums the tokens of every row, then prices them', () => {
@@ -42,14 +42,8 @@ describe('formatLatency', () => {
   });
 });
 
-describe('formatCount and usageFigure', () => {
+describe('formatCount', () => {
   it('groups thousands', () => {
     expect(formatCount(1_234_567)).toBe('1,234,567');
-  });
-
-  it('takes finite figures of at least 0, else 0', () => {
-    expect(usageFigure(42)).toBe(42);
-    expect(usageFigure(0.5)).toBe(0.5);
-    for (const value of [-1, Number.NaN, Number.POSITIVE_INFINITY, '42', null, undefined]) expect(usageFigure(value)).toBe(0);
   });
 });

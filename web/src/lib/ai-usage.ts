@@ -35,8 +35,3 @@ export function formatLatency(ms: number): string {
   const seconds = Math.round(ms / 1_000);
   return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
 }
-
-/** A latency or a token count as the server sent it: a finite number of at least 0, else 0. */
-export function usageFigure(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
-}

@@ -1,3 +1,4 @@
+import { paymentsApi } from '@app/domain/payments/payments-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The client keeps the last event position in module state, so each test loads a fresh copy.
@@ -271,5 +272,32 @@ describe('serverMessage', () => {
     expect(serverMessage(new SessionExpiredError())).toBeUndefined();
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(serverMessage('boom')).toBeUndefined();
+  });
+});
+
+describe('apiAnswer', () => {
+  const answer = paymentsApi.prices.responses[200];
+  const prices = { PREMIUM: { priceId: 'price_p', amount: 900, currency: 'usd', interval: 'month' }, PRO: { priceId: 'price_x', amount: 1900, currency: 'usd', interval: 'month' } };
+
+  it("resolves with the answer parsed by the call's schema", async () => {
+    const { apiAnswer } = await loadClient();
+    fetchMock.mockResolvedValue(json({ prices }));
+    await expect(apiAnswer(answer, '/api/stripe/prices')).resolves.toEqual({ prices });
+  });
+
+  it("rejects an answer of another shape with the spec's 'Invalid response format from server'", async () => {
+    const { apiAnswer } = await loadClient();
+    fetchMock.mockResolvedValue(json({ prices: { PREMIUM: prices.PREMIUM } }));
+    const error = await apiAnswer(answer, '/api/stripe/prices').catch((caught: unknown) => caught);
+    // A fresh copy of the modules per test: the class is matched by name.
+    expect(error).toMatchObject({ name: 'InvalidResponseError', message: 'Invalid response format from server' });
+  });
+
+  it('rejects a refusal as apiRequest does, whatever the schema', async () => {
+    const { apiAnswer, ApiError } = await loadClient();
+    fetchMock.mockResolvedValue(json({ message: 'Admin access required' }, { status: 403 }));
+    const error = await apiAnswer(answer, '/api/stripe/prices').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, message: 'Admin access required' });
   });
 });

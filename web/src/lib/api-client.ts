@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import { getStoredToken } from './auth-token';
 import { lastEventPosition, rememberEventPosition } from './event-position';
+import { InvalidResponseError } from './invalid-response';
 
 // One fetch for every call, so the spec's error texts (000 §8, read requests) come out the same everywhere.
 
@@ -83,6 +85,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof Error) throw error;
     throw new Error(UNEXPECTED_ERROR_MESSAGE);
   }
+}
+
+/**
+ * Calls the API and parses its answer with the call's own schema (the contract's, domain/src/<area>/*-api.ts, the
+ * one the server answers with): an answer of another shape rejects with InvalidResponseError, so a screen never reads
+ * half of it. Rejects like `apiRequest` otherwise.
+ */
+export async function apiAnswer<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.output<S>> {
+  const answer = schema.safeParse(await apiRequest<unknown>(path, options));
+  if (!answer.success) throw new InvalidResponseError();
+  return answer.data;
 }
 
 /**

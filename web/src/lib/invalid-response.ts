@@ -1,4 +1,5 @@
-// Answers are checked by hand before a screen reads them: a table that renders half a row is worse than a clear error.
+// Every answer is parsed with its call's schema before a screen reads it (api-client.ts `apiAnswer`): a table that
+// renders half a row is worse than a clear error.
 
 /** Spec 001 §8. */
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response format from server';
@@ -11,11 +12,7 @@ export class InvalidResponseError extends Error {
   }
 }
 
+/** A JSON object (not an array): what the sign-in answers and a form's field errors are read from. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A non-empty string field, else null. */
-export function optionalText(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
 }

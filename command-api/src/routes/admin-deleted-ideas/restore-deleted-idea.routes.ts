@@ -4,23 +4,23 @@
 import type { FastifyInstance } from 'fastify';
 import { DELETED_IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { NotFound } from '@app/domain/shared/errors';
-import { requireRole } from '@app/domain/users/permissions';
+import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
+import { route } from '@app/infra/http/contract-route';
 import { withPosition } from '../../http/command-context';
-import { onIdea, onUserIdea, type IdeaParams } from '../ideas/admin-idea-command';
-import { pathId } from '../ideas/path-ids';
-import { ideaCandidates, sourceOf, type IdeaTarget, type ResolveIdeaDeps } from '../ideas/resolve-idea';
+import { onIdea, onUserIdea } from '../ideas/admin-idea-command';
+import { ideaCandidates, type IdeaTarget, type ResolveIdeaDeps } from '../ideas/resolve-idea';
 
 export const IDEA_RESTORED_MESSAGE = 'Idea restored successfully';
 
 export function restoreDeletedIdeaRoutes(app: FastifyInstance, deps: ResolveIdeaDeps): void {
-  app.post<IdeaParams>('/api/admin/deleted-ideas/restore/:id', async (request) => {
-    const actor = requireRole(request.actor, 'ADMIN');
-    const ideaId = pathId(request.params.id, DELETED_IDEA_NOT_FOUND);
+  route(app, adminIdeasApi.restore, async (request) => {
+    const { actor } = request;
+    const ideaId = request.params.id;
     const restore = async (target: IdeaTarget) => {
       if (target.kind === 'FD') await onIdea(app, request, ideaId, actor, 'RestoreIdea', {});
       else await onUserIdea(app, request, target, actor, 'RestoreUserIdea', {});
     };
-    for (const target of await ideaCandidates(deps, ideaId, sourceOf(request))) {
+    for (const target of await ideaCandidates(deps, ideaId, request.query.source)) {
       try {
         await restore(target);
         return withPosition(request, { message: IDEA_RESTORED_MESSAGE });

@@ -4,21 +4,20 @@
 // the AI.
 import type { FastifyInstance } from 'fastify';
 import type { IdeaItem } from '@app/domain/jobs/job-events';
-import { generateBatchSchema } from '@app/domain/jobs/schemas';
+import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
 import { NotFound } from '@app/domain/shared/errors';
 import { TREND_NOT_FOUND, trendDecider } from '@app/domain/trends/trend-decider';
 import { trendStreamId } from '@app/domain/trends/trend-events';
-import { requireRole } from '@app/domain/users/permissions';
 import { loadAggregate } from '@app/infra/event-store/load-aggregate';
-import { validate } from '@app/infra/http/validate';
+import { route } from '@app/infra/http/contract-route';
 import { nextIds } from '../../ids/id-sequences';
 import { startJob } from '../../jobs/start-job';
 import type { AdminJobsDeps } from './admin-jobs-deps';
 
 export function generateBatchRoutes(app: FastifyInstance, deps: AdminJobsDeps): void {
-  app.post('/api/admin/ideas/generate-batch', async (request, reply) => {
-    const actor = requireRole(request.actor, 'ADMIN');
-    const { freeCount, premiumCount, batchNumber, categories, trendId, stamp } = validate(generateBatchSchema, request.body);
+  route(app, adminAiApi.generateBatch, async (request, reply) => {
+    const { actor } = request;
+    const { freeCount, premiumCount, batchNumber, categories, trendId, stamp } = request.body;
     if (trendId !== null && (await loadAggregate(deps.eventStore, trendStreamId(trendId), trendDecider)).state.status !== 'existing') {
       throw new NotFound(TREND_NOT_FOUND);
     }

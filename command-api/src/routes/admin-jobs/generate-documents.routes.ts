@@ -4,17 +4,17 @@
 // runs is that item's failure.
 import type { FastifyInstance } from 'fastify';
 import type { DocumentItem } from '@app/domain/jobs/job-events';
-import { generateDocumentsSchema, requestedDocumentTypes } from '@app/domain/jobs/schemas';
-import { requireRole } from '@app/domain/users/permissions';
-import { validate } from '@app/infra/http/validate';
+import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
+import { requestedDocumentTypes } from '@app/domain/jobs/schemas';
+import { route } from '@app/infra/http/contract-route';
 import { allocateDocumentIds } from '../../ids/idea-document-owners';
 import { startJob } from '../../jobs/start-job';
 import type { AdminJobsDeps } from './admin-jobs-deps';
 
 export function generateDocumentsRoutes(app: FastifyInstance, deps: AdminJobsDeps): void {
-  app.post('/api/admin/documents/generate', async (request, reply) => {
-    const actor = requireRole(request.actor, 'ADMIN');
-    const input = validate(generateDocumentsSchema, request.body);
+  route(app, adminAiApi.generateDocuments, async (request, reply) => {
+    const { actor } = request;
+    const input = request.body;
     const types = requestedDocumentTypes(input);
     const wanted = input.ideaIds.flatMap((ideaId) => types.map((documentType) => ({ ideaId, documentType })));
     const documentIds = await allocateDocumentIds(deps.db, wanted.map(({ ideaId }) => ideaId));

@@ -7,7 +7,8 @@ import type { RebuildStarted } from '@app/domain/history/history-view';
 import { projectionDecider, projectionNotFound, type RequestProjectionRebuild } from '@app/domain/projections/projection-decider';
 import { projectionStreamId } from '@app/domain/projections/projection-events';
 import { NotFound } from '@app/domain/shared/errors';
-import { requireRole } from '@app/domain/users/permissions';
+import { projectionsApi } from '@app/domain/projections/projections-api';
+import { route } from '@app/infra/http/contract-route';
 import { runFor, withPosition } from '../../http/command-context';
 
 type RebuildPlan = RequestProjectionRebuild['data'];
@@ -23,14 +24,14 @@ export type RequestRebuild = (
 ) => Promise<Omit<RebuildPlan, 'building'> | undefined>;
 
 export function rebuildProjectionRoutes(app: FastifyInstance, deps: { requestRebuild: RequestRebuild }): void {
-  app.post<{ Params: { name: string } }>('/api/admin/projections/:name/rebuild', async (request, reply) => {
-    const actor = requireRole(request.actor, 'ADMIN');
+  route(app, projectionsApi.rebuild, async (request, reply) => {
+    const { actor } = request;
     const { name } = request.params;
     const started = await deps.requestRebuild(name, async (plan) => {
       await runFor(app, request)(projectionDecider, projectionStreamId(name), { type: 'RequestProjectionRebuild', data: plan, metadata: { actor, now: app.clock.now() } });
     });
     if (!started) throw new NotFound(projectionNotFound(name));
     void reply.status(202);
-    return withPosition(request, { ...started, status: 'building' } satisfies RebuildStarted);
+    return withPosition(request, { ...started, status: 'building' as const } satisfies RebuildStarted);
   });
 }

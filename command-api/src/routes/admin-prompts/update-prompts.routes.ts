@@ -5,17 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { promptsByType } from '@app/domain/prompts/prompt-fields';
 import { promptsDecider } from '@app/domain/prompts/prompts-decider';
 import { PROMPTS_STREAM_ID } from '@app/domain/prompts/prompts-events';
-import { updatePromptsSchema } from '@app/domain/prompts/schemas';
-import { requireRole } from '@app/domain/users/permissions';
-import { validate } from '@app/infra/http/validate';
+import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
+import { route } from '@app/infra/http/contract-route';
 import { runFor, withPosition } from '../../http/command-context';
 
 export const PROMPTS_SAVED_MESSAGE = 'Prompts saved successfully';
 
 export function updatePromptsRoutes(app: FastifyInstance): void {
-  app.put('/api/admin/prompts', async (request) => {
-    const actor = requireRole(request.actor, 'ADMIN');
-    const prompts = promptsByType(validate(updatePromptsSchema, request.body));
+  route(app, adminAiApi.updatePrompts, async (request) => {
+    const { actor } = request;
+    const prompts = promptsByType(request.body);
     await runFor(app, request)(promptsDecider, PROMPTS_STREAM_ID, { type: 'UpdatePrompts', data: { prompts }, metadata: { actor, now: app.clock.now() } });
     return withPosition(request, { message: PROMPTS_SAVED_MESSAGE });
   });

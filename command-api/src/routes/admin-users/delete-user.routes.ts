@@ -5,22 +5,22 @@
 // right after the append, and deletes the user's mails from the dev mailbox.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { requireRole } from '@app/domain/users/permissions';
 import { userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
+import { adminUsersApi } from '@app/domain/users/users-api';
+import { route } from '@app/infra/http/contract-route';
 import { loadUser, type AccountDeps } from '../../accounts/accounts';
 import { release } from '../../accounts/reservations';
 import { runFor, withPosition } from '../../http/command-context';
 import { forgetAnswersAbout } from '../../idempotency/idempotency';
 import type { CommandApiDatabase } from '../../command-api-database';
-import { userIdParam } from './user-id-param';
 
 export const USER_DELETED_MESSAGE = 'User deleted successfully';
 
 export function deleteUserRoutes(app: FastifyInstance, deps: AccountDeps & { db: Kysely<CommandApiDatabase> }): void {
-  app.delete<{ Params: { userId: string } }>('/api/admin/users/:userId', async (request) => {
-    const actor = requireRole(request.actor, 'ADMIN');
-    const userId = userIdParam(request.params.userId);
+  route(app, adminUsersApi.delete, async (request) => {
+    const { actor } = request;
+    const { userId } = request.params;
     const user = await loadUser(deps, userId);
     const run = runFor(app, request);
     await run(userDecider, userStreamId(userId), { type: 'DeleteUser', data: {}, metadata: { actor, now: app.clock.now() } });

@@ -1,10 +1,9 @@
 // PUT /api/auth/password { currentPassword, newPassword } (spec 000 §7, /settings): the user's other sessions end.
 import type { FastifyInstance } from 'fastify';
-import { requireSignedIn } from '@app/domain/users/permissions';
-import { passwordChangeSchema } from '@app/domain/users/schemas';
 import { userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
-import { validate } from '@app/infra/http/validate';
+import { authApi } from '@app/domain/users/users-api';
+import { route } from '@app/infra/http/contract-route';
 import type { AccountDeps } from '../../accounts/accounts';
 import { runFor, withPosition } from '../../http/command-context';
 import { currentUser } from './current-user';
@@ -12,9 +11,9 @@ import { currentUser } from './current-user';
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully';
 
 export function changePasswordRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  app.put('/api/auth/password', async (request) => {
-    const actor = requireSignedIn(request.actor);
-    const { currentPassword, newPassword } = validate(passwordChangeSchema, request.body);
+  route(app, authApi.changePassword, async (request) => {
+    const { actor } = request;
+    const { currentPassword, newPassword } = request.body;
     const user = await currentUser(deps, actor.userId);
     await runFor(app, request)(userDecider, userStreamId(actor.userId), {
       type: 'ChangePassword',

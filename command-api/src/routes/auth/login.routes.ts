@@ -3,10 +3,10 @@
 // keeps it clear of the limits strangers fill. Failures on an existing account are recorded for its audit history.
 import type { FastifyInstance } from 'fastify';
 import { Unauthenticated } from '@app/domain/shared/errors';
-import { loginSchema } from '@app/domain/users/schemas';
 import { INVALID_CREDENTIALS, userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
-import { validate } from '@app/infra/http/validate';
+import { authApi } from '@app/domain/users/users-api';
+import { route } from '@app/infra/http/contract-route';
 import { issueSession } from '@app/infra/sessions/session-token';
 import { loadUser, userView } from '../../accounts/accounts';
 import { holderOfEmail } from '../../accounts/reservations';
@@ -21,8 +21,8 @@ export function loginRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const logins = createLoginThrottle(deps.limiters);
   const secure = cookiesSecure(deps.publicUrl);
 
-  app.post('/api/auth/login', async (request, reply) => {
-    const input = validate(loginSchema, request.body);
+  route(app, authApi.login, async (request, reply) => {
+    const input = request.body;
     const userId = await holderOfEmail(deps.eventStore, input.email);
     const device = userId ? deviceOf(request, userId) : undefined;
     const attempt = await logins.admit({ email: input.email, ip: clientAddress(request), device });

@@ -2,11 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
+import { authApi } from '@app/domain/users/users-api';
+import { route } from '@app/infra/http/contract-route';
 import { runFor, withPosition } from '../../http/command-context';
 import { clearSessionCookie, cookiesSecure } from '../../http/session-cookie';
 
 export function logoutRoutes(app: FastifyInstance, deps: { publicUrl: string }): void {
-  app.post('/api/auth/logout', async (request, reply) => {
+  route(app, authApi.logout, async (request, reply) => {
     const { actor, session } = request;
     if (actor && session) {
       await runFor(app, request)(userDecider, userStreamId(actor.userId), {

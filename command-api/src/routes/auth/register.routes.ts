@@ -1,9 +1,9 @@
 // POST /api/auth/register: self-service sign-up, signed in at once (with a device cookie, as a sign-in
 // gives), a verification mail on its way.
 import type { FastifyInstance } from 'fastify';
-import { registrationSchema } from '@app/domain/users/schemas';
+import { authApi } from '@app/domain/users/users-api';
+import { route } from '@app/infra/http/contract-route';
 import { consumeOrRefuse } from '@app/infra/http/rate-limits';
-import { validate } from '@app/infra/http/validate';
 import { register, userView } from '../../accounts/accounts';
 import { clientAddress } from '@app/infra/http/client-address';
 import { runFor, withPosition } from '../../http/command-context';
@@ -26,8 +26,8 @@ export function registerRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const registrationsPerAddress = deps.limiters({ keyPrefix: 'registration', points: REGISTRATIONS_PER_HOUR, duration: HOUR_SECONDS });
   const secure = cookiesSecure(deps.publicUrl);
 
-  app.post('/api/auth/register', async (request, reply) => {
-    const input = validate(registrationSchema, request.body);
+  route(app, authApi.register, async (request, reply) => {
+    const input = request.body;
     await consumeOrRefuse(registrationsPerAddress, clientAddress(request), tooManyRegistrations);
     const { user, session } = await register(runFor(app, request), deps, input, newIdFor(request, 'user'));
     setSessionCookie(reply, session, secure, app.clock.now());

@@ -1,9 +1,10 @@
 // POST /api/auth/resend-verification: ours, the spec names no path for sending the verification mail again. A new
 // link replaces the old one; the mail goes out only when the user's stream recorded it.
 import type { FastifyInstance } from 'fastify';
-import { requireSignedIn } from '@app/domain/users/permissions';
 import { userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
+import { authApi } from '@app/domain/users/users-api';
+import { route } from '@app/infra/http/contract-route';
 import { consumeOrRefuse } from '@app/infra/http/rate-limits';
 import { loadUser, newVerificationToken, sendVerificationMail } from '../../accounts/accounts';
 import { clientAddress } from '@app/infra/http/client-address';
@@ -22,8 +23,8 @@ export const tooManyVerificationMails = (seconds: number) => `Too many verificat
 export function resendVerificationRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const verificationMailsPerAddress = deps.limiters({ keyPrefix: 'verification-mail', points: VERIFICATION_MAILS_PER_HOUR, duration: HOUR_SECONDS });
 
-  app.post('/api/auth/resend-verification', async (request) => {
-    const actor = requireSignedIn(request.actor);
+  route(app, authApi.resendVerification, async (request) => {
+    const { actor } = request;
     await consumeOrRefuse(verificationMailsPerAddress, clientAddress(request), tooManyVerificationMails);
     const verification = newVerificationToken(actor.userId);
     const { events } = await runFor(app, request)(userDecider, userStreamId(actor.userId), {

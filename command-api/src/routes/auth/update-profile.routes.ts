@@ -1,11 +1,10 @@
 // PUT /api/auth/profile { username } (spec 000 §7, /settings): the signed-in user changes their username.
 import type { FastifyInstance } from 'fastify';
-import { requireSignedIn } from '@app/domain/users/permissions';
-import { profileSchema } from '@app/domain/users/schemas';
 import { userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
 import type { ActiveUser } from '@app/domain/users/user-state';
-import { validate } from '@app/infra/http/validate';
+import { authApi } from '@app/domain/users/users-api';
+import { route } from '@app/infra/http/contract-route';
 import { usernameReservationStreamId } from '@app/infra/personal-data/reservation-stream-ids';
 import { userView, type AccountDeps } from '../../accounts/accounts';
 import { release, reserve } from '../../accounts/reservations';
@@ -13,9 +12,9 @@ import { runFor, withPosition } from '../../http/command-context';
 import { currentUser } from './current-user';
 
 export function updateProfileRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  app.put('/api/auth/profile', async (request) => {
-    const actor = requireSignedIn(request.actor);
-    const { username } = validate(profileSchema, request.body);
+  route(app, authApi.updateProfile, async (request) => {
+    const { actor } = request;
+    const { username } = request.body;
     const before = await currentUser(deps, actor.userId);
     const run = runFor(app, request);
     const metadata = () => ({ actor, now: app.clock.now() });

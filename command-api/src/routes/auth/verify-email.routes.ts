@@ -3,18 +3,18 @@
 // records nothing).
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '@app/domain/shared/errors';
-import { verifyEmailSchema } from '@app/domain/users/schemas';
 import { INVALID_VERIFICATION_TOKEN, userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
-import { validate } from '@app/infra/http/validate';
+import { authApi } from '@app/domain/users/users-api';
+import { route } from '@app/infra/http/contract-route';
 import { verificationDigest } from '../../accounts/accounts';
 import { runFor, withPosition } from '../../http/command-context';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Email verified successfully';
 
 export function verifyEmailRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { token: string } }>('/api/auth/verify/:token', async (request) => {
-    const { token } = validate(verifyEmailSchema, request.params);
+  route(app, authApi.verifyEmail, async (request) => {
+    const { token } = request.params;
     const [userId, secret] = token.split('.');
     if (!userId || !secret || !/^[0-9a-f-]{36}$/.test(userId)) throw new ValidationError(INVALID_VERIFICATION_TOKEN, { token: INVALID_VERIFICATION_TOKEN });
     await runFor(app, request)(userDecider, userStreamId(userId), {

@@ -2,11 +2,12 @@
 // stream; name, email and phone are sealed under the application's own key (the event's `subjectId`), so an
 // applicant's data can be erased on request without rewriting history.
 import type { FastifyInstance } from 'fastify';
-import { APPLICATION_RECEIVED_MESSAGE, studioApplicationSchema } from '@app/domain/builder-studio/schemas';
+import { builderStudioApi } from '@app/domain/builder-studio/builder-studio-api';
+import { APPLICATION_RECEIVED_MESSAGE } from '@app/domain/builder-studio/schemas';
 import { studioApplicationDecider, studioApplicationStreamId } from '@app/domain/builder-studio/studio-application';
 import { consumeOrRefuse } from '@app/infra/http/rate-limits';
 import { uuidv7 } from '@app/infra/ids/uuid';
-import { validate } from '@app/infra/http/validate';
+import { route } from '@app/infra/http/contract-route';
 import { clientAddress } from '@app/infra/http/client-address';
 import { runFor, withPosition } from '../../http/command-context';
 import { HOUR_SECONDS, type CreateLimiter } from '../../rate-limits/rate-limit-store';
@@ -19,9 +20,9 @@ export const tooManyApplications = (seconds: number) => `Too many applications. 
 export function builderStudioRoutes(app: FastifyInstance, limiters: CreateLimiter): void {
   const applicationsPerAddress = limiters({ keyPrefix: 'studio-application', points: APPLICATIONS_PER_HOUR, duration: HOUR_SECONDS });
 
-  app.post('/api/builder-studio/apply', async (request, reply) => {
-    // Only applications that pass validation count: a typo corrected and sent again is not a second application.
-    const application = validate(studioApplicationSchema, request.body);
+  // Only applications that pass validation count: a typo corrected and sent again is not a second application.
+  route(app, builderStudioApi.apply, async (request, reply) => {
+    const application = request.body;
     await consumeOrRefuse(applicationsPerAddress, clientAddress(request), tooManyApplications);
     const now = app.clock.now();
     const applicationId = uuidv7(now.getTime());

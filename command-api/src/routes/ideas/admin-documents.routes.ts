@@ -3,24 +3,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DOCUMENT_NOT_FOUND, ideaDecider } from '@app/domain/ideas/idea-decider';
+import { DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import type { ExistingIdea } from '@app/domain/ideas/idea-state';
-import { documentContentSchema } from '@app/domain/ideas/schemas';
+import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { NotFound } from '@app/domain/shared/errors';
-import { requireRole } from '@app/domain/users/permissions';
-import { validate } from '@app/infra/http/validate';
+import { route } from '@app/infra/http/contract-route';
 import type { CommandApiDatabase } from '../../command-api-database';
 import { runFor, withPosition } from '../../http/command-context';
 import { ideaOfDocument } from '../../ids/idea-document-owners';
-import { pathId } from './path-ids';
 
 export const DOCUMENT_UPDATED_MESSAGE = 'Document updated successfully';
 
 export function adminDocumentRoutes(app: FastifyInstance, deps: { db: Kysely<CommandApiDatabase> }): void {
-  app.put<{ Params: { id: string } }>('/api/admin/documents/:id', async (request) => {
-    const actor = requireRole(request.actor, 'ADMIN');
-    const documentId = pathId(request.params.id, DOCUMENT_NOT_FOUND);
-    const { content } = validate(documentContentSchema, request.body);
+  route(app, adminIdeasApi.editDocument, async (request) => {
+    const { actor } = request;
+    const documentId = request.params.id;
+    const { content } = request.body;
     const ideaId = await ideaOfDocument(deps.db, documentId);
     if (ideaId === undefined) throw new NotFound(DOCUMENT_NOT_FOUND);
     const { state } = await runFor(app, request)(ideaDecider, ideaStreamId(ideaId), {
@@ -29,7 +28,7 @@ export function adminDocumentRoutes(app: FastifyInstance, deps: { db: Kysely<Com
       metadata: { actor, now: app.clock.now() },
     });
     const documents = (state as ExistingIdea).documents;
-    const type = Object.entries(documents).find(([, id]) => id === documentId)?.[0];
+    const type = DOCUMENT_TYPES.find((documentType) => documents[documentType] === documentId);
     return withPosition(request, { message: DOCUMENT_UPDATED_MESSAGE, document: { id: documentId, ideaId, type, content } });
   });
 }

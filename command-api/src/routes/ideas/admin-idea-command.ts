@@ -3,7 +3,7 @@
 // ADMIN.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IdeaCommand } from '@app/domain/ideas/idea-commands';
-import { IDEA_NOT_FOUND, ideaDecider, type PublishRefusal } from '@app/domain/ideas/idea-decider';
+import { ideaDecider, type PublishRefusal } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import type { ExistingIdea } from '@app/domain/ideas/idea-state';
 import type { Actor } from '@app/domain/shared/decider';
@@ -13,7 +13,6 @@ import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import type { UserIdeaSource } from '@app/domain/workspace/workspace-fields';
 import { userIdeaKey, type UserIdea } from '@app/domain/workspace/workspace-state';
 import { runFor } from '../../http/command-context';
-import { pathId } from './path-ids';
 
 type IdeaCommandOf<T extends IdeaCommand['type']> = Extract<IdeaCommand, { type: T }>;
 
@@ -47,7 +46,3 @@ export async function onUserIdea<T extends UserIdeaCuration['type']>(
   // The decider refuses an idea this workspace does not hold, so it is there afterwards.
   return { userIdea: state.userIdeas.get(userIdeaKey(source, ideaId))!, refusal };
 }
-
-export type IdeaParams = { Params: { id: string } };
-
-export const ideaIdOf = (request: FastifyRequest<IdeaParams>) => pathId(request.params.id, IDEA_NOT_FOUND);

@@ -6,9 +6,8 @@ import type { Kysely } from 'kysely';
 import type { NewIdea } from '@app/domain/ideas/idea-fields';
 import type { ExistingIdea } from '@app/domain/ideas/idea-state';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
-import { createIdeaSchema } from '@app/domain/ideas/schemas';
-import { requireRole } from '@app/domain/users/permissions';
-import { validate } from '@app/infra/http/validate';
+import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
+import { route } from '@app/infra/http/contract-route';
 import type { CommandApiDatabase } from '../../command-api-database';
 import { withPosition } from '../../http/command-context';
 import { nextId } from '../../ids/id-sequences';
@@ -37,9 +36,9 @@ function createdIdeaView(ideaId: number, idea: NewIdea, state: ExistingIdea, at:
 }
 
 export function createIdeaRoutes(app: FastifyInstance, deps: CreateIdeaDeps): void {
-  app.post('/api/admin/ideas/create/newidea', async (request, reply) => {
-    const actor = requireRole(request.actor, 'ADMIN');
-    const { idea, status } = validate(createIdeaSchema, request.body);
+  route(app, adminIdeasApi.create, async (request, reply) => {
+    const { actor } = request;
+    const { idea, status } = request.body;
     const ideaId = await nextId(deps.db, 'platform_idea_ids');
     const now = app.clock.now();
     const publish = status === 'Published';

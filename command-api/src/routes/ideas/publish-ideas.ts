@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import { IDEA_NOT_FOUND, ideaDecider, type PublishRefusal } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
+import type { PublishResults, UnpublishResults } from '@app/domain/ideas/ideas-api';
 import type { Actor } from '@app/domain/shared/decider';
 import { Conflict, NotFound } from '@app/domain/shared/errors';
 import { workspaceDecider } from '@app/domain/workspace/workspace-decider';
@@ -15,19 +16,6 @@ import type { RunCommand } from '../../commands/run-command';
 import { runFor } from '../../http/command-context';
 import { mapBounded } from './bounded-map';
 import { resolveIdea, type IdeaTarget, type ResolveIdeaDeps } from './resolve-idea';
-
-export interface PublishResults {
-  published: number[];
-  /** Ids asked for that are not Published after the call. */
-  unpublished: number[];
-  incompleteDetails: { ideaId: number; missingDocuments: DocumentType[] }[];
-  reasons: { ideaId: number; reason: string }[];
-}
-
-export interface UnpublishResults {
-  unpublished: number[];
-  incompleteDetails: { ideaId: number; missingDocuments: DocumentType[] }[];
-}
 
 /** Ideas in flight at once: each is a stream read and an append. */
 const PARALLEL = 8;

@@ -2,21 +2,17 @@
 // from separate sequences, so the rule is: an FD idea when its stream `idea-<id>` exists, else the user idea of that
 // id, by its range. `?source=` says it outright (the SPA sends it for user ideas). A user idea's curation is decided
 // in its creator's workspace, found in the owners table written when the id was allocated.
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import type { IdeaSource } from '@app/domain/ideas/idea-enumerations';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
-import { ideaSourceQuerySchema } from '@app/domain/ideas/schemas';
 import { NotFound, ValidationError } from '@app/domain/shared/errors';
 import type { UserIdeaSource } from '@app/domain/workspace/workspace-fields';
 import { StreamNotFound } from '@app/infra/event-store/errors';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { validate } from '@app/infra/http/validate';
 import type { CommandApiDatabase } from '../../command-api-database';
 import { WORKSPACE_ID_SEQUENCES } from '../../ids/id-sequences';
 import { ownerOfUserIdea } from '../../ids/user-idea-owners';
-import { ideaIdOf, type IdeaParams } from './admin-idea-command';
 
 export const ONLY_PLATFORM_IDEAS = 'Only platform ideas can be changed this way';
 
@@ -63,16 +59,8 @@ export async function resolveIdea(deps: ResolveIdeaDeps, ideaId: number, source?
   return target;
 }
 
-/** The `?source=` of a request on one idea (400 for anything but FD, UGI, UGP2P). */
-export const sourceOf = (request: FastifyRequest) => validate(ideaSourceQuerySchema, request.query).source;
-
-/** The idea a `/api/admin/ideas/{id}` request names. */
-export const ideaTargetOf = (deps: ResolveIdeaDeps, request: FastifyRequest<IdeaParams>) => resolveIdea(deps, ideaIdOf(request), sourceOf(request));
-
 /** For the calls that change only what a platform idea has (type, auto-delete, edits, documents): a user idea is a 400. */
-export async function platformIdeaIdOf(deps: ResolveIdeaDeps, request: FastifyRequest<IdeaParams>): Promise<number> {
-  const ideaId = ideaIdOf(request);
-  const source = sourceOf(request);
+export async function platformIdeaId(deps: ResolveIdeaDeps, ideaId: number, source?: IdeaSource): Promise<number> {
   if (source === 'UGI' || source === 'UGP2P') throw new ValidationError(ONLY_PLATFORM_IDEAS);
   // An id no idea has stays the FD decider's 404, as before user ideas were curated here.
   const [target] = await ideaCandidates(deps, ideaId, source);

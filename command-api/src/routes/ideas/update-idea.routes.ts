@@ -2,20 +2,19 @@
 // One decision records the whole edit at once; a refused publish (409 with the missing documents) leaves the idea
 // exactly as it was.
 import type { FastifyInstance } from 'fastify';
-import { editIdeaSchema } from '@app/domain/ideas/schemas';
-import { requireRole } from '@app/domain/users/permissions';
-import { validate } from '@app/infra/http/validate';
+import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
+import { route } from '@app/infra/http/contract-route';
 import { withPosition } from '../../http/command-context';
-import { onIdea, type IdeaParams } from './admin-idea-command';
-import { platformIdeaIdOf, type ResolveIdeaDeps } from './resolve-idea';
+import { onIdea } from './admin-idea-command';
+import { platformIdeaId, type ResolveIdeaDeps } from './resolve-idea';
 
 export const IDEA_UPDATED_MESSAGE = 'Idea updated successfully';
 
 export function updateIdeaRoutes(app: FastifyInstance, deps: ResolveIdeaDeps): void {
-  app.put<IdeaParams>('/api/admin/ideas/:id', async (request, reply) => {
-    const actor = requireRole(request.actor, 'ADMIN');
-    const ideaId = await platformIdeaIdOf(deps, request);
-    const { changes, type, status } = validate(editIdeaSchema, request.body);
+  route(app, adminIdeasApi.update, async (request, reply) => {
+    const { actor } = request;
+    const ideaId = await platformIdeaId(deps, request.params.id, request.query.source);
+    const { changes, type, status } = request.body;
     const { state, refusal } = await onIdea(app, request, ideaId, actor, 'UpdateIdea', { changes, type, status });
     if (refusal) return reply.status(409).send(refusal);
     return withPosition(request, {

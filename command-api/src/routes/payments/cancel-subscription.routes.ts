@@ -2,7 +2,8 @@
 // and its webhook records the change; the local provider answers with the event Stripe would send, recorded now.
 import type { FastifyInstance } from 'fastify';
 import { cancellable, subscriptionView } from '@app/domain/payments/subscription';
-import { requireSignedIn } from '@app/domain/users/permissions';
+import { paymentsApi } from '@app/domain/payments/payments-api';
+import { route } from '@app/infra/http/contract-route';
 import { withPosition } from '../../http/command-context';
 import { handleDeliveries } from './handle-payment-event';
 import { loadSubscription } from './load-subscription';
@@ -11,8 +12,8 @@ import type { PaymentsDeps } from './payments-deps';
 export function cancelSubscriptionRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
   const load = (userId: string) => loadSubscription(deps.eventStore, userId);
 
-  app.post('/api/subscription/cancel', async (request) => {
-    const { userId } = requireSignedIn(request.actor);
+  route(app, paymentsApi.cancelSubscription, async (request) => {
+    const { userId } = request.actor;
     const { subscriptionId, role, currentPeriodEnd } = cancellable(await load(userId));
     const deliveries = await deps.payments.cancelAtPeriodEnd({ userId, subscriptionId, role, currentPeriodEnd }, app.clock.now());
     await handleDeliveries(app, deps, request, deliveries);

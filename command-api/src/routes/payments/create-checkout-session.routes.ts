@@ -5,12 +5,12 @@
 // and becomes a checkout on our own page, where they see that amount and confirm it (local-checkout.routes.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkoutDecider, checkoutStreamId, type PlanChangeTerms } from '@app/domain/payments/checkout';
-import { checkoutRequestSchema, requireUpgrade, wrongPriceMessage, type PaidRole } from '@app/domain/payments/plans';
+import { paymentsApi } from '@app/domain/payments/payments-api';
+import { requireUpgrade, wrongPriceMessage, type PaidRole } from '@app/domain/payments/plans';
 import { liveSubscription, type Subscription } from '@app/domain/payments/subscription';
 import type { Actor } from '@app/domain/shared/decider';
 import { ValidationError } from '@app/domain/shared/errors';
-import { requireVerifiedEmail } from '@app/domain/users/permissions';
-import { validate } from '@app/infra/http/validate';
+import { route } from '@app/infra/http/contract-route';
 import { newIdFor } from '../../idempotency/idempotency';
 import { runFor, withPosition } from '../../http/command-context';
 import { loadSubscription } from './load-subscription';
@@ -36,9 +36,8 @@ export function createCheckoutSessionRoutes(app: FastifyInstance, deps: Payments
     return { sessionId, url: `/checkout/${sessionId}`, provider: payments.kind, planChange: await planChangeTerms(actor, live, targetRole, priceId) };
   };
 
-  app.post('/api/stripe/create-checkout-session', async (request) => {
-    requireVerifiedEmail(request.actor);
-    const { priceId, targetRole } = validate(checkoutRequestSchema, request.body);
+  route(app, paymentsApi.createCheckoutSession, async (request) => {
+    const { priceId, targetRole } = request.body;
     if (payments.prices[targetRole].priceId !== priceId) {
       const message = wrongPriceMessage(targetRole);
       throw new ValidationError(message, { priceId: message });

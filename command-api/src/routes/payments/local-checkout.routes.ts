@@ -14,25 +14,26 @@ import {
   type CheckoutState,
   type PlanChangeTerms,
 } from '@app/domain/payments/checkout';
+import { paymentsApi } from '@app/domain/payments/payments-api';
 import { requireUpgrade } from '@app/domain/payments/plans';
 import { liveSubscription } from '@app/domain/payments/subscription';
 import type { Actor } from '@app/domain/shared/decider';
 import { Conflict, NotFound } from '@app/domain/shared/errors';
-import { requireSignedIn } from '@app/domain/users/permissions';
+import { route } from '@app/infra/http/contract-route';
 import { loadOwnLocalCheckout } from '@app/infra/payments/local/load-own-checkout';
 import { runFor, withPosition } from '../../http/command-context';
 import { handleDeliveries } from './handle-payment-event';
 import { loadSubscription } from './load-subscription';
 import type { PaymentsDeps } from './payments-deps';
 
-type SessionRequest = FastifyRequest<{ Params: { sessionId: string } }>;
+type SessionRequest = FastifyRequest & { actor: Actor; params: { sessionId: string } };
 type OpenSession = Exclude<CheckoutState, { status: 'new' }>;
 
 export function localCheckoutRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
   const { eventStore, payments } = deps;
 
   const loadOwnSession = async (request: SessionRequest) => {
-    const actor = requireSignedIn(request.actor);
+    const { actor } = request;
     return { actor, session: await loadOwnLocalCheckout(eventStore, actor.userId, request.params.sessionId) };
   };
 
@@ -48,7 +49,7 @@ export function localCheckoutRoutes(app: FastifyInstance, deps: PaymentsDeps): v
     await runFor(app, request)(checkoutDecider, checkoutStreamId(sessionId), { type: 'ConfirmPlanChange', data: {}, metadata: { actor, now: app.clock.now() } });
   };
 
-  app.post('/api/payments/local/:sessionId/complete', async (request: SessionRequest) => {
+  route(app, paymentsApi.completeLocalCheckout, async (request) => {
     const { actor, session } = await loadOwnSession(request);
     // A server switched to another provider since the session began can no longer complete it here.
     if (session.provider !== payments.kind) throw new NotFound(CHECKOUT_NOT_FOUND);
@@ -60,7 +61,7 @@ export function localCheckoutRoutes(app: FastifyInstance, deps: PaymentsDeps): v
     return withPosition(request, { redirectUrl: '/payment/success' });
   });
 
-  app.post('/api/payments/local/:sessionId/cancel', async (request: SessionRequest) => {
+  route(app, paymentsApi.cancelLocalCheckout, async (request) => {
     const { actor, session } = await loadOwnSession(request);
     await runFor(app, request)(checkoutDecider, checkoutStreamId(session.sessionId), {
       type: 'CancelCheckout',

@@ -1,6 +1,8 @@
 // POST /api/stripe/webhook: a provider event, checked against its signature on the raw bytes (so this scope reads
 // every body as a Buffer, untouched by the JSON parser). A bad or missing signature records nothing.
 import type { FastifyInstance } from 'fastify';
+import { paymentsApi } from '@app/domain/payments/payments-api';
+import { route } from '@app/infra/http/contract-route';
 import { InvalidSignature, type PaymentEvent } from '@app/infra/payments/payments';
 import { handlePaymentEvent } from './handle-payment-event';
 import type { PaymentsDeps } from './payments-deps';
@@ -11,7 +13,7 @@ export function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
   void app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, parsed) => parsed(null, body));
-    scope.post('/api/stripe/webhook', async (request, reply) => {
+    route(scope, paymentsApi.webhook, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       let event: PaymentEvent;
@@ -22,7 +24,7 @@ export function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
         throw error;
       }
       await handlePaymentEvent(app, deps, request, event);
-      return { received: true };
+      return { received: true as const };
     });
     done();
   });

@@ -1,20 +1,19 @@
 // POST /api/trends/{id}/ideas/batch { ideaIds } (spec 001 §7): ideas already linked are skipped, not refused
 // ('Linked: X, Skipped: Y').
 import type { FastifyInstance } from 'fastify';
-import { linkIdeasSchema } from '@app/domain/trends/schemas';
 import type { LinkIdeasResponse } from '@app/domain/trends/trend-view';
-import { requireRole } from '@app/domain/users/permissions';
+import { trendsApi } from '@app/domain/trends/trends-api';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { validate } from '@app/infra/http/validate';
+import { route } from '@app/infra/http/contract-route';
 import { withPosition } from '../../http/command-context';
-import { onTrend, trendIdOf, type TrendParams } from './trend-command';
+import { onTrend } from './trend-command';
 import { linksOf, publishedAmong } from './trend-links';
 
 export function linkIdeasRoutes(app: FastifyInstance, deps: { eventStore: EventStore }): void {
-  app.post<TrendParams>('/api/trends/:id/ideas/batch', async (request) => {
-    const actor = requireRole(request.actor, 'ADMIN');
-    const trendId = trendIdOf(request);
-    const ideaIds = [...new Set(validate(linkIdeasSchema, request.body).ideaIds)];
+  route(app, trendsApi.linkIdeas, async (request) => {
+    const { actor } = request;
+    const trendId = request.params.id;
+    const ideaIds = [...new Set(request.body.ideaIds)];
     const linkableIdeaIds = await publishedAmong(deps.eventStore, ideaIds);
     const { events } = await onTrend(app, request, trendId, { type: 'LinkIdeas', data: { ideaIds, linkableIdeaIds, single: false } }, actor);
     const links = linksOf(events);

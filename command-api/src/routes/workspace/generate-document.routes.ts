@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { fillPrompt } from '@app/domain/prompts/fill-prompt';
 import { documentPromptType } from '@app/domain/prompts/prompt-types';
 import { ideaPromptValues } from '@app/domain/prompts/prompt-values';
-import { requireRole, requireVerifiedEmail } from '@app/domain/users/permissions';
-import { generateDocumentSchema } from '@app/domain/workspace/schemas';
+import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { checkDocumentGeneration } from '@app/domain/workspace/workspace-decider';
 import { loadPrompts } from '@app/infra/ai/prompt-store';
-import { validate } from '@app/infra/http/validate';
+import { route } from '@app/infra/http/contract-route';
 import { withPosition } from '../../http/command-context';
 import { nextId } from '../../ids/id-sequences';
 import { generateThenRecord } from './generate-then-record';
@@ -19,9 +18,9 @@ import type { WorkspaceDeps } from './workspace-deps';
 export const DOCUMENT_GENERATION_FAILED = 'Failed to generate document. Please try again.';
 
 export function generateDocumentRoutes(app: FastifyInstance, deps: WorkspaceDeps): void {
-  app.post('/api/workspace/documents/generate', async (request, reply) => {
-    const actor = requireRole(requireVerifiedEmail(request.actor), 'PRO');
-    const { ideaId: copyId, type } = validate(generateDocumentSchema, request.body);
+  route(app, workspaceApi.generateDocument, async (request, reply) => {
+    const { actor } = request;
+    const { ideaId: copyId, type } = request.body;
     const { state, decider } = await loadWorkspaceAbout(deps, actor.userId, { copyId });
     const { copy } = checkDocumentGeneration(state, { actor, now: app.clock.now() }, copyId, type);
     const promptType = documentPromptType(type);

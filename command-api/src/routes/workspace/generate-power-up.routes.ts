@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { fillPrompt } from '@app/domain/prompts/fill-prompt';
 import { powerUpPromptType } from '@app/domain/prompts/prompt-types';
 import { ideaPromptValues } from '@app/domain/prompts/prompt-values';
-import { requireRole, requireVerifiedEmail } from '@app/domain/users/permissions';
-import { generatePowerUpSchema } from '@app/domain/workspace/schemas';
+import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { checkPowerUpGeneration } from '@app/domain/workspace/workspace-decider';
 import { loadPrompts } from '@app/infra/ai/prompt-store';
-import { validate } from '@app/infra/http/validate';
+import { route } from '@app/infra/http/contract-route';
 import { withPosition } from '../../http/command-context';
 import { nextId } from '../../ids/id-sequences';
 import { generateThenRecord } from './generate-then-record';
@@ -19,9 +18,9 @@ import type { WorkspaceDeps } from './workspace-deps';
 export const POWER_UP_GENERATION_FAILED = 'Failed to generate power-up';
 
 export function generatePowerUpRoutes(app: FastifyInstance, deps: WorkspaceDeps): void {
-  app.post('/api/workspace/powerups/generate', async (request, reply) => {
-    const actor = requireRole(requireVerifiedEmail(request.actor), 'PREMIUM');
-    const { ideaId: copyId, type } = validate(generatePowerUpSchema, request.body);
+  route(app, workspaceApi.generatePowerUp, async (request, reply) => {
+    const { actor } = request;
+    const { ideaId: copyId, type } = request.body;
     const { state, decider } = await loadWorkspaceAbout(deps, actor.userId, { copyId });
     const { copy } = checkPowerUpGeneration(state, { actor, now: app.clock.now() }, copyId, type);
     const promptType = powerUpPromptType(type);

@@ -4,14 +4,13 @@
 // the idea as its stream has it (a member's idea: its creator's workspace); the saver's workspace decides (only an
 // idea the member could find in the marketplace, premium needs PREMIUM, one copy).
 import type { FastifyInstance } from 'fastify';
-import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
-import { requireVerifiedEmail } from '@app/domain/users/permissions';
+import { workspaceApi } from '@app/domain/workspace/workspace-api';
+import { route } from '@app/infra/http/contract-route';
 import { copyKindOfOriginal } from '@app/domain/workspace/workspace-commands';
 import { workspaceDecider } from '@app/domain/workspace/workspace-decider';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import { runFor, withPosition } from '../../http/command-context';
 import { COPY_ID_SEQUENCES, nextId } from '../../ids/id-sequences';
-import { pathId } from '../ideas/path-ids';
 import { resolveIdea } from '../ideas/resolve-idea';
 import { loadSavedOriginal } from './load-streams';
 import type { WorkspaceDeps } from './workspace-deps';
@@ -19,9 +18,9 @@ import type { WorkspaceDeps } from './workspace-deps';
 export const IDEA_SAVED_MESSAGE = 'Idea saved to your workspace';
 
 export function saveIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): void {
-  app.post<{ Params: { ideaId: string } }>('/api/collections/:ideaId', async (request, reply) => {
-    const actor = requireVerifiedEmail(request.actor);
-    const originalId = pathId(request.params.ideaId, IDEA_NOT_FOUND);
+  route(app, workspaceApi.save, async (request, reply) => {
+    const { actor } = request;
+    const originalId = request.params.ideaId;
     const target = await resolveIdea(deps, originalId);
     const original = await loadSavedOriginal(deps, target);
     const copyId = await nextId(deps.db, COPY_ID_SEQUENCES[copyKindOfOriginal(target)]);

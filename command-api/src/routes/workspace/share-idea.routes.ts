@@ -2,21 +2,19 @@
 // for an admin's approval. The id is the UGI / UGP2P id or its copy's; sharing again answers the same and records
 // nothing.
 import type { FastifyInstance } from 'fastify';
-import { requireVerifiedEmail } from '@app/domain/users/permissions';
-import { shareIdeaSchema } from '@app/domain/workspace/schemas';
-import { USER_IDEA_NOT_FOUND, workspaceDecider } from '@app/domain/workspace/workspace-decider';
+import { workspaceApi } from '@app/domain/workspace/workspace-api';
+import { workspaceDecider } from '@app/domain/workspace/workspace-decider';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
-import { validate } from '@app/infra/http/validate';
+import { route } from '@app/infra/http/contract-route';
 import { runFor, withPosition } from '../../http/command-context';
-import { pathId } from '../ideas/path-ids';
 
 export const IDEA_SHARED_MESSAGE = 'Idea shared on Platform. Waiting for approval';
 
 export function shareIdeaRoutes(app: FastifyInstance): void {
-  app.put<{ Params: { id: string } }>('/api/ideas/share/:id', async (request) => {
-    const actor = requireVerifiedEmail(request.actor);
-    const id = pathId(request.params.id, USER_IDEA_NOT_FOUND);
-    const { type } = validate(shareIdeaSchema, request.body);
+  route(app, workspaceApi.share, async (request) => {
+    const { actor } = request;
+    const { id } = request.params;
+    const { type } = request.body;
     await runFor(app, request)(workspaceDecider, workspaceStreamId(actor.userId), {
       type: 'ShareUserIdea',
       data: { source: type, id },

@@ -2,6 +2,7 @@
 // and the admin_ideas histories (platform ideas 1-3, trends, Ada's and Grace's generated ideas, an admin's curation),
 // plus three platform ideas of other batches, categories and types. The session plugin's part is reduced to an
 // actor named by a test header.
+import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminIdeaDetail, AdminIdeaPage, AdminIdeaRow, DeletedIdeaView } from '@app/domain/ideas/admin-idea-view';
@@ -81,7 +82,8 @@ async function get<T>(url: string, fresh = false): Promise<T> {
   return response.json<T>();
 }
 
-const list = (query = '', fresh = false) => get<AdminIdeaPage>(`/api/admin/ideas/all${query}`, fresh);
+/** A page, checked against the call's contract: the list is written as prepared bytes, which no serializer checks. */
+const list = async (query = '', fresh = false) => adminIdeasApi.list.responses[200].parse(await get<unknown>(`/api/admin/ideas/all${query}`, fresh));
 const keys = (page: AdminIdeaPage) => page.ideas.map((idea) => `${idea.source}:${idea.id}`);
 const ids = (page: AdminIdeaPage) => page.ideas.map((idea) => idea.id);
 

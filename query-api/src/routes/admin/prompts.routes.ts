@@ -3,13 +3,13 @@
 // save, so a read model would only add a copy that could lag behind what the next generation uses.
 import type { FastifyInstance } from 'fastify';
 import { promptContents, promptsByField } from '@app/domain/prompts/prompt-fields';
-import { requireRole } from '@app/domain/users/permissions';
+import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
 import { loadPrompts } from '@app/infra/ai/prompt-store';
 import type { EventStore } from '@app/infra/event-store/event-store';
+import { route } from '@app/infra/http/contract-route';
 
 export function adminPromptsRoute(app: FastifyInstance, deps: { eventStore: EventStore }): void {
-  app.get('/api/admin/prompts', async (request) => {
-    requireRole(request.actor, 'ADMIN');
+  route(app, adminAiApi.prompts, async () => {
     return { prompts: promptsByField(promptContents(await loadPrompts(deps.eventStore))) };
   });
 }

@@ -4,19 +4,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { NotFound } from '@app/domain/shared/errors';
-import { requireSignedIn } from '@app/domain/users/permissions';
+import type { Actor } from '@app/domain/shared/decider';
 import { USER_NOT_FOUND } from '@app/domain/users/user-decider';
+import { authApi } from '@app/domain/users/users-api';
+import { route } from '@app/infra/http/contract-route';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
 import { findUserById } from '../../read-models/users';
 
 export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase> }): void {
-  async function currentUser(actor: ReturnType<typeof requireSignedIn>) {
+  async function currentUser(actor: Actor) {
     const account = await findUserById(deps.db, actor.userId);
-    if (!account || account.deleted) throw new NotFound(USER_NOT_FOUND);
+    // An account's email and username are null only once erased, which only a deleted account is.
+    if (!account || account.deleted || account.email === null || account.username === null) throw new NotFound(USER_NOT_FOUND);
     return { id: account.id, email: account.email, username: account.username, role: actor.role, emailVerified: actor.emailVerified };
   }
 
-  app.get('/api/auth/verify', async (request) => ({ user: await currentUser(requireSignedIn(request.actor)) }));
+  route(app, authApi.session, async (request) => ({ user: await currentUser(request.actor) }));
 
-  app.get('/api/auth/check', async (request) => ({ authenticated: true, user: await currentUser(requireSignedIn(request.actor)) }));
+  route(app, authApi.check, async (request) => ({ authenticated: true as const, user: await currentUser(request.actor) }));
 }

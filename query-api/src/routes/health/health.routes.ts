@@ -3,6 +3,8 @@
 // answers every request, only that read model stands still, and a load balancer taking the instance out would turn
 // one stale list into a whole outage. The failing projection names its error and event (status.ts).
 import type { FastifyInstance } from 'fastify';
+import { platformApi } from '@app/domain/shared/platform-api';
+import { route } from '@app/infra/http/contract-route';
 import { check, databaseAnswers, eventStoreAnswers } from '@app/infra/http/health-check';
 import type { QueryApiDeps } from '../../query-api-deps';
 
@@ -10,7 +12,7 @@ export function healthRoute(app: FastifyInstance, deps: Pick<QueryApiDeps, 'db' 
   // With a streaming replica (READ_DATABASE_URL) every read model is read there: without it this instance serves no
   // list, so the proxy must take it out too.
   const replica = deps.readDb === deps.db ? undefined : deps.readDb;
-  app.get('/api/health', async (_request, reply) => {
+  route(app, platformApi.health, async (_request, reply) => {
     const [database, readDatabase, eventStore, projections] = await Promise.all([
       check(databaseAnswers(deps.db)),
       replica ? check(databaseAnswers(replica)) : undefined,

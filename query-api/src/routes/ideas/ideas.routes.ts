@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { NotFound } from '@app/domain/shared/errors';
-import { requireRole, requireVerifiedEmail } from '@app/domain/users/permissions';
-import { validate } from '@app/infra/http/validate';
+import { ideasApi } from '@app/domain/ideas/ideas-api';
+import { requireRole } from '@app/domain/users/permissions';
+import { route } from '@app/infra/http/contract-route';
 import { sendJson } from '../../http/json-response';
 import type { CatalogIndex } from '../../marketplace-index/catalog-index';
 import type { CatalogReads } from '../../marketplace-index/catalog-reads';
@@ -14,22 +15,19 @@ import { canSee, isAdmin, variantFor } from '../../marketplace-index/idea-access
 import { JsonWriter } from '../../marketplace-index/idea-json';
 import { listIdeaDocuments, liveTrendLinks } from '../../read-models/catalog';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
-import { idFromPath } from './idea-id';
-import { ideaListQuery } from './idea-list-query';
-
-type IdParams = { Params: { id: string }; Querystring: { hash?: unknown } };
 
 export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase>; catalog: CatalogReads }): void {
   const { db, catalog } = deps;
 
-  function visibleIdea(index: CatalogIndex, actor: Parameters<typeof canSee>[0], idText: string) {
-    const entry = index.get(idFromPath(idText, IDEA_NOT_FOUND));
+  function visibleIdea(index: CatalogIndex, actor: Parameters<typeof canSee>[0], id: number) {
+    const entry = index.get(id);
     if (!canSee(actor, entry)) throw new NotFound(IDEA_NOT_FOUND);
     return entry;
   }
 
-  app.get('/api/ideas', async (request, reply) => {
-    const query = validate(ideaListQuery, request.query);
+  // The lists are prepared bytes: the serializer never sees them (their tests parse them with the schemas).
+  route(app, ideasApi.list, async (request, reply) => {
+    const { query } = request;
     const index = await catalog.indexFor(request);
     const { actor } = request;
     const { ideas, total } = index.query({ ...query, admin: isAdmin(actor) });
@@ -39,7 +37,7 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDat
   });
 
   // Registered before /api/ideas/:id would matter: a static segment wins over a parameter in Fastify's router.
-  app.get('/api/ideas/trends', async (request, reply) => {
+  route(app, ideasApi.withTrends, async (request, reply) => {
     const [index, links] = await Promise.all([catalog.indexFor(request), liveTrendLinks(db)]);
     const { actor } = request;
     const linked = [...links].sort(([a], [b]) => b - a);
@@ -50,7 +48,7 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDat
     return sendJson(reply, writer.text(']}'));
   });
 
-  app.get<IdParams>('/api/ideas/:id', async (request, reply) => {
+  route(app, ideasApi.one, async (request, reply) => {
     const index = await catalog.indexFor(request);
     const { actor } = request;
     const entry = visibleIdea(index, actor, request.params.id);
@@ -59,16 +57,16 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDat
     return sendJson(reply, new JsonWriter().text('{"idea":').idea(entry.json, variantFor(actor, entry, shared)).text('}'));
   });
 
-  app.get<IdParams>('/api/ideas/:id/hash', async (request) => {
-    const actor = requireVerifiedEmail(request.actor);
+  route(app, ideasApi.shareHash, async (request) => {
+    const { actor } = request;
     const entry = visibleIdea(await catalog.indexFor(request), actor, request.params.id);
     if (entry.premium) requireRole(actor, 'PREMIUM');
     return { hash: await catalog.shareHashes.hashOf(entry.id) };
   });
 
-  app.get<IdParams>('/api/ideas/:id/validate-hash', async (request, reply) => {
+  route(app, ideasApi.validateHash, async (request, reply) => {
     const index = await catalog.indexFor(request);
-    const id = idFromPath(request.params.id, IDEA_NOT_FOUND);
+    const { id } = request.params;
     const entry = index.get(id);
     if (!canSee(request.actor, entry) || !(await catalog.shareHashes.isValid(id, request.query.hash))) {
       return { valid: false, idea: null };
@@ -76,7 +74,7 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDat
     return sendJson(reply, new JsonWriter().text('{"valid":true,"idea":').idea(entry.json, 'full').text('}'));
   });
 
-  app.get<IdParams>('/api/ideas/:id/documents', async (request) => {
+  route(app, ideasApi.documents, async (request) => {
     const { actor } = request;
     const entry = visibleIdea(await catalog.indexFor(request), actor, request.params.id);
     if (entry.premium && !(await catalog.shareHashes.isValid(entry.id, request.query.hash))) requireRole(actor, 'PREMIUM');

@@ -1,7 +1,9 @@
 // GET /api/stripe/prices (spec 000 §7): the paid plans' prices, for anyone, from configuration.
 import type { FastifyInstance } from 'fastify';
+import { paymentsApi } from '@app/domain/payments/payments-api';
 import type { PlanPrices } from '@app/domain/payments/plans';
+import { route } from '@app/infra/http/contract-route';
 
 export function pricesRoute(app: FastifyInstance, prices: PlanPrices): void {
-  app.get('/api/stripe/prices', () => ({ prices }));
+  route(app, paymentsApi.prices, () => Promise.resolve({ prices }));
 }

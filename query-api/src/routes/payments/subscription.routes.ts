@@ -2,13 +2,14 @@
 // failed payment), or null.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { requireSignedIn } from '@app/domain/users/permissions';
+import { paymentsApi } from '@app/domain/payments/payments-api';
+import { route } from '@app/infra/http/contract-route';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
 import { subscriptionOf } from '../../read-models/subscriptions';
 
 export function subscriptionRoute(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase> }): void {
-  app.get('/api/subscription', async (request) => {
-    const { userId } = requireSignedIn(request.actor);
+  route(app, paymentsApi.subscription, async (request) => {
+    const { userId } = request.actor;
     return { subscription: await subscriptionOf(deps.db, userId) };
   });
 }

@@ -3,55 +3,41 @@
 // them (visibility and the premium gate), from the same in-memory index.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { NotFound } from '@app/domain/shared/errors';
-import { inputText } from '@app/domain/shared/text';
 import { TREND_NOT_FOUND } from '@app/domain/trends/trend-decider';
-import { TREND_TYPES } from '@app/domain/trends/trend-view';
-import { requireVerifiedEmail } from '@app/domain/users/permissions';
-import { validate } from '@app/infra/http/validate';
+import { trendsApi } from '@app/domain/trends/trends-api';
+import { route } from '@app/infra/http/contract-route';
 import { sendJson } from '../../http/json-response';
 import type { CatalogReads } from '../../marketplace-index/catalog-reads';
 import { canSee, isAdmin, variantFor } from '../../marketplace-index/idea-access';
 import { JsonWriter } from '../../marketplace-index/idea-json';
 import { ideaIdsByTrendType, listTrends, trendIdeaIds } from '../../read-models/catalog';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
-import { idFromPath } from '../ideas/idea-id';
-
-const TYPE_MESSAGE = 'type must be PROBLEM or RFI';
-const trendType = z.enum(TREND_TYPES, { error: TYPE_MESSAGE });
-const TrendsQuery = z.object({
-  type: inputText({ max: 20, tooLong: TYPE_MESSAGE }, { error: TYPE_MESSAGE })
-    .optional()
-    .transform((value) => (value && value !== 'All' ? value : undefined))
-    .pipe(trendType.optional()),
-});
-const TypeParams = z.object({ type: trendType });
 
 export function trendsRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase>; catalog: CatalogReads }): void {
   const { db } = deps;
 
-  app.get('/api/trends', async (request) => {
-    const { type } = validate(TrendsQuery, request.query);
+  route(app, trendsApi.list, async (request) => {
+    const { type } = request.query;
     return { trends: await listTrends(db, { admin: isAdmin(request.actor), ...(type ? { type } : {}) }) };
   });
 
-  app.get<{ Params: { type: string } }>('/api/trends/ideas/by-type/:type', async (request) => {
-    const { type } = validate(TypeParams, request.params);
+  route(app, trendsApi.ideaIdsByType, async (request) => {
+    const { type } = request.params;
     const [index, ids] = await Promise.all([deps.catalog.indexFor(request), ideaIdsByTrendType(db, type)]);
     return { ideaIds: ids.filter((id) => canSee(request.actor, index.get(id))) };
   });
 
-  app.get<{ Params: { id: string } }>('/api/trends/:id', async (request) => {
-    const actor = requireVerifiedEmail(request.actor);
-    const [trend] = await listTrends(db, { admin: isAdmin(actor), trendId: idFromPath(request.params.id, TREND_NOT_FOUND) });
+  route(app, trendsApi.one, async (request) => {
+    const [trend] = await listTrends(db, { admin: isAdmin(request.actor), trendId: request.params.id });
     if (!trend) throw new NotFound(TREND_NOT_FOUND);
     return { trend };
   });
 
-  app.get<{ Params: { id: string } }>('/api/trends/:id/ideas', async (request, reply) => {
-    const actor = requireVerifiedEmail(request.actor);
-    const trendId = idFromPath(request.params.id, TREND_NOT_FOUND);
+  // Prepared bytes, as the marketplace's lists: the serializer never sees them.
+  route(app, trendsApi.ideas, async (request, reply) => {
+    const { actor } = request;
+    const trendId = request.params.id;
     const [index, ids] = await Promise.all([deps.catalog.indexFor(request), trendIdeaIds(db, trendId)]);
     if (!ids) throw new NotFound(TREND_NOT_FOUND);
     const writer = new JsonWriter().text('{"ideas":[').ideas(ids, (id) => {

@@ -3,12 +3,14 @@
 // (GET /api/ideas/{id}/documents): anyone for a free idea, PREMIUM and above for a premium one, nobody for an idea
 // the caller cannot see. Access is checked on every request, before any file is looked up. The file comes from
 // documents-export: PDFs and decks rendered off the event loop and kept per revision (download-files.ts).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { DOCUMENT_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { NotFound } from '@app/domain/shared/errors';
 import { requireRole } from '@app/domain/users/permissions';
+import { workspaceApi } from '@app/domain/workspace/workspace-api';
+import { route } from '@app/infra/http/contract-route';
 import { clientAddress } from '@app/infra/http/client-address';
 import { consumeOrRefuse } from '@app/infra/http/rate-limits';
 import type { CatalogReads } from '../../marketplace-index/catalog-reads';
@@ -20,9 +22,6 @@ import { RenderQueueFull } from '../../documents-export/render-pool';
 import { findIdeaDocument } from '../../read-models/catalog';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
 import { findMemberDocument } from '../../read-models/workspace';
-import { idFromPath } from '../ideas/idea-id';
-
-type DownloadParams = { Params: { originalDocId: string; format: string } };
 
 /**
  * Renders (PDFs and decks not cached) each client may start per minute: a member downloading every document of an
@@ -44,8 +43,10 @@ export function documentDownloadRoute(app: FastifyInstance, deps: { db: Kysely<Q
     return document;
   }
 
-  app.get<DownloadParams>('/api/documents/:originalDocId/download/:format', async (request, reply) => {
-    const documentId = idFromPath(request.params.originalDocId, DOCUMENT_NOT_FOUND);
+  // A file, not JSON: the answer is the reply's own, not a schema's.
+  route(app, workspaceApi.download, async (request, contractReply) => {
+    const reply = contractReply as FastifyReply;
+    const documentId = request.params.originalDocId;
     const own = request.actor ? await findMemberDocument(deps.db, request.actor.userId, documentId) : undefined;
     const document = own ?? (await platformDocument(request, documentId));
     // A member is one client wherever they sign in from; a visitor is their address (TRUST_PROXY: behind a proxy).

@@ -16,17 +16,5 @@ export interface AdminIdeaDocument {
 /** What a row action needs to reach the right idea: user ideas are named with their source. */
 export type IdeaRef = Pick<AdminIdeaRow, 'id' | 'source'>;
 
-/** POST /api/admin/ideas/publish → { results } (spec 001 §7). */
-export interface PublishResults {
-  published: number[];
-  unpublished: number[];
-  incompleteDetails: { ideaId: number; missingDocuments: DocumentType[] }[];
-  reasons: { ideaId: number; reason: string }[];
-}
-
-/** POST /api/admin/ideas/unpublish → { results }. */
-export interface UnpublishResults {
-  unpublished: number[];
-  incompleteDetails: { ideaId: number; missingDocuments: DocumentType[] }[];
-}
+export type { PublishResults, UnpublishResults } from '@app/domain/ideas/ideas-api';
 

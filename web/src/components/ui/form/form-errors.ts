@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
+import { isRecord } from '../../../lib/invalid-response';
 
 // Forms validate with the shared zod schemas of `@app/domain` (so their messages are the server's), and place the
 // server's own field errors on the same fields. Both come down to "field name → one message".
@@ -52,8 +53,4 @@ export function hasErrors(errors: FieldErrors<string>): boolean {
 
 function isField<F extends string>(value: unknown, fields: readonly F[]): value is F {
   return typeof value === 'string' && (fields as readonly string[]).includes(value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

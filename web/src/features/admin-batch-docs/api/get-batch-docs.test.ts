@@ -5,7 +5,7 @@ import { batchDocsQueryOptions, getBatchDocs } from './get-batch-docs';
 
 const { fetchMock, sent } = useStubbedFetch('tok-admin');
 
-const answer = () => json({ batchDocs: [{ id: 1, ideaId: 12, title: 'Farm ledger', batch: 7, latency: 900, tokensIn: 10, tokensOut: 20, tokens: 30 }] });
+const answer = () => json({ batchDocs: [{ id: 1, ideaId: 12, title: 'Farm ledger', batch: 7, latency: 900, tokensIn: 10, tokensOut: 20, tokens: 30, prd: null, pitch: null, gtm: null, financial: null, prelaunch: null, createdAt: '2025-03-01T10:00:00.000Z' }] });
 // Retries without waiting, so the test counts them rather than sleeps through them.
 const client = () => new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
 

@@ -1,8 +1,8 @@
 import type { BatchDocView } from '@app/domain/jobs/job-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { shouldRetryQuery } from '../../../lib/query-client';
-import { parseBatchDocs } from '../utils/batch-docs-response';
 import { batchDocsKeys } from './batch-docs-keys';
 
 // GET /api/admin/batch-docs (ADMIN) → { batchDocs }, newest first (spec 001 §3 batch_docs, §7).
@@ -11,7 +11,8 @@ import { batchDocsKeys } from './batch-docs-keys';
 export const BATCH_DOCS_STALE_MS = 30_000;
 
 export async function getBatchDocs(signal?: AbortSignal): Promise<BatchDocView[]> {
-  return parseBatchDocs(await apiRequest<unknown>('/api/admin/batch-docs', { signal }));
+  const { batchDocs } = await apiAnswer(adminAiApi.batchDocs.responses[200], '/api/admin/batch-docs', { signal });
+  return batchDocs;
 }
 
 export const batchDocsQueryOptions = () =>

@@ -6,7 +6,7 @@ const { fetchMock, sent } = useStubbedFetch('tok-admin');
 
 describe('getBatchRuns', () => {
   it('reads GET /api/admin/batches with the session', async () => {
-    fetchMock.mockResolvedValue(json({ batches: [{ id: 'job-1', batch: 3, free: 5, premium: 3, categories: 'Fintech', createdAt: '2025-03-01T10:00:00.000Z' }] }));
+    fetchMock.mockResolvedValue(json({ batches: [{ id: 'job-1', batch: 3, free: 5, premium: 3, categories: 'Fintech', freeLatency: 0, premiumLatency: 0, latency: 0, tokensIn: 0, tokensOut: 0, tokens: 0, tokensInFree: 0, tokensOutFree: 0, tokensInPremium: 0, tokensOutPremium: 0, createdAt: '2025-03-01T10:00:00.000Z' }] }));
 
     await expect(getBatchRuns()).resolves.toMatchObject([{ id: 'job-1', batch: 3, free: 5, premium: 3, categories: 'Fintech', tokensIn: 0 }]);
     expect(sent()).toMatchObject({ input: '/api/admin/batches', method: 'GET', authorization: 'Bearer tok-admin' });

@@ -1,7 +1,7 @@
 import type { BatchRunView } from '@app/domain/jobs/job-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { parseBatchRuns } from '../utils/batch-runs-response';
+import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { batchRunsKeys } from './batch-runs-keys';
 
 // GET /api/admin/batches (ADMIN) → { batches }, newest first (spec 001 §3 batches, §7).
@@ -10,7 +10,8 @@ import { batchRunsKeys } from './batch-runs-keys';
 export const BATCH_RUNS_STALE_MS = 30_000;
 
 export async function getBatchRuns(signal?: AbortSignal): Promise<BatchRunView[]> {
-  return parseBatchRuns(await apiRequest<unknown>('/api/admin/batches', { signal }));
+  const { batches } = await apiAnswer(adminAiApi.batchRuns.responses[200], '/api/admin/batches', { signal });
+  return batches;
 }
 
 export const batchRunsQueryOptions = () =>

@@ -1,13 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
+import { apiAnswer } from '../../../lib/api-client';
 import type { DeletedIdea } from '../types';
-import { parseDeletedIdeas } from '../utils/deleted-ideas-response';
 import { deletedIdeasKeys } from './deleted-ideas-keys';
 
 // GET /api/admin/deleted-ideas (ADMIN) → { deletedIdeas }, newest first (spec 001 §7).
 
 export async function getDeletedIdeas(signal?: AbortSignal): Promise<DeletedIdea[]> {
-  return parseDeletedIdeas(await apiRequest<unknown>('/api/admin/deleted-ideas', { signal }));
+  const { deletedIdeas } = await apiAnswer(adminIdeasApi.deleted.responses[200], '/api/admin/deleted-ideas', { signal });
+  // The schema lets through only rows with exactly one of the three ids set: it says the idea's source.
+  return deletedIdeas.map(({ id, ideaId, ugiId, ugp2pId, title, description, deletedAt }) => ({
+    id,
+    ...(ugiId !== null ? { source: 'UGI', ideaId: ugiId } : ugp2pId !== null ? { source: 'UGP2P', ideaId: ugp2pId } : { source: 'FD', ideaId: ideaId! }),
+    title,
+    description,
+    deletedAt,
+  }));
 }
 
 export const deletedIdeasQueryOptions = () =>

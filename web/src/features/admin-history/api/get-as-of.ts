@@ -1,8 +1,8 @@
 import type { AsOfKind, AsOfView } from '@app/domain/history/history-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { historyApi } from '@app/domain/history/history-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { shouldRetryUnlessRefused } from '../../../lib/query-client';
-import { parseAsOfView } from '../utils/history-response';
 import { adminHistoryKeys } from './admin-history-keys';
 
 // GET /api/admin/{kind}/{id}/as-of?at=<ISO-8601> (ADMIN) → the entity as it was then; 404 when it did not exist yet.
@@ -12,7 +12,8 @@ export function asOfPath(kind: AsOfKind, id: string, at: string): string {
 }
 
 export async function getAsOf(kind: AsOfKind, id: string, at: string, signal?: AbortSignal): Promise<AsOfView> {
-  return parseAsOfView(await apiRequest<unknown>(asOfPath(kind, id, at), { signal }));
+  // The schema checks the envelope; the entity's record is the kind's (history-view.ts AsOfRecords).
+  return (await apiAnswer(historyApi.asOf.responses[200], asOfPath(kind, id, at), { signal })) as AsOfView;
 }
 
 export const asOfQueryOptions = (kind: AsOfKind, id: string, at: string) =>

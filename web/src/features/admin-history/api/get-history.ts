@@ -1,7 +1,7 @@
 import type { HistoryKind, HistoryPage } from '@app/domain/history/history-view';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { parseHistoryPage } from '../utils/history-response';
+import { historyApi } from '@app/domain/history/history-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { adminHistoryKeys } from './admin-history-keys';
 
 // GET /api/admin/history/{kind}/{id}?before= (ADMIN) → { kind, id, entries, next }: newest first, in pages of the
@@ -13,7 +13,7 @@ export function historyPath(kind: HistoryKind, id: string, before: string | null
 }
 
 export async function getHistoryPage(kind: HistoryKind, id: string, before: string | null, signal?: AbortSignal): Promise<HistoryPage> {
-  return parseHistoryPage(await apiRequest<unknown>(historyPath(kind, id, before), { signal }));
+  return apiAnswer(historyApi.history.responses[200], historyPath(kind, id, before), { signal });
 }
 
 export const historyQueryOptions = (kind: HistoryKind, id: string) =>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
+import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
+import { apiAnswer } from '../../../lib/api-client';
 import type { AdminIdeaDetail, AdminIdeaDocument, IdeaRef } from '../types';
-import { parseDocuments, parseIdeaDetail } from '../utils/admin-ideas-response';
 import { ideaPath } from '../utils/idea-row';
 import { adminIdeasKeys } from './admin-ideas-keys';
 
@@ -9,11 +10,13 @@ import { adminIdeasKeys } from './admin-ideas-keys';
 // GET /api/admin/ideas/{id}/documents → { documents } (spec 001 §7), user ideas with ?source=.
 
 export async function getAdminIdea(idea: IdeaRef, signal?: AbortSignal): Promise<AdminIdeaDetail> {
-  return parseIdeaDetail(await apiRequest<unknown>(ideaPath(idea), { signal }));
+  return (await apiAnswer(adminIdeasApi.one.responses[200], ideaPath(idea), { signal })).idea;
 }
 
 export async function getAdminIdeaDocuments(idea: IdeaRef, signal?: AbortSignal): Promise<AdminIdeaDocument[]> {
-  return parseDocuments(await apiRequest<unknown>(ideaPath(idea, '/documents'), { signal }));
+  const { documents } = await apiAnswer(adminIdeasApi.documents.responses[200], ideaPath(idea, '/documents'), { signal });
+  // In the order of spec 001 §3 (PRD, pitch deck, GTM, financial plan, pre-launch).
+  return documents.sort((a, b) => DOCUMENT_TYPES.indexOf(a.type) - DOCUMENT_TYPES.indexOf(b.type));
 }
 
 export const adminIdeaQueryOptions = (idea: IdeaRef) =>

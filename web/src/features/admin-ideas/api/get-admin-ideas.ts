@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
+import { apiAnswer } from '../../../lib/api-client';
 import type { AdminIdeaPage } from '../types';
-import { parseIdeaPage } from '../utils/admin-ideas-response';
 import { ADMIN_IDEAS_PAGE_SIZE, ideaListSearch } from '../utils/idea-list-params';
 import { adminIdeasKeys } from './admin-ideas-keys';
 
@@ -12,7 +12,7 @@ import { adminIdeasKeys } from './admin-ideas-keys';
 export const ADMIN_IDEAS_STALE_MS = 5 * 60_000;
 
 export async function getAdminIdeas(query: Record<string, string>, offset: number, signal?: AbortSignal): Promise<AdminIdeaPage> {
-  return parseIdeaPage(await apiRequest<unknown>(`/api/admin/ideas/all?${ideaListSearch(query, offset)}`, { signal }));
+  return apiAnswer(adminIdeasApi.list.responses[200], `/api/admin/ideas/all?${ideaListSearch(query, offset)}`, { signal });
 }
 
 /** The next page's offset, or undefined once every matching idea is loaded. */

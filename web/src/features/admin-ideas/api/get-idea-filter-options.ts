@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { parseNumbers, parseStrings } from '../utils/admin-ideas-response';
+import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { ADMIN_IDEAS_STALE_MS } from './get-admin-ideas';
 import { adminIdeasKeys } from './admin-ideas-keys';
 
@@ -8,11 +8,11 @@ import { adminIdeasKeys } from './admin-ideas-keys';
 // GET /api/admin/ideas/batches → { batches } (descending).
 
 export async function getIdeaCategories(signal?: AbortSignal): Promise<string[]> {
-  return parseStrings(await apiRequest<unknown>('/api/admin/ideas/categories', { signal }), 'categories');
+  return (await apiAnswer(adminIdeasApi.categories.responses[200], '/api/admin/ideas/categories', { signal })).categories;
 }
 
 export async function getIdeaBatches(signal?: AbortSignal): Promise<number[]> {
-  return parseNumbers(await apiRequest<unknown>('/api/admin/ideas/batches', { signal }), 'batches');
+  return (await apiAnswer(adminIdeasApi.batches.responses[200], '/api/admin/ideas/batches', { signal })).batches;
 }
 
 export const ideaCategoriesQueryOptions = () =>

@@ -1,8 +1,8 @@
 import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { useAnnouncedMutation } from '../hooks/use-announced-mutation';
 import type { PublishResults, UnpublishResults } from '../types';
-import { parsePublishResults, parseUnpublishResults } from '../utils/admin-ideas-response';
 import { publishFailed, publishReport, unpublishFailed, unpublishReport } from '../utils/admin-ideas-toasts';
 import { patchRows } from './patch-rows';
 
@@ -10,11 +10,11 @@ import { patchRows } from './patch-rows';
 // and Unpublish. Publishing is the approval, so a published row also reads 'Approved'.
 
 export async function publishIdeas(ideaIds: number[]): Promise<PublishResults> {
-  return parsePublishResults(await apiRequest<unknown>('/api/admin/ideas/publish', { method: 'POST', body: { ideaIds } }));
+  return (await apiAnswer(adminIdeasApi.publish.responses[200], '/api/admin/ideas/publish', { method: 'POST', body: { ideaIds } })).results;
 }
 
 export async function unpublishIdeas(ideaIds: number[]): Promise<UnpublishResults> {
-  return parseUnpublishResults(await apiRequest<unknown>('/api/admin/ideas/unpublish', { method: 'POST', body: { ideaIds } }));
+  return (await apiAnswer(adminIdeasApi.unpublish.responses[200], '/api/admin/ideas/unpublish', { method: 'POST', body: { ideaIds } })).results;
 }
 
 const setStatus = (queryClient: QueryClient, ids: number[], published: boolean) =>

@@ -2,7 +2,8 @@ import { DOCUMENT_TYPE_NAMES } from '@app/domain/ideas/idea-enumerations';
 import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 import type { PublishResults, UnpublishResults } from '../types';
-import { InvalidResponseError, type CreatedIdea } from './admin-ideas-response';
+import { InvalidResponseError } from '../../../lib/invalid-response';
+import type { CreatedIdea } from './created-idea';
 
 // The Ideas section's toasts (spec 001 §8): failures are destructive, with the server's message when it sent one,
 // else the spec's text; successes and warnings are the spec's texts. The toaster shows one toast at a time, so a

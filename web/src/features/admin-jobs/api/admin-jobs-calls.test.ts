@@ -101,14 +101,16 @@ describe('the jobs', () => {
 
 describe('the trends', () => {
   it('lists the trends of one type', async () => {
-    fetchMock.mockResolvedValue(json({ trends: [{ id: 3, title: 'Climate', type: 'RFI' }, { id: 4, title: 'Other type', type: 'PROBLEM' }] }));
+    const trend = { description: 'D', source: 'YC', ideaCount: 0, createdAt: '2025-03-01T00:00:00.000Z', updatedAt: '2025-03-01T00:00:00.000Z' };
+    fetchMock.mockResolvedValue(json({ trends: [{ ...trend, id: 3, title: 'Climate', type: 'RFI' }, { ...trend, id: 4, title: 'Other type', type: 'PROBLEM' }] }));
     await expect(getTrendsByType('RFI')).resolves.toEqual([{ id: 3, title: 'Climate' }]);
     expect(sent().input).toBe('/api/trends?type=RFI');
   });
 
   it("creates one and answers its id", async () => {
-    fetchMock.mockResolvedValue(json({ trend: { id: 12, title: 'T' }, position: '3' }, 201));
     const trend = { title: 'T', description: 'D', type: 'RFI' as const, source: 'IdeaPlatform' as const };
+    const at = '2025-03-01T00:00:00.000Z';
+    fetchMock.mockResolvedValue(json({ trend: { ...trend, id: 12, ideaCount: 0, createdAt: at, updatedAt: at }, position: '3' }, 201));
     await expect(createTrend(trend)).resolves.toBe(12);
     expect(sent()).toMatchObject({ input: '/api/trends', method: 'POST', body: trend });
   });

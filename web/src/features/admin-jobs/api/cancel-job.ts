@@ -1,8 +1,8 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { apiRequest } from '../../../lib/api-client';
+import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { useFailureToast } from '../hooks/use-failure-toast';
-import { parseCancelAnswer } from '../utils/job-response';
 import { cancelFailed, jobCancelled } from '../utils/job-toasts';
 import { adminJobsKeys } from './admin-jobs-keys';
 
@@ -10,7 +10,8 @@ import { adminJobsKeys } from './admin-jobs-keys';
 // record their outcome. A job that already finished is a 409 'This job has already finished'.
 
 export async function cancelJob(jobId: string): Promise<string> {
-  return parseCancelAnswer(await apiRequest<unknown>(`/api/admin/jobs/${encodeURIComponent(jobId)}/cancel`, { method: 'POST' }));
+  const { message } = await apiAnswer(adminAiApi.cancelJob.responses[200], `/api/admin/jobs/${encodeURIComponent(jobId)}/cancel`, { method: 'POST' });
+  return message;
 }
 
 /** Either way the progress view reads the list again: a refused cancel usually means the job just ended. */

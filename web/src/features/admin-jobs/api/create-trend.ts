@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { InvalidResponseError, isRecord } from '../../../lib/invalid-response';
+import { trendsApi } from '@app/domain/trends/trends-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import type { NewTrendRequest } from '../utils/batch-settings';
 import { trendCreateFailed } from '../utils/job-toasts';
@@ -10,9 +10,7 @@ import { adminJobsKeys } from './admin-jobs-keys';
 // linked to, created before the batch is asked for with its id.
 
 export async function createTrend(trend: NewTrendRequest): Promise<number> {
-  const body = await apiRequest<unknown>('/api/trends', { method: 'POST', body: trend });
-  const created = isRecord(body) ? body.trend : undefined;
-  if (!isRecord(created) || typeof created.id !== 'number') throw new InvalidResponseError();
+  const { trend: created } = await apiAnswer(trendsApi.create.responses[201], '/api/trends', { method: 'POST', body: trend });
   return created.id;
 }
 

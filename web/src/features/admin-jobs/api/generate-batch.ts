@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { useFollowJobAnswer } from '../hooks/use-job-answers';
 import type { BatchRequest } from '../utils/batch-settings';
-import { parseJobAnswer, type JobAnswer } from '../utils/job-response';
+import { generationAnswer, jobAnswerOf, type JobAnswer } from '../utils/job-answer';
 import { generateIdeasFailed } from '../utils/job-toasts';
 
 // POST /api/admin/ideas/generate-batch { freeCount, premiumCount, batchNumber, categories, trendId, stamp } (spec 001
@@ -11,7 +12,7 @@ import { generateIdeasFailed } from '../utils/job-toasts';
 // 202 { jobId, status: 'running', statusUrl }.
 
 export async function generateBatch(request: BatchRequest): Promise<JobAnswer> {
-  return parseJobAnswer(await apiRequest<unknown>('/api/admin/ideas/generate-batch', { method: 'POST', body: request }));
+  return jobAnswerOf(await apiAnswer(generationAnswer(adminAiApi.generateBatch), '/api/admin/ideas/generate-batch', { method: 'POST', body: request }));
 }
 
 /** Failure: 'Failed to generate ideas' with the server's message, else 'Failed to generate ideas batch'. */

@@ -1,16 +1,17 @@
 import type { GenerateDocumentsInput } from '@app/domain/jobs/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { useFollowJobAnswer } from '../hooks/use-job-answers';
-import { parseJobAnswer, type JobAnswer } from '../utils/job-response';
+import { generationAnswer, jobAnswerOf, type JobAnswer } from '../utils/job-answer';
 import { generateDocumentsFailed } from '../utils/job-toasts';
 
 // POST /api/admin/documents/generate { ideaIds, type, generateAll } (spec 001 §7) → 200 { kind: 'generate-documents',
 // successful, failed, jobId } when every document was written within the request, else 202 as generate-batch.
 
 export async function generateDocuments(request: GenerateDocumentsInput): Promise<JobAnswer> {
-  return parseJobAnswer(await apiRequest<unknown>('/api/admin/documents/generate', { method: 'POST', body: request }));
+  return jobAnswerOf(await apiAnswer(generationAnswer(adminAiApi.generateDocuments), '/api/admin/documents/generate', { method: 'POST', body: request }));
 }
 
 /** Failure of the call itself: 'Generation Failed'. */

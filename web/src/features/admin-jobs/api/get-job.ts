@@ -1,7 +1,7 @@
 import type { JobView } from '@app/domain/jobs/job-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { parseJobView } from '../utils/job-response';
+import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { adminJobsKeys } from './admin-jobs-keys';
 import { RUNNING_POLL_MS } from './get-running-jobs';
 
@@ -9,7 +9,7 @@ import { RUNNING_POLL_MS } from './get-running-jobs';
 // its outcome can be announced here.
 
 export async function getJob(jobId: string, signal?: AbortSignal): Promise<JobView> {
-  return parseJobView(await apiRequest<unknown>(`/api/admin/jobs/${encodeURIComponent(jobId)}`, { signal }));
+  return apiAnswer(adminAiApi.job.responses[200], `/api/admin/jobs/${encodeURIComponent(jobId)}`, { signal });
 }
 
 export const jobQueryOptions = (jobId: string) =>

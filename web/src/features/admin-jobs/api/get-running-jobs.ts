@@ -1,7 +1,7 @@
 import type { JobView } from '@app/domain/jobs/job-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { parseJobList } from '../utils/job-response';
+import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { adminJobsKeys } from './admin-jobs-keys';
 
 // GET /api/admin/jobs?status=running → { jobs }: every admin's running jobs, so the progress view shows them after a
@@ -12,7 +12,8 @@ export const RUNNING_POLL_MS = 1_000;
 export const IDLE_POLL_MS = 5_000;
 
 export async function getRunningJobs(signal?: AbortSignal): Promise<JobView[]> {
-  return parseJobList(await apiRequest<unknown>('/api/admin/jobs?status=running', { signal }));
+  const { jobs } = await apiAnswer(adminAiApi.jobs.responses[200], '/api/admin/jobs?status=running', { signal });
+  return jobs;
 }
 
 export const runningJobsQueryOptions = () =>

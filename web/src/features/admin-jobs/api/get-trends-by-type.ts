@@ -1,7 +1,7 @@
 import { TREND_TYPES, type TrendType } from '@app/domain/trends/trend-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { InvalidResponseError, isRecord } from '../../../lib/invalid-response';
+import { trendsApi } from '@app/domain/trends/trends-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { adminJobsKeys } from './admin-jobs-keys';
 
 // GET /api/trends?type={type} → { trends } (spec 001 §7): the existing trends a batch can be linked to. A failure
@@ -14,11 +14,8 @@ export interface TrendChoice {
 }
 
 export async function getTrendsByType(type: TrendType, signal?: AbortSignal): Promise<TrendChoice[]> {
-  const body = await apiRequest<unknown>(`/api/trends?type=${encodeURIComponent(type)}`, { signal });
-  if (!isRecord(body) || !Array.isArray(body.trends)) throw new InvalidResponseError();
-  return body.trends.flatMap((trend) =>
-    isRecord(trend) && typeof trend.id === 'number' && typeof trend.title === 'string' && trend.type === type ? [{ id: trend.id, title: trend.title }] : [],
-  );
+  const { trends } = await apiAnswer(trendsApi.list.responses[200], `/api/trends?type=${encodeURIComponent(type)}`, { signal });
+  return trends.filter((trend) => trend.type === type).map(({ id, title }) => ({ id, title }));
 }
 
 export const trendsByTypeQueryOptions = (type: TrendType) =>

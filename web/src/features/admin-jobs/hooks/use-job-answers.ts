@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { ADMIN_IDEAS_QUERY_KEY } from '../../../lib/admin-ideas-query-key';
 import { adminJobsKeys } from '../api/admin-jobs-keys';
 import { useStartedJobsActions } from '../stores/started-jobs-store';
-import type { JobAnswer } from '../utils/job-response';
+import type { JobAnswer } from '../utils/job-answer';
 import { jobOutcomeToast, logGenerationFailures } from '../utils/job-toasts';
 
 /**

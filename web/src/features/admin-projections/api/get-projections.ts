@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { projectionsApi } from '@app/domain/projections/projections-api';
+import { apiAnswer } from '../../../lib/api-client';
 import type { ProjectionStatus } from '@app/domain/projections/projection-status';
-import { parseProjections } from '../utils/projections-response';
 import { adminProjectionsKeys } from './admin-projections-keys';
 
 // GET /api/admin/projections (ADMIN) → { projections }: every generation building or serving, with its position, lag,
@@ -12,7 +12,8 @@ export const BUILDING_POLL_MS = 1_000;
 export const IDLE_POLL_MS = 5_000;
 
 export async function getProjections(signal?: AbortSignal): Promise<ProjectionStatus[]> {
-  return parseProjections(await apiRequest<unknown>('/api/admin/projections', { signal }));
+  const { projections } = await apiAnswer(projectionsApi.list.responses[200], '/api/admin/projections', { signal });
+  return projections;
 }
 
 /** The poll's period for the generations last read. */

@@ -1,7 +1,7 @@
 import type { RebuildStarted } from '@app/domain/history/history-view';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { parseRebuildStarted } from '../utils/projections-response';
+import { projectionsApi } from '@app/domain/projections/projections-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { adminProjectionsKeys } from './admin-projections-keys';
 
 // POST /api/admin/projections/{name}/rebuild (ADMIN) → 202 { name, version, generation, status: 'building' }: a new
@@ -9,7 +9,8 @@ import { adminProjectionsKeys } from './admin-projections-keys';
 // projection, 409 'A rebuild of <name> is already running'.
 
 export async function rebuildProjection(name: string): Promise<RebuildStarted> {
-  return parseRebuildStarted(await apiRequest<unknown>(`/api/admin/projections/${encodeURIComponent(name)}/rebuild`, { method: 'POST' }));
+  const { position: _, ...started } = await apiAnswer(projectionsApi.rebuild.responses[202], `/api/admin/projections/${encodeURIComponent(name)}/rebuild`, { method: 'POST' });
+  return started;
 }
 
 /** Either way the list is read again at once: the new generation (or the one building that refused it) shows. */

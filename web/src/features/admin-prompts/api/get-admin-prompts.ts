@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
+import { promptsByType } from '@app/domain/prompts/prompt-fields';
+import { apiAnswer } from '../../../lib/api-client';
 import type { PromptContents } from '../types';
-import { parseAdminPrompts } from '../utils/admin-prompts-response';
 import { adminPromptsKeys } from './admin-prompts-keys';
 
 // GET /api/admin/prompts (ADMIN) → { prompts: { ideaPrompts, documentPrompts, powerUpPrompts } }, each the content in
@@ -11,7 +12,9 @@ import { adminPromptsKeys } from './admin-prompts-keys';
 const PROMPTS_STALE_MS = 30_000;
 
 export async function getAdminPrompts(signal?: AbortSignal): Promise<PromptContents> {
-  return parseAdminPrompts(await apiRequest<unknown>('/api/admin/prompts', { signal }));
+  const { prompts } = await apiAnswer(adminAiApi.prompts.responses[200], '/api/admin/prompts', { signal });
+  // The schema holds every field of every group, so every prompt type has its content.
+  return promptsByType(prompts) as PromptContents;
 }
 
 export const adminPromptsQueryOptions = () =>

@@ -1,7 +1,7 @@
 import type { QualityControlView } from '@app/domain/quality-control/quality-control-view';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { parseQualityControl } from '../utils/quality-control-response';
+import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { qualityControlPath, type QualityControlFilters } from '../utils/quality-control';
 import { qualityControlKeys } from './quality-control-keys';
 
@@ -11,7 +11,7 @@ import { qualityControlKeys } from './quality-control-keys';
 export const QUALITY_CONTROL_STALE_MS = 30_000;
 
 export async function getQualityControl(filters: QualityControlFilters, signal?: AbortSignal): Promise<QualityControlView> {
-  return parseQualityControl(await apiRequest<unknown>(qualityControlPath(filters), { signal }));
+  return apiAnswer(adminAiApi.qualityControl.responses[200], qualityControlPath(filters), { signal });
 }
 
 export const qualityControlQueryOptions = (filters: QualityControlFilters) =>

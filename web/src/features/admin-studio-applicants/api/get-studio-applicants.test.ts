@@ -6,9 +6,9 @@ const { fetchMock, sent } = useStubbedFetch('tok-admin');
 
 describe('getStudioApplicants', () => {
   it('reads GET /api/admin/builder-studio-applicants with the session', async () => {
-    fetchMock.mockResolvedValue(json({ applicants: [{ id: 'app-1', name: 'Ada', email: 'ada@example.com', phone: '', idea: 'i', problem: 'p', targetUsers: 't', weeklyHours: '', createdAt: '2025-03-01T10:00:00.000Z' }] }));
+    fetchMock.mockResolvedValue(json({ applicants: [{ id: 'app-1', name: 'Ada', email: 'ada@example.com', phone: null, idea: 'i', problem: 'p', targetUsers: 't', weeklyHours: '5-10 hours', createdAt: '2025-03-01T10:00:00.000Z' }] }));
 
-    await expect(getStudioApplicants()).resolves.toMatchObject([{ id: 'app-1', name: 'Ada', phone: null, appliedAt: '2025-03-01T10:00:00.000Z' }]);
+    await expect(getStudioApplicants()).resolves.toMatchObject([{ id: 'app-1', name: 'Ada', phone: null, createdAt: '2025-03-01T10:00:00.000Z' }]);
     expect(sent()).toMatchObject({ input: '/api/admin/builder-studio-applicants', method: 'GET', authorization: 'Bearer tok-admin' });
   });
 

@@ -38,16 +38,12 @@ export function StudioApplicantsTable({ applicants }: { applicants: StudioApplic
                 <ClampedText text={applicant.targetUsers} lines={3} />
               </td>
               <td data-label="Weekly hours" className="applicants-table__nowrap">
-                {applicant.weeklyHours ?? '—'}
+                {applicant.weeklyHours || '—'}
               </td>
               <td data-label="Applied" className="applicants-table__nowrap">
-                {applicant.appliedAt ? (
-                  <time className="applicants-table__when" dateTime={applicant.appliedAt}>
-                    <span>{formatDate(applicant.appliedAt)}</span> <span>{formatTime(applicant.appliedAt)}</span>
-                  </time>
-                ) : (
-                  '—'
-                )}
+                <time className="applicants-table__when" dateTime={applicant.createdAt}>
+                  <span>{formatDate(applicant.createdAt)}</span> <span>{formatTime(applicant.createdAt)}</span>
+                </time>
               </td>
             </tr>
           ))}

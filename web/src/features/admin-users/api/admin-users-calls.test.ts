@@ -117,7 +117,7 @@ describe('the mutations and the cached list', () => {
     const client = clientWithList([root]);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
 
-    await createTestAccountMutationOptions(client).onSuccess?.(null, { email: 'a.free@test.com', username: 'a_free', password: 'Passw0rd' }, undefined, {} as never);
+    await createTestAccountMutationOptions(client).onSuccess?.(ada, { email: 'a.free@test.com', username: 'a_free', password: 'Passw0rd' }, undefined, {} as never);
 
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['admin-users', 'list'] });
   });

@@ -1,10 +1,10 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useSessionExpiredRedirect } from '../../../hooks/use-session-expired-redirect';
-import { apiRequest } from '../../../lib/api-client';
+import { adminUsersApi } from '@app/domain/users/users-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { ADMIN_LOGIN_MESSAGE } from '../../../lib/login-redirect';
 import type { AdminUser } from '../types';
-import { parseCreatedUser } from '../utils/admin-users-response';
 import { testAccountCreated, testAccountFailed } from '../utils/admin-users-toasts';
 import { adminUsersKeys } from './admin-users-keys';
 
@@ -17,11 +17,14 @@ export interface TestAccountRequest {
   password: string;
 }
 
-/** Resolves with the new account, or null when the answer did not describe it (the list is read again either way). */
-export async function createTestAccount({ email, username, password }: TestAccountRequest): Promise<AdminUser | null> {
+/** Resolves with the new account (the list is read again). */
+export async function createTestAccount({ email, username, password }: TestAccountRequest): Promise<AdminUser> {
   // Only the three fields: the role the shared schema derives is the server's to decide.
-  const body = await apiRequest<unknown>('/api/admin/users/test-accounts', { method: 'POST', body: { email, username, password } });
-  return parseCreatedUser(body);
+  const { user } = await apiAnswer(adminUsersApi.createTestAccount.responses[200], '/api/admin/users/test-accounts', {
+    method: 'POST',
+    body: { email, username, password },
+  });
+  return { id: user.id, username: user.username, email: user.email, role: user.role, createdAt: null };
 }
 
 export const createTestAccountMutationOptions = (queryClient: QueryClient) =>
@@ -38,7 +41,7 @@ export function useCreateTestAccount() {
   return useMutation({
     ...options,
     onSuccess: async (user, input, ...rest) => {
-      toast(testAccountCreated(user?.email ?? input.email, user?.role));
+      toast(testAccountCreated(user.email ?? input.email, user.role));
       await options.onSuccess?.(user, input, ...rest);
     },
     onError: (error) => {

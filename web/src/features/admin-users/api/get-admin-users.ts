@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { adminUsersApi } from '@app/domain/users/users-api';
+import { apiAnswer } from '../../../lib/api-client';
 import type { AdminUser } from '../types';
-import { parseAdminUsers } from '../utils/admin-users-response';
 import { adminUsersKeys } from './admin-users-keys';
 
 // GET /api/admin/users (ADMIN) → { users: [{ id, username, email, role, created_at }] }, newest first (spec 001 §7).
 
 export async function getAdminUsers(signal?: AbortSignal): Promise<AdminUser[]> {
-  return parseAdminUsers(await apiRequest<unknown>('/api/admin/users', { signal }));
+  const { users } = await apiAnswer(adminUsersApi.list.responses[200], '/api/admin/users', { signal });
+  return users.map(({ created_at: createdAt, ...user }) => ({ ...user, createdAt }));
 }
 
 export const adminUsersQueryOptions = () =>

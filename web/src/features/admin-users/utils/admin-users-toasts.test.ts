@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../../../lib/api-client';
-import { InvalidResponseError } from './admin-users-response';
+import { InvalidResponseError } from '../../../lib/invalid-response';
 import {
   roleUpdateFailed,
   roleUpdated,

@@ -1,7 +1,7 @@
 import type { Role } from '@app/domain/shared/roles';
 import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
-import { InvalidResponseError } from './admin-users-response';
+import { InvalidResponseError } from '../../../lib/invalid-response';
 
 // The Users section's toasts (spec 001 §8): failures are destructive 'Error' toasts that show the server's message
 // when it sent one, else the spec's text; successes are the spec's texts. The test-account texts are ours.

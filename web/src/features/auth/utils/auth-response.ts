@@ -1,4 +1,5 @@
 import { ROLES, type Role } from '@app/domain/shared/roles';
+import { isRecord } from '../../../lib/invalid-response';
 import type { AuthSession, AuthUser } from '../../../lib/session/auth-user';
 
 // The server's answers are checked by hand rather than with zod: this runs at start-up, in the first bundle.
@@ -40,8 +41,4 @@ export function messageOf(body: unknown): string | undefined {
 function toRole(value: unknown): Role {
   const role = typeof value === 'string' ? value.trim().toUpperCase() : '';
   return (ROLES as readonly string[]).includes(role) ? (role as Role) : 'FREE';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,21 +1,19 @@
 import type { StudioApplication } from '@app/domain/builder-studio/schemas';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { builderStudioApi } from '@app/domain/builder-studio/builder-studio-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { logApplicationFailure } from '../utils/application-failure';
 
 // POST /api/builder-studio/apply { name, email, phone, idea, problem, targetUsers, weeklyHours } → 201 { message };
 // a refusal is 400 { message, errors: { field: message } } with the schema's messages (spec 001 §5, §7).
 
-export interface ApplicationResponse {
-  message: string;
-}
-
-export async function applyToStudio(application: StudioApplication): Promise<ApplicationResponse> {
+export async function applyToStudio(application: StudioApplication): Promise<{ message: string }> {
   const { name, email, phone, idea, problem, targetUsers, weeklyHours } = application;
-  return apiRequest<ApplicationResponse>('/api/builder-studio/apply', {
+  const { message } = await apiAnswer(builderStudioApi.apply.responses[201], '/api/builder-studio/apply', {
     method: 'POST',
     body: { name, email, phone, idea, problem, targetUsers, weeklyHours },
   });
+  return { message };
 }
 
 export const applyToStudioMutationOptions = () =>

@@ -1,7 +1,8 @@
 import type { IdeaDocumentView } from '@app/domain/ideas/idea-view';
 import { DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ideasApi } from '@app/domain/ideas/ideas-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { shouldRetryUnlessRefused } from '../../../lib/query-client';
 import { ideaPath } from './get-idea';
 import { ideaKeys, type IdeaViewer } from './idea-keys';
@@ -10,9 +11,7 @@ import { ideaKeys, type IdeaViewer } from './idea-keys';
 // premium idea's documents are refused (403) unless the share hash is valid.
 
 export async function getIdeaDocuments(id: number, hash?: string, signal?: AbortSignal): Promise<IdeaDocumentView[]> {
-  const answer = await apiRequest<{ documents?: unknown }>(ideaPath(id, hash, '/documents'), { signal });
-  if (!Array.isArray(answer?.documents)) throw new Error('Failed to fetch documents');
-  return sortDocuments(answer.documents as IdeaDocumentView[]);
+  return sortDocuments((await apiAnswer(ideasApi.documents.responses[200], ideaPath(id, hash, '/documents'), { signal })).documents);
 }
 
 /** In the order of spec 001 §3 (PRD, pitch deck, GTM, financial plan, pre-launch), whatever order they came in. */

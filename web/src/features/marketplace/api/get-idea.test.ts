@@ -1,8 +1,9 @@
-import type { IdeaDocumentView, IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaDocumentView } from '@app/domain/ideas/idea-view';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { json, useStubbedFetch } from '../../../testing/stub-fetch';
+import { testIdea } from '../../../testing/idea-fixtures';
 import { shouldRetryUnlessRefused } from '../../../lib/query-client';
 import { getIdea } from './get-idea';
 import { getIdeaDocuments } from './get-idea-documents';
@@ -14,7 +15,7 @@ import { validateHash } from './validate-hash';
 // The detail's calls against a stubbed fetch (spec 000 §7, 001 §7): what each sends and how each answer comes out.
 
 const { fetchMock, sent } = useStubbedFetch('tok-1');
-const idea = { id: 7, title: 'Tutor', locked: false } as IdeaView;
+const idea = testIdea({ id: 7, title: 'Tutor' });
 const doc = (id: number, type: IdeaDocumentView['type']) => ({ id, ideaId: 7, type, content: `# ${type}`, createdAt: '', updatedAt: '' });
 
 describe('getIdea', () => {
@@ -63,10 +64,17 @@ describe('validateHash', () => {
     expect(sent().input).toBe('/api/ideas/7/validate-hash?hash=x+y');
   });
 
-  it('reads anything but a clear yes with an idea as invalid', async () => {
-    for (const body of [{ valid: false, idea: null }, { valid: true, idea: null }, { valid: 'yes', idea }, {}]) {
+  it('reads a no, or a yes without its idea, as invalid', async () => {
+    for (const body of [{ valid: false, idea: null }, { valid: true, idea: null }]) {
       fetchMock.mockResolvedValue(json(body));
       await expect(validateHash(7, 'h')).resolves.toEqual({ valid: false, idea: null });
+    }
+  });
+
+  it('fails on an answer of another shape', async () => {
+    for (const body of [{ valid: 'yes', idea }, {}]) {
+      fetchMock.mockResolvedValue(json(body));
+      await expect(validateHash(7, 'h')).rejects.toThrow('Invalid response format from server');
     }
   });
 });
@@ -84,7 +92,7 @@ describe('the admin edits', () => {
   it('puts every field of the page on PUT /api/admin/ideas/{id}', async () => {
     fetchMock.mockResolvedValue(json({ idea, position: '1-2' }));
     const edit = ideaPageEditBody({ title: 'New', description: 'A longer description', type: 'FREE', status: 'Published' });
-    await expect(updateIdea({ id: 7, edit })).resolves.toEqual(idea);
+    await updateIdea({ id: 7, edit });
     expect(sent()).toMatchObject({ input: '/api/admin/ideas/7', method: 'PUT', body: edit });
     expect(Object.keys(sent().body as object).sort()).toEqual(
       ['businessModel', 'category', 'description', 'marketSize', 'problem', 'solution', 'status', 'teamSize', 'timeline', 'title', 'type'],
@@ -100,7 +108,7 @@ describe('the admin edits', () => {
   it('has every read of ideas read again after a save', async () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    await updateIdeaMutationOptions(client).onSuccess?.(null, { id: 7, edit: ideaPageEditBody({}) }, undefined, {} as never);
+    await updateIdeaMutationOptions(client).onSuccess?.(undefined, { id: 7, edit: ideaPageEditBody({}) }, undefined, {} as never);
     await updateDocumentMutationOptions(client).onSuccess?.(undefined, { id: 1, content: 'x' }, undefined, {} as never);
     expect(invalidate).toHaveBeenNthCalledWith(1, { queryKey: ['ideas'] });
     expect(invalidate).toHaveBeenNthCalledWith(2, { queryKey: ['ideas'] });

@@ -1,13 +1,12 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ideasApi } from '@app/domain/ideas/ideas-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { shouldRetryUnlessRefused } from '../../../lib/query-client';
 import { ideaKeys, type IdeaViewer } from './idea-keys';
 
 // GET /api/ideas/{id}[?hash=] → { idea } (spec 000 §7; 404 'Idea not found'). A valid share hash lifts the premium
 // gate, so the hash is part of the key. The server counts the read as a view.
-
-export const INVALID_IDEA_RESPONSE = 'Invalid response format from server';
 
 export function ideaPath(id: number, hash?: string, suffix = ''): string {
   const query = hash ? `?${new URLSearchParams({ hash }).toString()}` : '';
@@ -15,9 +14,7 @@ export function ideaPath(id: number, hash?: string, suffix = ''): string {
 }
 
 export async function getIdea(id: number, hash?: string, signal?: AbortSignal): Promise<IdeaView> {
-  const answer = await apiRequest<{ idea?: IdeaView }>(ideaPath(id, hash), { signal });
-  if (typeof answer?.idea?.id !== 'number') throw new Error(INVALID_IDEA_RESPONSE);
-  return answer.idea;
+  return (await apiAnswer(ideasApi.one.responses[200], ideaPath(id, hash), { signal })).idea;
 }
 
 export const ideaQueryOptions = (id: number, viewer: IdeaViewer, hash?: string) =>

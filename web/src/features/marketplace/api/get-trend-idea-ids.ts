@@ -1,7 +1,7 @@
 import type { TrendType } from '@app/domain/trends/trend-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { INVALID_IDEAS_RESPONSE } from './get-ideas';
+import { trendsApi } from '@app/domain/trends/trends-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
 
 // GET /api/trends/ideas/by-type/{type} → { ideaIds } (public; spec 000 §7): the marketplace's Trends type filter
@@ -11,10 +11,7 @@ import { ideaKeys } from './idea-keys';
 const TREND_IDS_STALE_MS = 5 * 60_000;
 
 export async function getTrendIdeaIds(type: TrendType, signal?: AbortSignal): Promise<number[]> {
-  const answer = await apiRequest<unknown>(`/api/trends/ideas/by-type/${encodeURIComponent(type)}`, { signal });
-  const ids = typeof answer === 'object' && answer !== null && 'ideaIds' in answer ? answer.ideaIds : undefined;
-  if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id))) throw new Error(INVALID_IDEAS_RESPONSE);
-  return ids as number[];
+  return (await apiAnswer(trendsApi.ideaIdsByType.responses[200], `/api/trends/ideas/by-type/${encodeURIComponent(type)}`, { signal })).ideaIds;
 }
 
 export const trendIdeaIdsQueryOptions = (type: TrendType) =>

@@ -1,12 +1,13 @@
 import type { IdeaPage } from '@app/domain/ideas/idea-view';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INVALID_RESPONSE_MESSAGE } from '../../../lib/invalid-response';
 import { json, useStubbedFetch } from '../../../testing/stub-fetch';
 import { DEFAULT_FILTERS } from '../utils/marketplace-filters';
-import { testIdea, testPage } from '../utils/marketplace-fixtures';
+import { testIdea, testPage } from '../../../testing/idea-fixtures';
 import { ideaListQuery } from '../utils/marketplace-request';
 import { ARCHIVE_FAILED, archiveIdea, archiveIdeaMutationOptions, withArchivedIdea } from './archive-idea';
-import { INVALID_IDEAS_RESPONSE, getIdeas, ideasInfiniteQueryOptions, nextPageParam } from './get-ideas';
+import { getIdeas, ideasInfiniteQueryOptions, nextPageParam } from './get-ideas';
 import { getTrendIdeaIds } from './get-trend-idea-ids';
 import { ideaKeys } from './idea-keys';
 
@@ -36,7 +37,7 @@ describe('getIdeas', () => {
 
   it('fails on an answer of the wrong shape', async () => {
     fetchMock.mockResolvedValue(json({ ideas: [] }));
-    await expect(getIdeas(ideaListQuery(DEFAULT_FILTERS, null), 1)).rejects.toThrow(INVALID_IDEAS_RESPONSE);
+    await expect(getIdeas(ideaListQuery(DEFAULT_FILTERS, null), 1)).rejects.toThrow(INVALID_RESPONSE_MESSAGE);
   });
 
   it("keeps the server's reason for a bad parameter", async () => {
@@ -81,7 +82,7 @@ describe('getTrendIdeaIds', () => {
 
   it('fails on an answer of the wrong shape', async () => {
     fetchMock.mockResolvedValue(json({ ideaIds: ['4'] }));
-    await expect(getTrendIdeaIds('RFI')).rejects.toThrow(INVALID_IDEAS_RESPONSE);
+    await expect(getTrendIdeaIds('RFI')).rejects.toThrow(INVALID_RESPONSE_MESSAGE);
   });
 });
 

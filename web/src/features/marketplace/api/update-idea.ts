@@ -1,5 +1,4 @@
 import type { IdeaStatus, IdeaType } from '@app/domain/ideas/idea-enumerations';
-import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
@@ -44,9 +43,9 @@ export function ideaPageEditBody(values: Partial<Record<IdeaPageField, string | 
   };
 }
 
-export async function updateIdea({ id, edit }: { id: number; edit: IdeaPageEdit }): Promise<IdeaView | null> {
-  const answer = await apiRequest<{ idea?: IdeaView } | undefined>(`/api/admin/ideas/${id}`, { method: 'PUT', body: edit });
-  return typeof answer?.idea?.id === 'number' ? answer.idea : null;
+/** The page reads the idea again rather than the answer (which holds only the fields sent). */
+export async function updateIdea({ id, edit }: { id: number; edit: IdeaPageEdit }): Promise<void> {
+  await apiRequest<unknown>(`/api/admin/ideas/${id}`, { method: 'PUT', body: edit });
 }
 
 /** Every read of ideas may show the change (the page, the marketplace lists, a dialog): all are read again. */

@@ -1,6 +1,7 @@
 import type { ValidateHashResponse } from '@app/domain/ideas/idea-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ideasApi } from '@app/domain/ideas/ideas-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { shouldRetryUnlessRefused } from '../../../lib/query-client';
 import { ideaKeys } from './idea-keys';
 
@@ -9,10 +10,9 @@ import { ideaKeys } from './idea-keys';
 
 export async function validateHash(id: number, hash: string, signal?: AbortSignal): Promise<ValidateHashResponse> {
   const query = new URLSearchParams({ hash }).toString();
-  const answer = await apiRequest<Partial<ValidateHashResponse> | undefined>(`/api/ideas/${id}/validate-hash?${query}`, { signal });
-  // Anything but a clear yes with its idea reads as an invalid link.
-  if (answer?.valid === true && typeof answer.idea?.id === 'number') return { valid: true, idea: answer.idea };
-  return { valid: false, idea: null };
+  const answer = await apiAnswer(ideasApi.validateHash.responses[200], `/api/ideas/${id}/validate-hash?${query}`, { signal });
+  // A yes without its idea reads as an invalid link.
+  return answer.valid && answer.idea !== null ? answer : { valid: false, idea: null };
 }
 
 export const validateHashQueryOptions = (id: number, hash: string) =>

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { testIdea } from '../utils/marketplace-fixtures';
+import { testIdea } from '../../../testing/idea-fixtures';
 import { IdeaCard, cardTags, sourceTag } from './idea-card';
 import { countryChoices } from './idea-filters-country';
 

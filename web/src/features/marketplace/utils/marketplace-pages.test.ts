@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testIdea, testPage } from './marketplace-fixtures';
+import { testIdea, testPage } from '../../../testing/idea-fixtures';
 import { loadedIdeas, totalOf } from './marketplace-pages';
 
 describe('loadedIdeas', () => {

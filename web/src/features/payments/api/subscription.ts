@@ -1,35 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { InvalidResponseError, isRecord } from '../../../lib/invalid-response';
-import type { SubscriptionStatus, SubscriptionView } from '@app/domain/payments/subscription';
+import { paymentsApi } from '@app/domain/payments/payments-api';
+import type { SubscriptionView } from '@app/domain/payments/subscription';
+import { apiAnswer } from '../../../lib/api-client';
 import { paymentsKeys } from './payments-keys';
 
 // The member's subscription: GET /api/subscription (query API) → { subscription: null | {...} }; POST
 // /api/subscription/cancel → the same, now ending at the period's end (404 'No active subscription' otherwise).
 
-const STATUSES: readonly string[] = ['active', 'past_due', 'canceled'] satisfies SubscriptionStatus[];
-
-export function parseSubscriptionEnvelope(answer: unknown): SubscriptionView | null {
-  if (!isRecord(answer) || !('subscription' in answer)) throw new InvalidResponseError();
-  const value = answer.subscription;
-  if (value === null) return null;
-  if (!isRecord(value)) throw new InvalidResponseError();
-  const { role, status, cancelAtPeriodEnd, currentPeriodEnd, lastPaymentFailedAt } = value;
-  if (
-    (role !== 'PREMIUM' && role !== 'PRO') ||
-    typeof status !== 'string' ||
-    !STATUSES.includes(status) ||
-    typeof cancelAtPeriodEnd !== 'boolean' ||
-    (currentPeriodEnd !== null && typeof currentPeriodEnd !== 'string') ||
-    (lastPaymentFailedAt !== null && typeof lastPaymentFailedAt !== 'string')
-  ) {
-    throw new InvalidResponseError();
-  }
-  return { role, status: status as SubscriptionStatus, cancelAtPeriodEnd, currentPeriodEnd, lastPaymentFailedAt };
-}
-
 export async function getSubscription(signal?: AbortSignal): Promise<SubscriptionView | null> {
-  return parseSubscriptionEnvelope(await apiRequest<unknown>('/api/subscription', { signal }));
+  return (await apiAnswer(paymentsApi.subscription.responses[200], '/api/subscription', { signal })).subscription;
 }
 
 export const subscriptionQueryOptions = () =>
@@ -43,7 +22,7 @@ export function useSubscription() {
 }
 
 export async function cancelSubscription(): Promise<SubscriptionView | null> {
-  return parseSubscriptionEnvelope(await apiRequest<unknown>('/api/subscription/cancel', { method: 'POST' }));
+  return (await apiAnswer(paymentsApi.cancelSubscription.responses[200], '/api/subscription/cancel', { method: 'POST' })).subscription;
 }
 
 /** The answer is the subscription as it now stands, so the card shows 'Ends on' without a second read. */

@@ -1,6 +1,7 @@
 import type { LinkIdeasResponse } from '@app/domain/trends/trend-view';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { trendsApi } from '@app/domain/trends/trends-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { trendsKeys } from './trends-keys';
 
 // POST /api/trends/{id}/ideas/batch { ideaIds } (ADMIN) → { links, skipped }; an empty list is a 400 'Please select
@@ -12,11 +13,8 @@ export interface AddTrendIdeas {
 }
 
 export async function addTrendIdeas({ trendId, ideaIds }: AddTrendIdeas): Promise<LinkIdeasResponse> {
-  const body = await apiRequest<Partial<LinkIdeasResponse> | null>(`/api/trends/${trendId}/ideas/batch`, {
-    method: 'POST',
-    body: { ideaIds },
-  });
-  return { links: Array.isArray(body?.links) ? body.links : [], skipped: Array.isArray(body?.skipped) ? body.skipped : [] };
+  const { links, skipped } = await apiAnswer(trendsApi.linkIdeas.responses[200], `/api/trends/${trendId}/ideas/batch`, { method: 'POST', body: { ideaIds } });
+  return { links, skipped };
 }
 
 /** The trend's page (its ideas included) and the list's idea counts are read again. */

@@ -1,7 +1,7 @@
 import type { TrendView } from '@app/domain/trends/trend-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { TRENDS_FETCH_FAILED } from '../utils/trends-toasts';
+import { trendsApi } from '@app/domain/trends/trends-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { trendsKeys } from './trends-keys';
 
 // GET /api/trends → { trends: TrendView[] }, newest first; public (spec 000 §7).
@@ -10,9 +10,7 @@ import { trendsKeys } from './trends-keys';
 export const TRENDS_STALE_TIME_MS = 5 * 60 * 1000;
 
 export async function getTrends(signal?: AbortSignal): Promise<TrendView[]> {
-  const body = await apiRequest<{ trends?: unknown } | null>('/api/trends', { signal });
-  if (!Array.isArray(body?.trends)) throw new Error(TRENDS_FETCH_FAILED);
-  return body.trends as TrendView[];
+  return (await apiAnswer(trendsApi.list.responses[200], '/api/trends', { signal })).trends;
 }
 
 export const trendsQueryOptions = () =>

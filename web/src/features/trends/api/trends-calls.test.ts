@@ -2,7 +2,9 @@ import type { IdeaView } from '@app/domain/ideas/idea-view';
 import type { TrendView } from '@app/domain/trends/trend-view';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { INVALID_RESPONSE_MESSAGE } from '../../../lib/invalid-response';
 import { json, useStubbedFetch } from '../../../testing/stub-fetch';
+import { testIdea } from '../../../testing/idea-fixtures';
 import { addTrendIdeas, addTrendIdeasMutationOptions } from './add-trend-ideas';
 import { deleteTrend, deleteTrendMutationOptions } from './delete-trend';
 import { getCandidateIdeas } from './get-candidate-ideas';
@@ -28,7 +30,7 @@ const trend: TrendView = {
   updatedAt: '2025-03-01T00:00:00.000Z',
 };
 const other: TrendView = { ...trend, id: 8, title: 'Climate' };
-const idea = (id: number) => ({ id, title: `Idea ${id}` }) as IdeaView;
+const idea = (id: number): IdeaView => testIdea({ id, title: `Idea ${id}` });
 
 describe('reads', () => {
   it('GET /api/trends, cached for 5 minutes (spec 000 §9)', async () => {
@@ -39,9 +41,9 @@ describe('reads', () => {
     expect(trendsQueryOptions().staleTime).toBe(300_000);
   });
 
-  it("says 'Failed to fetch trends' for an answer of the wrong shape", async () => {
+  it('fails on an answer of the wrong shape', async () => {
     fetchMock.mockResolvedValue(json({ data: [] }));
-    await expect(getTrends()).rejects.toThrow('Failed to fetch trends');
+    await expect(getTrends()).rejects.toThrow(INVALID_RESPONSE_MESSAGE);
   });
 
   it('GET /api/trends/{id} with the session', async () => {
@@ -61,9 +63,9 @@ describe('reads', () => {
     expect(sent()).toMatchObject({ input: '/api/trends/7/ideas', method: 'GET' });
   });
 
-  it("says 'Failed to fetch ideas for trend' for an answer of the wrong shape", async () => {
+  it('fails on an answer of the wrong shape', async () => {
     fetchMock.mockResolvedValue(json({}));
-    await expect(getTrendIdeas(7)).rejects.toThrow('Failed to fetch ideas for trend');
+    await expect(getTrendIdeas(7)).rejects.toThrow(INVALID_RESPONSE_MESSAGE);
   });
 
   it('GET /api/ideas?limit=7100 for the add-ideas dialog', async () => {

@@ -3,7 +3,6 @@ import { SessionExpiredError, serverMessage } from '../../../lib/api-client';
 
 // The trends' texts (spec 000 §5, §8 Trends). Failures prefer the server's message; a lapsed session says so.
 
-export const TRENDS_FETCH_FAILED = 'Failed to fetch trends';
 export const TREND_FETCH_FAILED = 'Failed to fetch trend';
 export const TREND_IDEAS_FETCH_FAILED = 'Failed to fetch ideas for trend';
 export const IDEAS_FETCH_FAILED = 'Failed to fetch ideas';

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import { InvalidResponseError, isRecord, optionalText } from '../../../lib/invalid-response';
+import { paymentsApi } from '@app/domain/payments/payments-api';
+import { apiAnswer } from '../../../lib/api-client';
 import type { UpgradeTarget } from '../../../lib/feature-gate/upgrade-dialog-store';
 
 // POST /api/stripe/create-checkout-session { priceId, targetRole } → { url, sessionId } (spec 000 §7): the address
@@ -11,8 +11,6 @@ export interface CheckoutSessionInput {
 }
 
 export async function createCheckoutSession(input: CheckoutSessionInput): Promise<{ url: string }> {
-  const answer = await apiRequest<unknown>('/api/stripe/create-checkout-session', { method: 'POST', body: input });
-  const url = isRecord(answer) ? optionalText(answer.url) : null;
-  if (!url) throw new InvalidResponseError();
+  const { url } = await apiAnswer(paymentsApi.createCheckoutSession.responses[200], '/api/stripe/create-checkout-session', { method: 'POST', body: input });
   return { url };
 }

@@ -1,4 +1,3 @@
-import type { WorkspaceIdea } from '@app/domain/workspace/workspace-view';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { EditableIdeaFields } from '../utils/idea-edit';
@@ -12,12 +11,9 @@ export interface EditWorkspaceIdea {
   updatedAt: string;
 }
 
-export async function editWorkspaceIdea({ id, changes, updatedAt }: EditWorkspaceIdea): Promise<WorkspaceIdea | null> {
-  const answer = await apiRequest<{ idea?: WorkspaceIdea } | null>(`/api/ideas/edit/${id}`, {
-    method: 'PUT',
-    body: { ...changes, updatedAt },
-  });
-  return answer?.idea ?? null;
+/** The workspace reads its collections again rather than the answer. */
+export async function editWorkspaceIdea({ id, changes, updatedAt }: EditWorkspaceIdea): Promise<void> {
+  await apiRequest<unknown>(`/api/ideas/edit/${id}`, { method: 'PUT', body: { ...changes, updatedAt } });
 }
 
 export const editWorkspaceIdeaMutationOptions = (queryClient: QueryClient) =>

@@ -1,5 +1,4 @@
 import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
-import type { WorkspaceDocument } from '@app/domain/workspace/workspace-view';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { workspaceKeys } from './workspace-keys';
@@ -7,12 +6,9 @@ import { workspaceKeys } from './workspace-keys';
 // POST /api/workspace/documents/generate { ideaId: copy id, type } → 201 { document } (PRO or ADMIN; one per type per
 // copy; 100 ideas with documents a month).
 
-export async function generateDocument(request: { ideaId: number; type: DocumentType }): Promise<WorkspaceDocument | null> {
-  const answer = await apiRequest<{ document?: WorkspaceDocument } | null>('/api/workspace/documents/generate', {
-    method: 'POST',
-    body: request,
-  });
-  return answer?.document ?? null;
+/** The new document is read with the collections, not from the answer. */
+export async function generateDocument(request: { ideaId: number; type: DocumentType }): Promise<void> {
+  await apiRequest<unknown>('/api/workspace/documents/generate', { method: 'POST', body: request });
 }
 
 /** The new document shows in the collections; the month's counter may have moved. */

@@ -1,6 +1,7 @@
 import type { UserIdeaView } from '@app/domain/workspace/workspace-view';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { workspaceApi } from '@app/domain/workspace/workspace-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 
 // POST /api/ideas/generate-ugp2p { userContext, isPrivate } → 201 { idea } (reading B of spec 000 §7: the dialog uses
@@ -14,9 +15,7 @@ export interface GenerateIdea {
 export const GENERATION_FAILED = 'Failed to generate solution. Please try again.';
 
 export async function generateIdea(request: GenerateIdea): Promise<UserIdeaView> {
-  const answer = await apiRequest<{ idea?: UserIdeaView } | null>('/api/ideas/generate-ugp2p', { method: 'POST', body: request });
-  if (typeof answer?.idea?.copyId !== 'number') throw new Error(GENERATION_FAILED);
-  return answer.idea;
+  return (await apiAnswer(workspaceApi.generateUgp2p.responses[201], '/api/ideas/generate-ugp2p', { method: 'POST', body: request })).idea;
 }
 
 /** The workspace's collections and the month's count are read again (spec 000 §4 Idea generation). */

@@ -1,18 +1,18 @@
 import { MONTHLY_DOCUMENT_IDEA_LIMIT } from '@app/domain/workspace/limits';
 import type { DocumentStats } from '@app/domain/workspace/workspace-view';
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { workspaceApi } from '@app/domain/workspace/workspace-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 
 // GET /api/users/document-stats → { uniqueIdeasWithDocs, limit } for this UTC month (spec 000 §3 Document stats).
 
+// Spec 000 §5: the limit is 100 when the server gives none.
+const statsAnswer = workspaceApi.documentStats.responses[200].extend({ limit: z.number().default(MONTHLY_DOCUMENT_IDEA_LIMIT) });
+
 export async function getDocumentStats(signal?: AbortSignal): Promise<DocumentStats> {
-  const answer = await apiRequest<Partial<DocumentStats> | null>('/api/users/document-stats', { signal });
-  return {
-    uniqueIdeasWithDocs: typeof answer?.uniqueIdeasWithDocs === 'number' ? answer.uniqueIdeasWithDocs : 0,
-    // Spec 000 §5: 100 when the server gives none.
-    limit: typeof answer?.limit === 'number' ? answer.limit : MONTHLY_DOCUMENT_IDEA_LIMIT,
-  };
+  return apiAnswer(statsAnswer, '/api/users/document-stats', { signal });
 }
 
 export const documentStatsQueryOptions = () =>

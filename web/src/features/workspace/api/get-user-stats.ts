@@ -1,14 +1,14 @@
 import type { UserStats } from '@app/domain/workspace/workspace-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { workspaceApi } from '@app/domain/workspace/workspace-api';
+import { apiAnswer } from '../../../lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 
 // GET /api/users/stats → { totalUGC }: the ideas the member generated this UTC month (spec 000 §3 User stats). The
 // idea-generation dialog shows it and checks the monthly cap against it; a failure is ignored (spec 000 §7).
 
 export async function getUserStats(signal?: AbortSignal): Promise<UserStats> {
-  const answer = await apiRequest<{ totalUGC?: unknown } | null>('/api/users/stats', { signal });
-  return { totalUGC: typeof answer?.totalUGC === 'number' ? answer.totalUGC : 0 };
+  return apiAnswer(workspaceApi.userStats.responses[200], '/api/users/stats', { signal });
 }
 
 export const userStatsQueryOptions = () =>

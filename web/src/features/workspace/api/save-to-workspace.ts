@@ -5,9 +5,9 @@ import { workspaceKeys } from './workspace-keys';
 // POST /api/collections/{ideaId} (no body) → 201 { message, copyId }: the marketplace's Save Idea and Save to
 // Workspace. Saving twice is a 409 whose message the toast shows (spec 000 §8: 'Failed to save idea' or server text).
 
-export async function saveToWorkspace(ideaId: number): Promise<{ copyId: number | null }> {
-  const answer = await apiRequest<{ copyId?: unknown } | null>(`/api/collections/${ideaId}`, { method: 'POST' });
-  return { copyId: typeof answer?.copyId === 'number' ? answer.copyId : null };
+/** The copy is read with the collections, not from the answer. */
+export async function saveToWorkspace(ideaId: number): Promise<void> {
+  await apiRequest<unknown>(`/api/collections/${ideaId}`, { method: 'POST' });
 }
 
 /** Success refreshes the collections list (spec 000 §7). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { INVALID_RESPONSE_MESSAGE } from '../../../lib/invalid-response';
 import { json, useStubbedFetch } from '../../../testing/stub-fetch';
 import { generateIdea } from './generate-idea';
-import { testCollections } from '../utils/workspace-fixtures';
+import { testCollections, testWorkspaceIdea } from '../utils/workspace-fixtures';
 import { generateDocument } from './generate-document';
 import { getCollections } from './get-collections';
 import { getDocumentStats } from './get-document-stats';
@@ -19,7 +20,7 @@ describe('workspace calls', () => {
     expect((await getCollections()).documents.PRD).toEqual([]);
     expect(sent().input).toBe('/api/collections');
     fetchMock.mockResolvedValueOnce(json({ ideas: [] }));
-    await expect(getCollections()).rejects.toThrow('Failed to fetch workspace data');
+    await expect(getCollections()).rejects.toThrow(INVALID_RESPONSE_MESSAGE);
   });
 
   it('read the month’s counts, with the limit of 100 when the server gives none', async () => {
@@ -31,14 +32,16 @@ describe('workspace calls', () => {
   });
 
   it('generate with reading B’s endpoint and body', async () => {
-    fetchMock.mockResolvedValueOnce(json({ idea: { id: 200001, copyId: 500001, title: 'T' } }, 201));
+    const { originalId: _, stamp: __, addedAt: ___, ...fields } = testWorkspaceIdea();
+    const idea = { ...fields, id: 200001, copyId: 500001, source: 'UGP2P', status: 'Unpublished', private: true, creatorId: 'u1', autoDeleted: false };
+    fetchMock.mockResolvedValueOnce(json({ idea, position: '4' }, 201));
     expect((await generateIdea({ userContext: 'A problem', isPrivate: true })).copyId).toBe(500001);
     expect(sent()).toMatchObject({ input: '/api/ideas/generate-ugp2p', method: 'POST', body: { userContext: 'A problem', isPrivate: true } });
   });
 
   it('save without a body, share with the type, generate a document for the copy', async () => {
     fetchMock.mockResolvedValueOnce(json({ message: 'Idea saved to your workspace', copyId: 700003 }, 201));
-    expect(await saveToWorkspace(12)).toEqual({ copyId: 700003 });
+    await saveToWorkspace(12);
     expect(sent()).toMatchObject({ input: '/api/collections/12', method: 'POST', body: undefined });
     fetchMock.mockResolvedValueOnce(json({ message: 'Idea shared on Platform. Waiting for approval' }));
     await shareIdea({ id: 500001, type: 'UGP2P' });

@@ -21,6 +21,9 @@ export function generationFailedToast(error: unknown, fallback: string): ToastOp
   return { title: 'Error', description: serverMessage(error) ?? fallback, variant: 'destructive', duration: TOAST_DURATION.default };
 }
 
+/** The page's text when the collections cannot be read. */
+export const WORKSPACE_DATA_FAILED = 'Failed to fetch workspace data';
+
 export const POWER_UP_FAILED = 'Failed to generate power-up';
 export const DOCUMENT_FAILED = 'Failed to generate document. Please try again.';
 export const NO_IDEA_SELECTED = 'No idea selected';

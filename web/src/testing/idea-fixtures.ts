@@ -1,6 +1,7 @@
 import type { IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';
 
-// Test data for the marketplace's unit tests: an idea as GET /api/ideas answers it, with any field changed.
+// Test data for the unit tests that read ideas (the marketplace, trends): an idea as GET /api/ideas answers it, with
+// any field changed.
 
 export function testIdea(overrides: Partial<IdeaView> = {}): IdeaView {
   return {

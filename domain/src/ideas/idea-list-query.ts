@@ -1,9 +1,9 @@
 // GET /api/ideas query parameters (contract "Reads"; spec 000 §7): every filter optional, 'All' or empty meaning no
 // filter; anything else that is not a known value is a 400 naming the parameter.
 import { z } from 'zod';
-import { BUSINESS_MODELS, CATEGORIES, DEFAULT_IDEA_SORT, IDEA_SORTS, MARKETPLACE_PAGE_SIZE, MAX_IDEA_PAGE_SIZE, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/idea-enumerations';
-import { isCountryFilter } from '@app/domain/ideas/countries';
-import { inputText } from '@app/domain/shared/text';
+import { BUSINESS_MODELS, CATEGORIES, DEFAULT_IDEA_SORT, IDEA_SORTS, MARKETPLACE_PAGE_SIZE, MAX_IDEA_PAGE_SIZE, TECHNOLOGY_TAGS, type IdeaSort } from './idea-enumerations';
+import { isCountryFilter } from './countries';
+import { inputText } from '../shared/text';
 
 const SORT_KEYS = Object.keys(IDEA_SORTS) as IdeaSort[];
 export const SEARCH_MAX_LENGTH = 200;

@@ -1,9 +1,9 @@
 // GET /api/admin/ideas/all query parameters (the admin curation contract; spec 001 §2 Ideas section): every filter
 // optional; a value that is not one the list knows is a 400 naming the parameter.
 import { z } from 'zod';
-import { ADMIN_IDEA_PAGE_SIZE, ADMIN_IDEA_SORTS, ADMIN_IDEA_SOURCE_FILTERS, splitCategories, type AdminIdeaSort } from '@app/domain/ideas/admin-idea-view';
-import { IDEA_SOURCES } from '@app/domain/ideas/idea-enumerations';
-import { once, oneOf, SEARCH_MAX_LENGTH, wholeNumber } from '../ideas/idea-list-query';
+import { ADMIN_IDEA_PAGE_SIZE, ADMIN_IDEA_SORTS, ADMIN_IDEA_SOURCE_FILTERS, splitCategories, type AdminIdeaSort } from './admin-idea-view';
+import { IDEA_SOURCES } from './idea-enumerations';
+import { once, oneOf, SEARCH_MAX_LENGTH, wholeNumber } from './idea-list-query';
 
 const MAX_ID = 999_999_999;
 const MAX_CATEGORIES = 100;

@@ -5,19 +5,18 @@ import type { Actor } from '@app/domain/shared/decider';
 import type { Role } from '@app/domain/shared/roles';
 import { userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
-import type { ActiveUser, UserState } from '@app/domain/users/user-state';
+import type { ActiveUser } from '@app/domain/users/user-state';
 import type { UserView } from '@app/domain/users/users-api';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { Mailer } from '@app/infra/mail/mailer';
 import type { PasswordHasher } from '@app/infra/passwords/password-hasher';
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
-import { personalDataPayloads } from '@app/infra/personal-data/personal-field';
 import { issueSession, type IssuedSession } from '@app/infra/sessions/session-token';
 import { systemClock, type Clock } from '../clock';
+import type { RunCommand } from '../commands/command-handler';
+import type { CreateLimiter } from '../rate-limits/rate-limit-store';
 import { release, reserveAll } from './reservations';
-import type { RunCommand } from '../commands/run-command';
 
 export interface AccountDeps {
   eventStore: EventStore;
@@ -30,14 +29,14 @@ export interface AccountDeps {
   clock?: Clock;
 }
 
+/** What the auth calls need beyond the accounts': the limiters their per-address and sign-in limits count in. */
+export interface AuthDeps extends AccountDeps {
+  /** Shared by every replica. */
+  limiters: CreateLimiter;
+}
 
 export function userView(user: ActiveUser): UserView {
   return { id: user.userId, email: user.email, username: user.username, role: user.role, emailVerified: user.emailVerified };
-}
-
-/** The user's state with its personal data opened (for password checks and answers that show email and username). */
-export async function loadUser(deps: Pick<AccountDeps, 'eventStore' | 'personalData'>, userId: string): Promise<UserState> {
-  return (await loadAggregate(deps.eventStore, userStreamId(userId), userDecider, personalDataPayloads(deps.personalData))).state;
 }
 
 /**

@@ -10,7 +10,7 @@ import { StreamNotFound } from '@app/infra/event-store/errors';
 import type { EventStore } from '@app/infra/event-store/event-store';
 import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import { emailReservationStreamId, usernameReservationStreamId } from '@app/infra/personal-data/reservation-stream-ids';
-import type { RunCommand } from '../commands/run-command';
+import type { RunCommand } from '../commands/command-handler';
 
 export type ReservedField = 'email' | 'username';
 

@@ -4,6 +4,7 @@
 // either way. The request is recorded before the items are queued, so a crash or a queue outage in between loses
 // nothing: the workers queue the open items of running jobs again (open-jobs.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Actor } from '@app/domain/shared/decider';
 import { jobDecider, type JobState } from '@app/domain/jobs/job-decider';
 import { jobStreamId, type JobRequest } from '@app/domain/jobs/job-events';
@@ -13,6 +14,7 @@ import { loadAggregate, type StreamStateCache } from '@app/infra/event-store/loa
 import { maxPosition } from '@app/infra/event-store/position';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { WorkQueue } from '@app/infra/work-queue/work-queue';
+import type { CommandApiDatabase } from '../command-api-database';
 import { runFor, withPosition } from '../http/command-context';
 
 export interface StartJobDeps {
@@ -22,6 +24,11 @@ export interface StartJobDeps {
   jobPatienceMs?: number;
   /** The command handler's cache of job states: the wait reads only what the job recorded since its last look. */
   jobStates: StreamStateCache<JobState>;
+}
+
+/** What the admin's generation calls need: where ids are allocated, and what starting a job needs. */
+export interface AdminJobsDeps extends StartJobDeps {
+  db: Kysely<CommandApiDatabase>;
 }
 
 const DEFAULT_PATIENCE_MS = 10_000;

@@ -12,7 +12,7 @@ import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import { route } from '@app/infra/http/contract-route';
 import { nextIds } from '../../ids/id-sequences';
 import { startJob } from '../../jobs/start-job';
-import type { AdminJobsDeps } from './admin-jobs-deps';
+import type { AdminJobsDeps } from '../../jobs/start-job';
 
 export function generateBatchRoutes(app: FastifyInstance, deps: AdminJobsDeps): void {
   route(app, adminAiApi.generateBatch, async (request, reply) => {

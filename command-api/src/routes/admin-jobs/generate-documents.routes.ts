@@ -9,7 +9,7 @@ import { requestedDocumentTypes } from '@app/domain/jobs/schemas';
 import { route } from '@app/infra/http/contract-route';
 import { allocateDocumentIds } from '../../ids/idea-document-owners';
 import { startJob } from '../../jobs/start-job';
-import type { AdminJobsDeps } from './admin-jobs-deps';
+import type { AdminJobsDeps } from '../../jobs/start-job';
 
 export function generateDocumentsRoutes(app: FastifyInstance, deps: AdminJobsDeps): void {
   route(app, adminAiApi.generateDocuments, async (request, reply) => {

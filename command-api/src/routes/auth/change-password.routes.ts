@@ -6,7 +6,7 @@ import { authApi } from '@app/domain/users/users-api';
 import { route } from '@app/infra/http/contract-route';
 import type { AccountDeps } from '../../accounts/accounts';
 import { runFor, withPosition } from '../../http/command-context';
-import { currentUser } from './current-user';
+import { currentUser } from '../../reads/stream-states';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully';
 

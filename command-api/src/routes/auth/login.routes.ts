@@ -8,14 +8,15 @@ import { userStreamId } from '@app/domain/users/user-events';
 import { authApi } from '@app/domain/users/users-api';
 import { route } from '@app/infra/http/contract-route';
 import { issueSession } from '@app/infra/sessions/session-token';
-import { loadUser, userView } from '../../accounts/accounts';
+import { userView } from '../../accounts/accounts';
+import { loadUser } from '../../reads/stream-states';
 import { holderOfEmail } from '../../accounts/reservations';
 import { clientAddress } from '@app/infra/http/client-address';
 import { runFor, withPosition } from '../../http/command-context';
 import { deviceOf, issueDeviceCookie } from '../../http/device-cookie';
 import { createLoginThrottle } from '../../http/login-throttle';
 import { cookiesSecure, setSessionCookie } from '../../http/session-cookie';
-import type { AuthDeps } from './auth-deps';
+import type { AuthDeps } from '../../accounts/accounts';
 
 export function loginRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const logins = createLoginThrottle(deps.limiters);

@@ -6,11 +6,12 @@ import { userStreamId } from '@app/domain/users/user-events';
 import { authApi } from '@app/domain/users/users-api';
 import { route } from '@app/infra/http/contract-route';
 import { consumeOrRefuse } from '@app/infra/http/rate-limits';
-import { loadUser, newVerificationToken, sendVerificationMail } from '../../accounts/accounts';
+import { newVerificationToken, sendVerificationMail } from '../../accounts/accounts';
+import { loadUser } from '../../reads/stream-states';
 import { clientAddress } from '@app/infra/http/client-address';
 import { runFor, withPosition } from '../../http/command-context';
 import { HOUR_SECONDS } from '../../rate-limits/rate-limit-store';
-import type { AuthDeps } from './auth-deps';
+import type { AuthDeps } from '../../accounts/accounts';
 import { EMAIL_VERIFIED_MESSAGE } from './verify-email.routes';
 
 export const VERIFICATION_SENT_MESSAGE = 'Verification email sent. Please check your inbox.';

@@ -9,7 +9,7 @@ import { usernameReservationStreamId } from '@app/infra/personal-data/reservatio
 import { userView, type AccountDeps } from '../../accounts/accounts';
 import { release, reserve } from '../../accounts/reservations';
 import { runFor, withPosition } from '../../http/command-context';
-import { currentUser } from './current-user';
+import { currentUser } from '../../reads/stream-states';
 
 export function updateProfileRoutes(app: FastifyInstance, deps: AccountDeps): void {
   route(app, authApi.updateProfile, async (request) => {

@@ -5,10 +5,10 @@
 // here; the decision itself is taken again on the stream it appends to, by the command handler
 // (docs/architecture.md "Streams and events"). Outside this file only the command handler calls loadAggregate.
 import { ideaDecider } from '@app/domain/ideas/idea-decider';
-import { jobDecider, type JobState } from '@app/domain/jobs/job-decider';
-import { jobStreamId } from '@app/domain/jobs/job-events';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import type { IdeaState } from '@app/domain/ideas/idea-state';
+import { jobDecider, type JobState } from '@app/domain/jobs/job-decider';
+import { jobStreamId } from '@app/domain/jobs/job-events';
 import { subscriptionDecider, subscriptionStreamId, type SubscriptionState } from '@app/domain/payments/subscription';
 import { NotFound } from '@app/domain/shared/errors';
 import { trendDecider, type TrendState } from '@app/domain/trends/trend-decider';
@@ -42,7 +42,7 @@ export async function loadIdea(eventStore: EventStore, ideaId: number): Promise<
 }
 
 /** Linkable to a trend: a Published idea that is not deleted. */
-export function isPublishedIdea(state: IdeaState): boolean {
+function isPublishedIdea(state: IdeaState): boolean {
   return state.status === 'existing' && !state.deleted && state.publication === 'Published';
 }
 

@@ -111,7 +111,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Pr
   builderStudioRoutes(app, limiters);
   const ai = deps.ai ?? createLocalAiGenerator();
   workspaceRoutes(app, { ...deps, db, ai });
-  paymentRoutes(app, { ...deps, commands });
+  paymentRoutes(app, deps);
   adminJobRoutes(app, { ...deps, db, jobStates: jobStates.cache });
   rebuildProjectionRoutes(app, deps);
   if (deps.jobConcurrency > 0) {

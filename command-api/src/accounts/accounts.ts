@@ -3,21 +3,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Actor } from '@app/domain/shared/decider';
 import type { Role } from '@app/domain/shared/roles';
-import { userDecider } from '@app/domain/users/user-decider';
+import { Unauthenticated } from '@app/domain/shared/errors';
+import { INVALID_CREDENTIALS, userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
-import type { ActiveUser, UserState } from '@app/domain/users/user-state';
+import type { ActiveUser } from '@app/domain/users/user-state';
 import type { UserView } from '@app/domain/users/users-api';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { Mailer } from '@app/infra/mail/mailer';
 import type { PasswordHasher } from '@app/infra/passwords/password-hasher';
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
-import { personalDataPayloads } from '@app/infra/personal-data/personal-field';
 import { issueSession, type IssuedSession } from '@app/infra/sessions/session-token';
 import { systemClock, type Clock } from '../clock';
-import { release, reserveAll } from './reservations';
-import type { RunCommand } from '../commands/run-command';
+import type { CommandScope, RunCommand } from '../commands/command-handler';
+import type { AdmittedLogin } from '../http/login-throttle';
+import type { CreateLimiter } from '../rate-limits/rate-limit-store';
+import { loadUser } from '../reads/stream-states';
+import { holderOfEmail, release, reserveAll } from './reservations';
 
 export interface AccountDeps {
   eventStore: EventStore;
@@ -30,14 +32,44 @@ export interface AccountDeps {
   clock?: Clock;
 }
 
+/** What the auth calls need beyond the accounts': the limiters their per-address and sign-in limits count in. */
+export interface AuthDeps extends AccountDeps {
+  /** Shared by every replica. */
+  limiters: CreateLimiter;
+}
 
 export function userView(user: ActiveUser): UserView {
   return { id: user.userId, email: user.email, username: user.username, role: user.role, emailVerified: user.emailVerified };
 }
 
-/** The user's state with its personal data opened (for password checks and answers that show email and username). */
-export async function loadUser(deps: Pick<AccountDeps, 'eventStore' | 'personalData'>, userId: string): Promise<UserState> {
-  return (await loadAggregate(deps.eventStore, userStreamId(userId), userDecider, personalDataPayloads(deps.personalData))).state;
+/**
+ * A session for the right password on an active account. `admit` applies the sign-in limits (http/login-throttle.ts)
+ * to the attempt, knowing the account the email names when there is one; a failure on an existing account is
+ * recorded for its audit history, and every failure is the same 401. `at`: when the session was issued.
+ */
+export async function logIn(
+  { run, clock }: CommandScope,
+  deps: AccountDeps,
+  { email, password }: { email: string; password: string },
+  admit: (userId: string | undefined) => Promise<AdmittedLogin>,
+): Promise<{ user: ActiveUser; session: IssuedSession; at: Date }> {
+  const userId = await holderOfEmail(deps.eventStore, email);
+  const attempt = await admit(userId);
+  const user = userId ? await loadUser(deps, userId) : undefined;
+  const active = user?.status === 'active' ? user : undefined;
+  const now = clock.now();
+  if (!(await deps.passwords.verify(active?.passwordHash, password)) || !active) {
+    if (active) await run(userDecider, userStreamId(active.userId), { type: 'RecordFailedLogin', data: {}, metadata: { actor: null, now } });
+    throw new Unauthenticated(INVALID_CREDENTIALS);
+  }
+  await attempt.succeeded();
+  const session = issueSession(active.userId, now);
+  await run(userDecider, userStreamId(active.userId), {
+    type: 'RecordLogin',
+    data: { sessionId: session.sessionId, expiresAt: session.expiresAt },
+    metadata: { actor: null, now },
+  });
+  return { user: active, session, at: now };
 }
 
 /**

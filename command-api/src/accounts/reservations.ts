@@ -4,13 +4,13 @@
 // holder who never became a user, and the next sign-up takes the value over.
 import type { CommandMetadata } from '@app/domain/shared/decider';
 import { Conflict, ValidationError } from '@app/domain/shared/errors';
-import { emailReservation, usernameReservation, type ReservationCommand, type ReservationState } from '@app/domain/users/reservation';
+import { emailReservation, usernameReservation, type ReservationCommand } from '@app/domain/users/reservation';
 import { userStreamId } from '@app/domain/users/user-events';
 import { StreamNotFound } from '@app/infra/event-store/errors';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import { emailReservationStreamId, usernameReservationStreamId } from '@app/infra/personal-data/reservation-stream-ids';
-import type { RunCommand } from '../commands/run-command';
+import type { RunCommand } from '../commands/command-handler';
+import { loadReservation } from '../reads/stream-states';
 
 export type ReservedField = 'email' | 'username';
 
@@ -38,7 +38,7 @@ export async function reserve(run: RunCommand, eventStore: EventStore, field: Re
 
 /** The holder of a reservation abandoned by a sign-up that died: reserved long ago by someone who never became a user. */
 async function abandonedHolder(eventStore: EventStore, field: ReservedField, value: string, now: Date): Promise<string | undefined> {
-  const state = await reservationOf(eventStore, field, value);
+  const state = await loadReservation(eventStore, field, value);
   if (!state.holder || !state.since || now.getTime() - Date.parse(state.since) < ABANDONED_AFTER_MS) return undefined;
   try {
     await eventStore.readStream(userStreamId(state.holder), { limit: 1 });
@@ -75,11 +75,5 @@ export async function reserveAll(
 
 /** The user holding an email, if any. */
 export async function holderOfEmail(eventStore: EventStore, email: string): Promise<string | undefined> {
-  return (await reservationOf(eventStore, 'email', email)).holder ?? undefined;
-}
-
-async function reservationOf(eventStore: EventStore, field: ReservedField, value: string): Promise<ReservationState> {
-  return field === 'email'
-    ? (await loadAggregate(eventStore, emailReservationStreamId(value), emailReservation)).state
-    : (await loadAggregate(eventStore, usernameReservationStreamId(value), usernameReservation)).state;
+  return (await loadReservation(eventStore, 'email', email)).holder ?? undefined;
 }

@@ -9,6 +9,7 @@ import { WrongExpectedVersion } from '@app/infra/event-store/errors';
 import { loadAggregate, plainPayloads, type PayloadCodec, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
 import { formatPosition, type Position } from '@app/infra/event-store/position';
 import { uuidFrom, uuidv7 } from '@app/infra/ids/uuid';
+import type { Clock } from '../clock';
 
 /** Who asked and why: recorded in every event's metadata (docs/architecture.md "Streams and events"). */
 export interface CommandEnvelope {
@@ -50,6 +51,21 @@ export type CommandHandler = <State, C extends Command, E extends DomainEvent, R
   command: C,
   envelope: CommandEnvelope,
 ) => Promise<HandledCommand<State, R>>;
+
+/** The command handler bound to one caller (an HTTP request, a provider event, or the seed at start-up). */
+export type RunCommand = <State, C extends Command, E extends DomainEvent, R = never>(
+  decider: Decider<State, C, E, R>,
+  streamId: string,
+  command: C,
+) => Promise<HandledCommand<State, R>>;
+
+/** What a workflow needs of its caller: the bound command handler, and the clock its decisions are taken at. */
+export interface CommandScope {
+  run: RunCommand;
+  /** The same handler under another envelope: commands an outside event causes (a payment's) carry its ids. */
+  runAs: (envelope: CommandEnvelope) => RunCommand;
+  clock: Clock;
+}
 
 export const CONFLICT_MESSAGE = 'The data was changed by someone else at the same time. Please try again.';
 

@@ -22,7 +22,7 @@ import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-dat
 import { personalDataPayloads, sealPersonalField } from '@app/infra/personal-data/personal-field';
 import { resolveActor } from '@app/infra/sessions/authentication';
 import { createTestDatabase, type TestDatabase } from '@app/infra/testing/test-database';
-import { loadUser } from '../accounts/accounts';
+import { loadUser } from '../reads/stream-states';
 import { createCommandHandler, type CommandHandler } from './command-handler';
 
 let database: TestDatabase;

@@ -5,8 +5,7 @@ import type { Command, Decider, DomainEvent } from '@app/domain/shared/decider';
 import { formatPosition, maxPosition, type Position } from '@app/infra/event-store/position';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { Clock } from '../clock';
-import type { RunCommand } from '../commands/run-command';
-import type { CommandEnvelope, CommandHandler, HandledCommand } from '../commands/command-handler';
+import type { CommandEnvelope, CommandHandler, CommandScope, HandledCommand, RunCommand } from '../commands/command-handler';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,12 +14,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The time every command and decision of this API is taken at. */
     clock: Clock;
-    /** Runs a command through the one command handler on behalf of this request. */
+    /** Runs a command through the one command handler on behalf of this request (under its own envelope by default). */
     runCommand<State, C extends Command, E extends DomainEvent, R = never>(
       request: FastifyRequest,
       decider: Decider<State, C, E, R>,
       streamId: string,
       command: C,
+      envelope?: CommandEnvelope,
     ): Promise<HandledCommand<State, R>>;
   }
 }
@@ -44,8 +44,8 @@ export function envelopeOf(request: FastifyRequest): CommandEnvelope {
 
 export function installCommandContext(app: FastifyInstance, handle: CommandHandler, clock: Clock): void {
   app.decorate('clock', clock);
-  app.decorate('runCommand', async function runCommand(request, decider, streamId, command) {
-    const result = await handle(decider, streamId, command, envelopeOf(request));
+  app.decorate('runCommand', async function runCommand(request, decider, streamId, command, envelope = envelopeOf(request)) {
+    const result = await handle(decider, streamId, command, envelope);
     request.lastPosition = maxPosition(request.lastPosition, result.position);
     return result;
   } as FastifyInstance['runCommand']);
@@ -59,6 +59,15 @@ export function installCommandContext(app: FastifyInstance, handle: CommandHandl
 /** The command handler bound to this request (for workflows that run several commands). */
 export function runFor(app: FastifyInstance, request: FastifyRequest): RunCommand {
   return (decider, streamId, command) => app.runCommand(request, decider, streamId, command);
+}
+
+/** The command handler bound to this request and the API's clock: what a workflow (ideas/, workspace/, …) runs on. */
+export function scopeOf(app: FastifyInstance, request: FastifyRequest): CommandScope {
+  return {
+    run: runFor(app, request),
+    runAs: (envelope) => (decider, streamId, command) => app.runCommand(request, decider, streamId, command, envelope),
+    clock: app.clock,
+  };
 }
 
 /** Adds `position` to an object response body (spec responses that are objects carry it). */

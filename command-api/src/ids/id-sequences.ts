@@ -32,7 +32,7 @@ export const COPY_ID_SEQUENCES = { idea: 'idea_copy_ids', ugi: 'ugi_copy_ids', u
 
 /**
  * Platform idea ids step over the user ideas' and copies' ranges: an id in a path names a platform idea when its
- * stream exists, else a user idea (resolve-idea.ts), so the two must never share an id. Past 99999 they go on at
+ * stream exists, else a user idea (reads/idea-targets.ts), so the two must never share an id. Past 99999 they go on at
  * 1000000.
  */
 const SKIPPED_RANGES: Partial<Record<IdSequence, { from: number; to: number }>> = {

@@ -10,19 +10,18 @@ import { fillPrompt } from '@app/domain/prompts/fill-prompt';
 import { documentPromptType } from '@app/domain/prompts/prompt-types';
 import { ideaPromptValues } from '@app/domain/prompts/prompt-values';
 import { NotFound } from '@app/domain/shared/errors';
-import { platformIdeaFold } from '@app/domain/workspace/platform-idea-copy';
 import { AiGenerationFailed } from '@app/infra/ai/ai-generator';
 import { loadPrompts } from '@app/infra/ai/prompt-store';
 import { findCausedEvent } from '@app/infra/event-store/find-caused-event';
-import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import type { CommandEnvelope } from '../commands/command-handler';
+import { loadPlatformIdea } from '../reads/stream-states';
 import { itemCommand, type JobItemDeps } from './job-item-context';
 
 type Written = (IdeaDocumentAdded | IdeaDocumentEdited)['data'];
 
 export async function runDocumentItem(deps: JobItemDeps, item: DocumentItem, envelope: CommandEnvelope): Promise<ItemOutcome> {
   const streamId = ideaStreamId(item.ideaId);
-  const { state: idea } = await loadAggregate(deps.eventStore, streamId, platformIdeaFold);
+  const idea = await loadPlatformIdea(deps.eventStore, item.ideaId);
   if (idea.state.status === 'new' || idea.state.deleted || !idea.fields) return notFound();
   const { batchNumber } = idea.state;
   const fields = idea.fields;

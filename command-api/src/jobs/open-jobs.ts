@@ -2,12 +2,12 @@
 // of theirs that have no outcome. The store is the truth, the queue only a way to hand items out: an item lost with an
 // in-process queue (its process died) or never queued (the command API died, or the queue was down, between recording
 // the request and queueing) is found here and queued again.
-import { jobDecider, openItemKeys } from '@app/domain/jobs/job-decider';
+import { openItemKeys } from '@app/domain/jobs/job-decider';
 import { jobStreamId, type JobEvent } from '@app/domain/jobs/job-events';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import type { Position } from '@app/infra/event-store/position';
 import type { WorkItem } from '@app/infra/work-queue/work-queue';
+import { loadJob } from '../reads/stream-states';
 
 const LIFECYCLE: readonly JobEvent['type'][] = ['JobRequested', 'JobCompleted', 'JobCancelled'];
 
@@ -45,7 +45,7 @@ export function followOpenJobs(eventStore: EventStore): OpenJobs {
       const open: WorkItem[] = [];
       for (const jobId of running) {
         if (quietMs > 0 && (await quietSince(jobId)) < quietMs) continue;
-        const { state } = await loadAggregate(eventStore, jobStreamId(jobId), jobDecider);
+        const { state } = await loadJob(eventStore, jobId);
         if (state.status === 'running') open.push(...openItemKeys(state).map((itemKey) => ({ jobId, itemKey })));
         else running.delete(jobId);
       }

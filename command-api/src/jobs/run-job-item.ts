@@ -6,9 +6,9 @@
 import { jobDecider, type ItemOutcome } from '@app/domain/jobs/job-decider';
 import { jobStreamId } from '@app/domain/jobs/job-events';
 import { Conflict } from '@app/domain/shared/errors';
-import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import type { ItemDelivery } from '@app/infra/work-queue/work-queue';
 import type { CommandEnvelope } from '../commands/command-handler';
+import { loadJob } from '../reads/stream-states';
 import { runDocumentItem } from './document-item';
 import { runIdeaItem } from './idea-item';
 import { itemCommand, itemEnvelope, type JobItemDeps } from './job-item-context';
@@ -17,7 +17,7 @@ export const MAX_ITEM_ATTEMPTS = 5;
 
 export async function runJobItem(deps: JobItemDeps, delivery: ItemDelivery): Promise<void> {
   const { jobId, itemKey } = delivery.item;
-  const { state: job } = await loadAggregate(deps.eventStore, jobStreamId(jobId), jobDecider, undefined, deps.jobStates);
+  const { state: job } = await loadJob(deps.eventStore, jobId, deps.jobStates);
   if (job.status !== 'running' || job.resolved.has(itemKey)) return;
   const envelope = itemEnvelope(jobId, itemKey);
   let outcome: ItemOutcome;

@@ -4,16 +4,19 @@
 // either way. The request is recorded before the items are queued, so a crash or a queue outage in between loses
 // nothing: the workers queue the open items of running jobs again (open-jobs.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Actor } from '@app/domain/shared/decider';
 import { jobDecider, type JobState } from '@app/domain/jobs/job-decider';
 import { jobStreamId, type JobRequest } from '@app/domain/jobs/job-events';
 import { jobStatusUrl, type JobAcceptedAnswer, type JobFinishedAnswer } from '@app/domain/jobs/job-view';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { loadAggregate, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
+import type { StreamStateCache } from '@app/infra/event-store/load-aggregate';
 import { maxPosition } from '@app/infra/event-store/position';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { WorkQueue } from '@app/infra/work-queue/work-queue';
+import type { CommandApiDatabase } from '../command-api-database';
 import { runFor, withPosition } from '../http/command-context';
+import { loadJob } from '../reads/stream-states';
 
 export interface StartJobDeps {
   eventStore: EventStore;
@@ -22,6 +25,11 @@ export interface StartJobDeps {
   jobPatienceMs?: number;
   /** The command handler's cache of job states: the wait reads only what the job recorded since its last look. */
   jobStates: StreamStateCache<JobState>;
+}
+
+/** What the admin's generation calls need: where ids are allocated, and what starting a job needs. */
+export interface AdminJobsDeps extends StartJobDeps {
+  db: Kysely<CommandApiDatabase>;
 }
 
 const DEFAULT_PATIENCE_MS = 10_000;
@@ -57,7 +65,7 @@ export async function startJob(
 async function jobEnded({ eventStore, jobStates }: StartJobDeps, jobId: string, patienceMs: number) {
   const deadline = Date.now() + patienceMs;
   for (;;) {
-    const { state, position } = await loadAggregate(eventStore, jobStreamId(jobId), jobDecider, undefined, jobStates);
+    const { state, position } = await loadJob(eventStore, jobId, jobStates);
     if (state.status === 'completed' || state.status === 'cancelled') return { job: { ...state, status: state.status }, position };
     if (Date.now() + POLL_MS > deadline) return undefined;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

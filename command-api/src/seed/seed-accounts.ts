@@ -12,7 +12,7 @@ import { createAccount, type AccountDeps } from '../accounts/accounts';
 import { holderOfEmail } from '../accounts/reservations';
 import type { CommandApiDeps } from '../app';
 import { createSealingCommandHandler } from '../app';
-import type { RunCommand } from '../commands/run-command';
+import type { RunCommand } from '../commands/command-handler';
 
 export const TIER_TEST_ACCOUNTS: readonly { email: string; username: string; role: Role }[] = [
   { email: 'free@test.com', username: 'free_user', role: 'FREE' },

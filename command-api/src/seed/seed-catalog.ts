@@ -22,10 +22,10 @@ import type { SeedCatalog, SeedIdea } from '@app/seed/platform-ideas/generate-ca
 import type { CommandApiDeps } from '../app';
 import type { CommandApiDatabase } from '../command-api-database';
 import { createSealingCommandHandler } from '../app';
-import type { RunCommand } from '../commands/run-command';
+import type { RunCommand } from '../commands/command-handler';
 import { reserveIdsUpTo } from '../ids/id-sequences';
 import { claimDocumentIds } from '../ids/idea-document-owners';
-import { mapBounded } from '../routes/ideas/bounded-map';
+import { mapBounded } from '../commands/bounded-map';
 
 /** Seeded ideas are dated this many days before this instant (a fixed one: the same catalog on every machine). */
 export const CATALOG_EPOCH = new Date('2026-11-01T00:00:00.000Z');

@@ -1,7 +1,7 @@
 // The admin's AI operations on the command side (spec 001 §2, §7): the two generation calls, each a job, and the
 // cancel of a job.
 import type { FastifyInstance } from 'fastify';
-import type { AdminJobsDeps } from './admin-jobs-deps';
+import type { AdminJobsDeps } from '../../jobs/start-job';
 import { cancelJobRoutes } from './cancel-job.routes';
 import { generateBatchRoutes } from './generate-batch.routes';
 import { generateDocumentsRoutes } from './generate-documents.routes';

@@ -1,29 +1,17 @@
-// PUT /api/auth/password { currentPassword, newPassword } (spec 000 §7, /settings): the user's other sessions end.
+// PUT /api/auth/password { currentPassword, newPassword } (spec 000 §7, /settings): the user's other sessions end
+// (accounts/account-changes.ts).
 import type { FastifyInstance } from 'fastify';
-import { userDecider } from '@app/domain/users/user-decider';
-import { userStreamId } from '@app/domain/users/user-events';
 import { authApi } from '@app/domain/users/users-api';
 import { route } from '@app/infra/http/contract-route';
+import { changePassword } from '../../accounts/account-changes';
 import type { AccountDeps } from '../../accounts/accounts';
-import { runFor, withPosition } from '../../http/command-context';
-import { currentUser } from './current-user';
+import { scopeOf, withPosition } from '../../http/command-context';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully';
 
 export function changePasswordRoutes(app: FastifyInstance, deps: AccountDeps): void {
   route(app, authApi.changePassword, async (request) => {
-    const { actor } = request;
-    const { currentPassword, newPassword } = request.body;
-    const user = await currentUser(deps, actor.userId);
-    await runFor(app, request)(userDecider, userStreamId(actor.userId), {
-      type: 'ChangePassword',
-      data: {
-        passwordHash: await deps.passwords.hash(newPassword),
-        currentPasswordMatches: await deps.passwords.verify(user.passwordHash, currentPassword),
-        sessionId: request.session!.sessionId,
-      },
-      metadata: { actor, now: app.clock.now() },
-    });
+    await changePassword(scopeOf(app, request), deps, request.actor, request.body, request.session!.sessionId);
     return withPosition(request, { message: PASSWORD_UPDATED_MESSAGE });
   });
 }

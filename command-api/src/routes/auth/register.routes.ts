@@ -11,7 +11,7 @@ import { issueDeviceCookie } from '../../http/device-cookie';
 import { cookiesSecure, setSessionCookie } from '../../http/session-cookie';
 import { newIdFor } from '../../idempotency/idempotency';
 import { HOUR_SECONDS } from '../../rate-limits/rate-limit-store';
-import type { AuthDeps } from './auth-deps';
+import type { AuthDeps } from '../../accounts/accounts';
 
 export const REGISTERED_MESSAGE = 'Registration successful. Please check your email to verify your account.';
 

@@ -1,16 +1,14 @@
-// POST /api/auth/resend-verification: ours, the spec names no path for sending the verification mail again. A new
-// link replaces the old one; the mail goes out only when the user's stream recorded it.
+// POST /api/auth/resend-verification: ours, the spec names no path for sending the verification mail again
+// (accounts/account-changes.ts).
 import type { FastifyInstance } from 'fastify';
-import { userDecider } from '@app/domain/users/user-decider';
-import { userStreamId } from '@app/domain/users/user-events';
 import { authApi } from '@app/domain/users/users-api';
 import { route } from '@app/infra/http/contract-route';
 import { consumeOrRefuse } from '@app/infra/http/rate-limits';
-import { loadUser, newVerificationToken, sendVerificationMail } from '../../accounts/accounts';
+import { resendVerification } from '../../accounts/account-changes';
+import type { AuthDeps } from '../../accounts/accounts';
 import { clientAddress } from '@app/infra/http/client-address';
-import { runFor, withPosition } from '../../http/command-context';
+import { scopeOf, withPosition } from '../../http/command-context';
 import { HOUR_SECONDS } from '../../rate-limits/rate-limit-store';
-import type { AuthDeps } from './auth-deps';
 import { EMAIL_VERIFIED_MESSAGE } from './verify-email.routes';
 
 export const VERIFICATION_SENT_MESSAGE = 'Verification email sent. Please check your inbox.';
@@ -26,16 +24,7 @@ export function resendVerificationRoutes(app: FastifyInstance, deps: AuthDeps): 
   route(app, authApi.resendVerification, async (request) => {
     const { actor } = request;
     await consumeOrRefuse(verificationMailsPerAddress, clientAddress(request), tooManyVerificationMails);
-    const verification = newVerificationToken(actor.userId);
-    const { events } = await runFor(app, request)(userDecider, userStreamId(actor.userId), {
-      type: 'ResendVerification',
-      data: { token: verification.digest },
-      metadata: { actor, now: app.clock.now() },
-    });
-    if (events.length > 0) {
-      const user = await loadUser(deps, actor.userId);
-      if (user.status === 'active') await sendVerificationMail(deps, user.email, verification.token);
-    }
+    await resendVerification(scopeOf(app, request), deps, actor);
     return withPosition(request, { message: actor.emailVerified ? EMAIL_VERIFIED_MESSAGE : VERIFICATION_SENT_MESSAGE });
   });
 }

@@ -1,19 +1,19 @@
 // The admin's idea calls (spec 001 §4, §7), one file each: create, edit, type, stamp, auto-delete, delete, restore,
-// bulk publish and unpublish. Those naming an existing idea take a member's idea too (resolve-idea.ts).
+// bulk publish and unpublish (one file: one workflow). Those naming an existing idea take a member's idea too
+// (reads/idea-targets.ts).
 import type { FastifyInstance } from 'fastify';
 import { backfillUserIdeaOwners } from '../../ids/user-idea-owners';
-import { restoreDeletedIdeaRoutes } from '../admin-deleted-ideas/restore-deleted-idea.routes';
+import type { ResolveIdeaDeps } from '../../reads/idea-targets';
 import { changeIdeaTypeRoutes } from './change-idea-type.routes';
-import { createIdeaRoutes, type CreateIdeaDeps } from './create-idea.routes';
+import { createIdeaRoutes } from './create-idea.routes';
 import { deleteIdeaRoutes } from './delete-idea.routes';
 import { publishIdeasRoutes } from './publish-ideas.routes';
-import type { ResolveIdeaDeps } from './resolve-idea';
+import { restoreDeletedIdeaRoutes } from './restore-deleted-idea.routes';
 import { stampIdeaRoutes } from './stamp-idea.routes';
 import { switchAutoDeleteRoutes } from './switch-auto-delete.routes';
-import { unpublishIdeasRoutes } from './unpublish-ideas.routes';
 import { updateIdeaRoutes } from './update-idea.routes';
 
-export function adminIdeaRoutes(app: FastifyInstance, deps: CreateIdeaDeps & ResolveIdeaDeps): void {
+export function adminIdeaRoutes(app: FastifyInstance, deps: ResolveIdeaDeps): void {
   // Members' ideas generated before their owners were recorded at allocation get their owners before the first request.
   app.addHook('onReady', () => backfillUserIdeaOwners(deps.db, deps.eventStore));
   createIdeaRoutes(app, deps);
@@ -24,5 +24,4 @@ export function adminIdeaRoutes(app: FastifyInstance, deps: CreateIdeaDeps & Res
   deleteIdeaRoutes(app, deps);
   restoreDeletedIdeaRoutes(app, deps);
   publishIdeasRoutes(app, deps);
-  unpublishIdeasRoutes(app, deps);
 }

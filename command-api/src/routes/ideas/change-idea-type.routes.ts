@@ -2,16 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';
-import { withPosition } from '../../http/command-context';
-import { onIdea } from './admin-idea-command';
-import { platformIdeaId, type ResolveIdeaDeps } from './resolve-idea';
+import { scopeOf, withPosition } from '../../http/command-context';
+import { changeIdeaType } from '../../ideas/curate-ideas';
+import type { ResolveIdeaDeps } from '../../reads/idea-targets';
 
 export function changeIdeaTypeRoutes(app: FastifyInstance, deps: ResolveIdeaDeps): void {
   route(app, adminIdeasApi.changeType, async (request) => {
-    const { actor } = request;
-    const ideaId = await platformIdeaId(deps, request.params.id, request.query.source);
-    const { type } = request.body;
-    const { state } = await onIdea(app, request, ideaId, actor, 'ChangeIdeaType', { type });
-    return withPosition(request, { idea: { id: ideaId, type: state.type } });
+    const named = { ideaId: request.params.id, source: request.query.source };
+    return withPosition(request, { idea: await changeIdeaType(scopeOf(app, request), deps, request.actor, named, request.body.type) });
   });
 }

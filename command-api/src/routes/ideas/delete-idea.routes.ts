@@ -1,20 +1,17 @@
-// DELETE /api/admin/ideas/{id} (spec 001 §4, §7): the admin deletes a platform idea or a member's idea (`?source=`,
-// resolve-idea.ts); it can be restored from Deleted Ideas.
+// DELETE /api/admin/ideas/{id} (spec 001 §4, §7): the admin deletes a platform idea or a member's idea (`?source=`);
+// it can be restored from Deleted Ideas.
 import type { FastifyInstance } from 'fastify';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';
-import { withPosition } from '../../http/command-context';
-import { onIdea, onUserIdea } from './admin-idea-command';
-import { resolveIdea, type ResolveIdeaDeps } from './resolve-idea';
+import { scopeOf, withPosition } from '../../http/command-context';
+import { deleteIdea } from '../../ideas/curate-ideas';
+import type { ResolveIdeaDeps } from '../../reads/idea-targets';
 
 export const IDEA_DELETED_MESSAGE = 'Idea deleted successfully';
 
 export function deleteIdeaRoutes(app: FastifyInstance, deps: ResolveIdeaDeps): void {
   route(app, adminIdeasApi.delete, async (request) => {
-    const { actor } = request;
-    const target = await resolveIdea(deps, request.params.id, request.query.source);
-    if (target.kind === 'FD') await onIdea(app, request, target.ideaId, actor, 'DeleteIdea', {});
-    else await onUserIdea(app, request, target, actor, 'DeleteUserIdea', {});
+    await deleteIdea(scopeOf(app, request), deps, request.actor, { ideaId: request.params.id, source: request.query.source });
     return withPosition(request, { message: IDEA_DELETED_MESSAGE });
   });
 }

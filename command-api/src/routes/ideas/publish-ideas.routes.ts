@@ -1,15 +1,17 @@
-// POST /api/admin/ideas/publish { ideaIds } (spec 001 §4, §7): the admin publishes ideas in bulk (publish-ideas.ts).
+// POST /api/admin/ideas/publish and /unpublish { ideaIds } (spec 001 §4, §7): the admin publishes or unpublishes ideas
+// in bulk (ideas/publish-ideas.ts).
 import type { FastifyInstance } from 'fastify';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';
-import { withPosition } from '../../http/command-context';
-import { bulkPublishing, publishIdeas } from './publish-ideas';
-import type { ResolveIdeaDeps } from './resolve-idea';
+import { scopeOf, withPosition } from '../../http/command-context';
+import { publishIdeas, unpublishIdeas } from '../../ideas/publish-ideas';
+import type { ResolveIdeaDeps } from '../../reads/idea-targets';
 
 export function publishIdeasRoutes(app: FastifyInstance, deps: ResolveIdeaDeps): void {
   route(app, adminIdeasApi.publish, async (request) => {
-    const { actor } = request;
-    const { ideaIds } = request.body;
-    return withPosition(request, { results: await publishIdeas(bulkPublishing(app, request, deps), ideaIds, actor) });
+    return withPosition(request, { results: await publishIdeas(scopeOf(app, request), deps, request.body.ideaIds, request.actor) });
+  });
+  route(app, adminIdeasApi.unpublish, async (request) => {
+    return withPosition(request, { results: await unpublishIdeas(scopeOf(app, request), deps, request.body.ideaIds, request.actor) });
   });
 }

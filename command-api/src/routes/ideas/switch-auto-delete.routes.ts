@@ -3,18 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';
-import { withPosition } from '../../http/command-context';
-import { onIdea } from './admin-idea-command';
-import { platformIdeaId, type ResolveIdeaDeps } from './resolve-idea';
+import { scopeOf, withPosition } from '../../http/command-context';
+import { switchAutoDelete } from '../../ideas/curate-ideas';
+import type { ResolveIdeaDeps } from '../../reads/idea-targets';
 
 export function switchAutoDeleteRoutes(app: FastifyInstance, deps: ResolveIdeaDeps): void {
   route(app, adminIdeasApi.autoDelete, async (request) => {
-    const { actor } = request;
-    const ideaId = await platformIdeaId(deps, request.params.id, request.query.source);
-    const { autoDeleted } = request.body;
-    const { state } = await onIdea(app, request, ideaId, actor, 'SwitchAutoDelete', { autoDeleted });
-    return withPosition(request, {
-      idea: { id: ideaId, autoDeleted: state.autoDeleteActivatedAt !== null, autoDeleteActivatedAt: state.autoDeleteActivatedAt },
-    });
+    const named = { ideaId: request.params.id, source: request.query.source };
+    return withPosition(request, { idea: await switchAutoDelete(scopeOf(app, request), deps, request.actor, named, request.body.autoDeleted) });
   });
 }

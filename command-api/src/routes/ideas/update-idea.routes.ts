@@ -4,18 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';
-import { withPosition } from '../../http/command-context';
-import { onIdea } from './admin-idea-command';
-import { platformIdeaId, type ResolveIdeaDeps } from './resolve-idea';
+import { scopeOf, withPosition } from '../../http/command-context';
+import { updateIdea } from '../../ideas/curate-ideas';
+import type { ResolveIdeaDeps } from '../../reads/idea-targets';
 
 export const IDEA_UPDATED_MESSAGE = 'Idea updated successfully';
 
 export function updateIdeaRoutes(app: FastifyInstance, deps: ResolveIdeaDeps): void {
   route(app, adminIdeasApi.update, async (request, reply) => {
-    const { actor } = request;
-    const ideaId = await platformIdeaId(deps, request.params.id, request.query.source);
     const { changes, type, status } = request.body;
-    const { state, refusal } = await onIdea(app, request, ideaId, actor, 'UpdateIdea', { changes, type, status });
+    const named = { ideaId: request.params.id, source: request.query.source };
+    const { ideaId, state, refusal } = await updateIdea(scopeOf(app, request), deps, request.actor, named, { changes, type, status });
     if (refusal) return reply.status(409).send(refusal);
     return withPosition(request, {
       message: IDEA_UPDATED_MESSAGE,

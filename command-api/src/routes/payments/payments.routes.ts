@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { cancelSubscriptionRoutes } from './cancel-subscription.routes';
 import { createCheckoutSessionRoutes } from './create-checkout-session.routes';
 import { localCheckoutRoutes } from './local-checkout.routes';
-import type { PaymentsDeps } from './payments-deps';
+import type { PaymentsDeps } from '../../payments/payments-deps';
 import { webhookRoutes } from './webhook.routes';
 
 export function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps): void {

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { paymentsApi } from '@app/domain/payments/payments-api';
 import { route } from '@app/infra/http/contract-route';
 import { InvalidSignature, type PaymentEvent } from '@app/infra/payments/payments';
-import { handlePaymentEvent } from './handle-payment-event';
-import type { PaymentsDeps } from './payments-deps';
+import { scopeOf } from '../../http/command-context';
+import { handlePaymentEvent } from '../../payments/handle-payment-event';
+import type { PaymentsDeps } from '../../payments/payments-deps';
 
 export const INVALID_SIGNATURE = 'Invalid signature';
 
@@ -23,7 +24,7 @@ export function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
         if (error instanceof InvalidSignature) return reply.status(400).send({ message: INVALID_SIGNATURE });
         throw error;
       }
-      await handlePaymentEvent(app, deps, request, event);
+      await handlePaymentEvent(scopeOf(app, request), event);
       return { received: true as const };
     });
     done();

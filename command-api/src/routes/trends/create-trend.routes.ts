@@ -2,23 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { trendsApi } from '@app/domain/trends/trends-api';
-import type { TrendView } from '@app/domain/trends/trend-view';
 import { route } from '@app/infra/http/contract-route';
 import type { CommandApiDatabase } from '../../command-api-database';
-import { withPosition } from '../../http/command-context';
-import { nextId } from '../../ids/id-sequences';
-import { onTrend } from './trend-command';
+import { scopeOf, withPosition } from '../../http/command-context';
+import { createTrend } from '../../trends/trends';
 
 export function createTrendRoutes(app: FastifyInstance, deps: { db: Kysely<CommandApiDatabase> }): void {
   route(app, trendsApi.create, async (request, reply) => {
-    const { actor } = request;
-    const trend = request.body;
-    const trendId = await nextId(deps.db, 'trend_ids');
-    const now = app.clock.now();
-    await onTrend(app, request, trendId, { type: 'CreateTrend', data: { trendId, ...trend, createdAt: now } }, actor, now);
-    const at = now.toISOString();
-    const view: TrendView = { id: trendId, ...trend, ideaCount: 0, createdAt: at, updatedAt: at };
+    const trend = await createTrend(scopeOf(app, request), deps, request.actor, request.body);
     void reply.status(201);
-    return withPosition(request, { trend: view });
+    return withPosition(request, { trend });
   });
 }

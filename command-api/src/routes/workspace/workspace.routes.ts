@@ -9,7 +9,7 @@ import { generateIdeaRoutes } from './generate-idea.routes';
 import { generatePowerUpRoutes } from './generate-power-up.routes';
 import { saveIdeaRoutes } from './save-idea.routes';
 import { shareIdeaRoutes } from './share-idea.routes';
-import type { WorkspaceDeps } from './workspace-deps';
+import type { WorkspaceDeps } from '../../workspace/workspace-deps';
 
 export function workspaceRoutes(app: FastifyInstance, deps: WorkspaceDeps): void {
   saveIdeaRoutes(app, deps);

@@ -1,35 +1,24 @@
-// The streams a workspace call reads before it decides: the member's workspace (to check the rules before spending
-// seconds on the AI), the idea a save copies (a platform idea's stream, or a member's idea in its creator's
-// workspace), and for a call about a copy, its original's deletion when another stream records it. All read straight
-// from the event store, never a projection; a workspace's texts are sealed, so they are opened as the command handler
-// opens them (erased ones as null).
-import { ideaStreamId } from '@app/domain/ideas/idea-events';
-import { platformIdeaFold, type PlatformIdea } from '@app/domain/workspace/platform-idea-copy';
+// The streams a workspace call reads before it decides, beyond the member's own workspace (stream-states.ts): the
+// idea a save copies (a platform idea's stream, or a member's idea in its creator's workspace), and for a call about a
+// copy, its original's deletion when another stream records it. A workspace's texts are sealed, so they are opened as
+// the command handler opens them (erased ones as null).
+import type { Kysely } from 'kysely';
 import type { SavedOriginal } from '@app/domain/workspace/workspace-commands';
-import { workspaceDecider, workspaceDeciderKnowing, type WorkspaceDecider } from '@app/domain/workspace/workspace-decider';
-import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
+import { workspaceDeciderKnowing, type WorkspaceDecider } from '@app/domain/workspace/workspace-decider';
 import { SOURCE_OF_KIND } from '@app/domain/workspace/workspace-fields';
 import { originalKey, userIdeaKey, type WorkspaceCopy, type WorkspaceState } from '@app/domain/workspace/workspace-state';
-import type { EventStore } from '@app/infra/event-store/event-store';
-import { loadAggregate } from '@app/infra/event-store/load-aggregate';
-import { personalDataPayloads } from '@app/infra/personal-data/personal-field';
-import { ownerOfUserIdea } from '../../ids/user-idea-owners';
-import { loadIdea } from '../ideas/load-idea';
-import type { IdeaTarget } from '../ideas/resolve-idea';
-import type { WorkspaceDeps } from './workspace-deps';
+import type { CommandApiDatabase } from '../command-api-database';
+import { ownerOfUserIdea } from '../ids/user-idea-owners';
+import type { IdeaTarget } from './idea-targets';
+import { loadIdea, loadPlatformIdea, loadWorkspace, type SealedStreams } from './stream-states';
 
-type StreamDeps = Pick<WorkspaceDeps, 'eventStore' | 'personalData'>;
-
-export async function loadWorkspace(deps: StreamDeps, userId: string): Promise<WorkspaceState> {
-  return (await loadAggregate(deps.eventStore, workspaceStreamId(userId), workspaceDecider, personalDataPayloads(deps.personalData))).state;
-}
-
-export async function loadPlatformIdea(eventStore: EventStore, ideaId: number): Promise<PlatformIdea> {
-  return (await loadAggregate(eventStore, ideaStreamId(ideaId), platformIdeaFold)).state;
+/** The member's and other members' workspaces, and the owners table naming a user idea's creator. */
+export interface WorkspaceStreams extends SealedStreams {
+  db: Kysely<CommandApiDatabase>;
 }
 
 /** The idea a save copies, as the stream it lives in has it. */
-export async function loadSavedOriginal(deps: StreamDeps, target: IdeaTarget): Promise<SavedOriginal> {
+export async function loadSavedOriginal(deps: SealedStreams, target: IdeaTarget): Promise<SavedOriginal> {
   if (target.kind === 'FD') return { kind: 'FD', idea: await loadPlatformIdea(deps.eventStore, target.ideaId) };
   return { kind: 'user', source: target.source, creator: await loadWorkspace(deps, target.userId) };
 }
@@ -50,7 +39,7 @@ export interface MemberWorkspace {
  * only their own ideas' deletions; with this, a copy of any deleted original is refused as theirs is (404, the
  * call's own not-found message) until it is restored. A deletion recorded after this read is not seen by this call.
  */
-export async function loadWorkspaceAbout(deps: Omit<WorkspaceDeps, 'ai'>, userId: string, about: CopyInQuestion): Promise<MemberWorkspace> {
+export async function loadWorkspaceAbout(deps: WorkspaceStreams, userId: string, about: CopyInQuestion): Promise<MemberWorkspace> {
   const state = await loadWorkspace(deps, userId);
   const original = originalInQuestion(state, about);
   const deleted = original !== undefined && (await isDeletedElsewhere(deps, state, original));
@@ -64,7 +53,7 @@ function originalInQuestion(state: WorkspaceState, about: CopyInQuestion): Pick<
   return copyId === undefined ? undefined : state.copies.get(copyId);
 }
 
-async function isDeletedElsewhere(deps: Omit<WorkspaceDeps, 'ai'>, state: WorkspaceState, { kind, originalId }: Pick<WorkspaceCopy, 'kind' | 'originalId'>) {
+async function isDeletedElsewhere(deps: WorkspaceStreams, state: WorkspaceState, { kind, originalId }: Pick<WorkspaceCopy, 'kind' | 'originalId'>) {
   if (kind === 'idea') {
     const idea = await loadIdea(deps.eventStore, originalId);
     return idea.status === 'existing' && idea.deleted;

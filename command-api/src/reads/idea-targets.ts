@@ -1,4 +1,4 @@
-// Which idea an admin's id names. Platform (FD) ideas and user ideas (UGI from 100000, UGP2P from 200000) come
+// Which idea an id names (an admin's curation, a member's save). Platform (FD) ideas and user ideas (UGI from 100000, UGP2P from 200000) come
 // from separate sequences, so the rule is: an FD idea when its stream `idea-<id>` exists, else the user idea of that
 // id, by its range. `?source=` says it outright (the SPA sends it for user ideas). A user idea's curation is decided
 // in its creator's workspace, found in the owners table written when the id was allocated.
@@ -10,9 +10,9 @@ import { NotFound, ValidationError } from '@app/domain/shared/errors';
 import type { UserIdeaSource } from '@app/domain/workspace/workspace-fields';
 import { StreamNotFound } from '@app/infra/event-store/errors';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import type { CommandApiDatabase } from '../../command-api-database';
-import { WORKSPACE_ID_SEQUENCES } from '../../ids/id-sequences';
-import { ownerOfUserIdea } from '../../ids/user-idea-owners';
+import type { CommandApiDatabase } from '../command-api-database';
+import { WORKSPACE_ID_SEQUENCES } from '../ids/id-sequences';
+import { ownerOfUserIdea } from '../ids/user-idea-owners';
 
 export const ONLY_PLATFORM_IDEAS = 'Only platform ideas can be changed this way';
 

@@ -3,7 +3,6 @@
 // member's subscription stream (or find it recorded), complete the checkout it came from, then bring the member's
 // role to what the subscription entitles (nothing when it already is). The provider event is the correlation and
 // causation of every event this appends, so the role history says which payment changed the role.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkoutDecider, checkoutStreamId } from '@app/domain/payments/checkout';
 import {
   entitledRole,
@@ -15,21 +14,15 @@ import type { CommandMetadata } from '@app/domain/shared/decider';
 import { NotFound } from '@app/domain/shared/errors';
 import { userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';
-import { maxPosition } from '@app/infra/event-store/position';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { PaymentEvent, SignedDelivery } from '@app/infra/payments/payments';
-import type { RunCommand } from '../../commands/run-command';
+import type { CommandScope } from '../commands/command-handler';
 import type { PaymentsDeps } from './payments-deps';
 
-export async function handlePaymentEvent(app: FastifyInstance, deps: PaymentsDeps, request: FastifyRequest, event: PaymentEvent): Promise<void> {
+export async function handlePaymentEvent({ runAs, clock }: CommandScope, event: PaymentEvent): Promise<void> {
   if (event.kind === 'ignored') return;
-  const envelope = { commandId: uuidv7(), correlationId: event.eventId, causationId: event.eventId };
-  const run: RunCommand = async (decider, streamId, command) => {
-    const result = await deps.commands(decider, streamId, command, envelope);
-    request.lastPosition = maxPosition(request.lastPosition, result.position);
-    return result;
-  };
-  const metadata = { actor: null, now: app.clock.now() };
+  const run = runAs({ commandId: uuidv7(), correlationId: event.eventId, causationId: event.eventId });
+  const metadata = { actor: null, now: clock.now() };
   const { state } = await run(subscriptionDecider, subscriptionStreamId(event.userId), subscriptionCommand(event, metadata));
   if (event.kind === 'checkout-completed') {
     await run(checkoutDecider, checkoutStreamId(event.sessionId), {
@@ -64,6 +57,6 @@ function subscriptionCommand(event: Exclude<PaymentEvent, { kind: 'ignored' }>, 
 }
 
 /** Deliveries the server made itself (the local provider's): checked like any other, then handled in order. */
-export async function handleDeliveries(app: FastifyInstance, deps: PaymentsDeps, request: FastifyRequest, deliveries: SignedDelivery[]): Promise<void> {
-  for (const { payload, signature } of deliveries) await handlePaymentEvent(app, deps, request, deps.payments.readWebhook(payload, signature));
+export async function handleDeliveries(scope: CommandScope, deps: Pick<PaymentsDeps, 'payments'>, deliveries: SignedDelivery[]): Promise<void> {
+  for (const { payload, signature } of deliveries) await handlePaymentEvent(scope, deps.payments.readWebhook(payload, signature));
 }

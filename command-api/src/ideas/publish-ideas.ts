@@ -1,8 +1,7 @@
 // Bulk publish and unpublish (spec 001 §4, §7): one command per idea, a few at a time, on a platform idea's stream or
-// on a member's idea in its creator's workspace (resolve-idea.ts). Every id asked for ends up in `published` or
+// on a member's idea in its creator's workspace (reads/idea-targets.ts). Every id asked for ends up in `published` or
 // `unpublished`; those left unpublished are explained in `incompleteDetails` (documents missing) or `reasons`
 // (anything else: archived, private, not found, a clash).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import { IDEA_NOT_FOUND, ideaDecider, type PublishRefusal } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
@@ -11,33 +10,18 @@ import type { Actor } from '@app/domain/shared/decider';
 import { Conflict, NotFound } from '@app/domain/shared/errors';
 import { workspaceDecider } from '@app/domain/workspace/workspace-decider';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
-import type { Clock } from '../../clock';
-import type { RunCommand } from '../../commands/run-command';
-import { runFor } from '../../http/command-context';
-import { mapBounded } from './bounded-map';
-import { resolveIdea, type IdeaTarget, type ResolveIdeaDeps } from './resolve-idea';
+import { mapBounded } from '../commands/bounded-map';
+import type { CommandScope } from '../commands/command-handler';
+import { resolveIdea, type ResolveIdeaDeps } from '../reads/idea-targets';
 
 /** Ideas in flight at once: each is a stream read and an append. */
 const PARALLEL = 8;
 
 type Outcome = { ok: true } | { ok: false; missingDocuments: DocumentType[]; reason: string | null };
 
-/** What the bulk calls need: the command handler, the clock and the rule naming an idea by its id. */
-export interface BulkPublishing {
-  run: RunCommand;
-  clock: Clock;
-  resolve: (ideaId: number) => Promise<IdeaTarget>;
-}
-
-export const bulkPublishing = (app: FastifyInstance, request: FastifyRequest, deps: ResolveIdeaDeps): BulkPublishing => ({
-  run: runFor(app, request),
-  clock: app.clock,
-  resolve: (ideaId) => resolveIdea(deps, ideaId),
-});
-
 /** Publishes or unpublishes the idea an id names; the refusal of a publish. */
-async function setPublication({ run, clock, resolve }: BulkPublishing, ideaId: number, actor: Actor, publish: boolean): Promise<PublishRefusal | undefined> {
-  const target = await resolve(ideaId);
+async function setPublication({ run, clock }: CommandScope, deps: ResolveIdeaDeps, ideaId: number, actor: Actor, publish: boolean): Promise<PublishRefusal | undefined> {
+  const target = await resolveIdea(deps, ideaId);
   const metadata = { actor, now: clock.now() };
   if (target.kind === 'FD') {
     return (await run(ideaDecider, ideaStreamId(ideaId), { type: publish ? 'PublishIdea' : 'UnpublishIdea', data: {}, metadata })).refusal;
@@ -47,11 +31,11 @@ async function setPublication({ run, clock, resolve }: BulkPublishing, ideaId: n
   return (await run(workspaceDecider, workspaceStreamId(userId), { type, data: { source, ideaId }, metadata })).refusal;
 }
 
-export async function publishIdeas(bulk: BulkPublishing, ideaIds: readonly number[], actor: Actor): Promise<PublishResults> {
+export async function publishIdeas(scope: CommandScope, deps: ResolveIdeaDeps, ideaIds: readonly number[], actor: Actor): Promise<PublishResults> {
   const ids = [...new Set(ideaIds)];
   const outcomes = await mapBounded(ids, PARALLEL, async (ideaId): Promise<Outcome> => {
     try {
-      const refusal = await setPublication(bulk, ideaId, actor, true);
+      const refusal = await setPublication(scope, deps, ideaId, actor, true);
       return refusal ? { ok: false, missingDocuments: refusal.missingDocuments, reason: refusal.reason } : { ok: true };
     } catch (error) {
       // An id that names no live idea, or an idea another writer kept changing: reported, and the others go on.
@@ -75,11 +59,11 @@ export async function publishIdeas(bulk: BulkPublishing, ideaIds: readonly numbe
 }
 
 /** Ids that are not (live) ideas are left out of `unpublished`; unpublishing never lacks documents. */
-export async function unpublishIdeas(bulk: BulkPublishing, ideaIds: readonly number[], actor: Actor): Promise<UnpublishResults> {
+export async function unpublishIdeas(scope: CommandScope, deps: ResolveIdeaDeps, ideaIds: readonly number[], actor: Actor): Promise<UnpublishResults> {
   const ids = [...new Set(ideaIds)];
   const done = await mapBounded(ids, PARALLEL, async (ideaId) => {
     try {
-      await setPublication(bulk, ideaId, actor, false);
+      await setPublication(scope, deps, ideaId, actor, false);
       return true;
     } catch (error) {
       if (error instanceof NotFound) return false;

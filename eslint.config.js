@@ -71,6 +71,30 @@ function commandApiServerMayComposeProjectors() {
 }
 
 /**
+ * The command API's layers (command-api/README.md): routes map HTTP to a command or a workflow and back, so nothing
+ * below them imports routes/ (only the app and the servers that register them, and tests), and one area's routes
+ * import no other area's: what two areas share is a workflow or a read.
+ */
+function commandApiLayers() {
+  const [, { patterns: workspacePatterns }] = boundary('command-api', MAY_IMPORT['command-api']).rules['no-restricted-imports'];
+  const restrict = (files, ignores, pattern) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...workspacePatterns, pattern] }] },
+  });
+  return [
+    restrict(['command-api/src/**/*.ts'], ['command-api/src/routes/**', 'command-api/src/{app,server}.ts', 'command-api/src/**/*.test.ts'], {
+      regex: '(^|/)routes/',
+      message: 'only the command API\'s app registers routes/: workflows, reads and commands never import a route (command-api/README.md)',
+    }),
+    restrict(['command-api/src/routes/**/*.ts'], [], {
+      regex: '^\\.\\./(?!\\.\\.)',
+      message: 'a route area imports no other route area: share a workflow or a read (command-api/README.md)',
+    }),
+  ];
+}
+
+/**
  * The web app's layers (bulletproof-react): a feature imports no other feature, and the shared layers import no
  * feature and not the app. What two features share lives in web/src/lib (the session, the feature gate) or
  * web/src/components; web/src/app composes features. Flat config replaces a rule's options rather than merging them,
@@ -125,5 +149,6 @@ export default tseslint.config(
   ...Object.entries(MAY_IMPORT).map(([pkg, allowed]) => boundary(pkg, allowed)),
   ...queryApiReadsTablesOnly(),
   commandApiServerMayComposeProjectors(),
+  ...commandApiLayers(),
   ...webLayers(),
 );

@@ -26,6 +26,8 @@ describe('import boundaries', () => {
     ['seed/src/probe.ts', "import { readFileSync } from 'node:fs';", 'seed is pure: no I/O'],
     ['query-api/src/probe.ts', "import { x } from '@app/seed/platform-ideas/generate-catalog';", 'query-api may not import seed'],
     ['query-api/src/probe.ts', "import type { Projection } from '@app/projectors/runtime/projection';", 'query-api may import from projectors only their *.table.ts files'],
+    ['command-api/src/ideas/probe.ts', "import { x } from '../routes/ideas/publish-ideas.routes';", 'only the command API\'s app registers routes/'],
+    ['command-api/src/routes/workspace/probe.ts', "import { x } from '../ideas/publish-ideas.routes';", 'a route area imports no other route area'],
     ['query-api/src/routes/probe.ts', "import { x } from '../../../projectors/src/catalog/catalog.projection';", 'query-api may import from projectors only their *.table.ts files'],
   ])('%s: %s fails lint', async (file, code, message) => {
     expect((await boundaryErrors(file, code)).join('\n')).toContain(message);
@@ -38,6 +40,8 @@ describe('import boundaries', () => {
     ['query-api/src/server.ts', "import { getProjectionStatuses } from '@app/projectors/runtime/status';"],
     ['query-api/src/read-models/probe.int.test.ts', "import { catalogProjection } from '@app/projectors/catalog/catalog.projection';"],
     ['command-api/src/probe.ts', "import { uuidv7 } from '@app/infra/ids/uuid';"],
+    ['command-api/src/routes/ideas/probe.ts', "import { publishIdeas } from '../../ideas/publish-ideas';"],
+    ['command-api/src/app.ts', "import { registerRoutes } from './routes/ideas/admin-ideas.routes';"],
     ['seed/src/probe.ts', "import { createRng } from '@app/domain/shared/rng';"],
     ['command-api/src/probe.ts', "import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';"],
   ])('%s: %s is allowed', async (file, code) => {

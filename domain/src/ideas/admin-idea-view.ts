@@ -2,6 +2,7 @@
 // member-generated (UGI, UGP2P) ideas in one list.
 import { z } from 'zod';
 import { text } from '../shared/text';
+import { ideaContentShape } from './idea-content-shape';
 import { IDEA_SOURCES, IDEA_STATUSES, IDEA_TYPES } from './idea-enumerations';
 
 /** A row of `GET /api/admin/ideas/all`. */
@@ -32,23 +33,7 @@ export const adminIdeaRowSchema = z.object({
 export type AdminIdeaRow = z.infer<typeof adminIdeaRowSchema>;
 
 /** `GET /api/admin/ideas/{id}`: the row and every content field. */
-export const adminIdeaDetailSchema = adminIdeaRowSchema.extend({
-  businessModel: text(),
-  marketSize: text(),
-  competition: text(),
-  problem: text(),
-  solution: text(),
-  differentiation: text(),
-  goToMarket: text(),
-  wowFactor: text(),
-  revenue: text(),
-  timeline: text(),
-  teamSize: text(),
-  technologies: z.array(text()),
-  tags: z.array(text()),
-  mockup: text().nullable(),
-  country: text(),
-});
+export const adminIdeaDetailSchema = adminIdeaRowSchema.extend(ideaContentShape);
 export type AdminIdeaDetail = z.infer<typeof adminIdeaDetailSchema>;
 
 export const adminIdeaPageSchema = z.object({

@@ -1,6 +1,7 @@
 // The shapes the workspace calls answer (spec 000 §3 Document, Power-up, workspace collection, stats; §7), shared by
 // the command API, the query API and the SPA.
 import { z } from 'zod';
+import { ideaContentShape } from '../ideas/idea-content-shape';
 import { DOCUMENT_TYPES, IDEA_SOURCES, IDEA_STATUSES, IDEA_TYPES } from '../ideas/idea-enumerations';
 import { text } from '../shared/text';
 import { POWER_UP_TYPES } from './power-ups';
@@ -12,21 +13,7 @@ const copyFieldsSchema = z.object({
   title: text(),
   description: text(),
   category: text(),
-  businessModel: text(),
-  marketSize: text(),
-  competition: text(),
-  problem: text(),
-  solution: text(),
-  differentiation: text(),
-  goToMarket: text(),
-  wowFactor: text(),
-  revenue: text(),
-  timeline: text(),
-  teamSize: text(),
-  technologies: z.array(text()),
-  tags: z.array(text()),
-  mockup: text().nullable(),
-  country: text(),
+  ...ideaContentShape,
   type: z.enum(IDEA_TYPES),
 }) satisfies z.ZodType<CopyFields>;
 

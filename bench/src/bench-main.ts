@@ -50,14 +50,7 @@ export function runBench(
     try {
       const results = await body({ server, signal: aborting.signal });
       if (aborting.signal.aborted) throw aborting.signal.reason;
-      console.log(`\n${name}: results`);
-      for (const entry of results) printResult(entry);
-      const file = process.env[RESULTS_FILE_VARIABLE];
-      if (file) await writeFile(file, JSON.stringify(results));
-      else {
-        console.log('');
-        printSummary(results);
-      }
+      await reportResults(name, results);
       return 0;
     } finally {
       clearTimeout(limit);
@@ -65,7 +58,33 @@ export function runBench(
     }
   };
 
-  main().then(
+  exitWhenDone(name, main());
+}
+
+/** The `main` of a benchmark that only computes (no database, no time limit): runs it and prints its results. */
+export function runComputeBench(name: string, measure: () => BenchResult[] | Promise<BenchResult[]>): void {
+  const main = async (): Promise<number> => {
+    console.log(`\n=== ${name} ===`);
+    await reportResults(name, await measure());
+    return 0;
+  };
+  exitWhenDone(name, main());
+}
+
+/** Prints the results, and hands them to `run-all` when it started this benchmark. */
+async function reportResults(name: string, results: BenchResult[]): Promise<void> {
+  console.log(`\n${name}: results`);
+  for (const entry of results) printResult(entry);
+  const file = process.env[RESULTS_FILE_VARIABLE];
+  if (file) await writeFile(file, JSON.stringify(results));
+  else {
+    console.log('');
+    printSummary(results);
+  }
+}
+
+function exitWhenDone(name: string, run: Promise<number>): void {
+  run.then(
     (code) => process.exit(code),
     (error: unknown) => {
       console.error(`${name}: failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

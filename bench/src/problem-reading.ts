@@ -6,15 +6,14 @@
 //
 // Run alone: npx tsx bench/src/problem-reading.ts   (no database; BENCH_QUICK changes nothing here)
 import { spawnSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRng } from '@app/domain/shared/rng';
 import { readProblem } from '@app/infra/ai/local/read-problem';
 import { compromiseTagger } from '@app/infra/ai/local/testing/compromise-tagger';
 import { THIRTY_READINGS, UNSEEN_READINGS } from '@app/infra/ai/local/testing/expected-readings';
-import { RESULTS_FILE_VARIABLE } from './bench-main';
+import { runComputeBench } from './bench-main';
 import { REPO_ROOT } from './bench-server';
-import { printResult, printSummary, result, type BenchResult, type Figure } from './report';
+import { result, type BenchResult, type Figure } from './report';
 import { median, summarize } from './stats';
 
 const ROUNDS = 200;
@@ -78,24 +77,4 @@ function measure(): BenchResult[] {
   ];
 }
 
-/** Like runBench, without a database: this benchmark only computes. */
-async function main(): Promise<void> {
-  console.log('\n=== Problem reading ===');
-  const results = measure();
-  console.log('\nProblem reading: results');
-  for (const entry of results) printResult(entry);
-  const file = process.env[RESULTS_FILE_VARIABLE];
-  if (file) await writeFile(file, JSON.stringify(results));
-  else {
-    console.log('');
-    printSummary(results);
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`Problem reading: failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exit(1);
-  },
-);
+runComputeBench('Problem reading', measure);

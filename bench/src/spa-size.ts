@@ -5,13 +5,13 @@
 // of zlib and of most servers. No baseline exists for a size: the figure is shown against the goal.
 //
 // Run alone: npx tsx bench/src/spa-size.ts   (no database; BENCH_QUICK changes nothing here)
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureSpaBuilt } from '@app/scripts/spa-build';
-import { RESULTS_FILE_VARIABLE } from './bench-main';
+import { runComputeBench } from './bench-main';
 import { REPO_ROOT } from './bench-server';
-import { printResult, printSummary, result, type BenchResult } from './report';
+import { result, type BenchResult } from './report';
 
 const GOAL_KB = 200;
 const KB = 1000;
@@ -79,24 +79,4 @@ async function measureSpaSize(): Promise<BenchResult[]> {
   ];
 }
 
-/** Like runBench, without a database: this benchmark only reads files. */
-async function main(): Promise<void> {
-  console.log('\n=== SPA size ===');
-  const results = await measureSpaSize();
-  console.log('\nSPA size: results');
-  for (const entry of results) printResult(entry);
-  const file = process.env[RESULTS_FILE_VARIABLE];
-  if (file) await writeFile(file, JSON.stringify(results));
-  else {
-    console.log('');
-    printSummary(results);
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`SPA size: failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exit(1);
-  },
-);
+runComputeBench('SPA size', measureSpaSize);

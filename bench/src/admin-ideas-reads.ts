@@ -1,16 +1,17 @@
 // Admin idea reads: `GET /api/admin/ideas/all` under load with 100,000 platform ideas in the store, loaded the way
 // catalog-reads loads them (the seed's generator, each idea's history appended to its stream), then projected by the
-// product's projections (the benchmark waits until every one is at the head). The admin panel's requests: a
-// 500-row page (spec 001 §9) with a random mix of source, type, batch, id range, title search, categories, sort and
-// order, on the first pages of the infinite scroll, as the signed-in admin. Baseline: `GET /api/bench/trivial` (`{ ok: true }` inside
-// the query-API plugin: authentication, with the same admin session, and x-min-position hooks), same server, same
-// connections, same run.
+// product's projections (the benchmark waits until every one is at the head). The admin panel's requests: a 500-row
+// page (docs/product.md "Limits") with a random mix of source, type, batch, id range, title search, categories, sort
+// and order, on the first pages of the infinite scroll, as the signed-in admin. Baseline: `GET /api/bench/trivial` (`{
+// ok: true }` inside the query-API plugin: authentication, with the same admin session, and x-min-position hooks), same
+// server, same connections, same run.
 //
 // The query API answers the list from memory (query-api/src/admin-ideas-index/): the benchmark's first request waits
 // for its full load, so the measured phases do not share the process with it. Before that, the projection's tables
 // are vacuumed and analyzed, as autovacuum does after a bulk of inserts (within its one-minute nap).
 //
-// Run alone: npx tsx bench/src/admin-ideas-reads.ts   (BENCH_QUICK=1: 5,000 ideas and short phases, figures meaningless)
+// Run alone: npx tsx bench/src/admin-ideas-reads.ts   (BENCH_QUICK=1: 5,000 ideas and short phases, figures
+// meaningless)
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { sql } from 'kysely';

@@ -1,6 +1,7 @@
-// The admin's audit trail (issue 15) at 1,000,000 events: the history of one entity (`GET /api/admin/history/...`,
-// read from its stream) and the platform's activity (`GET /api/admin/activity`, the `activity` read model), over HTTP
-// as the signed-in admin, and how fast the activity projection catches up over the million.
+// The admin's audit trail (docs/product.md "Admin: History and activity") at 1,000,000 events: the history of one
+// entity (`GET /api/admin/history/...`, read from its stream) and the platform's activity (`GET /api/admin/activity`,
+// the `activity` read model), over HTTP as the signed-in admin, and how fast the activity projection catches up over
+// the million.
 //
 // The store holds what a year of the platform records (platform-history.ts: ideas curated by five admins, members
 // signing in and paying, trends), appended straight to the store. Then:
@@ -168,7 +169,10 @@ async function cursors(platform: Platform, count: number): Promise<string[]> {
   return rows.map((row) => formatPosition({ commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) }));
 }
 
-/** Diagnostics for the log: the paths of a phase with the highest mean latency (a filter the indexes serve badly shows here). */
+/**
+ * Diagnostics for the log: the paths of a phase with the highest mean latency (a filter the indexes serve badly shows
+ * here).
+ */
 function printSlowestPaths(report: LoadReport): void {
   const distinct = new Set(report.byPath.map((entry) => entry.path)).size;
   if (distinct < 2) return;

@@ -1,7 +1,7 @@
-// Rebuilds of the product's projections (issue 16 §3): with 1,000,000 events of every kind in the store (a year of the
-// platform, platform-history.ts), each projection is rebuilt from position zero, alone, as an admin's rebuild does it
-// (`runtime.rebuild(name)`: a new generation built next to the serving one and switched in once it has caught up),
-// and timed until it serves at the head. Per projection:
+// Rebuilds of the product's projections (bench/README.md "Projection rebuilds"): with 1,000,000 events of every kind in
+// the store (a year of the platform, platform-history.ts), each projection is rebuilt from position zero, alone, as an
+// admin's rebuild does it (`runtime.rebuild(name)`: a new generation built next to the serving one and switched in once
+// it has caught up), and timed until it serves at the head. Per projection:
 //   - events of the store rebuilt through per second: the 1,000,000 events over the rebuild's time, its deferred
 //     indexes and switch-in included (goal >= 40,000/s: a rebuild of a million events within 25 s), against the
 //     store's events over the time `readAll` of its events took (below);
@@ -47,14 +47,20 @@ function selectedProjections(): Projection[] {
 interface Rebuild {
   applied: number;
   elapsedMs: number;
-  /** The longest time the sampled progress (events applied, then indexes built) stood still (the start counts as a change). */
+  /**
+   * The longest time the sampled progress (events applied, then indexes built) stood still (the start counts as a
+   * change).
+   */
   longestGapMs: number;
   samples: number;
   /** When the first sample saw the deferred indexes being built, from the start (undefined: none seen). */
   indexingFromMs: number | undefined;
 }
 
-/** Rebuilds `projection` from position zero with a runtime of its own, sampling its status until the new generation serves. */
+/**
+ * Rebuilds `projection` from position zero with a runtime of its own, sampling its status until the new generation
+ * serves.
+ */
 async function rebuild(infra: Infrastructure, projection: Projection, signal: AbortSignal): Promise<Rebuild> {
   const runtime = createProjectorRuntime({ pool: infra.pool, eventStore: infra.eventStore, bus: infra.bus, projections: [projection], log: quietLog });
   const db = infra.db.withTables<RegistryDatabase>();

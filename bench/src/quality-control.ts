@@ -1,5 +1,6 @@
-// Quality Control at 100,000 platform ideas (spec 001 §2, §9): keeping the duplicates model up to date as an idea
-// is added, and reading `GET /api/admin/quality-control`, against the naive all-pairs comparison in the same run.
+// Quality Control at 100,000 platform ideas (docs/product.md "Admin: Quality Control", "Limits"): keeping the
+// duplicates model up to date as an idea is added, and reading `GET /api/admin/quality-control`, against the naive
+// all-pairs comparison in the same run.
 //
 // The catalog is the seed's generator (as catalog-reads loads it), with duplicates planted: every 100th idea copies
 // the text of the idea 37 before it (its title upper-cased: the same normalised text), every 100th from the 50th
@@ -81,7 +82,9 @@ function plantDuplicates(histories: IdeaHistory[]): { exact: number; near: numbe
   return { exact, near };
 }
 
-/** The ideas added one at a time: the generator's next ones, a third copying and a third nearly copying a loaded one. */
+/**
+ * The ideas added one at a time: the generator's next ones, a third copying and a third nearly copying a loaded one.
+ */
 function addedIdeas(extra: readonly IdeaHistory[], loaded: readonly IdeaHistory[]): RecordedEvent[] {
   const random = seededRandom(CATALOG_SEED);
   return extra.map((history, index) => {

@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 import { verificationPath } from '../support/members';
 import { toasts } from './auth-stubs';
 
-// The whole account life cycle against the real server (spec 000 §2, §4, §7, §8): register, verify the email with
-// the mailed link, settings, log out, sign in again. auth-ui.spec.ts covers the same screens against stubs.
+// The whole account life cycle against the real server (docs/product.md "Accounts and sessions"): register, verify the
+// email with the mailed link, settings, log out, sign in again. auth-ui.spec.ts covers the same screens against stubs.
 
 test.describe('an account from registration to sign-in', () => {
   // Wrong passwords and a taken email are answered with 4xx, which the browser reports on the console.

@@ -4,9 +4,9 @@ import { openWithToken } from '../support/sessions';
 import { toasts } from './auth-stubs';
 import { test, expect } from './fixtures';
 
-// The admin panel's Activity and Projections sections against the real server (issue 15): an admin's change shows in
-// the platform's activity with their email and survives the kind and actor filters; a rebuild of a small projection
-// builds a new generation that takes over; both sections fit a phone's width.
+// The admin panel's Activity and Projections sections against the real server (docs/product.md "Admin: History and
+// activity"): an admin's change shows in the platform's activity with their email and survives the kind and actor
+// filters; a rebuild of a small projection builds a new generation that takes over; both sections fit a phone's width.
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -74,7 +74,8 @@ test('an admin sees their stamp in Activity with their email, and filters by kin
   const { idea } = (await created.json()) as { idea: { id: number } };
   const stamped = await request.put(`/api/admin/ideas/${idea.id}/stamp`, { headers: auth(adminToken), data: { stamp: 'Crazy' } });
   expect(stamped.ok()).toBe(true);
-  // The activity is a read model: the page opens once the stamp has reached it (a read waiting for the stamp's position).
+  // The activity is a read model: the page opens once the stamp has reached it (a read waiting for the stamp's
+  // position).
   const position = stamped.headers()['x-event-position'];
   expect(position).toBeTruthy();
   await expect

@@ -3,9 +3,9 @@ import { openWithToken } from '../support/sessions';
 import { toasts } from './auth-stubs';
 import { test, expect } from './fixtures';
 
-// The admin's AI operations against the real server and its local AI (spec 001 §2, §8, §9): a batch of 3 ideas into a
-// new trend, all documents for two of them, their costs in Batch-Runs and Batch-Docs, and a planted duplicate found in
-// Quality Control.
+// The admin's AI operations against the real server and its local AI (docs/product.md "Admin: AI jobs, Batch-Runs and
+// Batch-Docs", "Limits"): a batch of 3 ideas into a new trend, all documents for two of them, their costs in Batch-Runs
+// and Batch-Docs, and a planted duplicate found in Quality Control.
 
 interface BatchIdea {
   id: number;

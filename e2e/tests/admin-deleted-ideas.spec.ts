@@ -4,9 +4,10 @@ import { openWithToken, tokenFor } from '../support/sessions';
 import { openSignedIn, stub, toasts, type StubUser } from './auth-stubs';
 import { expect, test } from './fixtures';
 
-// The admin panel's Deleted Ideas section (spec 001 §2, §4, §7, §8): against the real server, an admin deletes an idea
-// through the API, finds it under Deleted Ideas and restores it, and the idea is back in the marketplace; against
-// stubbed calls, what the server seldom does on demand (a user idea's row, a refused restore, a failing read, none).
+// The admin panel's Deleted Ideas section (docs/product.md "Admin: Deleted Ideas"): against the real server, an admin
+// deletes an idea through the API, finds it under Deleted Ideas and restores it, and the idea is back in the
+// marketplace; against stubbed calls, what the server seldom does on demand (a user idea's row, a refused restore, a
+// failing read, none).
 
 interface ListedIdea {
   id: number;
@@ -145,7 +146,8 @@ test.describe('against stubbed calls', () => {
   });
 
   test("a read that fails says 'Error loading deleted ideas: ' and why, and Try again reads again", async ({ page }) => {
-    // A read is tried three times, a second and then two apart (spec 000 §9), before it is shown as failed.
+    // A read is tried three times, a second and then two apart (docs/product.md "Limits"), before it is shown as
+    // failed.
     test.slow();
     let failing = true;
     await stub(page, 'GET', '/api/admin/deleted-ideas', () => (failing ? { status: 403, json: { message: 'Admin access required' } } : { json: { deletedIdeas: [] } }));

@@ -4,9 +4,10 @@ import { openAs, openWithToken } from '../support/sessions';
 import { toasts } from './auth-stubs';
 import { test, expect } from './fixtures';
 
-// An entity's audit history against the real server (issue 15): an admin edits an idea, reads its history in the
-// idea's detail dialog, views the idea as it was, restores those values, and sees the restore as the newest entry;
-// a user's history opens from the Users table; on /marketplace/{id} only an ADMIN has the History tab.
+// An entity's audit history against the real server (docs/product.md "Admin: History and activity"): an admin edits an
+// idea, reads its history in the idea's detail dialog, views the idea as it was, restores those values, and sees the
+// restore as the newest entry; a user's history opens from the Users table; on /marketplace/{id} only an ADMIN has the
+// History tab.
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 

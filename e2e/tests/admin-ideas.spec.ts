@@ -3,7 +3,7 @@ import { openWithToken } from '../support/sessions';
 import { toasts } from './auth-stubs';
 import { test, expect } from './fixtures';
 
-// The admin panel's Ideas section against the real server (spec 001 §2, §4, §8): an admin filters the table,
+// The admin panel's Ideas section against the real server (docs/product.md "Admin: Ideas"): an admin filters the table,
 // publishes two ideas (one lacks its documents: the warning), stamps one and deletes it.
 
 interface Row {

@@ -3,9 +3,9 @@ import { openWithToken, tokenFor } from '../support/sessions';
 import { stub, toasts } from './auth-stubs';
 import { expect, test } from './fixtures';
 
-// The admin panel's System Prompts section (spec 001 §2, §5, §7, §8) against the real server: an admin edits a prompt
-// and saves it, and a reload shows it; the form refuses a prompt under 10 or over 10000 characters before sending;
-// a refused session check sends nothing.
+// The admin panel's System Prompts section (docs/product.md "Admin: System Prompts") against the real server: an admin
+// edits a prompt and saves it, and a reload shows it; the form refuses a prompt under 10 or over 10000 characters
+// before sending; a refused session check sends nothing.
 
 interface PromptsAnswer {
   prompts: { documentPrompts: { preLaunch: string } };

@@ -3,9 +3,9 @@ import { openWithToken, tokenFor } from '../support/sessions';
 import { openSignedIn, stub, type StubUser } from './auth-stubs';
 import { expect, test } from './fixtures';
 
-// The admin panel's Studio applicants section (spec 001 §2, §7, §8): against the real server, a visitor applies and the
-// admin reads the application, long answers cut with the whole text a click away; against stubbed calls, the empty
-// list, a failing read and an applicant whose personal data was erased.
+// The admin panel's Studio applicants section (docs/product.md "Builder Studio"): against the real server, a visitor
+// applies and the admin reads the application, long answers cut with the whole text a click away; against stubbed
+// calls, the empty list, a failing read and an applicant whose personal data was erased.
 
 const table = (page: Page) => page.getByRole('table');
 const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
@@ -115,7 +115,8 @@ test.describe('against stubbed calls', () => {
   });
 
   test("a read that fails says 'Error loading Builder Studio applicants', and Try again reads again", async ({ page }) => {
-    // A read is tried three times, a second and then two apart (spec 000 §9), before it is shown as failed.
+    // A read is tried three times, a second and then two apart (docs/product.md "Limits"), before it is shown as
+    // failed.
     test.slow();
     let failing = true;
     await stub(page, 'GET', '/api/admin/builder-studio-applicants', () => (failing ? { status: 503, text: 'Service Unavailable' } : { json: APPLICANTS }));

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { gate, openSignedIn, stub, toasts, type StubUser } from './auth-stubs';
 import { expect, test } from './fixtures';
 
-// The Users section's loading and failure states against stubbed admin calls (spec 001 §2, §8): what the real
-// server seldom does on demand (a slow or failing read, a refused change). admin-users.spec.ts runs the real flow.
+// The Users section's loading and failure states against stubbed admin calls (docs/product.md "Admin panel"): what the
+// real server seldom does on demand (a slow or failing read, a refused change). admin-users.spec.ts runs the real flow.
 
 const admin: StubUser = { id: 'u-0', email: 'admin@test.com', username: 'admin', role: 'admin', emailVerified: true };
 
@@ -51,7 +51,7 @@ test("a read that keeps failing says 'Failed to fetch users', and Try again read
   );
   await openUsers(page);
 
-  // Reads are tried three times (spec 000 §9); a 5xx body is not shown.
+  // Reads are tried three times (docs/product.md "Limits"); a 5xx body is not shown.
   await expect(toasts(page)).toContainText('Error', { timeout: 15_000 });
   await expect(toasts(page)).toContainText('Failed to fetch users');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch users' })).toBeVisible();

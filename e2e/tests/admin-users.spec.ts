@@ -4,7 +4,7 @@ import { login, openWithToken } from '../support/sessions';
 import { toasts } from './auth-stubs';
 import { test, expect } from './fixtures';
 
-// The admin panel's shell and Users section against the real server (spec 001 §2, §4, §5, §7, §8): the admin creates
+// The admin panel's shell and Users section against the real server (docs/product.md "Admin: Users"): the admin creates
 // a test account, changes its role and deletes it, and the user's own session follows each step.
 // admin-ui.spec.ts covers the failure toasts against stubs.
 

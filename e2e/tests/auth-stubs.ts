@@ -1,7 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 
-// Stand-ins for the accounts routes of spec 000 §7, answering with the shapes the SPA expects, so the accounts
-// screens can be tested before (and independently of) the server's routes. account-flow.spec.ts runs the real ones.
+// Stand-ins for the accounts routes of docs/product.md "Accounts and sessions", answering with the shapes the SPA
+// expects, so the accounts screens can be tested before (and independently of) the server's routes.
+// account-flow.spec.ts runs the real ones.
 
 export interface StubUser {
   id: string;

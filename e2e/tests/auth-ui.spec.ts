@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { gate, openSignedIn, proUser, recordAuthCalls, stub, stubMembersReads, toasts, unverifiedUser } from './auth-stubs';
 
-// The accounts UI (spec 000 §2, §4, §5, §8). The first group needs no server at all; the second stands in for the
-// accounts routes with page.route (auth-stubs.ts), answering with the shapes of spec 000 §7. The full flow against
-// the real server is account-flow.spec.ts.
+// The accounts UI (docs/product.md "Accounts and sessions"). The first group needs no server at all; the second stands
+// in for the accounts routes with page.route (auth-stubs.ts), answering with the shapes of docs/product.md "Accounts
+// and sessions". The full flow against the real server is account-flow.spec.ts.
 
 // The stubs answer some calls with 4xx, which the browser reports on the console.
 const FAILED_CALLS = /Failed to load resource: the server responded with a status of 4\d\d/;
@@ -27,8 +27,8 @@ async function fillRegistration(page: Page, values: { email: string; username: s
 }
 
 /**
- * Measures, inside the page, how long the heading `heading` stays before the app is on / (the wait of spec 000 §4).
- * Call before the heading can appear; read with `elapsed()` once on /.
+ * Measures, inside the page, how long the heading `heading` stays before the app is on / (the wait of docs/product.md
+ * "Accounts and sessions"). Call before the heading can appear; read with `elapsed()` once on /.
  */
 async function timeUntilHome(page: Page, heading: string) {
   await page.evaluate((text) => {

@@ -3,10 +3,10 @@ import { tokenFor } from '../support/sessions';
 import { stub, toasts } from './auth-stubs';
 import { expect, test } from './fixtures';
 
-// The Builder Studio page against the real server (spec 001 §2, §4, §5, §8, §9): its claims, programme, FAQ and F6S
-// option; the application form validates with the shared schema's messages, shows progress while it submits, says
-// 'Application Received!' and offers a free account; a failed submit is only logged, and field errors the server
-// sends go on their fields.
+// The Builder Studio page against the real server (docs/product.md "Builder Studio", "Limits"): its claims, programme,
+// FAQ and F6S option; the application form validates with the shared schema's messages, shows progress while it
+// submits, says 'Application Received!' and offers a free account; a failed submit is only logged, and field errors the
+// server sends go on their fields.
 
 const form = (page: Page) => page.getByRole('region', { name: 'Apply directly' });
 

@@ -7,10 +7,10 @@ import { expect, test } from './fixtures';
 // browser reports on the console. The toast assertions check the answer either way.
 test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 409/ });
 
-// The idea detail against the real seeded server (spec 000 §2 Idea detail dialog, Mockup dialog, Upgrade dialog; §4
-// Shared idea link; §7 share; spec 001 §2 /marketplace/{id}): a verified user opens a detail from the marketplace,
-// a premium user shares a premium idea and a FREE user reads it through the shared link, an invalid link is refused,
-// and an admin edits an idea and one of its documents on /marketplace/{id}.
+// The idea detail against the real seeded server (docs/product.md "Marketplace and idea detail", "Subscriptions and
+// payments"; docs/product.md "Marketplace and idea detail"): a verified user opens a detail from the marketplace, a
+// premium user shares a premium idea and a FREE user reads it through the shared link, an invalid link is refused, and
+// an admin edits an idea and one of its documents on /marketplace/{id}.
 
 interface Idea {
   id: number;

@@ -4,9 +4,9 @@ import { openAs } from '../support/sessions';
 import { stub, toasts, unverifiedUser } from './auth-stubs';
 import { expect, test } from './fixtures';
 
-// The landing page against the real seeded server (spec 000 §2 Landing page, §6 tier content and upgrade buttons,
-// §9 prices): the 13 featured ideas in the order of their fixed ids, the pricing table and what its buttons do for
-// each kind of visitor, the FAQ and the footer.
+// The landing page against the real seeded server (docs/product.md "Landing page", "Roles and permissions",
+// "Subscriptions and payments"): the 13 featured ideas in the order of their fixed ids, the pricing table and what its
+// buttons do for each kind of visitor, the FAQ and the footer.
 
 interface ListedIdea {
   id: number;
@@ -74,7 +74,7 @@ test.describe('when the list cannot load', () => {
     await expect(page.locator('.idea-tile--skeleton')).toHaveCount(13);
     release();
 
-    // Reads are retried twice before the error shows (spec 000 §9).
+    // Reads are retried twice before the error shows (docs/product.md "Limits").
     const alert = page.getByRole('alert').filter({ hasText: 'Error Loading Ideas' });
     await expect(alert).toBeVisible({ timeout: 15_000 });
     await expect(alert).toContainText('There was a problem loading the ideas platform. Please try again later.');
@@ -120,7 +120,7 @@ test('upgrade buttons, unverified email: Verify Your Email', async ({ page }) =>
   await page.evaluate(() => localStorage.setItem('auth_token', 'stub-token'));
   await page.goto('/');
 
-  // The landing page's own warning for unverified users (spec 000 §2), once.
+  // The landing page's own warning for unverified users (docs/product.md "Landing page"), once.
   await expect(toasts(page).filter({ hasText: 'Email verification required' })).toBeVisible();
   await plan(page, 'Premium').getByRole('button', { name: 'Upgrade to Premium' }).click();
   await expect(toasts(page)).toContainText('Verify Your Email');

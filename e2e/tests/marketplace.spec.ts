@@ -7,11 +7,11 @@ import { expect, test } from './fixtures';
 // browser reports on the console. The toast assertions check the answer either way.
 test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 409/ });
 
-// The marketplace list against the real seeded server (spec 000 §2 Marketplace, §5, §6, §7): browsing, the search
-// (applied after a pause), filters kept in the address, the sort, the 'Showing N / total' count, infinite scroll,
-// the empty state with 'Clear all filters', and what the card buttons ask of a visitor and of a FREE member.
-// Other specs change the catalog on the same server at the same time (an admin edits, trends come and go), so each
-// step checks the page against the answer the page itself received, and that answer against the filter.
+// The marketplace list against the real seeded server (docs/product.md "Marketplace and idea detail"): browsing, the
+// search (applied after a pause), filters kept in the address, the sort, the 'Showing N / total' count, infinite
+// scroll, the empty state with 'Clear all filters', and what the card buttons ask of a visitor and of a FREE member.
+// Other specs change the catalog on the same server at the same time (an admin edits, trends come and go), so each step
+// checks the page against the answer the page itself received, and that answer against the filter.
 
 interface Idea {
   id: number;
@@ -223,7 +223,8 @@ test('the card buttons ask a visitor to sign in; a FREE member saves and meets t
   await expect(toasts(page)).toContainText('Authentication Required');
   await expect(toasts(page)).toContainText('Please sign in to access this feature');
 
-  // A premium idea: locked for FREE; Learn More says why (spec 000 §2) and offers the upgrade instead of the idea.
+  // A premium idea: locked for FREE; Learn More says why (docs/product.md "Marketplace and idea detail") and offers the
+  // upgrade instead of the idea.
   await openAs(page, 'free', '/marketplace?premium=true');
   const premiumCard = cards(page).first();
   await expect(premiumCard).toContainText('(locked)');

@@ -3,10 +3,10 @@ import { registerVerifiedMember } from '../support/members';
 import { openWithToken } from '../support/sessions';
 import { expect, test } from './fixtures';
 
-// The paid path on the local payment provider (spec 000 §2 Upgrade dialog, Payment pages, Account settings; §4
-// Upgrade offers; §7; §8 Payments): a new verified FREE member upgrades through the checkout pop-up, the page reloads
-// when the pop-up closes, the member is PREMIUM and reads the premium idea; another one cancels and stays FREE; a
-// paying PREMIUM member sees what the move to PRO costs now, confirms it, and comes back PRO.
+// The paid path on the local payment provider (docs/product.md "Subscriptions and payments", "Accounts and sessions"):
+// a new verified FREE member upgrades through the checkout pop-up, the page reloads when the pop-up closes, the member
+// is PREMIUM and reads the premium idea; another one cancels and stays FREE; a paying PREMIUM member sees what the move
+// to PRO costs now, confirms it, and comes back PRO.
 
 interface Idea {
   id: number;

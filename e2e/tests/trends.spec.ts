@@ -3,7 +3,7 @@ import { openAs, openWithToken, tokenFor } from '../support/sessions';
 import { toasts } from './auth-stubs';
 import { expect, test } from './fixtures';
 
-// The trends pages against the real seeded server (spec 000 §2 Trends list, Trend detail, Add-ideas dialog; §5, §6):
+// The trends pages against the real seeded server (docs/product.md "Trends", "Admin: Trends"):
 // browsing and filtering /exploration, opening a trend as a verified user, the notices a visitor gets on a trend's
 // address, and an admin adding an idea to a trend and removing it again.
 
@@ -105,7 +105,7 @@ test('a visitor browses the trends: tabs with counts, source filter, search and 
   await expect(cards(page)).toHaveCount(trends.length);
   await expect(page.getByRole('searchbox', { name: 'Search trends' })).toHaveValue('');
 
-  // 'View Ideas' needs a signed-in user (spec 000 §5, §6).
+  // 'View Ideas' needs a signed-in user (docs/product.md "Trends").
   await cardOf(page, first.title).getByRole('button', { name: 'View Ideas' }).click();
   await expect(toasts(page)).toContainText('Authentication Required');
   await expect(page).toHaveURL(/\/exploration/);

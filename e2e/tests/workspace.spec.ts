@@ -4,10 +4,10 @@ import { openAs, tokenFor } from '../support/sessions';
 import { toasts } from './auth-stubs';
 import { expect, test } from './fixtures';
 
-// The workspace against the real seeded server (spec 000 §2 Idea-generation dialog, review dialog, Workspace,
-// Document viewer; §4 generation and editing; §7 the workspace calls): a PRO member generates an idea, finds it under
-// My Ideas, generates its PRD, edits it and downloads it as a PDF; a verified member saves a marketplace idea and
-// finds it in the workspace. The AI is the local provider (the default), so generation is quick and offline.
+// The workspace against the real seeded server (docs/product.md "Workspace and AI generation", "Documents and
+// downloads"): a PRO member generates an idea, finds it under My Ideas, generates its PRD, edits it and downloads it as
+// a PDF; a verified member saves a marketplace idea and finds it in the workspace. The AI is the local provider (the
+// default), so generation is quick and offline.
 
 interface Idea {
   id: number;

@@ -1,6 +1,7 @@
-// The admin's calls on one idea (spec 001 §4, §7), each a workflow: name the idea (reads/idea-targets.ts: a platform
-// idea, or a member's in its creator's workspace), run its one command (idea-commands.ts), and say what the answer
-// shows. The deciders check ADMIN and every rule; nothing here decides again.
+// The admin's calls on one idea (docs/product.md "Admin: Ideas"), each a workflow: name the idea
+// (reads/idea-targets.ts: a platform idea, or a member's in its creator's workspace), run its one command
+// (idea-commands.ts), and say what the answer shows. The deciders check ADMIN and every rule; nothing here decides
+// again.
 import type { Kysely } from 'kysely';
 import { DELETED_IDEA_NOT_FOUND, DOCUMENT_NOT_FOUND, type PublishRefusal } from '@app/domain/ideas/idea-decider';
 import { DOCUMENT_TYPES, type IdeaSource, type IdeaType } from '@app/domain/ideas/idea-enumerations';
@@ -23,7 +24,7 @@ export interface NamedIdea {
   source?: IdeaSource;
 }
 
-/** A just-created idea as the read side will show it (spec 000 §3 Idea). */
+/** A just-created idea as the read side will show it (docs/product.md "Data model"). */
 function createdIdeaView(ideaId: number, idea: NewIdea, state: ExistingIdea, at: string): IdeaView {
   return {
     id: ideaId,
@@ -55,7 +56,9 @@ export async function createIdea({ run, clock }: CommandScope, deps: { db: Kysel
   return { idea: createdIdeaView(ideaId, idea, state, now.toISOString()), ...(publish ? { publishResult } : {}) };
 }
 
-/** The whole edit in one decision: the idea afterwards, or the refusal of the publish it asked for (nothing recorded). */
+/**
+ * The whole edit in one decision: the idea afterwards, or the refusal of the publish it asked for (nothing recorded).
+ */
 export async function updateIdea(
   { run, clock }: CommandScope,
   deps: ResolveIdeaDeps,

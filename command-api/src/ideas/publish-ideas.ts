@@ -1,7 +1,7 @@
-// Bulk publish and unpublish (spec 001 §4, §7): one command per idea, a few at a time, on a platform idea's stream or
-// on a member's idea in its creator's workspace (reads/idea-targets.ts). Every id asked for ends up in `published` or
-// `unpublished`; those left unpublished are explained in `incompleteDetails` (documents missing) or `reasons`
-// (anything else: archived, private, not found, a clash).
+// Bulk publish and unpublish (docs/product.md "Admin: Ideas"): one command per idea, a few at a time, on a platform
+// idea's stream or on a member's idea in its creator's workspace (reads/idea-targets.ts). Every id asked for ends up in
+// `published` or `unpublished`; those left unpublished are explained in `incompleteDetails` (documents missing) or
+// `reasons` (anything else: archived, private, not found, a clash).
 import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import { IDEA_NOT_FOUND, ideaDecider, type PublishRefusal } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';

@@ -1,7 +1,8 @@
-// One document of one idea (spec 001 §2 document buttons): written by the AI with the document's prompt from the
-// idea's current fields, then recorded in the idea's stream (added under the id the job allocated, or rewriting the
-// document of that type the idea has). An unknown or deleted idea is the item's failure, not the job's. A redelivered
-// item finds the document it already wrote (its event carries the item as causation and the generation).
+// One document of one idea (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"): written by the AI with the
+// document's prompt from the idea's current fields, then recorded in the idea's stream (added under the id the job
+// allocated, or rewriting the document of that type the idea has). An unknown or deleted idea is the item's failure,
+// not the job's. A redelivered item finds the document it already wrote (its event carries the item as causation and
+// the generation).
 import { IDEA_NOT_FOUND, ideaDecider } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId, type IdeaDocumentAdded, type IdeaDocumentEdited } from '@app/domain/ideas/idea-events';
 import type { ItemOutcome } from '@app/domain/jobs/job-decider';

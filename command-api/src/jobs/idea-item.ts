@@ -1,7 +1,7 @@
-// One idea of an admin's batch (spec 001 §2 Batch Idea Generation Settings): written by the AI with the free or
-// premium prompt in the categories asked for, created under the id the job allocated with its batch number and stamp,
-// then linked to the batch's trend. A redelivered item finds the idea it already created (its IdeaCreated carries
-// the item as causation and the generation) and goes on with the link, so no idea is made twice.
+// One idea of an admin's batch (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"): written by the AI with
+// the free or premium prompt in the categories asked for, created under the id the job allocated with its batch number
+// and stamp, then linked to the batch's trend. A redelivered item finds the idea it already created (its IdeaCreated
+// carries the item as causation and the generation) and goes on with the link, so no idea is made twice.
 import { ideaDecider } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId, type IdeaCreated } from '@app/domain/ideas/idea-events';
 import type { ItemOutcome } from '@app/domain/jobs/job-decider';

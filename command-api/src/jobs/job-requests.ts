@@ -1,5 +1,6 @@
-// What the admin's two generation calls ask of a job (spec 001 §2, §5, §7, §9), with every id allocated now: a batch
-// of free and premium ideas, or one document per selected idea and type. start-job.ts records and runs it.
+// What the admin's two generation calls ask of a job (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs",
+// "Limits"), with every id allocated now: a batch of free and premium ideas, or one document per selected idea and
+// type. start-job.ts records and runs it.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DocumentItem, IdeaItem, JobRequest } from '@app/domain/jobs/job-events';

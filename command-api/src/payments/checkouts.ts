@@ -1,7 +1,7 @@
-// The member's paid plans (spec 000 §2, §4): starting a checkout, our own checkout page's two buttons, and cancelling
-// at period end. Each asks the provider only after the rules hold on what the streams say now (reads/stream-states.ts),
-// then records on `checkout-<sessionId>`, whose decider checks the same rules again; the role follows the provider's
-// events through the one webhook handler (handle-payment-event.ts).
+// The member's paid plans (docs/product.md "Subscriptions and payments"): starting a checkout, our own checkout page's
+// two buttons, and cancelling at period end. Each asks the provider only after the rules hold on what the streams say
+// now (reads/stream-states.ts), then records on `checkout-<sessionId>`, whose decider checks the same rules again; the
+// role follows the provider's events through the one webhook handler (handle-payment-event.ts).
 import {
   CHECKOUT_NOT_FOUND,
   CHECKOUT_NOT_OPEN,
@@ -31,7 +31,9 @@ async function planChangeTerms({ clock }: CommandScope, { payments }: PaymentsDe
   return { subscriptionId, fromRole, amountDue, currency, prorationDate, periodEnd: currentPeriodEnd };
 }
 
-/** A provider's checkout session for a first subscription; for a plan change, our own page's, named by `planChangeId`. */
+/**
+ * A provider's checkout session for a first subscription; for a plan change, our own page's, named by `planChangeId`.
+ */
 async function startSession(scope: CommandScope, deps: PaymentsDeps, actor: Actor, targetRole: PaidRole, priceId: string, planChangeId: () => string) {
   const { payments } = deps;
   const live = liveSubscription(await loadSubscription(deps.eventStore, actor.userId));
@@ -90,7 +92,9 @@ export async function completeLocalCheckout(scope: CommandScope, deps: PaymentsD
   else throw new NotFound(CHECKOUT_NOT_FOUND);
 }
 
-/** The provider makes the change the member confirmed (it charges the amount shown, or refuses), then it is recorded. */
+/**
+ * The provider makes the change the member confirmed (it charges the amount shown, or refuses), then it is recorded.
+ */
 async function confirmPlanChange(scope: CommandScope, deps: PaymentsDeps, actor: Actor, session: OpenSession, terms: PlanChangeTerms): Promise<void> {
   // Still below the plan (an admin may have changed the role meanwhile), and still on the plan that was priced: the
   // provider is asked before ConfirmPlanChange is recorded.

@@ -1,6 +1,6 @@
-// The admin's trend workflows (spec 000 §7, 001 §7): each one command on the trend's stream (`trend-<id>`), taken at
-// the API's clock. Links live in the trend's stream; whether an idea may be linked (Published, not deleted) is read
-// from the idea's own stream (reads/stream-states.ts) and handed to the trend's decider, which decides.
+// The admin's trend workflows (docs/product.md "Admin: Trends"): each one command on the trend's stream (`trend-<id>`),
+// taken at the API's clock. Links live in the trend's stream; whether an idea may be linked (Published, not deleted) is
+// read from the idea's own stream (reads/stream-states.ts) and handed to the trend's decider, which decides.
 import type { Kysely } from 'kysely';
 import type { Actor } from '@app/domain/shared/decider';
 import { trendDecider, type CreateTrend, type TrendCommand } from '@app/domain/trends/trend-decider';

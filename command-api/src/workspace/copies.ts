@@ -1,6 +1,6 @@
-// The member's copies (spec 000 §2 Workspace, §6, §7): saving an idea of the marketplace, editing a copy or a document
-// of one, and whether a user idea is in the workspace. Each decided on the member's own stream `workspace-<userId>`,
-// after the reads it needs (reads/): the idea a save copies, a copy's original's deletion.
+// The member's copies (docs/product.md "Workspace and AI generation"): saving an idea of the marketplace, editing a
+// copy or a document of one, and whether a user idea is in the workspace. Each decided on the member's own stream
+// `workspace-<userId>`, after the reads it needs (reads/): the idea a save copies, a copy's original's deletion.
 import type { Actor } from '@app/domain/shared/decider';
 import { copyKindOfOriginal } from '@app/domain/workspace/workspace-commands';
 import { ownCopy, ownDocument, workspaceDecider } from '@app/domain/workspace/workspace-decider';

@@ -1,8 +1,8 @@
-// AI generation for the workspace (spec 000 §5, §6): a user idea, a document, a power-up. The rules are checked on
-// the workspace as read (reads/workspace-reads.ts) before spending seconds on the AI; only afterwards is the decision
-// taken and appended, through the one command handler: it reloads the stream, decides again with the generated
-// content and appends with the revision it read, retrying on a concurrent append. So a request that lost a race for
-// the last slot of a cap is refused, and nothing is generated twice.
+// AI generation for the workspace (docs/product.md "Workspace and AI generation"): a user idea, a document, a power-up.
+// The rules are checked on the workspace as read (reads/workspace-reads.ts) before spending seconds on the AI; only
+// afterwards is the decision taken and appended, through the one command handler: it reloads the stream, decides again
+// with the generated content and appends with the revision it read, retrying on a concurrent append. So a request that
+// lost a race for the last slot of a cap is refused, and nothing is generated twice.
 import type { z } from 'zod';
 import { fillPrompt } from '@app/domain/prompts/fill-prompt';
 import { documentPromptType, powerUpPromptType } from '@app/domain/prompts/prompt-types';
@@ -74,7 +74,10 @@ async function generateThenRecord<Generated, Recorded extends WorkspaceEvent['ty
   return { event };
 }
 
-/** The monthly cap and the role, checked before the problem's text is read (spec 000 §5's order). */
+/**
+ * The monthly cap and the role, checked before the problem's text is read (docs/product.md "Workspace and AI
+ * generation"'s order).
+ */
 export async function checkBelowIdeaCap(deps: WorkspaceDeps, clock: Clock, actor: Actor): Promise<void> {
   checkIdeaGeneration(await loadWorkspace(deps, actor.userId), { actor, now: clock.now() });
 }

@@ -1,4 +1,5 @@
-// The Builder Studio application form (spec 001 §5): shared by the server and the form, so both say the same words.
+// The Builder Studio application form (docs/product.md "Builder Studio"): shared by the server and the form, so both
+// say the same words.
 import { z } from 'zod';
 import { inputText } from '../shared/text';
 import { MAX_EMAIL_LENGTH } from '../users/schemas';

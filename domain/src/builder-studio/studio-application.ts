@@ -1,8 +1,9 @@
-// A Builder Studio application (spec 001 §5): one stream per application, `studio-application-<uuid>`.
-// Everything the applicant typed (name, email, phone and their texts about the idea) is personal data: the command API
-// seals it under the application's own key, so it can be erased without rewriting history (crypto-shredding,
-// docs/architecture.md "Streams and events"). The erasure of a member with the same email erases it
-// (projectors/src/erasure). Applications stored before the texts were sealed: studio-application-upcasters.ts.
+// A Builder Studio application (docs/product.md "Builder Studio"): one stream per application,
+// `studio-application-<uuid>`. Everything the applicant typed (name, email, phone and their texts about the idea) is
+// personal data: the command API seals it under the application's own key, so it can be erased without rewriting
+// history (crypto-shredding, docs/architecture.md "Streams and events"). The erasure of a member with the same email
+// erases it (projectors/src/erasure). Applications stored before the texts were sealed:
+// studio-application-upcasters.ts.
 import type { Command, Decider, DomainEvent } from '../shared/decider';
 import type { Personal } from '../users/user-events';
 import type { StudioApplication } from './schemas';

@@ -1,4 +1,4 @@
-// Which files a document can be downloaded as (spec 000 §3 Download formats, §7 the download call) and what the
+// Which files a document can be downloaded as (docs/product.md "Documents and downloads") and what the
 // file is called. Shared by the query API's download route and the web's download buttons.
 import { DOCUMENT_SHORT_NAMES, type DocumentType } from '../ideas/idea-enumerations';
 import { ValidationError } from '../shared/errors';
@@ -30,13 +30,18 @@ export class FormatNotAvailable extends ValidationError {
   }
 }
 
-/** The format, if this type of document offers it; else FormatNotAvailable (any string: the route passes the path's). */
+/**
+ * The format, if this type of document offers it; else FormatNotAvailable (any string: the route passes the path's).
+ */
 export function downloadFormatFor(type: DocumentType, format: string): DownloadFormat {
   if (isDownloadFormat(format) && DOWNLOAD_FORMATS[type].includes(format)) return format;
   throw new FormatNotAvailable(format);
 }
 
-/** `<idea title slug>-<type slug>.<extension>`, e.g. `solar-sharing-app-prd.pdf`; the type slug is the spec's short name. */
+/**
+ * `<idea title slug>-<type slug>.<extension>`, e.g. `solar-sharing-app-prd.pdf`; the type slug is the spec's short
+ * name.
+ */
 export function downloadFileName(title: string, type: DocumentType, format: DownloadFormat): string {
   return `${titleSlug(title) || 'document'}-${DOCUMENT_SHORT_NAMES[type]}.${EXTENSIONS[format]}`;
 }

@@ -1,5 +1,6 @@
-// What admins read of the audit trail (issue 15): an entity's history, the platform's activity, and an entity as it
-// was at an instant. The event store is the trail: every entry is one recorded event, described for a person.
+// What admins read of the audit trail (docs/product.md "Admin: History and activity"): an entity's history, the
+// platform's activity, and an entity as it was at an instant. The event store is the trail: every entry is one recorded
+// event, described for a person.
 import type { DocumentType, IdeaStatus, IdeaType } from '../ideas/idea-enumerations';
 import type { IdeaContent } from '../ideas/idea-fields';
 import type { Role } from '../shared/roles';
@@ -91,7 +92,10 @@ export interface HistoryEntry {
   actor: HistoryActor;
   /** Field-level changes, in the entity's fields; empty for events that change no field (a login). */
   changes: FieldChange[];
-  /** Links the entry to the request or job that caused it (the job's id for a job's writes, the provider's event id for the webhook's). */
+  /**
+   * Links the entry to the request or job that caused it (the job's id for a job's writes, the provider's event id for
+   * the webhook's).
+   */
   correlationId: string;
   causationId: string;
 }
@@ -111,7 +115,9 @@ export interface ActivityEntry extends Omit<HistoryEntry, 'changes'> {
   entityId: string;
 }
 
-/** `GET /api/admin/activity?actor=&kind=&type=&before=&limit=`: newest first; `next` is the `before` of the next page. */
+/**
+ * `GET /api/admin/activity?actor=&kind=&type=&before=&limit=`: newest first; `next` is the `before` of the next page.
+ */
 export interface ActivityPage {
   entries: ActivityEntry[];
   next: string | null;

@@ -1,4 +1,4 @@
-// GET /api/admin/ideas/all query parameters (the admin curation contract; spec 001 §2 Ideas section): every filter
+// GET /api/admin/ideas/all query parameters (the admin curation contract; docs/product.md "Admin: Ideas"): every filter
 // optional; a value that is not one the list knows is a 400 naming the parameter.
 import { z } from 'zod';
 import { ADMIN_IDEA_PAGE_SIZE, ADMIN_IDEA_SORTS, ADMIN_IDEA_SOURCE_FILTERS, splitCategories, type AdminIdeaSort } from './admin-idea-view';

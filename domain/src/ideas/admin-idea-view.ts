@@ -1,4 +1,4 @@
-// The shapes the admin's idea curation reads (spec 001 §2 Ideas and Deleted Ideas sections, §7): platform (FD) and
+// The shapes the admin's idea curation reads (docs/product.md "Data model", "Admin: Ideas"): platform (FD) and
 // member-generated (UGI, UGP2P) ideas in one list.
 import { z } from 'zod';
 import { text } from '../shared/text';
@@ -66,7 +66,7 @@ export type AdminIdeaSort = (typeof ADMIN_IDEA_SORTS)[number];
 export const ADMIN_IDEA_SOURCE_FILTERS = ['FD', 'UGI', 'UGP2P', 'UGC'] as const;
 export type AdminIdeaSourceFilter = (typeof ADMIN_IDEA_SOURCE_FILTERS)[number];
 
-/** Spec 001 §9: the admin list's page size, and the largest page a request may ask for. */
+/** docs/product.md "Limits": the admin list's page size, and the largest page a request may ask for. */
 export const ADMIN_IDEA_PAGE_SIZE = 500;
 
 /** An idea's single categories, as the `categories` filter matches them. */

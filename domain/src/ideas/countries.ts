@@ -1,6 +1,6 @@
-// The Country filter (spec 000 §3): 'All', five regions, then the countries. An idea's `country` is 'Global' or a
-// comma-separated list of countries; a region filter matches any of its countries, and a Global idea matches every
-// country filter (it applies everywhere).
+// The Country filter (docs/product.md "Data model"): 'All', five regions, then the countries. An idea's `country` is
+// 'Global' or a comma-separated list of countries; a region filter matches any of its countries, and a Global idea
+// matches every country filter (it applies everywhere).
 
 type Region = 'Africa (Sub-Saharan)' | 'Europe' | 'Mena' | 'Latam' | 'Southeast Asia';
 
@@ -55,7 +55,7 @@ const COUNTRY_REGIONS: Record<string, Region | null> = {
 export const GLOBAL_COUNTRY = 'Global';
 export const REGIONS: readonly Region[] = ['Africa (Sub-Saharan)', 'Europe', 'Mena', 'Latam', 'Southeast Asia'];
 export const COUNTRIES: readonly string[] = Object.keys(COUNTRY_REGIONS).sort((a, b) => a.localeCompare(b, 'en'));
-/** The filter's choices after 'All': the regions first, then every country (spec 000 §3). */
+/** The filter's choices after 'All': the regions first, then every country (docs/product.md "Data model"). */
 export const COUNTRY_FILTERS: readonly string[] = [...REGIONS, ...COUNTRIES];
 
 export function isCountryFilter(value: string): boolean {

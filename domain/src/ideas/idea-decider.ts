@@ -1,6 +1,6 @@
-// Decisions of the platform idea aggregate (spec 001 §4). Curating is for ADMIN only; archiving is asked by any
-// viewer's countdown and decided here, against the 48-hour window. Repeats of what is already in effect record
-// nothing. A refused publish is an expected outcome: the decision answers it as a refusal, recorded nowhere.
+// Decisions of the platform idea aggregate (docs/product.md "Admin: Ideas"). Curating is for ADMIN only; archiving is
+// asked by any viewer's countdown and decided here, against the 48-hour window. Repeats of what is already in effect
+// record nothing. A refused publish is an expected outcome: the decision answers it as a refusal, recorded nowhere.
 import type { Decider, Decision } from '../shared/decider';
 import { Conflict, NotFound } from '../shared/errors';
 import { requireRole } from '../users/permissions';
@@ -11,16 +11,19 @@ import type { IdeaContent } from './idea-fields';
 import { evolveIdea, initialIdeaState, type ExistingIdea, type IdeaState } from './idea-state';
 
 export const IDEA_NOT_FOUND = 'Idea not found';
-/** Restoring names a deleted idea: an unknown id, or an idea that is not deleted, is not one (spec 001 §4). */
+/**
+ * Restoring names a deleted idea: an unknown id, or an idea that is not deleted, is not one (docs/product.md "Admin:
+ * Ideas").
+ */
 export const DELETED_IDEA_NOT_FOUND = 'Deleted idea not found';
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const AUTO_DELETE_NOT_ENABLED = 'Auto-delete is not enabled for this idea';
 export const ARCHIVE_TOO_EARLY = 'This idea can only be archived 48 hours after auto-delete was switched on';
 export const ARCHIVED_NOT_PUBLISHABLE = 'Archived ideas cannot be published';
-/** One document per idea and type (spec 001 §3 documents). */
+/** One document per idea and type (docs/product.md "Data model"). */
 export const documentTypeTaken = (type: DocumentType) => `This idea already has a ${DOCUMENT_TYPE_NAMES[type]}`;
 
-/** Publishing refused: the idea lacks documents, or another stated reason (spec 001 §4). */
+/** Publishing refused: the idea lacks documents, or another stated reason (docs/product.md "Admin: Ideas"). */
 export interface PublishRefusal {
   message: string;
   missingDocuments: DocumentType[];

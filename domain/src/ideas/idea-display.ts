@@ -1,4 +1,4 @@
-// How an idea's free-text fields are read for display and sorting (spec 000 §2 Trend detail, §3 Idea).
+// How an idea's free-text fields are read for display and sorting (docs/product.md "Trends", "Data model").
 
 const AMOUNT = /\$\s*(\d+(?:[.,]\d+)?)\s*([KMBT])?/i;
 const SCALE: Record<string, number> = { K: 1e3, M: 1e6, B: 1e9, T: 1e12 };
@@ -39,7 +39,10 @@ export function primaryCategory(category: string): string {
   return (category.split(',')[0] ?? '').trim();
 }
 
-/** Stamped ideas first: Top Picks, then Crazy, then any other stamp, then none (spec 000 §2 Marketplace). */
+/**
+ * Stamped ideas first: Top Picks, then Crazy, then any other stamp, then none (docs/product.md "Marketplace and idea
+ * detail").
+ */
 export function stampRank(stamp: string | null): number {
   if (!stamp) return 3;
   if (stamp === 'Top Picks') return 0;
@@ -47,7 +50,10 @@ export function stampRank(stamp: string | null): number {
   return 2;
 }
 
-/** Only https links are honoured as mockups (spec 000 §2 Mockup dialog, Workspace). */
+/**
+ * Only https links are honoured as mockups (docs/product.md "Marketplace and idea detail", "Workspace and AI
+ * generation").
+ */
 export function isHonouredMockup(link: string | null | undefined): link is string {
   return typeof link === 'string' && link.startsWith('https://');
 }

@@ -1,5 +1,5 @@
-// The enumerations an idea's fields take (spec 000 §3, 001 §3), shared by the server's validation, the seed and
-// the SPA's filters. 'All' is a filter choice, not a value an idea carries, so the lists below leave it out.
+// The enumerations an idea's fields take (docs/product.md "Data model"), shared by the server's validation, the seed
+// and the SPA's filters. 'All' is a filter choice, not a value an idea carries, so the lists below leave it out.
 
 export const CATEGORIES = [
   'EdTech', 'FinTech', 'HealthTech', 'GreenTech', 'PropTech', 'AgriTech', 'GovTech', 'RetailTech', 'LegalTech',
@@ -24,14 +24,17 @@ export type IdeaStatus = (typeof IDEA_STATUSES)[number];
 /** Where an idea comes from: the platform (FD) or a user (UGI, UGP2P; the marketplace filter calls both UGC). */
 export const IDEA_SOURCES = ['FD', 'UGI', 'UGP2P'] as const;
 export type IdeaSource = (typeof IDEA_SOURCES)[number];
-/** The marketplace's Added By filter (spec 000 §3). */
+/** The marketplace's Added By filter (docs/product.md "Data model"). */
 export const SOURCE_FILTERS = ['FD', 'UGC'] as const;
 export type SourceFilter = (typeof SOURCE_FILTERS)[number];
 
-/** Stamped ideas sort first, in this order (spec 000 §2 Marketplace); admins may also set a custom stamp. */
+/**
+ * Stamped ideas sort first, in this order (docs/product.md "Marketplace and idea detail"); admins may also set a custom
+ * stamp.
+ */
 export const STAMPS = ['Top Picks', 'Crazy'] as const;
 
-/** The marketplace's sort orders (spec 000 §3); the query parameter `sort` takes these keys. */
+/** The marketplace's sort orders (docs/product.md "Data model"); the query parameter `sort` takes these keys. */
 export const IDEA_SORTS = {
   newest: 'Newest',
   popular: 'Most Popular',
@@ -44,7 +47,7 @@ export const DEFAULT_IDEA_SORT: IdeaSort = 'newest';
 
 export const DOCUMENT_TYPES = ['PRD', 'PITCH_DECK', 'GTM', 'FINANCIAL_PLAN', 'PRELAUNCH'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-/** Display names (spec 001 §3 documents). */
+/** Display names (docs/product.md "Data model"). */
 export const DOCUMENT_TYPE_NAMES: Record<DocumentType, string> = {
   PRD: 'Product Requirements Doc',
   PITCH_DECK: 'Pitch Deck',
@@ -52,7 +55,7 @@ export const DOCUMENT_TYPE_NAMES: Record<DocumentType, string> = {
   FINANCIAL_PLAN: 'Financial Plan',
   PRELAUNCH: 'Pre-launch Page',
 };
-/** The marketplace's short lower-case names (spec 000 §3 Document). */
+/** The marketplace's short lower-case names (docs/product.md "Data model"). */
 export const DOCUMENT_SHORT_NAMES: Record<DocumentType, string> = {
   PRD: 'prd',
   PITCH_DECK: 'pitch',
@@ -61,7 +64,7 @@ export const DOCUMENT_SHORT_NAMES: Record<DocumentType, string> = {
   PRELAUNCH: 'prelaunch',
 };
 
-/** Marketplace page size and the landing page's one big read (spec 000 §9). */
+/** Marketplace page size and the landing page's one big read (docs/product.md "Limits"). */
 export const MARKETPLACE_PAGE_SIZE = 100;
 export const LANDING_IDEA_LIMIT = 7100;
 export const MAX_IDEA_PAGE_SIZE = LANDING_IDEA_LIMIT;
@@ -71,5 +74,5 @@ export const AUTO_DELETE_WINDOW_MS = 48 * 60 * 60 * 1000;
 /** A trend is 'New' for 7 days after its creation. */
 export const TREND_NEW_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The 13 landing-page ideas, chosen by fixed ids (spec 000 §2 Landing page); the seed publishes all of them. */
+/** The 13 landing-page ideas, chosen by fixed ids (docs/product.md "Landing page"); the seed publishes all of them. */
 export const FEATURED_IDEA_IDS = [3, 11, 27, 42, 58, 76, 95, 113, 137, 160, 188, 214, 250] as const;

@@ -24,7 +24,7 @@ export type IdeaAutoDeleteSwitched = DomainEvent<
   { ideaId: number; autoDeleted: boolean; activatedAt: string | null; at: string }
 >;
 export type IdeaArchived = DomainEvent<'IdeaArchived', { ideaId: number; at: string }>;
-/** Title and description travel along for the deleted-ideas list (spec 001 §3 deleted_ideas). */
+/** Title and description travel along for the deleted-ideas list (docs/product.md "Admin: Deleted Ideas"). */
 export type IdeaDeleted = DomainEvent<'IdeaDeleted', { ideaId: number; title: string; description: string; at: string }>;
 export type IdeaRestored = DomainEvent<'IdeaRestored', { ideaId: number; at: string }>;
 /** `generation`: the AI's record when an admin's document generation wrote it. */

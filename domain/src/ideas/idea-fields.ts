@@ -1,4 +1,4 @@
-// The fields of a platform idea (spec 001 §3 ideas), as commands carry them and events record them.
+// The fields of a platform idea (docs/product.md "Data model"), as commands carry them and events record them.
 import type { DocumentType, IdeaType } from './idea-enumerations';
 
 /** What an admin writes about an idea; every text is plain text ('' when unknown). */

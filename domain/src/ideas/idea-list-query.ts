@@ -1,5 +1,5 @@
-// GET /api/ideas query parameters (contract "Reads"; spec 000 §7): every filter optional, 'All' or empty meaning no
-// filter; anything else that is not a known value is a 400 naming the parameter.
+// GET /api/ideas query parameters (contract "Reads"; docs/product.md "Marketplace and idea detail"): every filter
+// optional, 'All' or empty meaning no filter; anything else that is not a known value is a 400 naming the parameter.
 import { z } from 'zod';
 import { BUSINESS_MODELS, CATEGORIES, DEFAULT_IDEA_SORT, IDEA_SORTS, MARKETPLACE_PAGE_SIZE, MAX_IDEA_PAGE_SIZE, TECHNOLOGY_TAGS, type IdeaSort } from './idea-enumerations';
 import { isCountryFilter } from './countries';

@@ -14,7 +14,7 @@ export interface ExistingIdea {
   autoDeleteActivatedAt: string | null;
   archived: boolean;
   deleted: boolean;
-  /** Document id by type: one document per idea and type (spec 001 §3 documents). */
+  /** Document id by type: one document per idea and type (docs/product.md "Data model"). */
   documents: Partial<Record<DocumentType, number>>;
 }
 

@@ -1,9 +1,13 @@
-// The shapes the query API answers and the SPA reads for ideas (spec 000 §3 Idea and Paged idea response, §7).
+// The shapes the query API answers and the SPA reads for ideas (docs/product.md "Data model", "Marketplace and idea
+// detail").
 import { z } from 'zod';
 import { text } from '../shared/text';
 import { DOCUMENT_TYPES, IDEA_SOURCES, IDEA_STATUSES, IDEA_TYPES } from './idea-enumerations';
 
-/** Fields withheld from a viewer who may not read a premium idea (spec 000 §6): they come back as null. */
+/**
+ * Fields withheld from a viewer who may not read a premium idea (docs/product.md "Marketplace and idea detail"): they
+ * come back as null.
+ */
 export const IDEA_BODY_FIELDS = ['problem', 'solution', 'differentiation', 'goToMarket', 'revenue', 'mockup'] as const;
 
 export const ideaViewSchema = z.object({
@@ -30,7 +34,10 @@ export const ideaViewSchema = z.object({
   teamSize: text(),
   technologies: z.array(text()),
   tags: z.array(text()),
-  /** An https:// link, or null (withheld from viewers below PRO on premium ideas: spec 000 §6). */
+  /**
+   * An https:// link, or null (withheld from viewers below PRO on premium ideas: docs/product.md "Marketplace and idea
+   * detail").
+   */
   mockup: text().nullable(),
   /** 'Global' or comma-separated countries. */
   country: text(),

@@ -1,4 +1,4 @@
-// Inputs of the admin idea calls (spec 001 §5 Idea schema, §7), shared by the command API and the admin forms.
+// Inputs of the admin idea calls (docs/product.md "Admin: Ideas"), shared by the command API and the admin forms.
 // Messages are the spec's where it gives them; the rest are marked ours.
 import { z } from 'zod';
 import { inputText } from '../shared/text';
@@ -18,7 +18,7 @@ const MOCKUP_INVALID = 'Mockup must be an https:// link';
 const freeText = (params?: { error: string }) => inputText({ label: 'Text', max: 10000, trim: true }, params);
 const title = inputText({ max: 100, tooLong: TITLE_TOO_LONG, trim: true }, { error: TITLE_AND_DESCRIPTION_REQUIRED }).min(3, TITLE_TOO_SHORT);
 const description = freeText({ error: TITLE_AND_DESCRIPTION_REQUIRED }).min(10, DESCRIPTION_TOO_SHORT);
-// A blank value reads as empty (spec 001 §5: on edit save these fields default to an empty string).
+// A blank value reads as empty (docs/product.md "Admin: Ideas": on edit save these fields default to an empty string).
 const optionalText = freeText({ error: 'Must be text' })
   .nullable()
   .transform((value) => value ?? '');
@@ -29,8 +29,9 @@ const wordList = z
   .array(inputText({ max: 60, tooLong: WORD_LIST_INVALID, trim: true }), { error: WORD_LIST_INVALID })
   .max(30, WORD_LIST_INVALID)
   .refine((words) => words.every((word) => word.length >= 1), WORD_LIST_INVALID);
-// Tags and technologies are lists; spec 000 §3 also allows an object holding the list. The members transform
-// nothing: a member that transforms stops at its first issue, and the union then reports its own message instead.
+// Tags and technologies are lists; docs/product.md "Data model" also allows an object holding the list. The members
+// transform nothing: a member that transforms stops at its first issue, and the union then reports its own message
+// instead.
 const list = z
   .union([wordList, z.object({ list: wordList })], { error: WORD_LIST_INVALID })
   .transform((value) => [...new Set(Array.isArray(value) ? value : value.list)]);
@@ -69,7 +70,10 @@ const contentFields = z.object({
 const ideaType = z.enum(IDEA_TYPES, { error: TYPE_INVALID });
 const ideaStatus = z.enum(IDEA_STATUSES, { error: STATUS_INVALID });
 
-/** POST /api/admin/ideas/create/newidea: defaults type FREE, status Unpublished, country Global (spec 001 §4). */
+/**
+ * POST /api/admin/ideas/create/newidea: defaults type FREE, status Unpublished, country Global (docs/product.md "Admin:
+ * Ideas").
+ */
 export const createIdeaSchema = contentFields
   .partial()
   .extend({

@@ -28,7 +28,7 @@ export interface DocumentItem {
   documentId: number;
 }
 
-/** POST /api/admin/ideas/generate-batch (spec 001 §3 batch generation request). */
+/** POST /api/admin/ideas/generate-batch (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"). */
 export interface GenerateIdeasRequest {
   kind: 'generate-ideas';
   batchNumber: number;
@@ -61,7 +61,9 @@ export type JobItemSucceeded = DomainEvent<
   'JobItemSucceeded',
   { jobId: string; itemKey: string; result: ItemResult; generation: GenerationRecord; at: string }
 >;
-/** `reason` is for the admin ('Idea not found', the AI's failure); `generation` when the AI answered but was refused. */
+/**
+ * `reason` is for the admin ('Idea not found', the AI's failure); `generation` when the AI answered but was refused.
+ */
 export type JobItemFailed = DomainEvent<
   'JobItemFailed',
   { jobId: string; itemKey: string; reason: string; generation: GenerationRecord | null; at: string }

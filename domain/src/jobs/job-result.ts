@@ -1,7 +1,7 @@
-// What a job has produced, folded from its events: the answer of the generation call that asked for it (spec 001 §7:
-// generate-batch's `ideas`; documents/generate's `successful` and `failed`), with the trend links of a batch. The
-// job's state carries it (the command API answers it when the job ends within the request), and the jobs read model
-// shows it while the job runs.
+// What a job has produced, folded from its events: the answer of the generation call that asked for it (docs/product.md
+// "Admin: AI jobs, Batch-Runs and Batch-Docs": generate-batch's `ideas`; documents/generate's `successful` and
+// `failed`), with the trend links of a batch. The job's state carries it (the command API answers it when the job ends
+// within the request), and the jobs read model shows it while the job runs.
 import type { JobEvent, JobRequest } from './job-events';
 import type { JobResult } from './job-view';
 

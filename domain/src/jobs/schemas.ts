@@ -1,10 +1,10 @@
-// Inputs of the admin's AI operations (spec 001 §5, §7, §9), shared by the command API and the admin forms. Messages
-// are the spec's where it gives them; the rest are marked ours.
+// Inputs of the admin's AI operations (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs", "Limits"), shared
+// by the command API and the admin forms. Messages are the spec's where it gives them; the rest are marked ours.
 import { z } from 'zod';
 import { DOCUMENT_TYPES, STAMPS } from '../ideas/idea-enumerations';
 import { inputText } from '../shared/text';
 
-/** Spec 001 §9: defaults 5 free and 3 premium, each 0-200. */
+/** docs/product.md "Limits": defaults 5 free and 3 premium, each 0-200. */
 export const DEFAULT_FREE_COUNT = 5;
 export const DEFAULT_PREMIUM_COUNT = 3;
 export const MAX_BATCH_COUNT = 200;

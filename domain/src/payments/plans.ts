@@ -1,5 +1,5 @@
-// The paid tiers and what they cost (spec 000 §9), and the one upgrade rule (spec 000 §4, §8): a checkout must aim
-// above the member's current role, and an admin never pays.
+// The paid tiers and what they cost (docs/product.md "Limits"), and the one upgrade rule (docs/product.md
+// "Subscriptions and payments"): a checkout must aim above the member's current role, and an admin never pays.
 import { z } from 'zod';
 import type { Actor } from '../shared/decider';
 import { Conflict } from '../shared/errors';

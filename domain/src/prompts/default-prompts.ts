@@ -1,6 +1,7 @@
-// The built-in system prompts (spec 001 §3 system_prompts): what the AI is asked for each kind of generation until
-// an admin edits a prompt (edits arrive as PromptsUpdated events, decided in prompts-decider.ts). Placeholders are
-// `{{variable}}`, filled by fillPrompt with the idea's fields and the member's problem text (`userContext`).
+// The built-in system prompts (docs/product.md "Admin: System Prompts"): what the AI is asked for each kind of
+// generation until an admin edits a prompt (edits arrive as PromptsUpdated events, decided in prompts-decider.ts).
+// Placeholders are `{{variable}}`, filled by fillPrompt with the idea's fields and the member's problem text
+// (`userContext`).
 import { BUSINESS_MODELS, CATEGORIES, TECHNOLOGY_TAGS } from '../ideas/idea-enumerations';
 import { promptVariables } from './fill-prompt';
 import type { PromptType } from './prompt-types';

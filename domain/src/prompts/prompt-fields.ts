@@ -1,6 +1,7 @@
-// The admin's prompts as the API and the System Prompts form name them (spec 001 §2, §7: ideaPrompts.free ...
-// powerUpPrompts.viralitySuggestions) against the prompt types the event store and the AI calls use (spec 001 §3
-// system_prompts: IDEA_FREE ... PU_SUGGESTIONS). This is the one place the two namings meet.
+// The admin's prompts as the API and the System Prompts form name them (docs/product.md "Admin: System Prompts":
+// ideaPrompts.free ... powerUpPrompts.viralitySuggestions) against the prompt types the event store and the AI calls
+// use (docs/product.md "Admin: System Prompts": IDEA_FREE ... PU_SUGGESTIONS). This is the one place the two namings
+// meet.
 import { PROMPT_TYPES, type PromptType } from './prompt-types';
 
 export const PROMPT_FIELDS = {
@@ -12,7 +13,9 @@ export const PROMPT_FIELDS = {
 export type PromptGroup = keyof typeof PROMPT_FIELDS;
 export const PROMPT_GROUPS = Object.keys(PROMPT_FIELDS) as PromptGroup[];
 
-/** `{ ideaPrompts: { free, ... }, documentPrompts: { ... }, powerUpPrompts: { ... } }`, each value a prompt's content. */
+/**
+ * `{ ideaPrompts: { free, ... }, documentPrompts: { ... }, powerUpPrompts: { ... } }`, each value a prompt's content.
+ */
 export type PromptsByField = { [G in PromptGroup]: { [F in keyof (typeof PROMPT_FIELDS)[G]]: string } };
 /** The same with any group or field left out: what a partial update sends. */
 export type PromptsByFieldUpdate = { [G in PromptGroup]?: Partial<PromptsByField[G]> };

@@ -1,6 +1,6 @@
-// The system prompts' types (spec 001 §3 system_prompts): one template per kind of AI generation. The workspace
-// generates with the UGI/UGP2P, document and power-up prompts; the idea prompts FREE and PREMIUM serve the platform's
-// batch runs.
+// The system prompts' types (docs/product.md "Admin: System Prompts"): one template per kind of AI generation. The
+// workspace generates with the UGI/UGP2P, document and power-up prompts; the idea prompts FREE and PREMIUM serve the
+// platform's batch runs.
 import type { DocumentType } from '../ideas/idea-enumerations';
 import type { PowerUpType } from '../workspace/power-ups';
 

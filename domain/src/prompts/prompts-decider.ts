@@ -1,6 +1,6 @@
-// Decisions on the system prompts (stream `prompts`, spec 001 §2, §7): an ADMIN edits any of the 12 prompts' content.
-// A prompt keeps its title; only the prompts whose content changes are recorded, so saving the form unchanged
-// records nothing.
+// Decisions on the system prompts (stream `prompts`, docs/product.md "Admin: System Prompts"): an ADMIN edits any of
+// the 12 prompts' content. A prompt keeps its title; only the prompts whose content changes are recorded, so saving the
+// form unchanged records nothing.
 import type { Command, Decider } from '../shared/decider';
 import { ValidationError } from '../shared/errors';
 import { requireRole } from '../users/permissions';

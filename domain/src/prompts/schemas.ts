@@ -1,5 +1,5 @@
-// Inputs of PUT /api/admin/prompts (spec 001 §5, §7), shared by the command API and the System Prompts form, so both
-// show the spec's messages.
+// Inputs of PUT /api/admin/prompts (docs/product.md "Admin: System Prompts"), shared by the command API and the System
+// Prompts form, so both show the spec's messages.
 import { z } from 'zod';
 import { inputText } from '../shared/text';
 import { PROMPT_FIELDS, type PromptGroup } from './prompt-fields';

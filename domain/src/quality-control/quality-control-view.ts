@@ -1,5 +1,5 @@
-// GET /api/admin/quality-control?category=&batch= (spec 001 §3 quality control result, §7): exact duplicates in
-// groups, and pairs of ideas at least 75% similar (spec 001 §9), with their similarity between 0 and 1.
+// GET /api/admin/quality-control?category=&batch= (docs/product.md "Admin: Quality Control"): exact duplicates in
+// groups, and pairs of ideas at least 75% similar (docs/product.md "Limits"), with their similarity between 0 and 1.
 import type { IdeaStatus, IdeaType } from '../ideas/idea-enumerations';
 
 export const SIMILARITY_THRESHOLD = 0.75;

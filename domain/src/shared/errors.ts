@@ -1,6 +1,6 @@
 // Domain errors. The command API's one error handler maps each to its HTTP status; messages are the spec's.
 
-/** 400: bad input. `errors` maps form fields to messages (spec 000 §5, 001 §5). */
+/** 400: bad input. `errors` maps form fields to messages (docs/product.md "Error catalogue"). */
 export class ValidationError extends Error {
   override readonly name = 'ValidationError';
   constructor(

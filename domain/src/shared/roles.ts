@@ -1,4 +1,5 @@
-// Role ranks (spec 000 §4): a requirement is met when the user's rank is at least the required rank.
+// Role ranks (docs/product.md "Roles and permissions"): a requirement is met when the user's rank is at least the
+// required rank.
 export const ROLES = ['FREE', 'PREMIUM', 'PRO', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,4 +1,4 @@
-// Inputs of the trend calls (spec 000 §5, 001 §5, §7), shared by the command API and the admin forms.
+// Inputs of the trend calls (docs/product.md "Admin: Trends"), shared by the command API and the admin forms.
 import { z } from 'zod';
 import { inputText } from '../shared/text';
 import { NO_IDEAS_SELECTED } from './trend-decider';

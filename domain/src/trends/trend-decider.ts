@@ -1,6 +1,6 @@
-// Decisions of the trend aggregate. Only ADMIN curates trends (spec 000 §6). Whether an idea is Published is
-// read by the caller from the ideas' own streams and handed in: only Published ideas can be linked (and a batch's
-// own new ideas, by the batch).
+// Decisions of the trend aggregate. Only ADMIN curates trends (docs/product.md "Admin: Trends"). Whether an idea is
+// Published is read by the caller from the ideas' own streams and handed in: only Published ideas can be linked (and a
+// batch's own new ideas, by the batch).
 import type { Command, Decider } from '../shared/decider';
 import { Conflict, NotFound, ValidationError } from '../shared/errors';
 import { requireRole } from '../users/permissions';

@@ -1,5 +1,5 @@
-// Events of the trend aggregate (stream `trend-<id>`): the trend and its links to ideas (spec 001 §3 trends,
-// idea_trends). Times are ISO-8601.
+// Events of the trend aggregate (stream `trend-<id>`): the trend and its links to ideas (docs/product.md "Data model").
+// Times are ISO-8601.
 import type { DomainEvent } from '../shared/decider';
 import type { TrendSource, TrendType } from './trend-view';
 

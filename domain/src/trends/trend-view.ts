@@ -1,4 +1,4 @@
-// The shapes the query API answers for trends (spec 000 §3 Trend, §7; 001 §7).
+// The shapes the query API answers for trends (docs/product.md "Data model", "Trends").
 import { z } from 'zod';
 import { text } from '../shared/text';
 

@@ -1,6 +1,6 @@
 // The one guard for every permission in the spec: signed in, email verified, role rank (FREE 0 < PREMIUM 1 <
 // PRO 2 < ADMIN 3), own account. The server sends `message`; the SPA pairs it with `title` where the spec has one
-// (spec 000 §5, §6, §8), so both sides show the same words.
+// (docs/product.md "Roles and permissions"), so both sides show the same words.
 import type { Actor } from '../shared/decider';
 import { Forbidden, Unauthenticated } from '../shared/errors';
 import { meetsRole, type Role } from '../shared/roles';

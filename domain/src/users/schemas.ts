@@ -1,5 +1,6 @@
 // The account forms' rules, shared by the command API (validate.ts) and the SPA's forms, so both show the same
-// messages. Messages are the spec's, verbatim (spec 000 §5, 001 §5); the few the spec leaves open are marked.
+// messages. Messages are the spec's, verbatim (docs/product.md "Accounts and sessions"); the few the spec leaves open
+// are marked.
 import { z } from 'zod';
 import { inputText, text } from '../shared/text';
 import type { Role } from '../shared/roles';
@@ -36,7 +37,10 @@ function username(emptyMessage?: string) {
 const newPassword = (params: { error: string }) => inputText({ label: 'Password', max: MAX_PASSWORD_LENGTH }, params);
 const signInPassword = (label: string) => inputText({ label, max: MAX_SIGN_IN_PASSWORD_LENGTH }, { error: `${label} is required` }).min(1, `${label} is required`);
 
-/** Registration and password change: each missing kind of character has its own message (spec 000 §5). */
+/**
+ * Registration and password change: each missing kind of character has its own message (docs/product.md "Accounts and
+ * sessions").
+ */
 const strongPassword = newPassword({ error: PASSWORD_TOO_SHORT })
   .min(8, PASSWORD_TOO_SHORT)
   .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
@@ -89,7 +93,10 @@ export type RegistrationInput = z.output<typeof registrationSchema>;
 export const profileSchema = z.object({ username: username('Username cannot be empty') });
 export type ProfileInput = z.output<typeof profileSchema>;
 
-/** What PUT /api/auth/password receives (spec 000 §7): the confirmation stays in the browser. */
+/**
+ * What PUT /api/auth/password receives (docs/product.md "Accounts and sessions"): the confirmation stays in the
+ * browser.
+ */
 export const passwordChangeSchema = z.object({
   currentPassword: signInPassword('Current password'),
   newPassword: strongPassword,
@@ -101,7 +108,10 @@ export const passwordChangeFormSchema = passwordChangeSchema
   .extend({ confirmPassword: inputText({ max: MAX_PASSWORD_LENGTH, tooLong: "Passwords don't match" }, { error: "Passwords don't match" }) })
   .check(confirmed('newPassword', "Passwords don't match"));
 
-/** An admin may give FREE, PREMIUM or PRO; nobody is made ADMIN through a form (spec 001 §6). */
+/**
+ * An admin may give FREE, PREMIUM or PRO; nobody is made ADMIN through a form (docs/product.md "Accounts and
+ * sessions").
+ */
 export const ASSIGNABLE_ROLES = ['FREE', 'PREMIUM', 'PRO'] as const satisfies readonly Role[];
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 // Ours: the spec shows only a dropdown.
@@ -143,9 +153,9 @@ function tierOf(address: string): AssignableRole | undefined {
 }
 
 /**
- * Admin-created test accounts (spec 001 §5). The tier named in the address's local part becomes the account's role.
- * The spec's example placeholder is filled with the admin's own local part plus a tier, so the message shows how to
- * fix what was typed ('alice@test.com' → 'e.g., alice.free@test.com').
+ * Admin-created test accounts (docs/product.md "Accounts and sessions"). The tier named in the address's local part
+ * becomes the account's role. The spec's example placeholder is filled with the admin's own local part plus a tier, so
+ * the message shows how to fix what was typed ('alice@test.com' → 'e.g., alice.free@test.com').
  */
 export const testAccountSchema = z
   .object({

@@ -9,7 +9,10 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/** Self-service sign-up: a FREE account with an unverified email, signed in at once (spec 000 §4). */
+/**
+ * Self-service sign-up: a FREE account with an unverified email, signed in at once (docs/product.md "Accounts and
+ * sessions").
+ */
 export type RegisterUser = Command<
   'RegisterUser',
   { userId: string; email: string; username: string; passwordHash: string; verificationToken: string; session: NewSession }

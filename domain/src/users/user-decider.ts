@@ -1,5 +1,5 @@
 // Decisions of the user aggregate. Repeating a command that is already in effect records nothing; a deleted user
-// can do nothing; admin accounts can be neither re-roled nor deleted (spec 001 §6).
+// can do nothing; admin accounts can be neither re-roled nor deleted (docs/product.md "Accounts and sessions").
 import type { Decider } from '../shared/decider';
 import { Conflict, NotFound, Unauthenticated, ValidationError } from '../shared/errors';
 import type { Role } from '../shared/roles';
@@ -11,7 +11,8 @@ import { evolveUser, initialUserState, openSessionIds, type ActiveUser, type Use
 
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
-// Server messages the spec leaves open (ours). 'Invalid credentials' is the one the SPA looks for (spec 000 §8).
+// Server messages the spec leaves open (ours). 'Invalid credentials' is the one the SPA looks for (docs/product.md
+// "Accounts and sessions").
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const USER_NOT_FOUND = 'User not found';
 export const INVALID_VERIFICATION_TOKEN = 'Invalid verification token';

@@ -1,5 +1,6 @@
-// The workspace's monthly caps (spec 000 §9) and the messages that name them (spec 000 §8). A month is the calendar
-// month in UTC of the event's time, so a cap resets for every member at the same instant.
+// The workspace's monthly caps (docs/product.md "Limits") and the messages that name them (docs/product.md "Workspace
+// and AI generation"). A month is the calendar month in UTC of the event's time, so a cap resets for every member at
+// the same instant.
 export const MONTHLY_IDEA_LIMIT = 1500;
 export const MONTHLY_DOCUMENT_IDEA_LIMIT = 100;
 /** Ours: the spec writes `{email}`; the terms page shows the same address. */

@@ -1,5 +1,5 @@
-// Inputs of the workspace calls (spec 000 §5, §7), shared by the command API and the SPA's forms. Messages are the
-// spec's where it gives them; the rest are marked ours.
+// Inputs of the workspace calls (docs/product.md "Workspace and AI generation"), shared by the command API and the
+// SPA's forms. Messages are the spec's where it gives them; the rest are marked ours.
 import { z } from 'zod';
 import { inputText } from '../shared/text';
 import { documentTypeSchema, editIdeaSchema } from '../ideas/schemas';

@@ -35,8 +35,8 @@ export type GeneratePowerUp = Command<
 >;
 
 /**
- * An admin's curation of a member's idea (spec 001 §4), decided in its creator's workspace: the idea is named by its
- * source and its own id (not a copy's).
+ * An admin's curation of a member's idea (docs/product.md "Workspace and AI generation"), decided in its creator's
+ * workspace: the idea is named by its source and its own id (not a copy's).
  */
 type UserIdeaCommand<Type extends string, Data = unknown> = Command<Type, { source: UserIdeaSource; ideaId: number } & Data>;
 export type PublishUserIdea = UserIdeaCommand<'PublishUserIdea'>;

@@ -1,9 +1,10 @@
-// Decisions of a member's workspace (spec 000 §4-§6, §9). The stream is the member's own, so "owner only" means
-// "in this state": anything else is not found. Generation commands carry the AI's output: the command API checks
-// the same rules (the `check*` functions) before it spends seconds generating, then decides with the content on
-// the state it appends against, so a cap holds however many requests race. An admin's curation of a member's idea
-// (spec 001 §4) is decided here too, in the creator's stream; a deleted idea and every copy of it are out of their
-// members' reach until restored (a copy of an idea deleted in another stream through `workspaceDeciderKnowing`).
+// Decisions of a member's workspace (docs/product.md "Workspace and AI generation", "Limits"). The stream is the
+// member's own, so "owner only" means "in this state": anything else is not found. Generation commands carry the AI's
+// output: the command API checks the same rules (the `check*` functions) before it spends seconds generating, then
+// decides with the content on the state it appends against, so a cap holds however many requests race. An admin's
+// curation of a member's idea (docs/product.md "Workspace and AI generation") is decided here too, in the creator's
+// stream; a deleted idea and every copy of it are out of their members' reach until restored (a copy of an idea deleted
+// in another stream through `workspaceDeciderKnowing`).
 import { DELETED_IDEA_NOT_FOUND, DOCUMENT_NOT_FOUND, IDEA_NOT_FOUND, publishRefusal, type PublishRefusal } from '../ideas/idea-decider';
 import type { DocumentType } from '../ideas/idea-enumerations';
 import type { Actor, CommandMetadata, Decider, Decision } from '../shared/decider';
@@ -37,7 +38,10 @@ export const POWER_UP_ALREADY_GENERATED = 'This power-up has already been genera
 /** A private idea has not been shared by its creator: it is theirs alone until they share it. */
 export const PRIVATE_NOT_PUBLISHABLE = 'Private ideas cannot be published';
 
-/** Spec 000 §5's order: signed in, verified email, below the monthly cap, PRO or above. */
+/**
+ * docs/product.md "Workspace and AI generation"'s order: signed in, verified email, below the monthly cap, PRO or
+ * above.
+ */
 export function checkIdeaGeneration(state: WorkspaceState, { actor, now }: CommandMetadata): Actor {
   const member = requireVerifiedEmail(actor);
   if (ideasGeneratedIn(state, utcMonth(now)) >= MONTHLY_IDEA_LIMIT) throw new TooManyRequests(IDEA_LIMIT_MESSAGE);
@@ -228,7 +232,8 @@ export const workspaceDecider: WorkspaceDecider = {
 
 /**
  * The decider for a command about a copy whose original lives in another stream: the caller read which of those
- * originals are deleted (by `originalKey`), and a copy of one is out of the member's reach as their own deleted idea's is.
+ * originals are deleted (by `originalKey`), and a copy of one is out of the member's reach as their own deleted idea's
+ * is.
  */
 export const workspaceDeciderKnowing = (deletedOriginals: ReadonlySet<string>): WorkspaceDecider => ({
   ...workspaceDecider,

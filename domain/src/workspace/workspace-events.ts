@@ -49,9 +49,10 @@ export type WorkspaceIdeaEdited = DomainEvent<
 /** A private user idea made public; it waits for an admin's approval. */
 export type UserIdeaShared = DomainEvent<'UserIdeaShared', { userId: string; ideaId: number; source: UserIdeaSource; at: string }>;
 /**
- * An admin's curation of a member's idea (spec 001 §4), recorded in the creator's stream (`userId` is the creator;
- * the admin is the event's actor). Publishing a shared idea is its approval: the marketplace then lists it as
- * user-generated. Deleting it removes it and every member's copy from view; restoring brings them back.
+ * An admin's curation of a member's idea (docs/product.md "Workspace and AI generation"), recorded in the creator's
+ * stream (`userId` is the creator; the admin is the event's actor). Publishing a shared idea is its approval: the
+ * marketplace then lists it as user-generated. Deleting it removes it and every member's copy from view; restoring
+ * brings them back.
  */
 export type UserIdeaPublished = DomainEvent<'UserIdeaPublished', { userId: string; ideaId: number; source: UserIdeaSource; at: string }>;
 export type UserIdeaUnpublished = DomainEvent<'UserIdeaUnpublished', { userId: string; ideaId: number; source: UserIdeaSource; at: string }>;

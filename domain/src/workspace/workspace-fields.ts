@@ -1,4 +1,4 @@
-// What a member's workspace holds (spec 001 §3 ugi, ugp2p, user_*_copies): copies of idea fields and the records of
+// What a member's workspace holds (docs/product.md "Data model"): copies of idea fields and the records of
 // every AI generation.
 import type { IdeaSource, IdeaType } from '../ideas/idea-enumerations';
 import type { IdeaContent } from '../ideas/idea-fields';
@@ -8,7 +8,10 @@ import type { PromptType } from '../prompts/prompt-types';
 export type CopyKind = 'idea' | 'ugi' | 'ugp2p';
 export const COPY_KINDS = ['idea', 'ugi', 'ugp2p'] as const satisfies readonly CopyKind[];
 
-/** The two readings of problem-to-product (spec 000 §7): both create a user idea, in their own collection. */
+/**
+ * The two readings of problem-to-product (docs/product.md "Workspace and AI generation"): both create a user idea, in
+ * their own collection.
+ */
 export type UserIdeaSource = 'UGI' | 'UGP2P';
 export const USER_IDEA_SOURCES = ['UGI', 'UGP2P'] as const satisfies readonly UserIdeaSource[];
 export const copyKindOf = (source: UserIdeaSource): CopyKind => (source === 'UGI' ? 'ugi' : 'ugp2p');

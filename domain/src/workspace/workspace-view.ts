@@ -1,5 +1,5 @@
-// The shapes the workspace calls answer (spec 000 §3 Document, Power-up, workspace collection, stats; §7), shared by
-// the command API, the query API and the SPA.
+// The shapes the workspace calls answer (docs/product.md "Data model", "Power-ups", "Workspace and AI generation",
+// stats; docs/product.md "Workspace and AI generation"), shared by the command API, the query API and the SPA.
 import { z } from 'zod';
 import { ideaContentShape } from '../ideas/idea-content-shape';
 import { DOCUMENT_TYPES, IDEA_SOURCES, IDEA_STATUSES, IDEA_TYPES } from '../ideas/idea-enumerations';
@@ -106,13 +106,16 @@ export interface CopyOriginal {
   status: string;
   /** The stamp an admin gave it (platform and user ideas alike). */
   stamp: string | null;
-  /** The member's own user idea: private until they share it. Null for any other original, public to be saved at all. */
+  /**
+   * The member's own user idea: private until they share it. Null for any other original, public to be saved at all.
+   */
   ownPrivate: boolean | null;
 }
 
 /**
- * Where a member's idea stands in sharing (spec 000 §4 Idea sharing): private, it can be shared; public, it waits for
- * an admin's approval; approved (published), it is shared. The one rule the workspace's share button follows.
+ * Where a member's idea stands in sharing (docs/product.md "Workspace and AI generation"): private, it can be shared;
+ * public, it waits for an admin's approval; approved (published), it is shared. The one rule the workspace's share
+ * button follows.
  */
 export type ShareState = 'share' | 'waiting' | 'shared';
 
@@ -121,7 +124,7 @@ export function shareState(idea: Pick<WorkspaceIdea, 'private' | 'status'>): Sha
   return idea.status === 'Published' ? 'shared' : 'waiting';
 }
 
-/** The share button's words (spec 000 §2 Workspace, §4). */
+/** The share button's words (docs/product.md "Workspace and AI generation"). */
 export const SHARE_LABELS: Record<ShareState, string> = {
   share: 'Share on Platform',
   waiting: 'Waiting for approval',

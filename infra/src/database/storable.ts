@@ -22,7 +22,7 @@ export function storable<T>(value: T): T {
 /**
  * Whether nothing in the value needs a change. Every event a projection applies passes here: loops, not
  * `Object.keys(...).every(...)`, which allocated a key array and a closure per object (5.7% of an activity
- * rebuild's process time, docs/decisions.md issue 16 §3).
+ * rebuild's process time, docs/decisions.md "`storable` checks before it copies, with loops").
  */
 function isStorable(value: unknown): boolean {
   if (typeof value === 'string') return isStorableText(value);

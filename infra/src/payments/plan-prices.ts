@@ -1,5 +1,6 @@
-// The paid plans' prices (GET /api/stripe/prices, and how a webhook's price id names a role): the provider's price
-// ids with the spec's amounts (000 §9), from configuration alone, so neither API calls the provider to show them.
+// The paid plans' prices (GET /api/stripe/prices, and how a webhook's price id names a role): the provider's price ids
+// with the spec's amounts (docs/product.md "Limits"), from configuration alone, so neither API calls the provider to
+// show them.
 import { PLAN_AMOUNTS, PLAN_CURRENCY, PLAN_INTERVAL, type PaidRole, type PlanPrice, type PlanPrices } from '@app/domain/payments/plans';
 import type { PaymentsConfig } from '../config/config';
 

@@ -1,4 +1,4 @@
-// The `admin_ideas` read model (spec 001 §2 Ideas and Deleted Ideas sections, §3 deleted_ideas): every idea the
+// The `admin_ideas` read model (docs/product.md "Data model", "Admin: Ideas", "Admin: Deleted Ideas"): every idea the
 // admin curates, platform (FD) and member-generated (UGI, UGP2P) alike, keyed by (source, id) since the three come
 // from separate sequences. The list's columns and the long content fields sit in two tables, so the list's counts
 // and sorts read narrow rows. A deleted idea keeps its rows (with `deleted_at`): its later events still apply, and a

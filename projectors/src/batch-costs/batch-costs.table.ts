@@ -1,6 +1,6 @@
-// The `batch_costs` read model (spec 001 §3 batches, batch_docs): what the admin's AI runs cost, for the Batch-Runs and
-// Batch-Docs sections, from the jobs' `job-<id>` streams. The totals of the spec's rows (latency, tokensIn, tokensOut,
-// tokens) are sums of these columns, added up when read.
+// The `batch_costs` read model (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"): what the admin's AI runs
+// cost, for the Batch-Runs and Batch-Docs sections, from the jobs' `job-<id>` streams. The totals of the spec's rows
+// (latency, tokensIn, tokensOut, tokens) are sums of these columns, added up when read.
 import type { ColumnType } from 'kysely';
 import { DOCUMENT_SHORT_NAMES, type DocumentType, type IdeaType } from '@app/domain/ideas/idea-enumerations';
 import type { BatchDocView, DocGenerationFigures } from '@app/domain/jobs/job-view';

@@ -1,4 +1,4 @@
-// The `catalog` read model (spec 001 §3 ideas, documents, trends, idea_trends, in snake_case): what the marketplace,
+// The `catalog` read model (docs/product.md "Data model", in snake_case): what the marketplace,
 // the idea pages and the trend pages read. `ideas` holds the platform's ideas and the members' (UGI, UGP2P: their ids
 // have ranges of their own), so the marketplace can list an approved user idea beside the platform's. Rows are never
 // removed for a deleted idea or trend: they keep their row with `deleted_at`, so a late event for them stays

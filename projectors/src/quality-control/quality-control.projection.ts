@@ -1,10 +1,11 @@
-// The `quality_control` read model (spec 001 §2 Quality Control, §3, §9): exact duplicates and pairs at least 75%
-// similar among the live platform ideas, kept incrementally. A page costs three statements however many ideas it
-// touches: read their rows; fold the events in memory (fold-quality-control-events.ts), then in one statement write
-// the rows and drop the pairs (with their filter rows) of the ideas that left or whose text or categories changed;
-// take the candidates of those entering, the ideas sharing a MinHash band with them (similarity.ts), from the
-// generation's candidate index in memory (candidate-index.ts); compare them exactly in memory; then in one statement
-// write the new pairs and recount the groups of the texts involved. No step compares an idea with every other one.
+// The `quality_control` read model (docs/product.md "Admin: Quality Control", "Data model", "Limits"): exact duplicates
+// and pairs at least 75% similar among the live platform ideas, kept incrementally. A page costs three statements
+// however many ideas it touches: read their rows; fold the events in memory (fold-quality-control-events.ts), then in
+// one statement write the rows and drop the pairs (with their filter rows) of the ideas that left or whose text or
+// categories changed; take the candidates of those entering, the ideas sharing a MinHash band with them
+// (similarity.ts), from the generation's candidate index in memory (candidate-index.ts); compare them exactly in
+// memory; then in one statement write the new pairs and recount the groups of the texts involved. No step compares an
+// idea with every other one.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { splitCategories } from '@app/domain/ideas/admin-idea-view';

@@ -1,4 +1,4 @@
-// The `quality_control` read model (spec 001 §2 Quality Control section, §3 quality control result): platform (FD)
+// The `quality_control` read model (docs/product.md "Admin: Quality Control"): platform (FD)
 // ideas with their text's fingerprint (similarity.ts), the groups of exact duplicates and the pairs at least 75%
 // similar, kept up to date idea by idea as ideas are created, edited, deleted and restored.
 import type { IdeaStatus, IdeaType } from '@app/domain/ideas/idea-enumerations';

@@ -1,5 +1,6 @@
-// How Quality Control compares platform ideas (spec 001 §2, §9): pure and deterministic, so every build of the read
-// model, on every machine, finds the same duplicates with the same similarities.
+// How Quality Control compares platform ideas (docs/product.md "Admin: Quality Control", "Limits"): pure and
+// deterministic, so every build of the read model, on every machine, finds the same duplicates with the same
+// similarities.
 //
 // - Text: the idea's title and description, normalised (accents dropped, lower case, every run of characters that
 //   are not letters or digits made one space). Ideas whose normalised texts are equal are exact duplicates; their

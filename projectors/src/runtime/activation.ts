@@ -114,7 +114,7 @@ async function missingIndexes(db: Kysely<RegistryDatabase>, schema: string, inde
 /**
  * Indexes built at once, each on a connection of its own (plain builds of one table share its SHARE lock). Postgres
  * builds each with a worker beside the leader, but writes the index out on the leader alone: two at a time keep both
- * cores busy (activity's four over a million rows: see docs/decisions.md, issue 16 §3 eighth slice).
+ * cores busy (activity's four over a million rows: see docs/decisions.md "Deferred indexes are built two at a time").
  */
 const PARALLEL_INDEX_BUILDS = 2;
 

@@ -2,8 +2,9 @@
 // VALUES list of thousands of parameters for Kysely to build and Postgres to parse and plan (a page of 500 rows of 38
 // columns binds 19,000). Each column travels as one json array of its values, unnested side by side: the server reads
 // no property names, where json_to_recordset finds every row's values by name (5,000 rows of activity's 15 columns:
-// 5.2-5.6 µs a row on the server against 7.4-8.0, sent and expanded, nothing inserted; docs/decisions.md, issue 16 §3
-// sixth slice). json, not jsonb: the text is read once as it is expanded, where jsonb first builds its binary form.
+// 5.2-5.6 µs a row on the server against 7.4-8.0, sent and expanded, nothing inserted; docs/decisions.md "A page's rows
+// travel as one json array per column"). json, not jsonb: the text is read once as it is expanded, where jsonb first
+// builds its binary form.
 import { sql, type RawBuilder } from 'kysely';
 
 /** The SQL type of each column to read (e.g. 'text', 'integer', 'text[]', 'timestamptz'), as the table declares it. */

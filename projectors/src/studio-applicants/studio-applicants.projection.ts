@@ -1,4 +1,4 @@
-// The `studio_applicants` read model (spec 001 §2 Studio applicants section). An application is one event on a
+// The `studio_applicants` read model (docs/product.md "Builder Studio"). An application is one event on a
 // stream of its own, sealed under the application's own key: everything the applicant typed, opened here (the page's
 // at once, one read of their keys). An erased application has no row. A member's erasure erases the applications
 // sent with the member's email too (projectors/src/erasure): their rows go with the member's `UserDeleted`, found by

@@ -1,4 +1,4 @@
-// The `studio_applicants` read model: spec 001 §3 builder_studio_applicants, for the admin's Studio applicants table.
+// The `studio_applicants` read model: docs/product.md "Builder Studio", for the admin's Studio applicants table.
 /** An application is all the applicant's personal data: an erased one has no row. */
 export interface BuilderStudioApplicantsTable {
   /** The application id (the `studio-application-<id>` stream's id). */

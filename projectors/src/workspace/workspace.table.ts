@@ -1,4 +1,4 @@
-// The `workspace` read model (spec 001 §3 ugi, ugp2p, user_*_copies, user_document_copies, user_powerups_copies, in
+// The `workspace` read model (docs/product.md "Data model", "Power-ups", in
 // snake_case): what members generated and saved, from their `workspace-<userId>` streams. Copies of every kind share
 // one table (the event names the kind); a copy of the member's own generated idea repeats that idea's fields, and an
 // edit of the copy edits both rows, so each reads like its own table in the spec.
@@ -19,7 +19,10 @@ export interface UserIdeasTable extends IdeaFieldColumns {
   private: boolean;
   /** Set by an admin, as on a platform idea. */
   stamp: string | null;
-  /** Deleted by an admin: the idea and every member's copy of it (with their documents and power-ups) are out of view until restored. */
+  /**
+   * Deleted by an admin: the idea and every member's copy of it (with their documents and power-ups) are out of view
+   * until restored.
+   */
   deleted_at: Date | null;
   /** The member's words the idea was generated from. */
   user_context: string;

@@ -1,6 +1,7 @@
-// An entity's history and the entity as it was, read from the event store (issue 15): the entity's stream, upcast
-// and with its personal data opened as every reader opens it (infra/src/event-store/load-aggregate.ts), folded into
-// the entity's record event by event, so each entry carries what it changed.
+// An entity's history and the entity as it was, read from the event store (docs/product.md "Admin: History and
+// activity"): the entity's stream, upcast and with its personal data opened as every reader opens it
+// (infra/src/event-store/load-aggregate.ts), folded into the entity's record event by event, so each entry carries what
+// it changed.
 import type { Kysely } from 'kysely';
 import { describeEvent } from '@app/domain/history/describe-event';
 import { actorRefOf, entrySummary } from '@app/domain/history/history-actor';

@@ -1,8 +1,8 @@
 // JSON answers assembled from bytes the indexes keep (the marketplace's pages, the admin's idea list): written straight
 // into a buffer lent for the response and taken back once the response is sent. A fresh buffer of 100 kB or more per
-// request cost more than the query and the copy behind it: glibc hands freed pages of that size back to the kernel,
-// so every answer faulted fresh ones in (a 171 kB page: ~3,700 requests/s written into a new buffer each time, ~8,000
-// into a lent one, the same as sending one prepared buffer; docs/decisions.md, issue 16 §2 seventh slice).
+// request cost more than the query and the copy behind it: glibc hands freed pages of that size back to the kernel, so
+// every answer faulted fresh ones in (a 171 kB page: ~3,700 requests/s written into a new buffer each time, ~8,000 into
+// a lent one, the same as sending one prepared buffer; docs/decisions.md "JSON answers are written into lent buffers").
 import type { FastifyReply } from 'fastify';
 
 /** A JSON answer that knows its size in bytes and writes itself into a buffer of that size. */

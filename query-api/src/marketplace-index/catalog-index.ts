@@ -1,8 +1,8 @@
-// The marketplace list served from memory (issue 4, Performance): with 100,000 ideas a page must take well under a
-// millisecond of work. Each idea has a slot; each filter value a bitset over the slots; each sort a pre-sorted array
-// of slots, kept sorted incrementally (changed slots are taken out, sorted, and merged back in one pass); search goes
-// through a trigram index. A query ANDs the filters' bitsets, then walks the sort's order to the page it wants (or,
-// when search or trendIdeaIds leave few candidates, sorts just those).
+// The marketplace list served from memory (bench/README.md "Catalog reads and SPA size"): with 100,000 ideas a page
+// must take well under a millisecond of work. Each idea has a slot; each filter value a bitset over the slots; each
+// sort a pre-sorted array of slots, kept sorted incrementally (changed slots are taken out, sorted, and merged back in
+// one pass); search goes through a trigram index. A query ANDs the filters' bitsets, then walks the sort's order to the
+// page it wants (or, when search or trendIdeaIds leave few candidates, sorts just those).
 import type { IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { ideaViewOf } from '../read-models/catalog';
 import { hasBit, intersectInto, popcount, resized, unionInto, wordsFor } from '../memory-index/bitset';
@@ -171,7 +171,10 @@ export class CatalogIndex {
     return { ideas: slots.map((slot) => this.entries[slot]!), total };
   }
 
-  /** The bitset of ideas passing every filter except search and trendIdeaIds (a scratch array, valid until the next query). */
+  /**
+   * The bitset of ideas passing every filter except search and trendIdeaIds (a scratch array, valid until the next
+   * query).
+   */
   private filterBits(query: IndexQuery): Uint32Array {
     const words = wordsFor(this.count);
     if (this.scratch.length !== words) {

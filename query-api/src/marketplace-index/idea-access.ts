@@ -1,6 +1,7 @@
-// Who sees which idea, and how much of it (contract "Reads"; spec 000 §6): everyone sees Published ideas that are not
-// archived, deleted or private; ADMIN sees every platform idea not deleted, and members' ideas as everyone does. A premium idea shows its body (problem, solution,
-// differentiation, go-to-market, revenue) from PREMIUM up and its mockup from PRO up; a valid share hash shows it all.
+// Who sees which idea, and how much of it (contract "Reads"; docs/product.md "Marketplace and idea detail"): everyone
+// sees Published ideas that are not archived, deleted or private; ADMIN sees every platform idea not deleted, and
+// members' ideas as everyone does. A premium idea shows its body (problem, solution, differentiation, go-to-market,
+// revenue) from PREMIUM up and its mockup from PRO up; a valid share hash shows it all.
 import type { Actor } from '@app/domain/shared/decider';
 import { meetsRole } from '@app/domain/shared/roles';
 import type { CatalogEntry } from './catalog-index';

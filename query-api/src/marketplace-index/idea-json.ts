@@ -1,8 +1,9 @@
 // Ideas serialized once, the first time they are shown, so a page of the marketplace is a copy of bytes. The JSON is
-// laid out so the gate's variants (spec 000 §6) are cuts of the same bytes: the body fields and the mockup sit in
-// runs of their own, and `locked` comes first, from a shared constant. Characters outside ASCII are written as \u
-// escapes, so the bytes are the string's characters one for one. The bytes live in a few large slabs rather than a
-// buffer per idea: 100,000 ideas are then a few dozen objects for the garbage collector to trace, not 200,000.
+// laid out so the gate's variants (docs/product.md "Marketplace and idea detail") are cuts of the same bytes: the body
+// fields and the mockup sit in runs of their own, and `locked` comes first, from a shared constant. Characters outside
+// ASCII are written as \u escapes, so the bytes are the string's characters one for one. The bytes live in a few large
+// slabs rather than a buffer per idea: 100,000 ideas are then a few dozen objects for the garbage collector to trace,
+// not 200,000.
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import type { JsonBody } from '../http/json-response';
 import { asciiJson } from '../memory-index/ascii-json';

@@ -1,6 +1,6 @@
-// Share links (spec 000 §4 "Shared idea link"): /marketplace?idea={id}&hash={hash}, where the hash is an HMAC-SHA256
-// of the idea id under a secret of the server's, hex, cut to 32 characters (128 bits). Only the server can make one,
-// so a valid hash proves the link was shared by someone allowed to see the idea, and lifts the premium gate.
+// Share links (docs/product.md "Marketplace and idea detail"): /marketplace?idea={id}&hash={hash}, where the hash is an
+// HMAC-SHA256 of the idea id under a secret of the server's, hex, cut to 32 characters (128 bits). Only the server can
+// make one, so a valid hash proves the link was shared by someone allowed to see the idea, and lifts the premium gate.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const HASH = /^[0-9a-f]{32}$/;

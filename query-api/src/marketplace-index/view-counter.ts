@@ -1,7 +1,7 @@
-// Views for the Most Popular sort (issue 4), counted without a write on the read's path: GET /api/ideas/{id} adds to
-// a map in memory, and every few seconds one IdeaViewsRecorded event carries the counts to the event store (stream
-// `idea-views`, any revision), then on to the catalog projection like any other event. What a crash loses is the
-// views of the last few seconds, acceptable for a popularity order.
+// Views for the Most Popular sort (docs/decisions.md "Views"), counted without a write on the read's path: GET
+// /api/ideas/{id} adds to a map in memory, and every few seconds one IdeaViewsRecorded event carries the counts to the
+// event store (stream `idea-views`, any revision), then on to the catalog projection like any other event. What a crash
+// loses is the views of the last few seconds, acceptable for a popularity order.
 import { IDEA_VIEWS_STREAM, type IdeaViewsRecorded } from '@app/domain/ideas/idea-events';
 import { currentSchemaVersion } from '@app/domain/shared/upcasters';
 import type { Bus } from '@app/infra/bus/bus';

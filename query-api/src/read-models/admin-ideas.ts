@@ -1,6 +1,6 @@
 // Reads of the `admin_ideas` read model (the projection in projectors/src/admin-ideas/ writes it): the rows changed
 // since a change_seq, for the in-memory list (../admin-ideas-index/), an idea's detail and documents, and the deleted
-// ideas (spec 001 §2, §7).
+// ideas (docs/product.md "Admin: Ideas").
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AdminIdeaDetail, AdminIdeaRow, DeletedIdeaView } from '@app/domain/ideas/admin-idea-view';
 import { DOCUMENT_TYPES, type IdeaSource, type IdeaType } from '@app/domain/ideas/idea-enumerations';
@@ -122,7 +122,7 @@ async function findLiveIdea(db: Db, id: number, source: IdeaSource | undefined) 
   return named?.deleted_at === null ? named : undefined;
 }
 
-/** UGP2P ids start here (spec 001 §9); UGI ids below it. */
+/** UGP2P ids start here (docs/product.md "Limits"); UGI ids below it. */
 const USER_IDEA_SOURCE_BOUNDARY = 200_000;
 
 export async function findAdminIdea(db: Db, id: number, source?: IdeaSource): Promise<AdminIdeaDetail | undefined> {

@@ -1,7 +1,7 @@
-// Reads of the `quality_control` read model (the projection in projectors/src/quality-control/ writes it), for
-// GET /api/admin/quality-control (spec 001 §2 Quality Control, §3, §7). The answer is bounded: its largest groups
-// and its most similar pairs, so a read costs about the same with 1,000 ideas or 100,000. Each part walks an index
-// in the answer's order and stops at the bound (the pairs' ideas are then read by id).
+// Reads of the `quality_control` read model (the projection in projectors/src/quality-control/ writes it), for GET
+// /api/admin/quality-control (docs/product.md "Admin: Quality Control", "Data model"). The answer is bounded: its
+// largest groups and its most similar pairs, so a read costs about the same with 1,000 ideas or 100,000. Each part
+// walks an index in the answer's order and stops at the bound (the pairs' ideas are then read by id).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ExactDuplicateGroup, QualityControlIdea, QualityControlView, SimilarIdeaPair } from '@app/domain/quality-control/quality-control-view';
 import { batchFilter, categoryFilter, type QualityControlIdeasTable } from '@app/projectors/quality-control/quality-control.table';

@@ -1,5 +1,5 @@
-// Reads of the `users` read model (the projection in projectors/src/users/ writes it): the admin's users list (spec
-// 001 §7) and the account behind a session.
+// Reads of the `users` read model (the projection in projectors/src/users/ writes it): the admin's users list
+// (docs/product.md "Admin: Users") and the account behind a session.
 import type { Kysely } from 'kysely';
 import type { Role } from '@app/domain/shared/roles';
 import type { QueryApiDatabase } from './query-api-database';

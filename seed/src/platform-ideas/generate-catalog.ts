@@ -22,9 +22,9 @@ import { TREND_DEFINITIONS } from './trends';
 import { VOCABULARY, type CategoryEntry } from './vocabulary';
 
 /**
- * The product's seed. Spec 000 §1 promises visitors 1000+ validated ideas, and a visitor sees only the published ones
- * (about 85%), fewer still once the auto-delete ones are archived 48 hours after the first start: 1,250 ideas give
- * 1,049 published, 1,038 of them kept, and 201 unpublished for the admins to curate.
+ * The product's seed. docs/product.md "Overview" promises visitors 1000+ validated ideas, and a visitor sees only the
+ * published ones (about 85%), fewer still once the auto-delete ones are archived 48 hours after the first start: 1,250
+ * ideas give 1,049 published, 1,038 of them kept, and 201 unpublished for the admins to curate.
  */
 export const SEED_IDEA_COUNT = 1250;
 export const DEFAULT_CATALOG_SEED = 20250301;

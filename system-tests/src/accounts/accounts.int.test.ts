@@ -1,4 +1,4 @@
-// Accounts through the composed platform (spec 000 §5, §7, §8; 001 §5, §6, §7): every message the server sends.
+// Accounts through the composed platform (docs/product.md "Accounts and sessions"): every message the server sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATIONS_PER_HOUR } from '@app/command-api/routes/auth/register.routes';
 import type { ErrorBody } from '@app/infra/http/error-handler';

@@ -1,5 +1,5 @@
-// The permission matrix (spec 000 §6, 001 §6): every guarded route × every kind of caller → the status the server
-// answers, whatever the SPA shows. Later issues add their routes to ROUTES.
+// The permission matrix (docs/product.md "Roles and permissions"): every guarded route × every kind of caller → the
+// status the server answers, whatever the SPA shows. Later issues add their routes to ROUTES.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDecider, type RequestJob } from '@app/domain/jobs/job-decider';
 import { jobStreamId, type JobRequest } from '@app/domain/jobs/job-events';
@@ -174,10 +174,10 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/admin/batch-docs', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/quality-control', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/quality-control?category=FinTech&batch=7', expected: ADMIN_ONLY },
-  // The audit trail (issue 15). `:proMember` is the PRO member's user id: an account, and a workspace holding the
-  // `:ugi` ideas (not a throwaway account: the per-address limit counts sign-ups). As-of views are asked for a far
-  // instant, so they show the entity as it is; a UGP2P id no idea has shows who gets past the role check to the 404.
-  // A rebuild goes to the studio applicants' projection (small, no reactions).
+  // The audit trail (docs/product.md "Admin: History and activity"). `:proMember` is the PRO member's user id: an
+  // account, and a workspace holding the `:ugi` ideas (not a throwaway account: the per-address limit counts sign-ups).
+  // As-of views are asked for a far instant, so they show the entity as it is; a UGP2P id no idea has shows who gets
+  // past the role check to the 404. A rebuild goes to the studio applicants' projection (small, no reactions).
   { method: 'GET', path: '/api/admin/history/ideas/:premium', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/history/ideas/:premium?limit=200&before=5', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/history/users/:proMember', expected: ADMIN_ONLY },

@@ -1,8 +1,8 @@
-// The platform's activity (issue 15, GET /api/admin/activity) through the composed platform: changes of every kind
-// of stream made through the real calls (the seed, an admin's edits, a member's sign-up and payment, an AI job,
-// prompts, a Builder Studio application, a projection rebuild), read back newest first, filtered by actor (id,
-// email, username, system actor), kind and type, paged; an erased member never named; the read model rebuilt from
-// zero answering the same.
+// The platform's activity (docs/product.md "Admin: History and activity", GET /api/admin/activity) through the composed
+// platform: changes of every kind of stream made through the real calls (the seed, an admin's edits, a member's sign-up
+// and payment, an AI job, prompts, a Builder Studio application, a projection rebuild), read back newest first,
+// filtered by actor (id, email, username, system actor), kind and type, paged; an erased member never named; the read
+// model rebuilt from zero answering the same.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERASED_USER_LABEL, HISTORY_PAGE_MAX, type ActivityEntry } from '@app/domain/history/history-view';
 import { comparePositions, parsePosition } from '@app/infra/event-store/position';
@@ -60,7 +60,10 @@ async function allActivity(query: ActivityQuery = {}, limit = HISTORY_PAGE_MAX):
 
 const ids = (entries: readonly ActivityEntry[]) => entries.map((entry) => entry.eventId);
 
-/** Newest first in the store's global order (not by time: concurrent writers append in another order than their clocks'). */
+/**
+ * Newest first in the store's global order (not by time: concurrent writers append in another order than their
+ * clocks').
+ */
 function expectNewestFirst(entries: readonly ActivityEntry[]): void {
   for (const [index, entry] of entries.entries()) {
     const older = entries[index + 1];
@@ -112,7 +115,8 @@ describe('filters', () => {
     for (const entry of byId) expect(entry.actor).toMatchObject({ kind: 'user', id: admin.id });
     for (const actor of [ADMIN_EMAIL, ADMIN_EMAIL.toUpperCase(), admin.username]) expect(ids(await allActivity({ actor }))).toEqual(ids(byId));
     expect(byId.map((entry) => entry.type)).toEqual(expect.arrayContaining(['IdeaCreated', 'IdeaEdited', 'IdeaStamped', 'JobRequested', 'PromptsUpdated', 'ProjectionRebuildRequested']));
-    // Their entries of every kind, merged newest first, a page at a time as in one page: what the whole list holds of them.
+    // Their entries of every kind, merged newest first, a page at a time as in one page: what the whole list holds of
+    // them.
     const whole = await kit.activity({ limit: HISTORY_PAGE_MAX });
     expect(ids(byId)).toEqual(ids(whole.entries.filter((entry) => entry.actor.kind === 'user' && entry.actor.id === admin.id)));
     expect(new Set(byId.map((entry) => entry.kind)).size).toBeGreaterThanOrEqual(3);

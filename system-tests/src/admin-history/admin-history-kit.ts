@@ -1,7 +1,7 @@
-// The composed platform for the admin's audit trail (issue 15): the workspace kit's admin, members and ideas, plus
-// the first start's catalog seed run on a small catalog (so some history is the seed's), a member who signs up and
-// verifies through the dev mailbox, and the admin's reads of the trail: history pages (one, or all of them through
-// the `next` cursors), as-of views and activity pages.
+// The composed platform for the admin's audit trail (docs/product.md "Admin: History and activity"): the workspace
+// kit's admin, members and ideas, plus the first start's catalog seed run on a small catalog (so some history is the
+// seed's), a member who signs up and verifies through the dev mailbox, and the admin's reads of the trail: history
+// pages (one, or all of them through the `next` cursors), as-of views and activity pages.
 import type { LightMyRequestResponse } from 'fastify';
 import type { ActivityPage, AsOfKind, AsOfRecords, AsOfView, HistoryKind, HistoryPage } from '@app/domain/history/history-view';
 import { DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';

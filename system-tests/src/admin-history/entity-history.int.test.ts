@@ -1,8 +1,9 @@
-// The admin's audit trail of each kind of entity through the composed platform (issue 15): a realistic sequence of
-// calls per kind (seeded, created, edited, published, stamped, deleted, restored; registered, verified, upgraded
-// through the local checkout, erased; linked and unlinked; generated, shared, curated), then its history read back:
-// entries newest first with their summaries, actors (people, 'erased user', the seed, the webhook, a job), field
-// changes and the ids linking each to its request or job; the entity as it was at several instants; paging.
+// The admin's audit trail of each kind of entity through the composed platform (docs/product.md "Admin: History and
+// activity"): a realistic sequence of calls per kind (seeded, created, edited, published, stamped, deleted, restored;
+// registered, verified, upgraded through the local checkout, erased; linked and unlinked; generated, shared, curated),
+// then its history read back: entries newest first with their summaries, actors (people, 'erased user', the seed, the
+// webhook, a job), field changes and the ids linking each to its request or job; the entity as it was at several
+// instants; paging.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERASED_USER_LABEL, HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, type HistoryEntry, type HistoryKind } from '@app/domain/history/history-view';

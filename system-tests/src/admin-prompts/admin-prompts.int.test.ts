@@ -1,5 +1,5 @@
-// The System Prompts calls through the composed platform (spec 001 §2, §5, §7): who may read and edit them, the
-// spec's messages, partial updates, and that the very next generation is asked with the edited prompt.
+// The System Prompts calls through the composed platform (docs/product.md "Admin: System Prompts"): who may read and
+// edit them, the spec's messages, partial updates, and that the very next generation is asked with the edited prompt.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PROMPTS } from '@app/domain/prompts/default-prompts';
 import { fillPrompt } from '@app/domain/prompts/fill-prompt';

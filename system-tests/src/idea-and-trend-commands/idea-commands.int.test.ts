@@ -1,5 +1,5 @@
-// The admin's idea writes and the archive call through the composed platform (spec 001 §4, §5, §7; issue 4 write
-// side): permissions, validation messages, the answers' shapes, and the events they leave in the idea's stream.
+// The admin's idea writes and the archive call through the composed platform (docs/product.md "Admin: Ideas"):
+// permissions, validation messages, the answers' shapes, and the events they leave in the idea's stream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTO_DELETE_WINDOW_MS, DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';

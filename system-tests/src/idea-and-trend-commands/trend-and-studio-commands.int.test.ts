@@ -1,4 +1,4 @@
-// Trend writes and Builder Studio applications through the composed platform (spec 000 §7, 001 §5, §7).
+// Trend writes and Builder Studio applications through the composed platform (docs/product.md "Admin: Trends").
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { studioApplicationStreamId } from '@app/domain/builder-studio/studio-application';
 import { trendStreamId } from '@app/domain/trends/trend-events';

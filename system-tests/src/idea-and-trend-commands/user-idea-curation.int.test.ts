@@ -1,7 +1,7 @@
-// The admin's curation of members' ideas (UGI, UGP2P) through the composed platform (spec 001 §4, §7): publish,
-// unpublish, stamp, delete and restore, recorded in the creator's workspace with the admin as the actor; the calls
-// that only platform ideas take; the restore of a deleted platform idea beside them; permissions. Answers and events
-// only: the read models are not this suite's.
+// The admin's curation of members' ideas (UGI, UGP2P) through the composed platform (docs/product.md "Admin: Ideas"):
+// publish, unpublish, stamp, delete and restore, recorded in the creator's workspace with the admin as the actor; the
+// calls that only platform ideas take; the restore of a deleted platform idea beside them; permissions. Answers and
+// events only: the read models are not this suite's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';

@@ -1,6 +1,7 @@
-// A member's idea through the composed platform, from its generation to the marketplace (spec 000 §2 Marketplace and
-// Workspace, spec 001 §4): an admin's approval lists it under Added By UGC with its source and stamp, and the
-// creator's workspace says 'Shared'; a deletion takes it out of both, a restore brings it back.
+// A member's idea through the composed platform, from its generation to the marketplace (docs/product.md "Marketplace
+// and idea detail", "Workspace and AI generation", docs/product.md "Marketplace and idea detail"): an admin's approval
+// lists it under Added By UGC with its source and stamp, and the creator's workspace says 'Shared'; a deletion takes it
+// out of both, a restore brings it back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { SHARE_LABELS, shareState, type WorkspaceCollections } from '@app/domain/workspace/workspace-view';

@@ -1,5 +1,6 @@
-// Payments through the composed platform on the local provider (spec 000 §4, §7): prices, starting a checkout with
-// every refusal, the local checkout page, and the one webhook path (signatures, replays, a crash halfway, admins).
+// Payments through the composed platform on the local provider (docs/product.md "Subscriptions and payments"): prices,
+// starting a checkout with every refusal, the local checkout page, and the one webhook path (signatures, replays, a
+// crash halfway, admins).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSealingCommandHandler } from '@app/command-api/app';

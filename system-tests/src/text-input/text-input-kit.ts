@@ -207,7 +207,8 @@ export const CALLS: readonly Call[] = [
   { method: 'GET', route: '/api/admin/batches', as: 'ADMIN' },
   { method: 'GET', route: '/api/admin/batch-docs', as: 'ADMIN' },
   { method: 'GET', route: '/api/admin/quality-control', as: 'ADMIN', query: { category: CATEGORIES[0], batch: '1' } },
-  // The audit trail (issue 15): an account's history (a UUID id), an idea as it was, the activity with every filter.
+  // The audit trail (docs/product.md "Admin: History and activity"): an account's history (a UUID id), an idea as it
+  // was, the activity with every filter.
   {
     method: 'GET',
     route: '/api/admin/history/:kind/:id',

@@ -1,9 +1,10 @@
-// Scale-out on one machine (issue 16 §1), all real and on loopback: a Postgres primary and its streaming replica, a
-// 3-node NATS JetStream cluster, 2 command APIs, 2 query APIs on the replica, an active and a standby projector, each
-// its own process, behind HAProxy with the production configuration. Under a mixed load of member journeys and the
-// admin's AI jobs, kill -9 one command API, one query API, the active projector and one NATS node, one after another
-// (none restarted): every acknowledged write is stored and projected once, nothing runs twice, read-your-writes holds
-// through the proxy, and the standby projector takes over within a bound. One summary line carries the figures.
+// Scale-out on one machine (docs/operations.md "Topology"), all real and on loopback: a Postgres primary and its
+// streaming replica, a 3-node NATS JetStream cluster, 2 command APIs, 2 query APIs on the replica, an active and a
+// standby projector, each its own process, behind HAProxy with the production configuration. Under a mixed load of
+// member journeys and the admin's AI jobs, kill -9 one command API, one query API, the active projector and one NATS
+// node, one after another (none restarted): every acknowledged write is stored and projected once, nothing runs twice,
+// read-your-writes holds through the proxy, and the standby projector takes over within a bound. One summary line
+// carries the figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkJobs, checkReadModels, checkWrites, jobsCompleted, projectionsCaughtUp } from './consistency';
 import { holdsEveryLease, startTopology, type Topology } from './topology';

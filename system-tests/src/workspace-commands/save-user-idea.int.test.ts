@@ -1,7 +1,8 @@
-// A member saves another member's approved idea from the marketplace through the composed platform (spec 000 §6,
-// spec 001 §4): the copy lands in their workspace's UGI list with the idea's status and stamp, one copy only; an idea
-// not approved is not found, a premium one needs PREMIUM; the admin's deletion takes the copy out of view and out of
-// the saver's reach (edits, documents, power-ups refused as for a platform idea's copy), and a restore brings it back.
+// A member saves another member's approved idea from the marketplace through the composed platform (docs/product.md
+// "Workspace and AI generation", docs/product.md "Workspace and AI generation"): the copy lands in their workspace's
+// UGI list with the idea's status and stamp, one copy only; an idea not approved is not found, a premium one needs
+// PREMIUM; the admin's deletion takes the copy out of view and out of the saver's reach (edits, documents, power-ups
+// refused as for a platform idea's copy), and a restore brings it back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import type { WorkspaceCollections } from '@app/domain/workspace/workspace-view';
@@ -116,7 +117,9 @@ describe("a saver's copy of a deleted idea, a member's or a platform idea", () =
     return { ideaId, source, member, copyId, documentId: document.id };
   }
 
-  /** Every call a member sends about their copy (a new document and power-up type each time), with its answer's status. */
+  /**
+   * Every call a member sends about their copy (a new document and power-up type each time), with its answer's status.
+   */
   function callsAbout({ member, copyId, documentId }: Awaited<ReturnType<typeof savedWithDocument>>, round: 0 | 1) {
     const token = member.token;
     return [

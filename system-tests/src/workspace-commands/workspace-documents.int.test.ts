@@ -1,5 +1,6 @@
 // Documents and power-ups generated in the workspace, through the composed platform with the local AI provider
-// (spec 000 §6, §8, §9): the monthly cap of 100 ideas with documents, one per type, owner only, editing.
+// (docs/product.md "Documents and downloads", "Limits"): the monthly cap of 100 ideas with documents, one per type,
+// owner only, editing.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
 import { upcast } from '@app/domain/shared/upcasters';

@@ -1,5 +1,6 @@
-// The workspace's idea calls through the composed platform with the local AI provider (spec 000 §4-§9):
-// save, check, problem-to-product with its monthly cap, edit and share, with their statuses, texts and events.
+// The workspace's idea calls through the composed platform with the local AI provider (docs/product.md "Workspace and
+// AI generation", "Limits"): save, check, problem-to-product with its monthly cap, edit and share, with their statuses,
+// texts and events.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { upcast } from '@app/domain/shared/upcasters';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';

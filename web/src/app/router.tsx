@@ -5,7 +5,7 @@ import { PopupLayout } from './layout/popup-layout';
 import { RouteError } from './routes/route-error';
 
 // Every page is its own chunk, so the first load carries only the shell and the page it lands on.
-// Routes: spec 000 §2 and 001 §2.
+// Routes: docs/product.md "Screens and navigation".
 export const router = createBrowserRouter([
   {
     Component: AppLayout,
@@ -23,14 +23,14 @@ export const router = createBrowserRouter([
       { path: 'builderstudio', lazy: () => import('./routes/builder-studio').then((m) => ({ Component: m.BuilderStudioRoute })) },
       { path: 'admin', lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })) },
       { path: 'verify-email/:token', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })) },
-      // A link cut short: the page says 'No verification token found' (spec 000 §5).
+      // A link cut short: the page says 'No verification token found' (docs/product.md "Screens and navigation").
       { path: 'verify-email', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })) },
       { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
     ],
   },
   {
-    // The checkout pop-up's pages (spec 000 §2 Payment pages, §4 Upgrade offers).
+    // The checkout pop-up's pages (docs/product.md "Subscriptions and payments").
     Component: PopupLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: FullScreenSpinner,

@@ -6,9 +6,10 @@ import { authDialogActions } from '../lib/session/auth-dialog-store';
 import { authActions, currentAuthStatus } from '../lib/session/auth-store';
 
 // A session the server no longer accepts (logged out on another device, expired, the account deleted): whatever call
-// found out, read or write, the tab forgets the session and asks the user to sign in again, with the spec's words
-// for it ('Session expired, please login again', 000 §8) above the Sign In form. Nothing is retried: the failed
-// call's own feature still says what did not happen. docs/decisions.md (the SPA and a refused session) has the why.
+// found out, read or write, the tab forgets the session and asks the user to sign in again, with the spec's words for
+// it ('Session expired, please login again', docs/product.md "Accounts and sessions") above the Sign In form. Nothing
+// is retried: the failed call's own feature still says what did not happen. docs/decisions.md (the SPA and a refused
+// session) has the why.
 
 export type SessionEndedReaction = 'none' | 'sign-out' | 'sign-out-and-ask';
 

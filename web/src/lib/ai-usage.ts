@@ -1,7 +1,7 @@
 import { tokenCost, type TokenCost } from '@app/domain/jobs/job-view';
 
-// The figures of the admin's AI usage tables (Batch-Runs, Batch-Docs; spec 001 §2, §9): what they cost, how long they
-// took, how many tokens they used.
+// The figures of the admin's AI usage tables (Batch-Runs, Batch-Docs; docs/product.md "Admin: AI jobs, Batch-Runs and
+// Batch-Docs", "Limits"): what they cost, how long they took, how many tokens they used.
 
 export interface TokenUsage {
   tokensIn: number;
@@ -9,8 +9,8 @@ export interface TokenUsage {
 }
 
 /**
- * Spec 001 §9: priced at 3 and 12 dollars per million tokens, summed over all runs. The tokens are summed first
- * (whole numbers, exact) and priced once, so the cards never drift from the token totals they show.
+ * docs/product.md "Limits": priced at 3 and 12 dollars per million tokens, summed over all runs. The tokens are summed
+ * first (whole numbers, exact) and priced once, so the cards never drift from the token totals they show.
  */
 export function summedTokenCost(rows: readonly TokenUsage[]): TokenUsage & TokenCost {
   const tokensIn = rows.reduce((sum, row) => sum + row.tokensIn, 0);

@@ -3,7 +3,8 @@ import { getStoredToken } from './auth-token';
 import { lastEventPosition, rememberEventPosition } from './event-position';
 import { InvalidResponseError } from './invalid-response';
 
-// One fetch for every call, so the spec's error texts (000 §8, read requests) come out the same everywhere.
+// One fetch for every call, so the spec's error texts (docs/product.md "Error catalogue", read requests) come out the
+// same everywhere.
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please login again';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -136,10 +137,10 @@ async function errorFrom(response: Response, sentToken: string | null): Promise<
 }
 
 /**
- * What the server itself said about a failed call: the `message` of a JSON error body, or a plain-text body
- * (login errors are plain text). Undefined for anything else (a 5xx, whose body is not shown; a network error),
- * so callers fall back to their own wording. Forms show this text (spec 000 §8: "surface the server's response
- * text").
+ * What the server itself said about a failed call: the `message` of a JSON error body, or a plain-text body (login
+ * errors are plain text). Undefined for anything else (a 5xx, whose body is not shown; a network error), so callers
+ * fall back to their own wording. Forms show this text (docs/product.md "Error catalogue": "surface the server's
+ * response text").
  */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;

@@ -1,5 +1,5 @@
-// The session token lives in localStorage under the key the spec names (000 §9), so a reload stays signed in.
-// Storage can be unavailable (disabled cookies, some private modes); then the session simply lasts one page.
+// The session token lives in localStorage under the key the spec names (docs/product.md "Limits"), so a reload stays
+// signed in. Storage can be unavailable (disabled cookies, some private modes); then the session simply lasts one page.
 const AUTH_TOKEN_KEY = 'auth_token';
 
 export function getStoredToken(): string | null {

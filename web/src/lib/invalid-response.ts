@@ -1,7 +1,7 @@
 // Every answer is parsed with its call's schema before a screen reads it (api-client.ts `apiAnswer`): a table that
 // renders half a row is worse than a clear error.
 
-/** Spec 001 §8. */
+/** docs/product.md "Error catalogue". */
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response format from server';
 
 /** The server answered, but not in the shape the screen reads. */

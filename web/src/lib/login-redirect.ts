@@ -1,6 +1,6 @@
-// A call refused with 401 on a page that needs a session sends the user to /login with a reason (spec 001 §2, §6: the
-// admin panel says 'Please login to access admin panel'). The reason travels in the history entry's state, so a
-// crafted link cannot put words on the page, and a reload of /login keeps it.
+// A call refused with 401 on a page that needs a session sends the user to /login with a reason (docs/product.md "Admin
+// panel": the admin panel says 'Please login to access admin panel'). The reason travels in the history entry's state,
+// so a crafted link cannot put words on the page, and a reload of /login keeps it.
 
 export const ADMIN_LOGIN_MESSAGE = 'Please login to access admin panel';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, SessionExpiredError } from './api-client';
 
-// Spec 000 §9: reads stay fresh for 60 s, refetch only when asked, and retry at most twice;
+// docs/product.md "Limits": reads stay fresh for 60 s, refetch only when asked, and retry at most twice;
 // a session-expired answer is final. Mutations change state, so a failed one is never replayed.
 const MAX_QUERY_RETRIES = 2;
 
@@ -10,7 +10,10 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_QUERY_RETRIES;
 }
 
-/** A refusal (400-499: not found, not allowed, bad input) is the server's final word; only failures that may pass are retried. */
+/**
+ * A refusal (400-499: not found, not allowed, bad input) is the server's final word; only failures that may pass are
+ * retried.
+ */
 export function shouldRetryUnlessRefused(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status < 500) return false;
   return shouldRetryQuery(failureCount, error);

@@ -1,5 +1,5 @@
-// The admin's AI operations on the command side (spec 001 §2, §7): the two generation calls, each a job, and the
-// cancel of a job.
+// The admin's AI operations on the command side (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"): the two
+// generation calls, each a job, and the cancel of a job.
 import type { FastifyInstance } from 'fastify';
 import type { AdminJobsDeps } from '../../jobs/start-job';
 import { cancelJobRoutes } from './cancel-job.routes';

@@ -1,5 +1,6 @@
-// POST /api/admin/ideas/generate-batch { freeCount, premiumCount, batchNumber, categories, trendId, stamp } (spec 001
-// §2, §5, §7, §9): a job of free and premium ideas (jobs/job-requests.ts).
+// POST /api/admin/ideas/generate-batch { freeCount, premiumCount, batchNumber, categories, trendId, stamp }
+// (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs", "Limits"): a job of free and premium ideas
+// (jobs/job-requests.ts).
 import type { FastifyInstance } from 'fastify';
 import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
 import { route } from '@app/infra/http/contract-route';

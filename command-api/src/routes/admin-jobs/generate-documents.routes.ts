@@ -1,5 +1,5 @@
-// POST /api/admin/documents/generate { ideaIds, type, generateAll } (spec 001 §2, §5, §7): a job of one document per
-// selected idea and type (jobs/job-requests.ts).
+// POST /api/admin/documents/generate { ideaIds, type, generateAll } (docs/product.md "Admin: AI jobs, Batch-Runs and
+// Batch-Docs"): a job of one document per selected idea and type (jobs/job-requests.ts).
 import type { FastifyInstance } from 'fastify';
 import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
 import { route } from '@app/infra/http/contract-route';

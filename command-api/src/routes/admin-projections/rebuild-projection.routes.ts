@@ -1,4 +1,4 @@
-// POST /api/admin/projections/{name}/rebuild (issue 15, "Projections at a glance"): an ADMIN has a read model built
+// POST /api/admin/projections/{name}/rebuild (docs/product.md "Admin: Projections"): an ADMIN has a read model built
 // afresh from position zero while the serving one answers, then switched in (projectors/src/runtime/README.md).
 // The request is recorded on `projection-<name>` with the admin as actor, so it shows in the audit trail; the
 // projector processes build it. 202: GET /api/admin/projections follows its progress.

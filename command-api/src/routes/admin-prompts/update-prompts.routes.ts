@@ -1,6 +1,6 @@
-// PUT /api/admin/prompts { ideaPrompts?, documentPrompts?, powerUpPrompts? } (spec 001 §2, §7): the admin edits any of
-// the system prompts. The next generation reads the prompts in force from the stream (infra/src/ai/prompt-store.ts),
-// so nothing else needs telling.
+// PUT /api/admin/prompts { ideaPrompts?, documentPrompts?, powerUpPrompts? } (docs/product.md "Admin: System Prompts"):
+// the admin edits any of the system prompts. The next generation reads the prompts in force from the stream
+// (infra/src/ai/prompt-store.ts), so nothing else needs telling.
 import type { FastifyInstance } from 'fastify';
 import { promptsByType } from '@app/domain/prompts/prompt-fields';
 import { promptsDecider } from '@app/domain/prompts/prompts-decider';

@@ -1,5 +1,5 @@
-// The admin panel's Users section (spec 001 §2, §7), one file each: change a role, delete a user, create tier test
-// accounts.
+// The admin panel's Users section (docs/product.md "Admin: Users"), one file each: change a role, delete a user, create
+// tier test accounts.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AccountDeps } from '../../accounts/accounts';

@@ -1,4 +1,4 @@
-// PUT /api/admin/users/{userId}/role { role } (spec 001 §2, §7): the admin changes a user's role.
+// PUT /api/admin/users/{userId}/role { role } (docs/product.md "Admin: Users"): the admin changes a user's role.
 import type { FastifyInstance } from 'fastify';
 import { userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';

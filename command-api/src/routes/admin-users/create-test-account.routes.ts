@@ -1,5 +1,5 @@
-// POST /api/admin/users/test-accounts (ours: the spec shows the form's rules, 001 §5, but names no path): the admin
-// creates an account with a given role and a verified email.
+// POST /api/admin/users/test-accounts (ours: the spec shows the form's rules, docs/product.md "Admin: Users", but names
+// no path): the admin creates an account with a given role and a verified email.
 import type { FastifyInstance } from 'fastify';
 import { adminUsersApi } from '@app/domain/users/users-api';
 import { route } from '@app/infra/http/contract-route';

@@ -1,5 +1,5 @@
-// DELETE /api/admin/users/{userId} (spec 001 §2, §7): the admin deletes a user, erasing their personal data
-// (accounts/account-changes.ts).
+// DELETE /api/admin/users/{userId} (docs/product.md "Admin: Users"): the admin deletes a user, erasing their personal
+// data (accounts/account-changes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminUsersApi } from '@app/domain/users/users-api';

@@ -1,5 +1,5 @@
-// The auth calls (spec 000 §7), one file each: sign-up, sign-in, sign-out, email verification and a new link, and the
-// signed-in user's own account on /settings (username, password).
+// The auth calls (docs/product.md "Accounts and sessions"), one file each: sign-up, sign-in, sign-out, email
+// verification and a new link, and the signed-in user's own account on /settings (username, password).
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../../accounts/accounts';
 import { changePasswordRoutes } from './change-password.routes';

@@ -1,5 +1,5 @@
-// PUT /api/auth/password { currentPassword, newPassword } (spec 000 §7, /settings): the user's other sessions end
-// (accounts/account-changes.ts).
+// PUT /api/auth/password { currentPassword, newPassword } (docs/product.md "Accounts and sessions", /settings): the
+// user's other sessions end (accounts/account-changes.ts).
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '@app/domain/users/users-api';
 import { route } from '@app/infra/http/contract-route';

@@ -1,4 +1,4 @@
-// POST /api/auth/logout (spec 000 §7): ends the request's session and clears its cookie.
+// POST /api/auth/logout (docs/product.md "Accounts and sessions"): ends the request's session and clears its cookie.
 import type { FastifyInstance } from 'fastify';
 import { userDecider } from '@app/domain/users/user-decider';
 import { userStreamId } from '@app/domain/users/user-events';

@@ -1,5 +1,5 @@
-// PUT /api/auth/profile { username } (spec 000 §7, /settings): the signed-in user changes their username
-// (accounts/account-changes.ts).
+// PUT /api/auth/profile { username } (docs/product.md "Accounts and sessions", /settings): the signed-in user changes
+// their username (accounts/account-changes.ts).
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '@app/domain/users/users-api';
 import { route } from '@app/infra/http/contract-route';

@@ -1,6 +1,6 @@
-// GET /api/auth/verify/{token} (spec 000 §7): a GET that appends. The link in the verification mail is opened by
-// the SPA's /verify-email page, which calls this path as the spec names it. It is idempotent (verifying twice
-// records nothing).
+// GET /api/auth/verify/{token} (docs/product.md "Accounts and sessions"): a GET that appends. The link in the
+// verification mail is opened by the SPA's /verify-email page, which calls this path as the spec names it. It is
+// idempotent (verifying twice records nothing).
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '@app/domain/shared/errors';
 import { INVALID_VERIFICATION_TOKEN, userDecider } from '@app/domain/users/user-decider';

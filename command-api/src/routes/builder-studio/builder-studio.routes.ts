@@ -1,5 +1,5 @@
-// POST /api/builder-studio/apply (spec 001 §2, §5, §7): the public application form. Each application is its own
-// stream; name, email and phone are sealed under the application's own key (the event's `subjectId`), so an
+// POST /api/builder-studio/apply (docs/product.md "Builder Studio"): the public application form. Each application is
+// its own stream; name, email and phone are sealed under the application's own key (the event's `subjectId`), so an
 // applicant's data can be erased on request without rewriting history.
 import type { FastifyInstance } from 'fastify';
 import { builderStudioApi } from '@app/domain/builder-studio/builder-studio-api';

@@ -1,5 +1,5 @@
-// PUT /api/admin/documents/{id} { content } (spec 001 §7): the admin edits a platform idea's document
-// (ideas/curate-ideas.ts).
+// PUT /api/admin/documents/{id} { content } (docs/product.md "Admin: Ideas"): the admin edits a platform idea's
+// document (ideas/curate-ideas.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';

@@ -1,6 +1,6 @@
-// The admin's idea calls (spec 001 §4, §7), one file each: create, edit, type, stamp, auto-delete, delete, restore,
-// bulk publish and unpublish (one file: one workflow). Those naming an existing idea take a member's idea too
-// (reads/idea-targets.ts).
+// The admin's idea calls (docs/product.md "Admin: Ideas"), one file each: create, edit, type, stamp, auto-delete,
+// delete, restore, bulk publish and unpublish (one file: one workflow). Those naming an existing idea take a member's
+// idea too (reads/idea-targets.ts).
 import type { FastifyInstance } from 'fastify';
 import { backfillUserIdeaOwners } from '../../ids/user-idea-owners';
 import type { ResolveIdeaDeps } from '../../reads/idea-targets';

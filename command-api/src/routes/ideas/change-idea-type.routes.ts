@@ -1,4 +1,4 @@
-// PUT /api/admin/ideas/{id}/type (spec 001 §4, §7): the admin makes an idea FREE or PREMIUM.
+// PUT /api/admin/ideas/{id}/type (docs/product.md "Admin: Ideas"): the admin makes an idea FREE or PREMIUM.
 import type { FastifyInstance } from 'fastify';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';

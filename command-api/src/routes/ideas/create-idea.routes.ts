@@ -1,5 +1,5 @@
-// POST /api/admin/ideas/create/newidea (spec 001 §4, §7): the admin creates a platform idea, Published at once when
-// the create dialog asks for it (ideas/curate-ideas.ts).
+// POST /api/admin/ideas/create/newidea (docs/product.md "Admin: Ideas"): the admin creates a platform idea, Published
+// at once when the create dialog asks for it (ideas/curate-ideas.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';

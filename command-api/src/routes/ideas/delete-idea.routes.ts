@@ -1,5 +1,5 @@
-// DELETE /api/admin/ideas/{id} (spec 001 §4, §7): the admin deletes a platform idea or a member's idea (`?source=`);
-// it can be restored from Deleted Ideas.
+// DELETE /api/admin/ideas/{id} (docs/product.md "Admin: Ideas"): the admin deletes a platform idea or a member's idea
+// (`?source=`); it can be restored from Deleted Ideas.
 import type { FastifyInstance } from 'fastify';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';

@@ -1,5 +1,5 @@
-// PUT /api/ideas/{id}/archive (spec 000 §4, 001 §4): a viewer's auto-delete countdown reached zero. Anyone may ask;
-// the idea decides against its own 48-hour window, so an early or forged call is refused (409).
+// PUT /api/ideas/{id}/archive (docs/product.md "Marketplace and idea detail"): a viewer's auto-delete countdown reached
+// zero. Anyone may ask; the idea decides against its own 48-hour window, so an early or forged call is refused (409).
 import type { FastifyInstance } from 'fastify';
 import { ideaDecider } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';

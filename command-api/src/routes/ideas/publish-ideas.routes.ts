@@ -1,5 +1,5 @@
-// POST /api/admin/ideas/publish and /unpublish { ideaIds } (spec 001 §4, §7): the admin publishes or unpublishes ideas
-// in bulk (ideas/publish-ideas.ts).
+// POST /api/admin/ideas/publish and /unpublish { ideaIds } (docs/product.md "Admin: Ideas"): the admin publishes or
+// unpublishes ideas in bulk (ideas/publish-ideas.ts).
 import type { FastifyInstance } from 'fastify';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';

@@ -1,5 +1,5 @@
-// POST /api/admin/deleted-ideas/restore/{id} (spec 001 §4, §7): the admin brings a deleted idea back, a platform idea
-// or a member's (`?source=`; ideas/curate-ideas.ts).
+// POST /api/admin/deleted-ideas/restore/{id} (docs/product.md "Admin: Ideas"): the admin brings a deleted idea back, a
+// platform idea or a member's (`?source=`; ideas/curate-ideas.ts).
 import type { FastifyInstance } from 'fastify';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';

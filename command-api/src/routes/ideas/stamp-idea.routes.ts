@@ -1,5 +1,5 @@
-// PUT /api/admin/ideas/{id}/stamp (spec 001 §4, §7): the admin sets or clears the stamp of a platform idea or of a
-// member's idea (`?source=`).
+// PUT /api/admin/ideas/{id}/stamp (docs/product.md "Admin: Ideas"): the admin sets or clears the stamp of a platform
+// idea or of a member's idea (`?source=`).
 import type { FastifyInstance } from 'fastify';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';

@@ -1,5 +1,5 @@
-// PUT /api/admin/ideas/{id}/auto-delete (spec 001 §4, §7): the admin switches an idea's auto-delete countdown on or
-// off; the answer carries when it was switched on, which the viewers' 48-hour countdown starts from.
+// PUT /api/admin/ideas/{id}/auto-delete (docs/product.md "Admin: Ideas"): the admin switches an idea's auto-delete
+// countdown on or off; the answer carries when it was switched on, which the viewers' 48-hour countdown starts from.
 import type { FastifyInstance } from 'fastify';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';

@@ -1,6 +1,6 @@
-// PUT /api/admin/ideas/{id} (spec 001 §7): the admin list sends the full idea, the detail page the fields it edits.
-// One decision records the whole edit at once; a refused publish (409 with the missing documents) leaves the idea
-// exactly as it was.
+// PUT /api/admin/ideas/{id} (docs/product.md "Admin: Ideas"): the admin list sends the full idea, the detail page the
+// fields it edits. One decision records the whole edit at once; a refused publish (409 with the missing documents)
+// leaves the idea exactly as it was.
 import type { FastifyInstance } from 'fastify';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';

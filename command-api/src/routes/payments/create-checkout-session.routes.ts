@@ -1,5 +1,5 @@
-// POST /api/stripe/create-checkout-session { priceId, targetRole } (spec 000 §4, §7): a verified member starts paying
-// for a plan above their role, or moves to a higher one (payments/checkouts.ts).
+// POST /api/stripe/create-checkout-session { priceId, targetRole } (docs/product.md "Subscriptions and payments"): a
+// verified member starts paying for a plan above their role, or moves to a higher one (payments/checkouts.ts).
 import type { FastifyInstance } from 'fastify';
 import { paymentsApi } from '@app/domain/payments/payments-api';
 import { route } from '@app/infra/http/contract-route';

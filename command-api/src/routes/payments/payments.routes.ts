@@ -1,5 +1,6 @@
-// Subscriptions and payments (spec 000 §2, §4, §7): checkout, the provider webhook, the local provider's checkout
-// buttons, and cancelling at period end (the reads, prices included, are the query API's). One file per endpoint.
+// Subscriptions and payments (docs/product.md "Subscriptions and payments"): checkout, the provider webhook, the local
+// provider's checkout buttons, and cancelling at period end (the reads, prices included, are the query API's). One file
+// per endpoint.
 import type { FastifyInstance } from 'fastify';
 import { cancelSubscriptionRoutes } from './cancel-subscription.routes';
 import { createCheckoutSessionRoutes } from './create-checkout-session.routes';

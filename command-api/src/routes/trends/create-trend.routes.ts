@@ -1,4 +1,5 @@
-// POST /api/trends (spec 001 §7): the admin creates a trend, numbered from the command API's own sequence.
+// POST /api/trends (docs/product.md "Admin: Trends"): the admin creates a trend, numbered from the command API's own
+// sequence.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { trendsApi } from '@app/domain/trends/trends-api';

@@ -1,4 +1,4 @@
-// DELETE /api/trends/{id} (spec 001 §7): the admin deletes a trend.
+// DELETE /api/trends/{id} (docs/product.md "Admin: Trends"): the admin deletes a trend.
 import type { FastifyInstance } from 'fastify';
 import { trendsApi } from '@app/domain/trends/trends-api';
 import { route } from '@app/infra/http/contract-route';

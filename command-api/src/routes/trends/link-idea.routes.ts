@@ -1,4 +1,4 @@
-// POST /api/trends/{id}/ideas { ideaId } (spec 000 §7, 001 §7): the admin links one idea to a trend.
+// POST /api/trends/{id}/ideas { ideaId } (docs/product.md "Admin: Trends"): the admin links one idea to a trend.
 import type { FastifyInstance } from 'fastify';
 import { trendsApi } from '@app/domain/trends/trends-api';
 import type { EventStore } from '@app/infra/event-store/event-store';

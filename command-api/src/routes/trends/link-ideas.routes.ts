@@ -1,5 +1,5 @@
-// POST /api/trends/{id}/ideas/batch { ideaIds } (spec 001 §7): ideas already linked are skipped, not refused
-// ('Linked: X, Skipped: Y').
+// POST /api/trends/{id}/ideas/batch { ideaIds } (docs/product.md "Admin: Trends"): ideas already linked are skipped,
+// not refused ('Linked: X, Skipped: Y').
 import type { FastifyInstance } from 'fastify';
 import { trendsApi } from '@app/domain/trends/trends-api';
 import type { EventStore } from '@app/infra/event-store/event-store';

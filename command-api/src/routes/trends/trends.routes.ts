@@ -1,5 +1,5 @@
-// The admin's trend calls (spec 000 §7, 001 §7), one file each: create, link ideas (in a batch or one), unlink,
-// delete.
+// The admin's trend calls (docs/product.md "Admin: Trends"), one file each: create, link ideas (in a batch or one),
+// unlink, delete.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { EventStore } from '@app/infra/event-store/event-store';

@@ -1,4 +1,4 @@
-// DELETE /api/trends/{id}/ideas/{ideaId} (spec 001 §7): the admin removes an idea from a trend.
+// DELETE /api/trends/{id}/ideas/{ideaId} (docs/product.md "Admin: Trends"): the admin removes an idea from a trend.
 import type { FastifyInstance } from 'fastify';
 import { trendsApi } from '@app/domain/trends/trends-api';
 import { route } from '@app/infra/http/contract-route';

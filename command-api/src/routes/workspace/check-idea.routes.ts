@@ -1,5 +1,5 @@
-// POST /api/collections/check-idea/{id}/UGI and /UGP2P (spec 000 §7): whether the caller's workspace holds that
-// user idea (workspace/copies.ts). A question, asked with POST by the spec.
+// POST /api/collections/check-idea/{id}/UGI and /UGP2P (docs/product.md "Workspace and AI generation"): whether the
+// caller's workspace holds that user idea (workspace/copies.ts). A question, asked with POST by the spec.
 import type { FastifyInstance } from 'fastify';
 import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { route } from '@app/infra/http/contract-route';

@@ -1,5 +1,5 @@
-// PUT /api/documents/edit/{id} { content } (spec 000 §2 Document viewer, §7): the member edits a document they
-// generated (workspace/copies.ts).
+// PUT /api/documents/edit/{id} { content } (docs/product.md "Documents and downloads"): the member edits a document
+// they generated (workspace/copies.ts).
 import type { FastifyInstance } from 'fastify';
 import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { route } from '@app/infra/http/contract-route';

@@ -1,5 +1,5 @@
-// PUT /api/ideas/edit/{id} (spec 000 §2 Workspace, §7): the member edits a copy in their workspace (the id is the
-// copy's; workspace/copies.ts).
+// PUT /api/ideas/edit/{id} (docs/product.md "Workspace and AI generation"): the member edits a copy in their workspace
+// (the id is the copy's; workspace/copies.ts).
 import type { FastifyInstance } from 'fastify';
 import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { route } from '@app/infra/http/contract-route';

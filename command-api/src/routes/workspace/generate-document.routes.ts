@@ -1,5 +1,5 @@
-// POST /api/workspace/documents/generate { ideaId, type } (spec 000 §6, §7): a PRO member's document for a copy in
-// their workspace (workspace/generation.ts).
+// POST /api/workspace/documents/generate { ideaId, type } (docs/product.md "Documents and downloads"): a PRO member's
+// document for a copy in their workspace (workspace/generation.ts).
 import type { FastifyInstance } from 'fastify';
 import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { route } from '@app/infra/http/contract-route';

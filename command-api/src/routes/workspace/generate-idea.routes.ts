@@ -1,7 +1,7 @@
-// POST /api/ideas/generate-ugi and /generate-ugp2p (spec 000 §5, §7; the spec's two readings, both served): a PRO
-// member's problem becomes a user idea (UGI or UGP2P) and its copy in their workspace (workspace/generation.ts).
-// Checks in spec 000 §5's order: signed in and verified email (the contract), below the monthly cap and PRO or above
-// (before the text is read), then the text.
+// POST /api/ideas/generate-ugi and /generate-ugp2p (docs/product.md "Workspace and AI generation"; the spec's two
+// readings, both served): a PRO member's problem becomes a user idea (UGI or UGP2P) and its copy in their workspace
+// (workspace/generation.ts). Checks in docs/product.md "Workspace and AI generation"'s order: signed in and verified
+// email (the contract), below the monthly cap and PRO or above (before the text is read), then the text.
 import type { FastifyInstance } from 'fastify';
 import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { USER_IDEA_SOURCES, type UserIdeaSource } from '@app/domain/workspace/workspace-fields';

@@ -1,5 +1,5 @@
-// POST /api/workspace/powerups/generate { ideaId, type } (spec 000 §6, §7): a power-up for a copy in the member's
-// workspace, for any role but FREE (the web offers FREE the PREMIUM upgrade; workspace/generation.ts).
+// POST /api/workspace/powerups/generate { ideaId, type } (docs/product.md "Power-ups"): a power-up for a copy in the
+// member's workspace, for any role but FREE (the web offers FREE the PREMIUM upgrade; workspace/generation.ts).
 import type { FastifyInstance } from 'fastify';
 import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { route } from '@app/infra/http/contract-route';

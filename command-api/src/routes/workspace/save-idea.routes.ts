@@ -1,5 +1,5 @@
-// POST /api/collections/{ideaId} (spec 000 §6, §7): a member saves an idea of the marketplace to their workspace
-// (workspace/copies.ts).
+// POST /api/collections/{ideaId} (docs/product.md "Workspace and AI generation"): a member saves an idea of the
+// marketplace to their workspace (workspace/copies.ts).
 import type { FastifyInstance } from 'fastify';
 import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { route } from '@app/infra/http/contract-route';

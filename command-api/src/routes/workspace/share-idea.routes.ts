@@ -1,6 +1,6 @@
-// PUT /api/ideas/share/{id} { type } (spec 000 §4, §5, §7): the member makes an idea they generated public; it waits
-// for an admin's approval. The id is the UGI / UGP2P id or its copy's; sharing again answers the same and records
-// nothing.
+// PUT /api/ideas/share/{id} { type } (docs/product.md "Workspace and AI generation"): the member makes an idea they
+// generated public; it waits for an admin's approval. The id is the UGI / UGP2P id or its copy's; sharing again answers
+// the same and records nothing.
 import type { FastifyInstance } from 'fastify';
 import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { workspaceDecider } from '@app/domain/workspace/workspace-decider';

@@ -68,7 +68,7 @@ export function writeIdea(userContext: string, random: Rng): CopyFields {
     tags: [...new Set([...reading.topics, ...(reading.topics.length === 0 ? [sector.topic] : []), sector.category.toLowerCase(), businessModel.toLowerCase()])],
     mockup: null,
     country: countries.join(', '),
-    // User-generated ideas are PREMIUM (spec 001 §3 ugi, ugp2p).
+    // User-generated ideas are PREMIUM (docs/product.md "Data model").
     type: 'PREMIUM',
   };
 }

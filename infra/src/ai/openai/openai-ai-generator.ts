@@ -83,8 +83,8 @@ export function createOpenAiGenerator(options: OpenAiOptions): AiGenerator {
         if (!message?.parsed) throw new AiGenerationFailed(`OpenAI ${promptType}: no idea in the answer`);
         return { completion, value: message.parsed, text: message.content ?? '' };
       });
-      // User-generated ideas are PREMIUM (spec 001 §3 ugi, ugp2p), a batch idea has its prompt's type; a mockup is
-      // added later.
+      // User-generated ideas are PREMIUM (docs/product.md "Data model"), a batch idea has its prompt's type; a mockup
+      // is added later.
       return { idea: { ...value, type: promptType === 'IDEA_FREE' ? 'FREE' : 'PREMIUM', mockup: null }, generation };
     },
     generateDocument: ({ promptType, prompt }, signal) => markdown(promptType, prompt, signal),

@@ -1,5 +1,5 @@
-// GET /api/admin/activity (ADMIN, issue 15): the platform's recent changes, newest first, filtered by actor, kind and
-// event type, in keyset pages (`before` is the `next` of the previous page).
+// GET /api/admin/activity (ADMIN, docs/product.md "Admin: History and activity"): the platform's recent changes, newest
+// first, filtered by actor, kind and event type, in keyset pages (`before` is the `next` of the previous page).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { historyApi } from '@app/domain/history/history-api';

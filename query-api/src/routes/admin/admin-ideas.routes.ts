@@ -1,4 +1,4 @@
-// The admin's idea reads (the admin curation contract; spec 001 §2 Ideas section, §7): the list with its filters,
+// The admin's idea reads (the admin curation contract; docs/product.md "Admin: Ideas"): the list with its filters,
 // sorts and pages, the filter choices, one idea and its documents. ADMIN only.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';

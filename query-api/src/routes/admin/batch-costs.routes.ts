@@ -1,5 +1,5 @@
-// GET /api/admin/batches and GET /api/admin/batch-docs: the Batch-Runs and Batch-Docs sections' tables (spec 001 §2,
-// §3 batches, batch_docs, §7), newest first. ADMIN only.
+// GET /api/admin/batches and GET /api/admin/batch-docs: the Batch-Runs and Batch-Docs sections' tables (docs/product.md
+// "Admin: AI jobs, Batch-Runs and Batch-Docs"), newest first. ADMIN only.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminAiApi } from '@app/domain/jobs/admin-ai-api';

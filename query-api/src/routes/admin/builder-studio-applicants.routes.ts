@@ -1,4 +1,5 @@
-// GET /api/admin/builder-studio-applicants: the admin's Studio applicants table (spec 001 §2, §7), newest first.
+// GET /api/admin/builder-studio-applicants: the admin's Studio applicants table (docs/product.md "Builder Studio"),
+// newest first.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { builderStudioApi } from '@app/domain/builder-studio/builder-studio-api';

@@ -1,4 +1,5 @@
-// GET /api/admin/deleted-ideas: the admin's Deleted Ideas section (spec 001 §2, §3 deleted_ideas), newest first.
+// GET /api/admin/deleted-ideas: the admin's Deleted Ideas section (docs/product.md "Admin: Deleted Ideas"), newest
+// first.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminIdeasApi } from '@app/domain/ideas/ideas-api';

@@ -1,7 +1,7 @@
-// GET /api/admin/history/{kind}/{id} and GET /api/admin/{kind}/{id}/as-of (ADMIN, issue 15): read from the event
-// store, which is the audit trail. The as-of path shares its prefix with the admin's other calls
-// (`/api/admin/ideas/:id`, `/api/admin/users`): the router prefers their static segments and falls back to the
-// `:kind` parameter only for paths ending in `/as-of`, so neither shadows the other.
+// GET /api/admin/history/{kind}/{id} and GET /api/admin/{kind}/{id}/as-of (ADMIN, docs/product.md "Admin: History and
+// activity"): read from the event store, which is the audit trail. The as-of path shares its prefix with the admin's
+// other calls (`/api/admin/ideas/:id`, `/api/admin/users`): the router prefers their static segments and falls back to
+// the `:kind` parameter only for paths ending in `/as-of`, so neither shadows the other.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { historyApi } from '@app/domain/history/history-api';

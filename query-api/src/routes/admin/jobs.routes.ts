@@ -1,5 +1,6 @@
-// The admin's long AI work as it goes (ours: the progress view of batch idea and document generation, spec 001 §2):
-// GET /api/admin/jobs/{id} answers one job, GET /api/admin/jobs?status=running|all the recent ones. ADMIN only.
+// The admin's long AI work as it goes (ours: the progress view of batch idea and document generation, docs/product.md
+// "Admin: AI jobs, Batch-Runs and Batch-Docs"): GET /api/admin/jobs/{id} answers one job, GET
+// /api/admin/jobs?status=running|all the recent ones. ADMIN only.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminAiApi } from '@app/domain/jobs/admin-ai-api';

@@ -1,6 +1,7 @@
-// GET /api/admin/prompts (spec 001 §7): the content of each system prompt in force, the defaults until edited. Read
-// with the loader the AI calls use (the `prompts` stream folded over the defaults): the stream holds one event per
-// save, so a read model would only add a copy that could lag behind what the next generation uses.
+// GET /api/admin/prompts (docs/product.md "Admin: System Prompts"): the content of each system prompt in force, the
+// defaults until edited. Read with the loader the AI calls use (the `prompts` stream folded over the defaults): the
+// stream holds one event per save, so a read model would only add a copy that could lag behind what the next generation
+// uses.
 import type { FastifyInstance } from 'fastify';
 import { promptContents, promptsByField } from '@app/domain/prompts/prompt-fields';
 import { adminAiApi } from '@app/domain/jobs/admin-ai-api';

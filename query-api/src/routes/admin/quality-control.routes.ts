@@ -1,4 +1,4 @@
-// GET /api/admin/quality-control?category=&batch= (spec 001 §2 Quality Control section, §7): the exact duplicates
+// GET /api/admin/quality-control?category=&batch= (docs/product.md "Admin: Quality Control"): the exact duplicates
 // and the pairs at least 75% similar among the platform ideas, filtered by category and batch. ADMIN only.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';

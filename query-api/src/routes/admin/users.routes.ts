@@ -1,4 +1,4 @@
-// GET /api/admin/users: the admin panel's users table (spec 001 §7).
+// GET /api/admin/users: the admin panel's users table (docs/product.md "Admin: Users").
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminUsersApi } from '@app/domain/users/users-api';

@@ -1,6 +1,6 @@
-// The idea reads of the marketplace and the idea pages (contract "Reads"; spec 000 §7, 001 §7). The list and the
-// ideas themselves come from the in-memory index (query-api/src/marketplace-index), already serialized: a response is bytes
-// copied together. Documents come from the read model.
+// The idea reads of the marketplace and the idea pages (contract "Reads"; docs/product.md "Marketplace and idea
+// detail"). The list and the ideas themselves come from the in-memory index (query-api/src/marketplace-index), already
+// serialized: a response is bytes copied together. Documents come from the read model.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';

@@ -1,4 +1,5 @@
-// GET /api/stripe/prices (spec 000 §7): the paid plans' prices, for anyone, from configuration.
+// GET /api/stripe/prices (docs/product.md "Subscriptions and payments"): the paid plans' prices, for anyone, from
+// configuration.
 import type { FastifyInstance } from 'fastify';
 import { paymentsApi } from '@app/domain/payments/payments-api';
 import type { PlanPrices } from '@app/domain/payments/plans';

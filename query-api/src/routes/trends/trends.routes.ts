@@ -1,6 +1,6 @@
-// The trend reads (spec 000 §2 Trends list and Trend detail, §7; 001 §7). The list and the ids by type are public;
-// a trend's page needs a signed-in user with a verified email (spec 000 §6). Ideas are shown as the marketplace shows
-// them (visibility and the premium gate), from the same in-memory index.
+// The trend reads (docs/product.md "Trends"). The list and the ids by type are public; a trend's page needs a signed-in
+// user with a verified email (docs/product.md "Trends"). Ideas are shown as the marketplace shows them (visibility and
+// the premium gate), from the same in-memory index.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { NotFound } from '@app/domain/shared/errors';

@@ -1,5 +1,6 @@
-// GET /api/users/stats and GET /api/users/document-stats: the signed-in member's monthly counts (spec 000 §3 "User
-// stats", "Document stats"), from the workspace read model; the month is the calendar month in UTC, as the caps'.
+// GET /api/users/stats and GET /api/users/document-stats: the signed-in member's monthly counts (docs/product.md
+// "Workspace and AI generation", "Documents and downloads"), from the workspace read model; the month is the calendar
+// month in UTC, as the caps'.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MONTHLY_DOCUMENT_IDEA_LIMIT } from '@app/domain/workspace/limits';

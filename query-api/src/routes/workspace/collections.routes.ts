@@ -1,4 +1,4 @@
-// GET /api/collections: the signed-in member's workspace (spec 000 §3 workspace collection, §7; contract "HTTP
+// GET /api/collections: the signed-in member's workspace (docs/product.md "Workspace and AI generation"; contract "HTTP
 // (query API)"), from the workspace read model with the platform ideas' status and stamp from the catalog.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';

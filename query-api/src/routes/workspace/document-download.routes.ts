@@ -1,7 +1,7 @@
-// GET /api/documents/{originalDocId}/download/{format} (spec 000 §3 Download formats, §7; contract "HTTP (query
-// API)"): the caller's own document with that id, else a platform idea's document, gated like the idea's documents
-// (GET /api/ideas/{id}/documents): anyone for a free idea, PREMIUM and above for a premium one, nobody for an idea
-// the caller cannot see. Access is checked on every request, before any file is looked up. The file comes from
+// GET /api/documents/{originalDocId}/download/{format} (docs/product.md "Documents and downloads"; contract "HTTP
+// (query API)"): the caller's own document with that id, else a platform idea's document, gated like the idea's
+// documents (GET /api/ideas/{id}/documents): anyone for a free idea, PREMIUM and above for a premium one, nobody for an
+// idea the caller cannot see. Access is checked on every request, before any file is looked up. The file comes from
 // documents-export: PDFs and decks rendered off the event loop and kept per revision (download-files.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';

@@ -15,7 +15,7 @@ export function AppLayout() {
       <NavigationProgress />
       <TopNav />
       <main id="main" className="app__main">
-        {/* Spec 000 §2: a full-screen spinner while a stored session is verified; no page renders as signed out
+        {/* docs/product.md "Screens and navigation": a full-screen spinner while a stored session is verified; no page renders as signed out
             meanwhile, so none redirects a user who is about to be signed in. */}
         {status === 'verifying' ? <FullScreenSpinner label="Checking your session" /> : <Outlet />}
       </main>

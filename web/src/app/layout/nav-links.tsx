@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useAuthUser } from '../../lib/session/auth-store';
 
-// Spec 000 §2: Workspace only when signed in, Admin Panel only for ADMIN.
+// docs/product.md "Screens and navigation": Workspace only when signed in, Admin Panel only for ADMIN.
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const user = useAuthUser();
   const links = [

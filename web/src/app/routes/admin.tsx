@@ -24,8 +24,8 @@ import type { AdminIdeaRow } from '../../features/admin-ideas/types';
 import type { AdminUser } from '../../features/admin-users/types';
 import { useAuthStatus, useAuthUser } from '../../lib/session/auth-store';
 
-// Spec 001 §2: exactly ADMIN; everyone else, signed out included, goes to /. Wait for the session check first,
-// or a reload would bounce an admin off the page.
+// docs/product.md "Admin panel": exactly ADMIN; everyone else, signed out included, goes to /. Wait for the session
+// check first, or a reload would bounce an admin off the page.
 export function AdminRoute() {
   const status = useAuthStatus();
   const user = useAuthUser();

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../config/product';
 import { BuilderStudioPage } from '../../features/builder-studio/components/builder-studio-page';
 
-// Spec 001 §2: public.
+// docs/product.md "Builder Studio": public.
 export function BuilderStudioRoute() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../config/product';
 import { TrendsExplorer } from '../../features/trends/components/trends-explorer';
 
-// Spec 000 §2 Trends list: public.
+// docs/product.md "Trends": public.
 export function ExplorationRoute() {
   return (
     <>

@@ -5,7 +5,8 @@ import { ideaKeys } from '../../features/marketplace/api/idea-keys';
 import { IdeaPage } from '../../features/marketplace/components/idea-page';
 import { ideaIdFromParam } from '../../features/marketplace/components/idea-page-model';
 
-// /marketplace/{id} (spec 001 §2): the idea detail page, editable by ADMIN, with its history in a tab for ADMIN.
+// /marketplace/{id} (docs/product.md "Marketplace and idea detail"): the idea detail page, editable by ADMIN, with its
+// history in a tab for ADMIN.
 export function IdeaDetailRoute() {
   const { id } = useParams();
   const ideaId = ideaIdFromParam(id);

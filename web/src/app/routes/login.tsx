@@ -6,8 +6,9 @@ import { useAuthUser } from '../../lib/session/auth-store';
 import { readLoginRedirect } from '../../lib/login-redirect';
 import { PlaceholderPage } from './placeholder-page';
 
-// Spec 001 §2: the target of the admin panel's redirect when a call answers 401, with 'Please login to access admin
-// panel'. Ours: the page offers Sign In, and once signed in goes back to where the redirect came from.
+// docs/product.md "Accounts and sessions": the target of the admin panel's redirect when a call answers 401, with
+// 'Please login to access admin panel'. Ours: the page offers Sign In, and once signed in goes back to where the
+// redirect came from.
 export function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../config/product';
 import { TermsPage } from '../../features/terms/components/terms-page';
 
-// Spec 001 §2: public.
+// docs/product.md "Terms page": public.
 export function TermsRoute() {
   return (
     <div className="page">

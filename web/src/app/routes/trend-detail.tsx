@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../config/product';
 import { ResendVerificationButton } from '../../features/auth/components/resend-verification-button';
 import { TrendDetail } from '../../features/trends/components/trend-detail';
 
-// Spec 000 §2 Trend detail; back goes to the previous page, or to the trends list when the page was opened directly.
+// docs/product.md "Trends"; back goes to the previous page, or to the trends list when the page was opened directly.
 export function TrendDetailRoute() {
   const { id } = useParams();
   const trendId = id && /^[1-9]\d{0,15}$/.test(id) ? Number(id) : null;

@@ -1,6 +1,6 @@
 import './error-fallback.css';
 
-// Spec 000 §2 ("Other"): the full-page fallback shown when rendering fails.
+// docs/product.md "Error catalogue" ("Other"): the full-page fallback shown when rendering fails.
 export function ErrorFallback({ error }: { error: unknown }) {
   const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred';
   return (

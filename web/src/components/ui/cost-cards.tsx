@@ -3,8 +3,8 @@ import { formatCount, summedTokenCost, type TokenUsage } from '../../lib/ai-usag
 import './cost-cards.css';
 
 /**
- * The cost cards over an AI usage table (spec 001 §2 Batch-Runs, Batch-Docs; §9): input, output and total cost of
- * every row, in dollars with 2 decimals, each with the tokens it prices.
+ * The cost cards over an AI usage table (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs", "Limits"): input,
+ * output and total cost of every row, in dollars with 2 decimals, each with the tokens it prices.
  */
 export function CostCards({ rows, label }: { rows: readonly TokenUsage[]; label: string }) {
   const cost = summedTokenCost(rows);

@@ -5,7 +5,10 @@ interface HistoryTabsProps {
   /** The first tab's label ('Details', 'Idea') and what it shows. */
   label: string;
   children: ReactNode;
-  /** The entity's history (issue 15), given to admins only; without it the content shows alone, with no tabs. */
+  /**
+   * The entity's history (docs/product.md "Admin: History and activity"), given to admins only; without it the content
+   * shows alone, with no tabs.
+   */
   history: ReactNode | undefined;
   /** The host's own tab styles. */
   classes: { list: string; tab: string; historyPanel: string };

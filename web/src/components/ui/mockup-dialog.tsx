@@ -2,9 +2,9 @@ import { isHonouredMockup } from '@app/domain/ideas/idea-display';
 import { Dialog } from './dialog';
 import './mockup-dialog.css';
 
-// The mockup dialog (spec 000 §2), opened from the marketplace and from the workspace: 'View Mockup' with the link
-// and Continue, which opens it in a new tab. Only an https:// link is honoured; anything else is treated as no mockup
-// at all.
+// The mockup dialog (docs/product.md "Screens and navigation"), opened from the marketplace and from the workspace:
+// 'View Mockup' with the link and Continue, which opens it in a new tab. Only an https:// link is honoured; anything
+// else is treated as no mockup at all.
 
 export const NO_MOCKUP = 'No mockup is available for this idea yet.';
 

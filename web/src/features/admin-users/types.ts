@@ -1,6 +1,8 @@
 import type { Role } from '@app/domain/shared/roles';
 
-/** A row of the admin Users table (spec 001 §3, §7: id, username, email, role, created_at). */
+/**
+ * A row of the admin Users table (docs/product.md "Data model", "Admin: Users": id, username, email, role, created_at).
+ */
 export interface AdminUser {
   id: string;
   /** Null only for an account whose personal data was erased. */

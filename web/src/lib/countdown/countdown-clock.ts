@@ -1,7 +1,7 @@
 import { COUNTDOWN_REFRESH_MS } from './countdown';
 
-// One clock for every countdown on the page (spec 000 §9, 001 §9: refreshed every 60 s): a single interval runs while
-// anything listens, however many cards show a countdown.
+// One clock for every countdown on the page (docs/product.md "Limits": refreshed every 60 s): a single interval runs
+// while anything listens, however many cards show a countdown.
 
 type Listener = () => void;
 

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countdownState, remainingParts } from './countdown';
 import { createClock } from './countdown-clock';
 
-// Spec 000 §4, 001 §4: 48 hours from autoDeleteActivatedAt, refreshed every minute; expired at zero; archived
-// afterwards. Each screen words it itself (marketplace countdown-text, admin-ideas auto-delete-text).
+// docs/product.md "Marketplace and idea detail": 48 hours from autoDeleteActivatedAt, refreshed every minute; expired
+// at zero; archived afterwards. Each screen words it itself (marketplace countdown-text, admin-ideas auto-delete-text).
 
 const activated = '2025-03-01T12:00:00.000Z';
 const at = (msAfterActivation: number) => new Date(Date.parse(activated) + msAfterActivation);

@@ -1,10 +1,10 @@
 import { AUTO_DELETE_WINDOW_MS } from '@app/domain/ideas/idea-enumerations';
 import { autoDeleteRemainingMs } from '@app/domain/ideas/idea-display';
 
-// The auto-delete countdown (spec 000 §4, 001 §4): an idea flagged for auto-delete counts down 48 hours from the
-// moment the flag was set, refreshed every 60 s; at zero it has expired (and the page asks the server to archive
-// it); once archived, it says so. The marketplace and the admin panel word it differently, so each writes its own
-// text from the state and the whole hours and minutes left.
+// The auto-delete countdown (docs/product.md "Marketplace and idea detail"): an idea flagged for auto-delete counts
+// down 48 hours from the moment the flag was set, refreshed every 60 s; at zero it has expired (and the page asks the
+// server to archive it); once archived, it says so. The marketplace and the admin panel word it differently, so each
+// writes its own text from the state and the whole hours and minutes left.
 
 export const COUNTDOWN_REFRESH_MS = 60_000;
 

@@ -7,8 +7,8 @@ import { useCountdownClock } from './use-countdown';
 const requested = new Set<number>();
 
 /**
- * Spec 000 §4, 001 §4: when an auto-delete countdown reaches zero the client asks the server to archive the idea.
- * Checked for every loaded idea each minute, not only for those on screen.
+ * docs/product.md "Marketplace and idea detail": when an auto-delete countdown reaches zero the client asks the server
+ * to archive the idea. Checked for every loaded idea each minute, not only for those on screen.
  */
 export function useArchiveExpired(ideas: readonly (CountdownIdea & { id: number })[], archive: (id: number) => void): void {
   const now = useCountdownClock();

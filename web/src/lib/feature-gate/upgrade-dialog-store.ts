@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-// Which tier the upgrade dialog offers, or null when it is closed (spec 000 §2 Upgrade dialog).
+// Which tier the upgrade dialog offers, or null when it is closed (docs/product.md "Subscriptions and payments").
 export type UpgradeTarget = 'PREMIUM' | 'PRO';
 
 interface UpgradeDialogState {

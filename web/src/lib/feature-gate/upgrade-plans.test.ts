@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPGRADE_PLANS, monthlyPrice, upgradeOffers, upgradeRefusal, upgradeTitle } from './upgrade-plans';
 
-// Spec 000 §2 Upgrade dialog, §4 Upgrade offers, §6 Tier content and Upgrade buttons, §9 prices.
+// docs/product.md "Subscriptions and payments", "Roles and permissions".
 
 describe('the plans', () => {
   it("title the dialog 'Upgrade to {role}' with the price per month", () => {

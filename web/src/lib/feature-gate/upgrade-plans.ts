@@ -3,8 +3,9 @@ import { EMAIL_VERIFICATION_REQUIRED, SIGN_IN_REQUIRED } from '@app/domain/users
 import { TOAST_DURATION, type ToastOptions } from '../../components/ui/toast/toast-store';
 import type { UpgradeTarget } from './upgrade-dialog-store';
 
-// What the upgrade dialog offers (spec 000 §2 Upgrade dialog): the price per month (§1, §9) and the tier's content
-// (§6 'Tier content', in the spec's words and order).
+// What the upgrade dialog offers (docs/product.md "Subscriptions and payments"): the price per month (docs/product.md
+// "Overview", "Limits") and the tier's content (docs/product.md "Roles and permissions", in the spec's words and
+// order).
 
 export interface UpgradePlan {
   role: UpgradeTarget;
@@ -48,13 +49,15 @@ export const UPGRADE_PLANS: Record<UpgradeTarget, UpgradePlan> = {
   },
 };
 
-/** 'Upgrade to PREMIUM' / 'Upgrade to PRO' (spec 000 §2). */
+/** 'Upgrade to PREMIUM' / 'Upgrade to PRO' (docs/product.md "Subscriptions and payments"). */
 export const upgradeTitle = (target: UpgradeTarget) => `Upgrade to ${target}`;
 
 /** '$9/month'. */
 export const monthlyPrice = (plan: UpgradePlan) => `$${plan.price}/month`;
 
-/** Spec 000 §4 Upgrade offers: FREE can go to PREMIUM or PRO, PREMIUM to PRO, anyone else to nothing. */
+/**
+ * docs/product.md "Subscriptions and payments": FREE can go to PREMIUM or PRO, PREMIUM to PRO, anyone else to nothing.
+ */
 export function upgradeOffers(role: Role | null): UpgradeTarget[] {
   if (role === 'FREE') return ['PREMIUM', 'PRO'];
   if (role === 'PREMIUM') return ['PRO'];
@@ -62,9 +65,9 @@ export function upgradeOffers(role: Role | null): UpgradeTarget[] {
 }
 
 /**
- * Why 'Upgrade Now' may not start a checkout (spec 000 §6 Upgrade buttons, in the spec's order): signed out,
- * 'Authentication Required'; unverified, 'Verify Your Email'; already on the tier or above, 'Already Subscribed'.
- * Null when the checkout may start.
+ * Why 'Upgrade Now' may not start a checkout (docs/product.md "Subscriptions and payments", in the spec's order):
+ * signed out, 'Authentication Required'; unverified, 'Verify Your Email'; already on the tier or above, 'Already
+ * Subscribed'. Null when the checkout may start.
  */
 export function upgradeRefusal(user: { role: Role; emailVerified: boolean } | null, target: UpgradeTarget): ToastOptions | null {
   if (!user) return { variant: 'destructive', title: SIGN_IN_REQUIRED.title, description: SIGN_IN_REQUIRED.message, duration: TOAST_DURATION.default };

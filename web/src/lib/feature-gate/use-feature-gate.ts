@@ -11,9 +11,9 @@ export interface FeatureRequirement {
 }
 
 /**
- * The one check in front of every gated button (spec 000 §5, §6): signed in, else 'Authentication Required';
- * email verified, else 'Verify Your Email'; the tier, else the upgrade dialog for it. The server enforces the same
- * rules; this only spares a round trip and says why.
+ * The one check in front of every gated button (docs/product.md "Roles and permissions"): signed in, else
+ * 'Authentication Required'; email verified, else 'Verify Your Email'; the tier, else the upgrade dialog for it. The
+ * server enforces the same rules; this only spares a round trip and says why.
  */
 export function useFeatureGate(): (requirement?: FeatureRequirement) => boolean {
   const user = useAuthUser();

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 // Which authentication dialog is open. Anything that needs a signed-in user (the nav, a feature gate) opens it;
-// a successful registration moves on to the Welcome dialog (spec 000 §2).
+// a successful registration moves on to the Welcome dialog (docs/product.md "Accounts and sessions").
 export type AuthDialogMode = 'sign-in' | 'register' | 'welcome';
 
 interface AuthDialogState {

@@ -12,15 +12,16 @@ interface AuthState {
   actions: {
     /** Login, registration or a verify answer (with the token only when a new one was issued). */
     signedIn: (user: AuthUser, token?: string) => void;
-    /** Removes the token too (spec 000 §4: logout, or a failed verify). */
+    /** Removes the token too (docs/product.md "Accounts and sessions": logout, or a failed verify). */
     signedOut: () => void;
   };
 }
 
 const useAuthStore = create<AuthState>()((set) => ({
   user: null,
-  // A stored token is checked with the server before anything is shown (spec 000 §4: verify at start-up), so a
-  // reload never flashes the signed-out screen nor bounces a signed-in user off a page that needs one.
+  // A stored token is checked with the server before anything is shown (docs/product.md "Accounts and sessions": verify
+  // at start-up), so a reload never flashes the signed-out screen nor bounces a signed-in user off a page that needs
+  // one.
   status: getStoredToken() ? 'verifying' : 'signed-out',
   actions: {
     signedIn: (user, token) => {

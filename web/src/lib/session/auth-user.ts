@@ -1,6 +1,7 @@
 import type { Role } from '@app/domain/shared/roles';
 
-// Spec 000 §3: the user the session belongs to. The spec shows no id; our server sends one, kept when present.
+// docs/product.md "Data model": the user the session belongs to. The spec shows no id; our server sends one, kept when
+// present.
 export interface AuthUser {
   id: string | null;
   email: string;
@@ -9,7 +10,7 @@ export interface AuthUser {
   emailVerified: boolean;
 }
 
-/** What login and registration answer with when they succeed (spec 000 §3). */
+/** What login and registration answer with when they succeed (docs/product.md "Data model"). */
 export interface AuthSession {
   token: string;
   user: AuthUser;

@@ -34,8 +34,8 @@ export function fieldErrorsFromIssues<F extends string>(
 }
 
 /**
- * The field errors in a failed call's body (`{ message, errors: { field: message } }`, spec 000 §3), keeping the
- * fields the form has. A field may also carry a list of messages (the first is shown).
+ * The field errors in a failed call's body (`{ message, errors: { field: message } }`, docs/product.md "Data model"),
+ * keeping the fields the form has. A field may also carry a list of messages (the first is shown).
  */
 export function fieldErrorsFromServer<F extends string>(error: unknown, fields: readonly F[]): FieldErrors<F> {
   const errors: FieldErrors<F> = {};

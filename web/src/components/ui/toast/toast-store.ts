@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
-// Spec 000 §9: one toast at a time; 3 s, 5 s (auth and prompts, also the default) or 7 s (limit messages),
+// docs/product.md "Limits": one toast at a time; 3 s, 5 s (auth and prompts, also the default) or 7 s (limit messages),
 // and a warning that stays until dismissed.
 export const TOAST_DURATION = {
   short: 3_000,

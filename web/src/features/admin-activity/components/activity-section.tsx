@@ -12,9 +12,9 @@ import { ActivityTable } from './activity-table';
 import './admin-activity.css';
 
 /**
- * The admin panel's Activity section (issue 15): the platform's changes, newest first, filtered by actor, kind and
- * event type (kept in the address), a page at a time. A failed read says why inline with a retry, and a failed 'Load
- * more' in a toast above the rows already read; a refused session goes to /login.
+ * The admin panel's Activity section (docs/product.md "Admin: History and activity"): the platform's changes, newest
+ * first, filtered by actor, kind and event type (kept in the address), a page at a time. A failed read says why inline
+ * with a retry, and a failed 'Load more' in a toast above the rows already read; a refused session goes to /login.
  */
 export function ActivitySection() {
   const [filters, setFilters] = useActivityFilters();

@@ -5,9 +5,13 @@ import { apiAnswer } from '../../../lib/api-client';
 import { shouldRetryQuery } from '../../../lib/query-client';
 import { batchDocsKeys } from './batch-docs-keys';
 
-// GET /api/admin/batch-docs (ADMIN) → { batchDocs }, newest first (spec 001 §3 batch_docs, §7).
+// GET /api/admin/batch-docs (ADMIN) → { batchDocs }, newest first (docs/product.md "Admin: AI jobs, Batch-Runs and
+// Batch-Docs").
 
-/** Spec 001 §7: batch-docs data is stale after 30 s, with 2 retries (none after a refused session). */
+/**
+ * docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs": batch-docs data is stale after 30 s, with 2 retries
+ * (none after a refused session).
+ */
 export const BATCH_DOCS_STALE_MS = 30_000;
 
 export async function getBatchDocs(signal?: AbortSignal): Promise<BatchDocView[]> {

@@ -8,9 +8,9 @@ import './admin-batch-docs.css';
 import { BatchDocsTable } from './batch-docs-table';
 
 /**
- * The admin panel's Batch-Docs section (spec 001 §2): cost cards over every idea's document generation, then one row
- * per idea with each document's latency and tokens. A failed read says why inline, with a retry; a refused session
- * goes to /login.
+ * The admin panel's Batch-Docs section (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"): cost cards over
+ * every idea's document generation, then one row per idea with each document's latency and tokens. A failed read says
+ * why inline, with a retry; a refused session goes to /login.
  */
 export function BatchDocsSection() {
   const docs = useBatchDocs();

@@ -6,7 +6,8 @@ import { DOCUMENT_COLUMNS } from '../utils/batch-docs';
 
 /**
  * Idea (id and title), Batch, one column per document (its latest generation's latency over its input and output
- * tokens), Total and Cost (spec 001 §3 batch_docs). The table scrolls sideways where it does not fit (a phone).
+ * tokens), Total and Cost (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"). The table scrolls sideways
+ * where it does not fit (a phone).
  */
 export function BatchDocsTable({ rows }: { rows: BatchDocView[] }) {
   return (

@@ -4,9 +4,13 @@ import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
 import { apiAnswer } from '../../../lib/api-client';
 import { batchRunsKeys } from './batch-runs-keys';
 
-// GET /api/admin/batches (ADMIN) → { batches }, newest first (spec 001 §3 batches, §7).
+// GET /api/admin/batches (ADMIN) → { batches }, newest first (docs/product.md "Admin: AI jobs, Batch-Runs and
+// Batch-Docs").
 
-/** Ours, as Batch-Docs (spec 001 §7): a batch finished in the Ideas section shows here within 30 s at most. */
+/**
+ * Ours, as Batch-Docs (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"): a batch finished in the Ideas
+ * section shows here within 30 s at most.
+ */
 export const BATCH_RUNS_STALE_MS = 30_000;
 
 export async function getBatchRuns(signal?: AbortSignal): Promise<BatchRunView[]> {

@@ -10,8 +10,9 @@ import './admin-batch-runs.css';
 import { BatchRunsTable } from './batch-runs-table';
 
 /**
- * The admin panel's Batch-Runs section (spec 001 §2): three cost cards over every run, then the runs, newest first. A
- * failed read is a toast and says so inline, with a retry; a refused session goes to /login.
+ * The admin panel's Batch-Runs section (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"): three cost cards
+ * over every run, then the runs, newest first. A failed read is a toast and says so inline, with a retry; a refused
+ * session goes to /login.
  */
 export function BatchRunsSection() {
   const runs = useBatchRuns();

@@ -6,8 +6,9 @@ import { formatDate, formatTime } from '../../../lib/format-date';
 import { CategoriesCell } from './categories-cell';
 
 /**
- * Batch, Free, Premium, Categories, Latency, Tokens, Cost, Date (spec 001 §3 batches). Latency and tokens show the
- * run's total over its parts; the table scrolls sideways where it does not fit (a phone).
+ * Batch, Free, Premium, Categories, Latency, Tokens, Cost, Date (docs/product.md "Admin: AI jobs, Batch-Runs and
+ * Batch-Docs"). Latency and tokens show the run's total over its parts; the table scrolls sideways where it does not
+ * fit (a phone).
  */
 export function BatchRunsTable({ runs }: { runs: BatchRunView[] }) {
   return (

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { cutCategories } from '../utils/batch-runs';
 
-/** A run's categories, cut at 100 characters with 'View more' opening the whole text (spec 001 §2, §9). */
+/**
+ * A run's categories, cut at 100 characters with 'View more' opening the whole text (docs/product.md "Admin: AI jobs,
+ * Batch-Runs and Batch-Docs", "Limits").
+ */
 export function CategoriesCell({ batch, categories }: { batch: number; categories: string }) {
   const [open, setOpen] = useState(false);
   if (categories.trim() === '') return <span className="batch-runs-table__none">—</span>;

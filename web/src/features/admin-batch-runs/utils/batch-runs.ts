@@ -2,11 +2,11 @@ import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/
 import { serverMessage } from '../../../lib/api-client';
 import { InvalidResponseError } from '../../../lib/invalid-response';
 
-// Small pure rules of the Batch-Runs section (spec 001 §2, §8, §9).
+// Small pure rules of the Batch-Runs section (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs", "Limits").
 
 export const NO_BATCH_RUNS = 'No batch runs found';
 export const BATCH_RUNS_FETCH_FAILED = 'Failed to fetch batch runs';
-/** Spec 001 §9: the batch table cuts categories at 100 characters. */
+/** docs/product.md "Limits": the batch table cuts categories at 100 characters. */
 export const CATEGORIES_SHOWN = 100;
 
 /**

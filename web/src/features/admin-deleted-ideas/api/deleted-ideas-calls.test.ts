@@ -5,8 +5,8 @@ import type { DeletedIdea } from '../types';
 import { deletedIdeasQueryOptions, getDeletedIdeas } from './get-deleted-ideas';
 import { restoreDeletedIdea, restoreDeletedIdeaMutationOptions } from './restore-deleted-idea';
 
-// The fetchers against a stubbed fetch (what each sends, how each answer comes out; spec 001 §7), and what a restore
-// does to the cached lists.
+// The fetchers against a stubbed fetch (what each sends, how each answer comes out; docs/product.md "Admin: Deleted
+// Ideas"), and what a restore does to the cached lists.
 
 const { fetchMock, sent } = useStubbedFetch('tok-admin');
 

@@ -4,7 +4,7 @@ import { apiAnswer } from '../../../lib/api-client';
 import type { DeletedIdea } from '../types';
 import { deletedIdeasKeys } from './deleted-ideas-keys';
 
-// GET /api/admin/deleted-ideas (ADMIN) → { deletedIdeas }, newest first (spec 001 §7).
+// GET /api/admin/deleted-ideas (ADMIN) → { deletedIdeas }, newest first (docs/product.md "Admin: Deleted Ideas").
 
 export async function getDeletedIdeas(signal?: AbortSignal): Promise<DeletedIdea[]> {
   const { deletedIdeas } = await apiAnswer(adminIdeasApi.deleted.responses[200], '/api/admin/deleted-ideas', { signal });

@@ -7,8 +7,8 @@ import './admin-deleted-ideas.css';
 import { DeletedIdeasTable } from './deleted-ideas-table';
 
 /**
- * The admin panel's Deleted Ideas section (spec 001 §2): the deleted ideas, newest first, each with Restore. A failed
- * read says why inline, with a retry; a refused session goes to /login.
+ * The admin panel's Deleted Ideas section (docs/product.md "Admin: Deleted Ideas"): the deleted ideas, newest first,
+ * each with Restore. A failed read says why inline, with a retry; a refused session goes to /login.
  */
 export function DeletedIdeasSection() {
   const ideas = useDeletedIdeas();

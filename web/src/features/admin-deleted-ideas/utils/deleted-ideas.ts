@@ -2,7 +2,7 @@ import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/
 import { serverMessage } from '../../../lib/api-client';
 import type { DeletedIdea } from '../types';
 
-// Small pure rules of the Deleted Ideas section (spec 001 §2, §4, §8).
+// Small pure rules of the Deleted Ideas section (docs/product.md "Admin: Deleted Ideas").
 
 export const IDEA_RESTORED = 'Idea restored successfully';
 export const RESTORE_FAILED = 'Failed to restore idea';
@@ -22,7 +22,7 @@ export function withoutDeletedIdea(ideas: DeletedIdea[] | undefined, id: number)
   return ideas?.filter((idea) => idea.id !== id);
 }
 
-/** The inline error: 'Error loading deleted ideas: <reason>' (spec 001 §8). */
+/** The inline error: 'Error loading deleted ideas: <reason>' (docs/product.md "Admin: Deleted Ideas"). */
 export function loadFailedText(error: unknown): string {
   const reason = serverMessage(error) ?? (error instanceof Error && error.message !== '' ? error.message : 'Unknown error');
   return `Error loading deleted ideas: ${reason}`;

@@ -2,7 +2,10 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { apiRequest } from '../../../lib/api-client';
 import { patchRows } from './patch-rows';
 
-/** PUT /api/ideas/{id}/archive (spec 001 §4): sent when a countdown reaches zero; a failure is only logged. */
+/**
+ * PUT /api/ideas/{id}/archive (docs/product.md "Admin: Ideas"): sent when a countdown reaches zero; a failure is only
+ * logged.
+ */
 export async function archiveIdea(id: number): Promise<void> {
   await apiRequest<unknown>(`/api/ideas/${id}/archive`, { method: 'PUT', body: {} });
 }

@@ -8,7 +8,8 @@ import { typeUpdateFailed, typeUpdated } from '../utils/admin-ideas-toasts';
 import { adminIdeasKeys } from './admin-ideas-keys';
 import { patchRows } from './patch-rows';
 
-// PUT /api/admin/ideas/{id}/type { type } (spec 001 §4, §7): Make Premium / Make Free, platform ideas only.
+// PUT /api/admin/ideas/{id}/type { type } (docs/product.md "Admin: Ideas"): Make Premium / Make Free, platform ideas
+// only.
 
 export interface TypeChange {
   idea: IdeaRef;

@@ -7,8 +7,9 @@ import { createdIdeaOf, type CreatedIdea } from '../utils/created-idea';
 import { ideaCreateFailed, ideaCreated } from '../utils/admin-ideas-toasts';
 import { adminIdeasKeys } from './admin-ideas-keys';
 
-// POST /api/admin/ideas/create/newidea (spec 001 §7): the idea's fields, technologies as a list → { idea }, and
-// `publishResult` when it was asked for as Published (a new idea has no documents: the publish may be refused).
+// POST /api/admin/ideas/create/newidea (docs/product.md "Admin: Ideas"): the idea's fields, technologies as a list → {
+// idea }, and `publishResult` when it was asked for as Published (a new idea has no documents: the publish may be
+// refused).
 
 export async function createIdea(idea: CreateIdeaInput): Promise<CreatedIdea> {
   return createdIdeaOf(await apiAnswer(adminIdeasApi.create.responses[201], '/api/admin/ideas/create/newidea', { method: 'POST', body: idea }));

@@ -7,7 +7,7 @@ import { ideaDeleteFailed, ideaDeleted } from '../utils/admin-ideas-toasts';
 import { adminIdeasKeys } from './admin-ideas-keys';
 import { removeRow } from './patch-rows';
 
-// DELETE /api/admin/ideas/{id} (spec 001 §7); the idea can be restored from Deleted Ideas.
+// DELETE /api/admin/ideas/{id} (docs/product.md "Admin: Ideas"); the idea can be restored from Deleted Ideas.
 
 export async function deleteIdea(idea: IdeaRef): Promise<void> {
   await apiRequest<unknown>(ideaPath(idea), { method: 'DELETE' });

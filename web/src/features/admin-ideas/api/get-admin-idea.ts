@@ -7,7 +7,7 @@ import { ideaPath } from '../utils/idea-row';
 import { adminIdeasKeys } from './admin-ideas-keys';
 
 // The detail dialog's reads (the curation contract): GET /api/admin/ideas/{id} → { idea } and
-// GET /api/admin/ideas/{id}/documents → { documents } (spec 001 §7), user ideas with ?source=.
+// GET /api/admin/ideas/{id}/documents → { documents } (docs/product.md "Admin: Ideas"), user ideas with ?source=.
 
 export async function getAdminIdea(idea: IdeaRef, signal?: AbortSignal): Promise<AdminIdeaDetail> {
   return (await apiAnswer(adminIdeasApi.one.responses[200], ideaPath(idea), { signal })).idea;
@@ -15,7 +15,7 @@ export async function getAdminIdea(idea: IdeaRef, signal?: AbortSignal): Promise
 
 export async function getAdminIdeaDocuments(idea: IdeaRef, signal?: AbortSignal): Promise<AdminIdeaDocument[]> {
   const { documents } = await apiAnswer(adminIdeasApi.documents.responses[200], ideaPath(idea, '/documents'), { signal });
-  // In the order of spec 001 §3 (PRD, pitch deck, GTM, financial plan, pre-launch).
+  // In the order of docs/product.md "Data model" (PRD, pitch deck, GTM, financial plan, pre-launch).
   return documents.sort((a, b) => DOCUMENT_TYPES.indexOf(a.type) - DOCUMENT_TYPES.indexOf(b.type));
 }
 

@@ -5,10 +5,10 @@ import type { AdminIdeaPage } from '../types';
 import { ADMIN_IDEAS_PAGE_SIZE, ideaListSearch } from '../utils/idea-list-params';
 import { adminIdeasKeys } from './admin-ideas-keys';
 
-// GET /api/admin/ideas/all?limit&offset&<filters>&sort&order → { ideas, total } (ADMIN; spec 001 §7 and the curation
-// contract): pages of 500 rows for the infinite scroll.
+// GET /api/admin/ideas/all?limit&offset&<filters>&sort&order → { ideas, total } (ADMIN; docs/product.md "Admin: Ideas"
+// and the curation contract): pages of 500 rows for the infinite scroll.
 
-/** Spec 001 §7: the admin ideas list is fresh for 5 minutes. */
+/** docs/product.md "Admin: Ideas": the admin ideas list is fresh for 5 minutes. */
 export const ADMIN_IDEAS_STALE_MS = 5 * 60_000;
 
 export async function getAdminIdeas(query: Record<string, string>, offset: number, signal?: AbortSignal): Promise<AdminIdeaPage> {

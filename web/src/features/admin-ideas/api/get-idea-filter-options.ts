@@ -4,8 +4,8 @@ import { apiAnswer } from '../../../lib/api-client';
 import { ADMIN_IDEAS_STALE_MS } from './get-admin-ideas';
 import { adminIdeasKeys } from './admin-ideas-keys';
 
-// The Filter Ideas panel's choices (spec 001 §7): GET /api/admin/ideas/categories → { categories } (sorted) and
-// GET /api/admin/ideas/batches → { batches } (descending).
+// The Filter Ideas panel's choices (docs/product.md "Admin: Ideas"): GET /api/admin/ideas/categories → { categories }
+// (sorted) and GET /api/admin/ideas/batches → { batches } (descending).
 
 export async function getIdeaCategories(signal?: AbortSignal): Promise<string[]> {
   return (await apiAnswer(adminIdeasApi.categories.responses[200], '/api/admin/ideas/categories', { signal })).categories;

@@ -6,8 +6,8 @@ import type { PublishResults, UnpublishResults } from '../types';
 import { publishFailed, publishReport, unpublishFailed, unpublishReport } from '../utils/admin-ideas-toasts';
 import { patchRows } from './patch-rows';
 
-// POST /api/admin/ideas/publish and /unpublish { ideaIds } → { results } (spec 001 §4, §7): bulk Approve & Publish
-// and Unpublish. Publishing is the approval, so a published row also reads 'Approved'.
+// POST /api/admin/ideas/publish and /unpublish { ideaIds } → { results } (docs/product.md "Admin: Ideas"): bulk Approve
+// & Publish and Unpublish. Publishing is the approval, so a published row also reads 'Approved'.
 
 export async function publishIdeas(ideaIds: number[]): Promise<PublishResults> {
   return (await apiAnswer(adminIdeasApi.publish.responses[200], '/api/admin/ideas/publish', { method: 'POST', body: { ideaIds } })).results;

@@ -7,7 +7,8 @@ import { stampUpdateFailed, stampUpdated } from '../utils/admin-ideas-toasts';
 import { adminIdeasKeys } from './admin-ideas-keys';
 import { patchRows } from './patch-rows';
 
-// PUT /api/admin/ideas/{id}/stamp { stamp } (spec 001 §2, §7): Top Picks, Crazy, a custom stamp, or none.
+// PUT /api/admin/ideas/{id}/stamp { stamp } (docs/product.md "Admin: Ideas"): Top Picks, Crazy, a custom stamp, or
+// none.
 
 export interface StampChange {
   idea: IdeaRef;

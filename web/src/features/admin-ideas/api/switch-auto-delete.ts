@@ -8,8 +8,8 @@ import { autoDeleteFailed, autoDeleteUpdated } from '../utils/admin-ideas-toasts
 import { adminIdeasKeys } from './admin-ideas-keys';
 import { patchRows } from './patch-rows';
 
-// PUT /api/admin/ideas/{id}/auto-delete { autoDeleted } → { idea: { autoDeleted, autoDeleteActivatedAt } } (spec 001
-// §4, §7): the 48-hour countdown, platform ideas only.
+// PUT /api/admin/ideas/{id}/auto-delete { autoDeleted } → { idea: { autoDeleted, autoDeleteActivatedAt } }
+// (docs/product.md "Admin: Ideas"): the 48-hour countdown, platform ideas only.
 
 export interface AutoDeleteSwitch {
   idea: IdeaRef;

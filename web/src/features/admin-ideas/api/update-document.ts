@@ -5,7 +5,8 @@ import type { AdminIdeaDocument } from '../types';
 import { documentUpdateFailed, documentUpdated } from '../utils/admin-ideas-toasts';
 import { adminIdeasKeys } from './admin-ideas-keys';
 
-// PUT /api/admin/documents/{id} { content } (spec 001 §7): one document of a platform idea, edited in place.
+// PUT /api/admin/documents/{id} { content } (docs/product.md "Admin: Ideas"): one document of a platform idea, edited
+// in place.
 
 export interface DocumentEdit {
   ideaId: number;

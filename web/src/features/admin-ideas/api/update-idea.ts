@@ -7,8 +7,8 @@ import type { IdeaEdit } from '../utils/idea-edit';
 import { adminIdeasKeys } from './admin-ideas-keys';
 import { patchRows } from './patch-rows';
 
-// PUT /api/admin/ideas/{id} with the idea's fields (spec 001 §7: the admin list sends the full idea), platform ideas
-// only. The dialog reads the idea again; the row shows the new title and categories at once.
+// PUT /api/admin/ideas/{id} with the idea's fields (docs/product.md "Admin: Ideas": the admin list sends the full
+// idea), platform ideas only. The dialog reads the idea again; the row shows the new title and categories at once.
 
 export async function updateIdea({ id, edit }: { id: number; edit: IdeaEdit }): Promise<void> {
   await apiRequest<unknown>(`/api/admin/ideas/${id}`, { method: 'PUT', body: edit });

@@ -35,9 +35,9 @@ const SHORT_FIELDS: [NewIdeaField, string][] = [
 ];
 
 /**
- * 'Add an Idea' (spec 001 §2, §4, §5): a platform idea's fields and its tags; title and description are required
- * ('Validation Error'), then the shared schema checks the rest with the server's messages. After a success the dialog
- * closes and the form starts again from its defaults.
+ * 'Add an Idea' (docs/product.md "Admin: Ideas"): a platform idea's fields and its tags; title and description are
+ * required ('Validation Error'), then the shared schema checks the rest with the server's messages. After a success the
+ * dialog closes and the form starts again from its defaults.
  */
 export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [tags, setTags] = useState<string[]>([]);

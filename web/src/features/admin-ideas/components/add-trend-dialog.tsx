@@ -14,8 +14,8 @@ const FORM_ID = 'add-trend-form';
 const FIELDS = Object.keys(NEW_TREND_DEFAULTS) as NewTrendField[];
 
 /**
- * 'Add a New Trend' (spec 001 §2, §5): title and description are required ('Validation Error'), and so is a type
- * ('Trend type is required' / 'Please select a trend type before saving').
+ * 'Add a New Trend' (docs/product.md "Admin: Trends"): title and description are required ('Validation Error'), and so
+ * is a type ('Trend type is required' / 'Please select a trend type before saving').
  */
 export function AddTrendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const create = useCreateTrend();

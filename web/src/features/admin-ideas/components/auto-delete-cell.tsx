@@ -7,7 +7,7 @@ import { isPlatformIdea } from '../utils/idea-row';
 
 /**
  * The auto-delete switch of a platform idea and its countdown, '- Xh Ym Remains', 'Expired' or 'Archived', refreshed
- * every 60 s (spec 001 §2, §4). User ideas have none, and no countdown running for them.
+ * every 60 s (docs/product.md "Admin: Ideas"). User ideas have none, and no countdown running for them.
  */
 export function AutoDeleteCell({ row, pending }: { row: AdminIdeaRow; pending: boolean }) {
   if (!isPlatformIdea(row)) return <span className="ideas-table__none">—</span>;

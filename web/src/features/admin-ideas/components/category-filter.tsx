@@ -8,7 +8,10 @@ interface CategoryFilterProps {
   onChange: (selected: string[]) => void;
 }
 
-/** The multi-select of categories (spec 001 §2): a list of boxes, searchable, 300 px high at most (spec 001 §9). */
+/**
+ * The multi-select of categories (docs/product.md "Admin: Ideas"): a list of boxes, searchable, 300 px high at most
+ * (docs/product.md "Limits").
+ */
 export function CategoryFilter({ options, selected, onChange }: CategoryFilterProps) {
   const [search, setSearch] = useState('');
   const id = useId();

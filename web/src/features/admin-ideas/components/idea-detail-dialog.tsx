@@ -19,9 +19,9 @@ interface IdeaDetailDialogProps {
 }
 
 /**
- * A row's details (spec 001 §2): title, type and status badges, categories; Overview, Market Analysis,
- * Differentiation, GTM, Wow/Hook Factor and Mockup; the Documents tabs. A platform idea can be edited (Edit, then Save
- * Changes or Cancel); a member's idea is theirs, so it is shown only. With a history, both are tabs.
+ * A row's details (docs/product.md "Admin: Ideas"): title, type and status badges, categories; Overview, Market
+ * Analysis, Differentiation, GTM, Wow/Hook Factor and Mockup; the Documents tabs. A platform idea can be edited (Edit,
+ * then Save Changes or Cancel); a member's idea is theirs, so it is shown only. With a history, both are tabs.
  */
 export function IdeaDetailDialog({ row, onClose, history }: IdeaDetailDialogProps) {
   const detail = useAdminIdea(row);

@@ -5,7 +5,7 @@ import { NO_MOCKUP } from '../../../components/ui/mockup-dialog';
 import type { AdminIdeaDetail } from '../types';
 import { IDEA_EDIT_LABELS, type IdeaEdit, type IdeaEditField } from '../utils/idea-edit';
 
-/** The dialog's sections (spec 001 §2) and the fields each shows. */
+/** The dialog's sections (docs/product.md "Admin: Ideas") and the fields each shows. */
 const SECTIONS: { title: string; fields: IdeaEditField[] }[] = [
   { title: 'Overview', fields: ['description', 'problem', 'solution'] },
   { title: 'Market Analysis', fields: ['marketSize', 'businessModel', 'competition', 'revenue', 'timeline', 'teamSize'] },

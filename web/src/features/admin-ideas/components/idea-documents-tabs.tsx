@@ -9,7 +9,7 @@ import { useUpdateDocument } from '../api/update-document';
 import type { AdminIdeaDocument, IdeaRef } from '../types';
 import { DOCUMENTS_FETCH_FAILED } from '../utils/admin-ideas-toasts';
 
-/** The tab names of spec 001 §2 (PRD, pitch deck, GTM, financial plan, pre-launch). */
+/** The tab names of docs/product.md "Admin: Ideas" (PRD, pitch deck, GTM, financial plan, pre-launch). */
 const TAB_NAMES: Record<DocumentType, string> = {
   PRD: 'PRD',
   PITCH_DECK: 'Pitch Deck',
@@ -18,7 +18,10 @@ const TAB_NAMES: Record<DocumentType, string> = {
   PRELAUNCH: 'Pre-launch',
 };
 
-/** The Documents tabset of the detail dialog (spec 001 §2), each document edited in place with the shared editor. */
+/**
+ * The Documents tabset of the detail dialog (docs/product.md "Admin: Ideas"), each document edited in place with the
+ * shared editor.
+ */
 export function IdeaDocumentsTabs({ idea, editable }: { idea: IdeaRef; editable: boolean }) {
   const documents = useAdminIdeaDocuments(idea);
   const list = documents.data ?? [];

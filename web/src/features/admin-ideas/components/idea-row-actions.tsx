@@ -11,9 +11,9 @@ import { RowMenu } from './row-menu';
 import { StampPicker } from './stamp-picker';
 
 /**
- * A row's actions (spec 001 §2): view details, the stamp picker, and a menu with Make Premium / Make Free (platform
- * ideas) and Delete (confirmed first). Each needs the row's id and type ('Invalid idea data' otherwise). Icons and a
- * menu keep the column narrow enough for the table to fit beside the sidebar.
+ * A row's actions (docs/product.md "Admin: Ideas"): view details, the stamp picker, and a menu with Make Premium / Make
+ * Free (platform ideas) and Delete (confirmed first). Each needs the row's id and type ('Invalid idea data' otherwise).
+ * Icons and a menu keep the column narrow enough for the table to fit beside the sidebar.
  */
 export function IdeaRowActions({ row, pending }: { row: AdminIdeaRow; pending: readonly RowAction[] }) {
   const guard = useRowGuard(row);

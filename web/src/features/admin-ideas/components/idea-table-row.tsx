@@ -14,8 +14,9 @@ interface IdeaTableRowProps {
 }
 
 /**
- * One idea (spec 001 §2): ID, By, Batch, Title, the first 2 categories, Type, Status with its labels, Auto-Delete,
- * Actions. It re-renders only when its row, its place, its selection or its actions under way change.
+ * One idea (docs/product.md "Admin: Ideas"): ID, By, Batch, Title, the first 2 categories, Type, Status with its
+ * labels, Auto-Delete, Actions. It re-renders only when its row, its place, its selection or its actions under way
+ * change.
  */
 export const IdeaTableRow = memo(function IdeaTableRow({ row, rowIndex }: IdeaTableRowProps) {
   const selected = useIsIdeaSelected(row.id);

@@ -4,8 +4,9 @@ import type { AdminIdeaRow } from '../types';
 import { publishTargets, unpublishTargets } from '../utils/bulk-rules';
 
 /**
- * 'Approve & Publish on Platform' and 'Unpublish / Remove from Platform' for the selected ideas (spec 001 §2, §4):
- * each sends only the ideas it would change and is disabled when there are none; a success clears the selection.
+ * 'Approve & Publish on Platform' and 'Unpublish / Remove from Platform' for the selected ideas (docs/product.md
+ * "Admin: Ideas"): each sends only the ideas it would change and is disabled when there are none; a success clears the
+ * selection.
  */
 export function IdeasBulkActions({ selected }: { selected: AdminIdeaRow[] }) {
   const publish = usePublishIdeas();

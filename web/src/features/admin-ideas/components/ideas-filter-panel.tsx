@@ -15,8 +15,9 @@ const SOURCE_CHOICES: { value: string; label: string }[] = [
 ];
 
 /**
- * The collapsible 'Filter Ideas' panel (spec 001 §2): batch, type, source, ID range, title search and categories. The
- * typed boxes (title, IDs) apply 500 ms after the last keystroke (spec 001 §5, §9); the choices apply at once.
+ * The collapsible 'Filter Ideas' panel (docs/product.md "Admin: Ideas"): batch, type, source, ID range, title search
+ * and categories. The typed boxes (title, IDs) apply 500 ms after the last keystroke (docs/product.md "Admin: Ideas",
+ * "Limits"); the choices apply at once.
  */
 export function IdeasFilterPanel() {
   // Open where there is room; on a phone it would fill the screen above the table.

@@ -23,8 +23,8 @@ interface IdeasSectionProps {
 }
 
 /**
- * The admin panel's Ideas section (spec 001 §2): the buttons that add an idea or a trend, the Filter Ideas panel, and
- * the ideas table with its bulk and row actions; a row's details open in a dialog.
+ * The admin panel's Ideas section (docs/product.md "Admin: Ideas"): the buttons that add an idea or a trend, the Filter
+ * Ideas panel, and the ideas table with its bulk and row actions; a row's details open in a dialog.
  */
 export function IdeasSection({ operations, progress, history }: IdeasSectionProps) {
   const [viewing, setViewing] = useState<AdminIdeaRow | null>(null);

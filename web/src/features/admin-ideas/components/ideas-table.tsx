@@ -33,9 +33,9 @@ interface IdeasTableProps {
 }
 
 /**
- * The ideas table (spec 001 §2): only the rows in view (and a few around them) are in the page, so thousands of rows
- * scroll smoothly; spacer rows above and below keep the scroll bar true. The table scrolls inside its own box, sideways
- * too on a narrow screen, under a header that stays in place.
+ * The ideas table (docs/product.md "Admin: Ideas"): only the rows in view (and a few around them) are in the page, so
+ * thousands of rows scroll smoothly; spacer rows above and below keep the scroll bar true. The table scrolls inside its
+ * own box, sideways too on a narrow screen, under a header that stays in place.
  */
 export function IdeasTable({ rows, onView, hasMore, loadingMore, loadMore }: IdeasTableProps) {
   const rowActions = useTableRowActions(onView);

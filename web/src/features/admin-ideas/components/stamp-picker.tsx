@@ -11,7 +11,7 @@ import { RowMenu } from './row-menu';
 /** Ours: the server keeps stamps to 30 characters. */
 const STAMP_MAX = 30;
 
-/** The stamp picker (spec 001 §2): Top Picks, Crazy, a custom stamp, or Clear Stamp. */
+/** The stamp picker (docs/product.md "Admin: Ideas"): Top Picks, Crazy, a custom stamp, or Clear Stamp. */
 export function StampPicker({ row, pending }: { row: AdminIdeaRow; pending: boolean }) {
   const { stamp: stampIdea } = useRowActions();
   const guard = useRowGuard(row);

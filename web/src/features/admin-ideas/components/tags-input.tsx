@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { withTag, withoutTag } from '../utils/tags';
 
-/** Tags typed one by one, each added with Enter when it is not blank, never twice (spec 001 §2). */
+/** Tags typed one by one, each added with Enter when it is not blank, never twice (docs/product.md "Admin: Ideas"). */
 export function TagsInput({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
   const [typed, setTyped] = useState('');
   const id = useId();

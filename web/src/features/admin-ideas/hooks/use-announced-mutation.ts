@@ -11,7 +11,7 @@ interface Announcements<Data, Variables> {
 
 /**
  * Every action of the section the same way: its cache change, then its toast; a 401 sends the admin to /login with
- * 'Please login to access admin panel' instead of a toast (spec 001 §6).
+ * 'Please login to access admin panel' instead of a toast (docs/product.md "Admin: Ideas").
  */
 export function useAnnouncedMutation<Data, Variables>(
   options: UseMutationOptions<Data, Error, Variables>,

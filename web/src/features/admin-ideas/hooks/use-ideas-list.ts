@@ -14,9 +14,10 @@ import { isPlatformIdea } from '../utils/idea-row';
 const NO_ROWS: AdminIdeaRow[] = [];
 
 /**
- * The list the filters and sort ask for, page by page: its loaded rows, how many match in all, and the query's state.
- * A 401 sends the admin to /login with 'Please login to access admin panel' (spec 001 §2, §6); another failure is a
- * toast once, and the inline error. Platform ideas whose countdown runs out are archived (spec 001 §4).
+ * The list the filters and sort ask for, page by page: its loaded rows, how many match in all, and the query's state. A
+ * 401 sends the admin to /login with 'Please login to access admin panel' (docs/product.md "Admin: Ideas"); another
+ * failure is a toast once, and the inline error. Platform ideas whose countdown runs out are archived (docs/product.md
+ * "Admin: Ideas").
  */
 export function useIdeasList() {
   const filters = useIdeaFilters();

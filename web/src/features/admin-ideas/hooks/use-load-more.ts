@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Infinite scroll: `loadMore` runs when the sentinel below the table comes within 600 px of the scroll box's bottom
- * (spec 001 §2: a sentinel below the table).
+ * (docs/product.md "Admin: Ideas": a sentinel below the table).
  */
 export function useLoadMore(root: HTMLElement | null, enabled: boolean, loadMore: () => void): RefObject<HTMLDivElement | null> {
   const sentinel = useRef<HTMLDivElement>(null);

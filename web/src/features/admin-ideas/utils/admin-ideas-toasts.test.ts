@@ -4,7 +4,7 @@ import { InvalidResponseError } from '../../../lib/invalid-response';
 import { createdIdeaOf } from './created-idea';
 import { autoDeleteFailed, ideaCreated, ideaDeleteFailed, publishFailed, publishReport, typeUpdated, unpublishFailed, unpublishReport } from './admin-ideas-toasts';
 
-// Spec 001 §8: the publish report, and failures that show the server's text or the spec's.
+// docs/product.md "Admin: Ideas": the publish report, and failures that show the server's text or the spec's.
 
 const none = { published: [], unpublished: [], incompleteDetails: [], reasons: [] };
 

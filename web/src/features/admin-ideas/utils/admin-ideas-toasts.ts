@@ -5,12 +5,13 @@ import type { PublishResults, UnpublishResults } from '../types';
 import { InvalidResponseError } from '../../../lib/invalid-response';
 import type { CreatedIdea } from './created-idea';
 
-// The Ideas section's toasts (spec 001 §8): failures are destructive, with the server's message when it sent one,
-// else the spec's text; successes and warnings are the spec's texts. The toaster shows one toast at a time, so a
-// publish report is one toast: its title is the most pressing part, its description the rest.
+// The Ideas section's toasts (docs/product.md "Admin: Ideas"): failures are destructive, with the server's message when
+// it sent one, else the spec's text; successes and warnings are the spec's texts. The toaster shows one toast at a
+// time, so a publish report is one toast: its title is the most pressing part, its description the rest.
 
 const SUCCEEDED = { variant: 'success', duration: TOAST_DURATION.default } as const;
-// A report names ideas to fix: it stays the longest the spec allows (7 s, spec 001 §9), and can be closed sooner.
+// A report names ideas to fix: it stays the longest the spec allows (7 s, docs/product.md "Limits"), and can be closed
+// sooner.
 const WARNED = { variant: 'warning', duration: TOAST_DURATION.long } as const;
 
 export const INVALID_IDEA_DATA = 'Invalid idea data';
@@ -61,7 +62,7 @@ export const trendCreated = () => success('Trend created successfully');
 
 const publishedText = (count: number) => `${count} idea(s) published successfully`;
 
-/** What a bulk publish did, as one toast (spec 001 §4, §8). */
+/** What a bulk publish did, as one toast (docs/product.md "Admin: Ideas"). */
 export function publishReport(results: PublishResults): ToastOptions {
   const published = results.published.length;
   const missing = results.incompleteDetails.map(
@@ -81,7 +82,7 @@ export function unpublishReport(results: UnpublishResults): ToastOptions {
   return success(`${results.unpublished.length} idea(s) unpublished successfully`);
 }
 
-/** Spec 001 §5: a trend cannot be saved without its type. */
+/** docs/product.md "Admin: Ideas": a trend cannot be saved without its type. */
 export const trendTypeRequired = (): ToastOptions => ({
   variant: 'destructive',
   title: 'Trend type is required',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { countdownState } from '../../../lib/countdown/countdown';
 import { autoDeleteText } from './auto-delete-text';
 
-// Spec 001 §4: '- Xh Ym Remains' for 48 hours from the start; 'Expired' at zero; 'Archived' once archived.
+// docs/product.md "Admin: Ideas": '- Xh Ym Remains' for 48 hours from the start; 'Expired' at zero; 'Archived' once
+// archived.
 
 const start = '2025-03-01T12:00:00.000Z';
 const at = (ms: number) => new Date(Date.parse(start) + ms);

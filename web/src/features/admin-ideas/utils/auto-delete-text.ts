@@ -1,6 +1,7 @@
 import { remainingParts, type CountdownState } from '../../../lib/countdown/countdown';
 
-// The admin table's wording of the auto-delete countdown (spec 001 §4): '- Xh Ym Remains', 'Expired', 'Archived'.
+// The admin table's wording of the auto-delete countdown (docs/product.md "Admin: Ideas"): '- Xh Ym Remains',
+// 'Expired', 'Archived'.
 
 export function autoDeleteText(state: CountdownState): string | null {
   switch (state.kind) {

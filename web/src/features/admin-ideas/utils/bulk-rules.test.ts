@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publishDisabled, publishTargets, unpublishDisabled, unpublishTargets } from './bulk-rules';
 
-// Spec 001 §4: publish is disabled when every selected idea is private or already Published; unpublish when every
-// selected idea is already Unpublished.
+// docs/product.md "Admin: Ideas": publish is disabled when every selected idea is private or already Published;
+// unpublish when every selected idea is already Unpublished.
 
 const idea = (id: number, status: 'Published' | 'Unpublished', isPrivate = false) => ({ id, status, private: isPrivate });
 

@@ -1,8 +1,8 @@
 import type { AdminIdeaRow } from '../types';
 
-// Bulk Approve & Publish and Unpublish (spec 001 §4): publish is disabled when every selected idea is private or
-// already Published; unpublish when every selected idea is already Unpublished. Only the ideas the action changes are
-// sent, so the report counts what it did.
+// Bulk Approve & Publish and Unpublish (docs/product.md "Admin: Ideas"): publish is disabled when every selected idea
+// is private or already Published; unpublish when every selected idea is already Unpublished. Only the ideas the action
+// changes are sent, so the report counts what it did.
 
 type Publication = Pick<AdminIdeaRow, 'id' | 'status' | 'private'>;
 

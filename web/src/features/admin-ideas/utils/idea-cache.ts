@@ -2,7 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { AdminIdeaPage, AdminIdeaRow } from '../types';
 
 // A change the admin makes shows on its row at once, in every loaded list: re-reading a list of thousands of rows
-// page by page for one flag would be slow, and the list is fresh for 5 minutes anyway (spec 001 §7).
+// page by page for one flag would be slow, and the list is fresh for 5 minutes anyway (docs/product.md "Admin: Ideas").
 
 type Pages = InfiniteData<AdminIdeaPage> | undefined;
 

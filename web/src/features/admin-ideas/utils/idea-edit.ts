@@ -2,7 +2,8 @@ import { editIdeaSchema } from '@app/domain/ideas/schemas';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../../components/ui/form/form-errors';
 import type { AdminIdeaDetail } from '../types';
 
-// The detail dialog's edit of a platform idea (spec 001 §2, §5): every text field is sent, a missing one as ''.
+// The detail dialog's edit of a platform idea (docs/product.md "Admin: Ideas"): every text field is sent, a missing one
+// as ''.
 
 export const IDEA_EDIT_FIELDS = [
   'title', 'description', 'category', 'problem', 'solution', 'marketSize', 'businessModel', 'competition',

@@ -3,7 +3,7 @@ import type { IdeaSource, IdeaType } from '@app/domain/ideas/idea-enumerations';
 // The Filter Ideas panel and the table's sort, as GET /api/admin/ideas/all parameters (the admin curation
 // contract): the server filters, sorts and pages, so what is loaded is always the first rows of the whole answer.
 
-/** Spec 001 §9: pages of 500 rows; title search applied 500 ms after the last keystroke. */
+/** docs/product.md "Limits": pages of 500 rows; title search applied 500 ms after the last keystroke. */
 export const ADMIN_IDEAS_PAGE_SIZE = 500;
 export const TITLE_SEARCH_DEBOUNCE_MS = 500;
 
@@ -33,7 +33,7 @@ export interface IdeaSort {
   order: SortOrder;
 }
 
-/** Spec 001 §2: id, descending. */
+/** docs/product.md "Admin: Ideas": id, descending. */
 export const DEFAULT_SORT: IdeaSort = { key: 'id', order: 'desc' };
 
 /** A second click on the sorted column turns it round; another column starts ascending (the id, newest first). */

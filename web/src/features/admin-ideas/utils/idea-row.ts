@@ -1,6 +1,6 @@
 import type { AdminIdeaRow, IdeaRef } from '../types';
 
-/** Spec 001 §9: two categories per row. */
+/** docs/product.md "Limits": two categories per row. */
 export const ROW_CATEGORY_COUNT = 2;
 
 export function splitCategories(category: string): string[] {
@@ -15,10 +15,10 @@ export function rowCategories(category: string): { shown: string[]; more: number
   return { shown: all.slice(0, ROW_CATEGORY_COUNT), more: Math.max(0, all.length - ROW_CATEGORY_COUNT) };
 }
 
-/** Type, auto-delete and edits are for platform ideas only (spec 001 §2; the curation contract). */
+/** Type, auto-delete and edits are for platform ideas only (docs/product.md "Admin: Ideas"; the curation contract). */
 export const isPlatformIdea = (idea: Pick<AdminIdeaRow, 'source'>) => idea.source === 'FD';
 
-/** Spec 001 §2: a row action needs an id and a type, else 'Invalid idea data'. */
+/** docs/product.md "Admin: Ideas": a row action needs an id and a type, else 'Invalid idea data'. */
 export function isActionable(idea: Partial<Pick<AdminIdeaRow, 'id' | 'type'>> | null | undefined): boolean {
   return typeof idea?.id === 'number' && Number.isInteger(idea.id) && idea.id > 0 && (idea.type === 'FREE' || idea.type === 'PREMIUM');
 }
@@ -29,7 +29,7 @@ export function ideaPath(idea: IdeaRef, suffix = ''): string {
   return idea.source === 'FD' ? path : `${path}?source=${idea.source}`;
 }
 
-/** The row's visibility label (spec 001 §2): platform ideas have none. */
+/** The row's visibility label (docs/product.md "Admin: Ideas"): platform ideas have none. */
 export function visibilityLabel(idea: Pick<AdminIdeaRow, 'source' | 'private'>): 'Private' | 'Public' | null {
   if (isPlatformIdea(idea)) return null;
   return idea.private ? 'Private' : 'Public';

@@ -3,8 +3,8 @@ import { GLOBAL_COUNTRY } from '@app/domain/ideas/countries';
 import { TITLE_AND_DESCRIPTION_REQUIRED } from '@app/domain/ideas/schemas';
 import { listOf, withTag } from './tags';
 
-// The 'Add an Idea' dialog's values (spec 001 §2, §4, §5): text boxes, the tags beside them; after a success the form
-// starts again from type FREE, status Unpublished, source FD, country Global.
+// The 'Add an Idea' dialog's values (docs/product.md "Admin: Ideas"): text boxes, the tags beside them; after a success
+// the form starts again from type FREE, status Unpublished, source FD, country Global.
 
 export const NEW_IDEA_DEFAULTS = {
   title: '',
@@ -30,7 +30,10 @@ export const NEW_IDEA_DEFAULTS = {
 export type NewIdeaField = keyof typeof NEW_IDEA_DEFAULTS;
 export type NewIdeaValues = Record<NewIdeaField, string>;
 
-/** Spec 001 §5: 'Validation Error' / 'Title and description are required' before anything else is checked. */
+/**
+ * docs/product.md "Admin: Ideas": 'Validation Error' / 'Title and description are required' before anything else is
+ * checked.
+ */
 export function missingRequired(values: Pick<NewIdeaValues, 'title' | 'description'>): string | null {
   return values.title.trim() === '' || values.description.trim() === '' ? TITLE_AND_DESCRIPTION_REQUIRED : null;
 }

@@ -1,7 +1,7 @@
 import { TITLE_AND_DESCRIPTION_REQUIRED } from '@app/domain/trends/schemas';
 
-// The 'Add a New Trend' dialog's values (spec 001 §2, §5). A trend an admin writes up is the platform's own unless
-// another source is chosen.
+// The 'Add a New Trend' dialog's values (docs/product.md "Admin: Ideas"). A trend an admin writes up is the platform's
+// own unless another source is chosen.
 
 export const NEW_TREND_DEFAULTS = { title: '', description: '', type: '', source: 'IdeaPlatform' };
 export type NewTrendField = keyof typeof NEW_TREND_DEFAULTS;

@@ -1,4 +1,5 @@
-// The create-idea dialog's tags (spec 001 §2): added with Enter when non-blank, no tag twice (compared without case).
+// The create-idea dialog's tags (docs/product.md "Admin: Ideas"): added with Enter when non-blank, no tag twice
+// (compared without case).
 
 export function withTag(tags: readonly string[], typed: string): string[] {
   const tag = typed.trim();

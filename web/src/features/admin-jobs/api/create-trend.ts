@@ -6,8 +6,8 @@ import type { NewTrendRequest } from '../utils/batch-settings';
 import { trendCreateFailed } from '../utils/job-toasts';
 import { adminJobsKeys } from './admin-jobs-keys';
 
-// POST /api/trends { title, description, type, source } → 201 { trend } (spec 001 §7): the new trend a batch is
-// linked to, created before the batch is asked for with its id.
+// POST /api/trends { title, description, type, source } → 201 { trend } (docs/product.md "Admin: AI jobs, Batch-Runs
+// and Batch-Docs"): the new trend a batch is linked to, created before the batch is asked for with its id.
 
 export async function createTrend(trend: NewTrendRequest): Promise<number> {
   const { trend: created } = await apiAnswer(trendsApi.create.responses[201], '/api/trends', { method: 'POST', body: trend });

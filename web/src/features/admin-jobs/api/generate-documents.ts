@@ -7,8 +7,9 @@ import { useFollowJobAnswer } from '../hooks/use-job-answers';
 import { generationAnswer, jobAnswerOf, type JobAnswer } from '../utils/job-answer';
 import { generateDocumentsFailed } from '../utils/job-toasts';
 
-// POST /api/admin/documents/generate { ideaIds, type, generateAll } (spec 001 §7) → 200 { kind: 'generate-documents',
-// successful, failed, jobId } when every document was written within the request, else 202 as generate-batch.
+// POST /api/admin/documents/generate { ideaIds, type, generateAll } (docs/product.md "Admin: AI jobs, Batch-Runs and
+// Batch-Docs") → 200 { kind: 'generate-documents', successful, failed, jobId } when every document was written within
+// the request, else 202 as generate-batch.
 
 export async function generateDocuments(request: GenerateDocumentsInput): Promise<JobAnswer> {
   return jobAnswerOf(await apiAnswer(generationAnswer(adminAiApi.generateDocuments), '/api/admin/documents/generate', { method: 'POST', body: request }));

@@ -4,9 +4,9 @@ import { trendsApi } from '@app/domain/trends/trends-api';
 import { apiAnswer } from '../../../lib/api-client';
 import { adminJobsKeys } from './admin-jobs-keys';
 
-// GET /api/trends?type={type} → { trends } (spec 001 §7): the existing trends a batch can be linked to. A failure
-// ('Failed to fetch trends') is silently swallowed (spec 001 §8): the choice lists no trends, and a new one can
-// still be described.
+// GET /api/trends?type={type} → { trends } (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"): the existing
+// trends a batch can be linked to. A failure ('Failed to fetch trends') is silently swallowed (docs/product.md "Admin:
+// AI jobs, Batch-Runs and Batch-Docs"): the choice lists no trends, and a new one can still be described.
 
 export interface TrendChoice {
   id: number;

@@ -10,9 +10,10 @@ import { canGenerate, TREND_TYPE_CHOICES, type BatchField } from '../utils/batch
 import { TrendChoiceFields } from './trend-choice-fields';
 
 /**
- * The collapsible 'Batch Idea Generation Settings' (spec 001 §2, §5, §9). Generate is disabled until free + premium is
- * above 0; the rest is checked with the domain's schema on Generate, with a message under each wrong field. A new
- * trend is created first, then the batch is asked for with its id.
+ * The collapsible 'Batch Idea Generation Settings' (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs",
+ * "Limits"). Generate is disabled until free + premium is above 0; the rest is checked with the domain's schema on
+ * Generate, with a message under each wrong field. A new trend is created first, then the batch is asked for with its
+ * id.
  */
 export function BatchGenerationPanel() {
   // Folded at first: generating is occasional, and the filters and the table are what the section is used for.

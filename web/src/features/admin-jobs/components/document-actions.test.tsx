@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DocumentActions } from './document-actions';
 
-// Spec 001 §2: each document button shows the selection count and is disabled with none selected.
+// docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs": each document button shows the selection count and is
+// disabled with none selected.
 
 const render = (selectedIds: number[]) =>
   renderToStaticMarkup(

@@ -5,8 +5,9 @@ import { DOCUMENT_BUTTONS, documentButtonText, documentsRequest, type DocumentBu
 import { noIdeasSelected } from '../utils/job-toasts';
 
 /**
- * The document buttons for the selected ideas (spec 001 §2, §5): each shows the selection count and is disabled with
- * none selected. A long request becomes a job the progress view follows; its outcome is announced when it ends.
+ * The document buttons for the selected ideas (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"): each shows
+ * the selection count and is disabled with none selected. A long request becomes a job the progress view follows; its
+ * outcome is announced when it ends.
  */
 export function DocumentActions({ selectedIds }: { selectedIds: ReadonlySet<number> }) {
   const generate = useGenerateDocuments();

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { BATCH_SETTINGS_DEFAULTS, type BatchField, type BatchSettings } from '../utils/batch-settings';
 import { TrendChoiceFields } from './trend-choice-fields';
 
-// Spec 001 §2: the existing-trend choice is disabled while a new trend is described, the new-trend fields once an
-// existing trend is chosen.
+// docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs": the existing-trend choice is disabled while a new trend
+// is described, the new-trend fields once an existing trend is chosen.
 
 const render = (changes: Partial<BatchSettings>) => {
   const settings = { ...BATCH_SETTINGS_DEFAULTS, trendType: 'RFI' as const, ...changes };

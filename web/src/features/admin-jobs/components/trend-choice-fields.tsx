@@ -10,8 +10,9 @@ interface TrendChoiceFieldsProps {
 }
 
 /**
- * The batch's trend once a type is chosen (spec 001 §2): an existing trend of that type OR a new one. Choosing an
- * existing trend is disabled while a new one is being described, and the new-trend fields once one is chosen.
+ * The batch's trend once a type is chosen (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"): an existing
+ * trend of that type OR a new one. Choosing an existing trend is disabled while a new one is being described, and the
+ * new-trend fields once one is chosen.
  */
 export function TrendChoiceFields({ settings, bind }: TrendChoiceFieldsProps) {
   const trends = useTrendsByType(settings.trendType);

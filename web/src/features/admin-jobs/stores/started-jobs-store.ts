@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 
 // The jobs this tab started and the server accepted to finish later (202): their outcome is announced here when they
-// end (spec 001 §8's toasts), once. Jobs of other tabs and admins show in the progress view without a toast.
+// end (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"'s toasts), once. Jobs of other tabs and admins show
+// in the progress view without a toast.
 
 interface StartedJobsState {
   started: readonly string[];

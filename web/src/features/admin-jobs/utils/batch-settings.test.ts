@@ -14,7 +14,8 @@ import {
   type BatchSettings,
 } from './batch-settings';
 
-// Spec 001 §2, §5, §9: the batch settings' defaults, what disables what, and the messages under the fields.
+// docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs", "Limits": the batch settings' defaults, what disables
+// what, and the messages under the fields.
 
 const settings = (changes: Partial<BatchSettings> = {}): BatchSettings => ({ ...BATCH_SETTINGS_DEFAULTS, batchNumber: '7', ...changes });
 

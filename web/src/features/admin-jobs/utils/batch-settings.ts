@@ -3,11 +3,12 @@ import { createTrendSchema } from '@app/domain/trends/schemas';
 import type { TrendType } from '@app/domain/trends/trend-view';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../../components/ui/form/form-errors';
 
-// The 'Batch Idea Generation Settings' panel's rules (spec 001 §2, §5, §9): counts 0-200 (5 free and 3 premium by
-// default) whose sum must be above 0, Batch # at least 0, and a trend of the chosen type: an existing one OR a new
-// one, never both. Values are kept as typed; the domain's schemas check them, so the messages are the server's.
+// The 'Batch Idea Generation Settings' panel's rules (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs",
+// "Limits"): counts 0-200 (5 free and 3 premium by default) whose sum must be above 0, Batch # at least 0, and a trend
+// of the chosen type: an existing one OR a new one, never both. Values are kept as typed; the domain's schemas check
+// them, so the messages are the server's.
 
-/** Spec 001 §2's order. */
+/** docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"'s order. */
 export const TREND_TYPE_CHOICES = ['NONE', 'RFI', 'PROBLEM'] as const satisfies readonly ('NONE' | TrendType)[];
 export type TrendTypeChoice = (typeof TREND_TYPE_CHOICES)[number];
 
@@ -78,7 +79,10 @@ export const withCreatedTrend = (settings: BatchSettings, trendId: number): Batc
 /** A typed number; blank is not 0 (a cleared box must not fall back to a default). */
 const numberOf = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
 
-/** Generate is offered only when free + premium is above 0 (spec 001 §2). */
+/**
+ * Generate is offered only when free + premium is above 0 (docs/product.md "Admin: AI jobs, Batch-Runs and
+ * Batch-Docs").
+ */
 export const canGenerate = (settings: BatchSettings) => numberOf(settings.freeCount) + numberOf(settings.premiumCount) > 0;
 
 // The schemas' parsed outputs (typed through the schemas: the SPA does not depend on zod itself).

@@ -3,7 +3,8 @@ import { generateDocumentsSchema } from '@app/domain/jobs/schemas';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_BUTTONS, documentButtonText, documentsRequest } from './document-requests';
 
-// Spec 001 §2: Generate PRD, Pitch Deck, GTM, Financial Plan, Pre-launch and Generate All Documents.
+// docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs": Generate PRD, Pitch Deck, GTM, Financial Plan,
+// Pre-launch and Generate All Documents.
 
 const button = (label: string) => {
   const found = DOCUMENT_BUTTONS.find((candidate) => candidate.label === label);

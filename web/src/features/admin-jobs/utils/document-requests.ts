@@ -1,8 +1,8 @@
 import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { GenerateDocumentsInput } from '@app/domain/jobs/schemas';
 
-// The document buttons of the Ideas section (spec 001 §2): one per document type and one for all five, each for the
-// selected ideas.
+// The document buttons of the Ideas section (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"): one per
+// document type and one for all five, each for the selected ideas.
 
 export interface DocumentButton {
   label: string;

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { InvalidResponseError } from '../../../lib/invalid-response';
 import { generateDocumentsFailed, generateIdeasFailed, jobOutcomeToast, logGenerationFailures, noIdeasSelected, trendCreateFailed } from './job-toasts';
 
-// Spec 001 §8: the texts of the generation outcomes and failures.
+// docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs": the texts of the generation outcomes and failures.
 
 const ideas = (count: number, linked: number, skipped: number): GenerateIdeasResult => ({
   kind: 'generate-ideas',

@@ -5,8 +5,9 @@ import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/
 import { serverMessage } from '../../../lib/api-client';
 import { InvalidResponseError } from '../../../lib/invalid-response';
 
-// The AI operations' toasts (spec 001 §8): failures are destructive, with the server's message when it sent one, else
-// the spec's text (ours where the spec has none); outcomes use the spec's texts.
+// The AI operations' toasts (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"): failures are destructive,
+// with the server's message when it sent one, else the spec's text (ours where the spec has none); outcomes use the
+// spec's texts.
 
 const destructive = (title: string, description: string): ToastOptions => ({ variant: 'destructive', title, description, duration: TOAST_DURATION.default });
 
@@ -27,7 +28,7 @@ export const cancelFailed = failure('Error', 'Failed to cancel the job');
 export const noIdeasSelected = () => destructive('Error', SELECT_IDEAS_FOR_DOCUMENTS);
 export const jobCancelled = (message: string): ToastOptions => ({ variant: 'success', title: message, duration: TOAST_DURATION.default });
 
-/** 'Generated N ideas. Linked: X, Skipped: Y' (spec 001 §8). */
+/** 'Generated N ideas. Linked: X, Skipped: Y' (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"). */
 export const ideasGeneratedText = (result: GenerateIdeasResult) =>
   `Generated ${result.ideas.length} ideas. Linked: ${result.links.length}, Skipped: ${result.skipped.length}`;
 
@@ -37,9 +38,10 @@ export const failedIdeaCount = (result: GenerateDocumentsResult) => new Set(resu
 const documentsText = (result: GenerateDocumentsResult) => `${result.successful.length} document(s) generated.`;
 
 /**
- * What a generation job produced, announced when it ends (spec 001 §8): the ideas and their trend links; for
- * documents 'Generation Complete', or, when some failed, 'Some generations failed' with 'Failed for N ideas. Check
- * console for details.' (N counts ideas, not documents). A cancelled job says so, with what was made before.
+ * What a generation job produced, announced when it ends (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"):
+ * the ideas and their trend links; for documents 'Generation Complete', or, when some failed, 'Some generations failed'
+ * with 'Failed for N ideas. Check console for details.' (N counts ideas, not documents). A cancelled job says so, with
+ * what was made before.
  */
 export function jobOutcomeToast(result: JobResult, cancelled = false): ToastOptions {
   if (cancelled) {
@@ -49,7 +51,7 @@ export function jobOutcomeToast(result: JobResult, cancelled = false): ToastOpti
   if (result.kind === 'generate-ideas') return { variant: 'success', title: ideasGeneratedText(result), duration: TOAST_DURATION.default };
   const failedIdeas = failedIdeaCount(result);
   if (failedIdeas === 0) return { variant: 'success', title: GENERATION_COMPLETE, description: documentsText(result), duration: TOAST_DURATION.default };
-  // It points the admin to the console: it stays the longest the spec allows (7 s, spec 001 §9).
+  // It points the admin to the console: it stays the longest the spec allows (7 s, docs/product.md "Limits").
   return { ...destructive(SOME_GENERATIONS_FAILED, `Failed for ${failedIdeas} ideas. Check console for details.`), duration: TOAST_DURATION.long };
 }
 

@@ -6,7 +6,7 @@ import { AdminNav } from './admin-nav';
 import { SectionIcon } from './section-icon';
 import { SignedInAs } from './signed-in-as';
 
-// Matches the stylesheet's desktop breakpoint (spec 000 §9).
+// Matches the stylesheet's desktop breakpoint (docs/product.md "Limits").
 const DESKTOP = '(min-width: 1024px)';
 
 /**

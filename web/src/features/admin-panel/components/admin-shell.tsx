@@ -7,8 +7,8 @@ import { AdminDrawer } from './admin-drawer';
 import { AdminSidebar } from './admin-sidebar';
 
 /**
- * The admin panel's frame (spec 001 §2): the sidebar (a drawer on small screens), then the active section under its
- * title. Sections render only their body.
+ * The admin panel's frame (docs/product.md "Admin panel"): the sidebar (a drawer on small screens), then the active
+ * section under its title. Sections render only their body.
  */
 export function AdminShell({ active, email, children }: { active: AdminSectionId; email: string; children: ReactNode }) {
   const collapsed = useSidebarCollapsed();

@@ -1,4 +1,7 @@
-/** The sidebar's footer: whose session this is (spec 001 §2: the sidebar shows the signed-in user's address). */
+/**
+ * The sidebar's footer: whose session this is (docs/product.md "Admin panel": the sidebar shows the signed-in user's
+ * address).
+ */
 export function SignedInAs({ email, collapsed = false }: { email: string; collapsed?: boolean }) {
   return (
     <div className="admin-user" title={collapsed ? `Signed in as ${email}` : undefined}>

@@ -1,5 +1,6 @@
-// The admin panel's sidebar (spec 001 §2): the spec's 8 sections in its order, then the audit trail's two (issue 15). The section is kept in the URL
-// (`/admin?section=users`), so a reload or a shared link opens the same one.
+// The admin panel's sidebar (docs/product.md "Admin panel"): the spec's 8 sections in its order, then the audit trail's
+// two (docs/product.md "Admin: History and activity"). The section is kept in the URL (`/admin?section=users`), so a
+// reload or a shared link opens the same one.
 
 export const ADMIN_SECTION_IDS = [
   'prompts',

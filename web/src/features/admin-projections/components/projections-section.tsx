@@ -14,10 +14,10 @@ const heartbeatClock = createClock(1_000);
 const useNow = () => useSyncExternalStore(heartbeatClock.subscribe, heartbeatClock.now, heartbeatClock.now);
 
 /**
- * The admin panel's Projections section (issue 15): each read model's generations with position, lag, runner and
- * error, a bar while one builds, and Rebuild. Read every second while a generation builds, every 5 s otherwise. A
- * failed read is a toast and says so inline, with a retry, over the last figures read; a refused session goes to
- * /login.
+ * The admin panel's Projections section (docs/product.md "Admin: Projections"): each read model's generations with
+ * position, lag, runner and error, a bar while one builds, and Rebuild. Read every second while a generation builds,
+ * every 5 s otherwise. A failed read is a toast and says so inline, with a retry, over the last figures read; a refused
+ * session goes to /login.
  */
 export function ProjectionsSection() {
   const projections = useProjections();

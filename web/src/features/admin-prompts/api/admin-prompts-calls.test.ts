@@ -7,8 +7,8 @@ import type { PromptContents } from '../types';
 import { adminPromptsQueryOptions, getAdminPrompts } from './get-admin-prompts';
 import { saveAdminPrompts, saveAdminPromptsMutationOptions } from './save-admin-prompts';
 
-// The fetchers against a stubbed fetch (what each sends, how each answer comes out; spec 001 §7), and what a save does
-// to the cached prompts.
+// The fetchers against a stubbed fetch (what each sends, how each answer comes out; docs/product.md "Admin: System
+// Prompts"), and what a save does to the cached prompts.
 
 const { fetchMock, sent } = useStubbedFetch('tok-admin');
 

@@ -6,9 +6,12 @@ import type { PromptContents } from '../types';
 import { adminPromptsKeys } from './admin-prompts-keys';
 
 // GET /api/admin/prompts (ADMIN) → { prompts: { ideaPrompts, documentPrompts, powerUpPrompts } }, each the content in
-// force (spec 001 §7).
+// force (docs/product.md "Admin: System Prompts").
 
-/** Spec 001 §7: the prompts read is cached 30 s (and, as every read, retried twice except after a 401). */
+/**
+ * docs/product.md "Admin: System Prompts": the prompts read is cached 30 s (and, as every read, retried twice except
+ * after a 401).
+ */
 const PROMPTS_STALE_MS = 30_000;
 
 export async function getAdminPrompts(signal?: AbortSignal): Promise<PromptContents> {

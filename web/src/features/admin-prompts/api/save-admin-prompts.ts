@@ -6,10 +6,14 @@ import type { PromptContents, PromptEdits } from '../types';
 import { promptsSaved, promptsSaveFailed, sessionExpired } from '../utils/admin-prompts-toasts';
 import { adminPromptsQueryOptions } from './get-admin-prompts';
 
-// PUT /api/admin/prompts { ideaPrompts?, documentPrompts?, powerUpPrompts? } → { message } (spec 001 §7). Only the
-// prompts the admin changed are sent, so saving never writes back a prompt someone else edited meanwhile.
+// PUT /api/admin/prompts { ideaPrompts?, documentPrompts?, powerUpPrompts? } → { message } (docs/product.md "Admin:
+// System Prompts"). Only the prompts the admin changed are sent, so saving never writes back a prompt someone else
+// edited meanwhile.
 
-/** Spec 001 §7: the session is checked first; a 401 there rejects with SessionExpiredError and nothing is sent. */
+/**
+ * docs/product.md "Admin: System Prompts": the session is checked first; a 401 there rejects with SessionExpiredError
+ * and nothing is sent.
+ */
 export async function saveAdminPrompts(edits: PromptEdits): Promise<void> {
   await apiRequest<unknown>('/api/auth/check');
   await apiRequest<unknown>('/api/admin/prompts', { method: 'PUT', body: promptsUpdateByField(edits) });
@@ -35,7 +39,8 @@ export function useSaveAdminPrompts() {
       toast(promptsSaved());
       await options.onSuccess?.(...args);
     },
-    // Spec 001 §8: an expired session says so here (the admin keeps the edits on screen to save after signing in).
+    // docs/product.md "Admin: System Prompts": an expired session says so here (the admin keeps the edits on screen to
+    // save after signing in).
     onError: (error) => toast(error instanceof SessionExpiredError ? sessionExpired() : promptsSaveFailed(error)),
   });
 }

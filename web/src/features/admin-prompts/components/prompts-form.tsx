@@ -10,8 +10,9 @@ import { PROMPT_GROUP_LABELS, PROMPT_LABELS } from '../utils/prompt-labels';
 const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 
 /**
- * The 12 prompts in the spec's three groups (spec 001 §2), checked with the server's schema before anything is sent
- * (10-10000 characters each). Save sends only the prompts that changed; it is offered once something has.
+ * The 12 prompts in the spec's three groups (docs/product.md "Admin: System Prompts"), checked with the server's schema
+ * before anything is sent (10-10000 characters each). Save sends only the prompts that changed; it is offered once
+ * something has.
  */
 export function PromptsForm({ saved }: { saved: PromptContents }) {
   const save = useSaveAdminPrompts();

@@ -9,8 +9,9 @@ import './admin-prompts.css';
 import { PromptsForm } from './prompts-form';
 
 /**
- * The admin panel's System Prompts section (spec 001 §2): the prompt templates the AI is asked with. A spinner while
- * they load; a failed read says so in a toast and offers a retry; a refused session goes to /login.
+ * The admin panel's System Prompts section (docs/product.md "Admin: System Prompts"): the prompt templates the AI is
+ * asked with. A spinner while they load; a failed read says so in a toast and offers a retry; a refused session goes to
+ * /login.
  */
 export function PromptsSection() {
   const prompts = useAdminPrompts();

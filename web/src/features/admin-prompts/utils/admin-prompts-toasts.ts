@@ -2,8 +2,8 @@ import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/
 import { SESSION_EXPIRED_MESSAGE, serverMessage } from '../../../lib/api-client';
 import { InvalidResponseError } from '../../../lib/invalid-response';
 
-// The System Prompts section's toasts (spec 001 §8). Failures are destructive 'Error' toasts, like the rest of the
-// panel, showing the server's message when it sent one, else the spec's text.
+// The System Prompts section's toasts (docs/product.md "Admin: System Prompts"). Failures are destructive 'Error'
+// toasts, like the rest of the panel, showing the server's message when it sent one, else the spec's text.
 
 const FAILED = { variant: 'destructive', title: 'Error', duration: TOAST_DURATION.default } as const;
 

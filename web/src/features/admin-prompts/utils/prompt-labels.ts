@@ -1,7 +1,7 @@
 import type { PromptGroup } from '@app/domain/prompts/prompt-fields';
 import type { PromptType } from '@app/domain/prompts/prompt-types';
 
-// The form's wording (spec 001 §2): three groups, each prompt named as the spec names it.
+// The form's wording (docs/product.md "Admin: System Prompts"): three groups, each prompt named as the spec names it.
 
 export const PROMPT_GROUP_LABELS: Record<PromptGroup, { title: string; summary: string }> = {
   ideaPrompts: { title: 'Idea prompts', summary: "Platform ideas of each tier, and members' ideas generated from a problem." },

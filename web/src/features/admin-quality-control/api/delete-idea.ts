@@ -8,7 +8,8 @@ import { ADMIN_LOGIN_MESSAGE } from '../../../lib/login-redirect';
 import { ideaDeleteFailed, ideaDeleted, withoutIdea } from '../utils/quality-control';
 import { qualityControlKeys } from './quality-control-keys';
 
-// DELETE /api/admin/ideas/{id} (spec 001 §7): a duplicate goes; it can be restored from Deleted Ideas.
+// DELETE /api/admin/ideas/{id} (docs/product.md "Admin: Quality Control"): a duplicate goes; it can be restored from
+// Deleted Ideas.
 
 export async function deleteIdea(ideaId: number): Promise<void> {
   await apiRequest<unknown>(`/api/admin/ideas/${ideaId}`, { method: 'DELETE' });

@@ -5,9 +5,10 @@ import { apiAnswer } from '../../../lib/api-client';
 import { qualityControlPath, type QualityControlFilters } from '../utils/quality-control';
 import { qualityControlKeys } from './quality-control-keys';
 
-// GET /api/admin/quality-control?category=&batch= (ADMIN) → { exactDuplicates, similarIdeas } (spec 001 §3, §7).
+// GET /api/admin/quality-control?category=&batch= (ADMIN) → { exactDuplicates, similarIdeas } (docs/product.md "Data
+// model", "Admin: Quality Control").
 
-/** Spec 001 §7: quality control data is stale after 30 s. */
+/** docs/product.md "Admin: Quality Control": quality control data is stale after 30 s. */
 export const QUALITY_CONTROL_STALE_MS = 30_000;
 
 export async function getQualityControl(filters: QualityControlFilters, signal?: AbortSignal): Promise<QualityControlView> {

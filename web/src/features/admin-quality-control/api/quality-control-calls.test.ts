@@ -6,8 +6,8 @@ import { deleteIdea, deleteIdeaMutationOptions } from './delete-idea';
 import { getQualityControl, qualityControlQueryOptions } from './get-quality-control';
 import { qualityControlKeys } from './quality-control-keys';
 
-// The fetchers against a stubbed fetch (what each sends, how each answer comes out; spec 001 §7), what a delete does
-// to the cached reports, and how long a report stays fresh.
+// The fetchers against a stubbed fetch (what each sends, how each answer comes out; docs/product.md "Admin: Quality
+// Control"), what a delete does to the cached reports, and how long a report stays fresh.
 
 const { fetchMock, sent } = useStubbedFetch('tok-admin');
 

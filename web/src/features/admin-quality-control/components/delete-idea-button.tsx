@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteIdea } from '../api/delete-idea';
 
-/** Delete, after a confirmation that stays (both buttons disabled) until the call has settled (spec 001 §2). */
+/**
+ * Delete, after a confirmation that stays (both buttons disabled) until the call has settled (docs/product.md "Admin:
+ * Quality Control").
+ */
 export function DeleteIdeaButton({ idea }: { idea: QualityControlIdea }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteIdea();

@@ -12,8 +12,9 @@ interface ExactDuplicatesTableProps {
 }
 
 /**
- * The exact duplicates (spec 001 §2), one group of rows per text: Idea (id and title), Category, Batch, Type / Status,
- * Created, and View and Delete. The table scrolls sideways where it does not fit (a phone).
+ * The exact duplicates (docs/product.md "Admin: Quality Control"), one group of rows per text: Idea (id and title),
+ * Category, Batch, Type / Status, Created, and View and Delete. The table scrolls sideways where it does not fit (a
+ * phone).
  */
 export function ExactDuplicatesTable({ groups, onView }: ExactDuplicatesTableProps) {
   const { limit, showMore } = useRowLimit();

@@ -21,9 +21,9 @@ interface QualityControlSectionProps {
 }
 
 /**
- * The admin panel's Quality Control section (spec 001 §2): the category and batch filters, the exact duplicates (view,
- * delete) and the ideas at least 75% similar (view). One report feeds both tables; a failed read says why in each, with
- * a retry; a refused session goes to /login.
+ * The admin panel's Quality Control section (docs/product.md "Admin: Quality Control"): the category and batch filters,
+ * the exact duplicates (view, delete) and the ideas at least 75% similar (view). One report feeds both tables; a failed
+ * read says why in each, with a retry; a refused session goes to /login.
  */
 export function QualityControlSection({ categories, batches, ideaDetail }: QualityControlSectionProps) {
   const filters = useQualityControlFilters();

@@ -10,7 +10,7 @@ interface ReportFiltersProps {
   filters: QualityControlFilters;
 }
 
-/** The category and batch the report covers (spec 001 §2); each applies at once. */
+/** The category and batch the report covers (docs/product.md "Admin: Quality Control"); each applies at once. */
 export function ReportFilters({ categories, batches, filters: { category, batch } }: ReportFiltersProps) {
   const { setCategory, setBatch, clear } = useQualityControlFiltersActions();
   // A choice kept from an earlier visit stays selectable while the choices load (or after its last idea went).

@@ -11,8 +11,8 @@ interface SimilarIdeasTableProps {
 }
 
 /**
- * Pairs of ideas at least 75% similar (spec 001 §2, §9): Idea 1, Idea 2, Similarity; view only (spec 001 §2). The table
- * scrolls sideways where it does not fit (a phone).
+ * Pairs of ideas at least 75% similar (docs/product.md "Admin: Quality Control", "Limits"): Idea 1, Idea 2, Similarity;
+ * view only (docs/product.md "Admin: Quality Control"). The table scrolls sideways where it does not fit (a phone).
  */
 export function SimilarIdeasTable({ pairs, onView }: SimilarIdeasTableProps) {
   const { limit, showMore } = useRowLimit();

@@ -3,7 +3,7 @@ import type { QualityControlIdea, QualityControlView } from '@app/domain/quality
 import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 
-// Small pure rules of the Quality Control section (spec 001 §2, §7, §8, §9).
+// Small pure rules of the Quality Control section (docs/product.md "Admin: Quality Control", "Limits").
 
 export const NO_EXACT_DUPLICATES = 'No exact duplicates found';
 export const NO_SIMILAR_IDEAS = 'No similar ideas found';
@@ -51,8 +51,8 @@ export function withoutIdea(view: QualityControlView, ideaId: number): QualityCo
 }
 
 /**
- * A compared idea as the Ideas section's detail dialog opens it. Quality Control compares platform (FD) ideas, which are
- * never private and are approved exactly when published; what the report does not carry (stamp, auto-delete, trend)
+ * A compared idea as the Ideas section's detail dialog opens it. Quality Control compares platform (FD) ideas, which
+ * are never private and are approved exactly when published; what the report does not carry (stamp, auto-delete, trend)
  * the dialog reads with the idea itself.
  */
 export function adminIdeaRowOf(idea: QualityControlIdea): AdminIdeaRow {

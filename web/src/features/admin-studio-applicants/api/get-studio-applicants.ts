@@ -4,7 +4,7 @@ import { apiAnswer } from '../../../lib/api-client';
 import type { StudioApplicant } from '../types';
 import { studioApplicantsKeys } from './studio-applicants-keys';
 
-// GET /api/admin/builder-studio-applicants (ADMIN) → { applicants }, newest first (spec 001 §7).
+// GET /api/admin/builder-studio-applicants (ADMIN) → { applicants }, newest first (docs/product.md "Builder Studio").
 
 export async function getStudioApplicants(signal?: AbortSignal): Promise<StudioApplicant[]> {
   const { applicants } = await apiAnswer(builderStudioApi.applicants.responses[200], '/api/admin/builder-studio-applicants', { signal });

@@ -5,13 +5,13 @@ import { useStudioApplicants } from '../api/get-studio-applicants';
 import './admin-studio-applicants.css';
 import { StudioApplicantsTable } from './studio-applicants-table';
 
-/** Spec 001 §2, §8. */
+/** docs/product.md "Builder Studio". */
 export const NO_APPLICANTS = 'No Builder Studio applications yet';
 export const APPLICANTS_LOAD_FAILED = 'Error loading Builder Studio applicants';
 
 /**
- * The admin panel's Studio applicants section (spec 001 §2): the Builder Studio applications, newest first. A failed
- * read says so inline, with a retry; a refused session goes to /login.
+ * The admin panel's Studio applicants section (docs/product.md "Builder Studio"): the Builder Studio applications,
+ * newest first. A failed read says so inline, with a retry; a refused session goes to /login.
  */
 export function StudioApplicantsSection() {
   const applicants = useStudioApplicants();

@@ -8,8 +8,8 @@ import { deleteUser, deleteUserMutationOptions } from './delete-user';
 import { adminUsersQueryOptions, getAdminUsers } from './get-admin-users';
 import { updateUserRole, updateUserRoleMutationOptions } from './update-user-role';
 
-// The fetchers against a stubbed fetch (what each sends, how each answer comes out; spec 001 §7), and what each
-// mutation does to the cached list.
+// The fetchers against a stubbed fetch (what each sends, how each answer comes out; docs/product.md "Admin: Users"),
+// and what each mutation does to the cached list.
 
 const { fetchMock, sent } = useStubbedFetch('tok-admin');
 

@@ -8,8 +8,9 @@ import type { AdminUser } from '../types';
 import { testAccountCreated, testAccountFailed } from '../utils/admin-users-toasts';
 import { adminUsersKeys } from './admin-users-keys';
 
-// POST /api/admin/users/test-accounts { email, username, password } → { user } (ours: spec 001 §5 gives the rules,
-// no path). The tier named in the address becomes the role; a refusal is 400 { message, errors: { field: message } }.
+// POST /api/admin/users/test-accounts { email, username, password } → { user } (ours: docs/product.md "Admin: Users"
+// gives the rules, no path). The tier named in the address becomes the role; a refusal is 400 { message, errors: {
+// field: message } }.
 
 export interface TestAccountRequest {
   email: string;

@@ -7,8 +7,8 @@ import { userDeleteFailed, userDeleted } from '../utils/admin-users-toasts';
 import { withoutUser } from '../utils/admin-users';
 import { adminUsersQueryOptions } from './get-admin-users';
 
-// DELETE /api/admin/users/{userId} → { message }; an admin target is refused with 409 (spec 001 §4, §7). The user's
-// sessions end with the account, so their next request is refused.
+// DELETE /api/admin/users/{userId} → { message }; an admin target is refused with 409 (docs/product.md "Admin: Users").
+// The user's sessions end with the account, so their next request is refused.
 
 export async function deleteUser(userId: string): Promise<void> {
   await apiRequest<unknown>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' });

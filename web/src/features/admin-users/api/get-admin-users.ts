@@ -4,7 +4,8 @@ import { apiAnswer } from '../../../lib/api-client';
 import type { AdminUser } from '../types';
 import { adminUsersKeys } from './admin-users-keys';
 
-// GET /api/admin/users (ADMIN) → { users: [{ id, username, email, role, created_at }] }, newest first (spec 001 §7).
+// GET /api/admin/users (ADMIN) → { users: [{ id, username, email, role, created_at }] }, newest first (docs/product.md
+// "Admin: Users").
 
 export async function getAdminUsers(signal?: AbortSignal): Promise<AdminUser[]> {
   const { users } = await apiAnswer(adminUsersApi.list.responses[200], '/api/admin/users', { signal });

@@ -9,7 +9,7 @@ import { withRole } from '../utils/admin-users';
 import { adminUsersQueryOptions } from './get-admin-users';
 
 // PUT /api/admin/users/{userId}/role { role } → { message, position }; an admin target is refused with 409
-// 'Admin accounts cannot be changed' (spec 001 §4, §7).
+// 'Admin accounts cannot be changed' (docs/product.md "Admin: Users").
 
 export interface RoleChange {
   userId: string;

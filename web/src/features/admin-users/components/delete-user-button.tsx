@@ -4,7 +4,10 @@ import { useDeleteUser } from '../api/delete-user';
 import type { AdminUser } from '../types';
 import { userLabel } from '../utils/admin-users';
 
-/** The Actions column of a non-admin row: Delete, confirmed in the 'Delete User' dialog (spec 001 §2). */
+/**
+ * The Actions column of a non-admin row: Delete, confirmed in the 'Delete User' dialog (docs/product.md "Admin:
+ * Users").
+ */
 export function DeleteUserButton({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteUser();

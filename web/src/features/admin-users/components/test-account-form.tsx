@@ -8,8 +8,8 @@ const FIELDS = ['email', 'username', 'password'] as const;
 const EMPTY = { email: '', username: '', password: '' };
 
 /**
- * Creates a tier test account (spec 001 §5) with the shared schema, so its messages are the server's; the server's
- * own field errors (a taken email, say) go on the same fields.
+ * Creates a tier test account (docs/product.md "Admin: Users") with the shared schema, so its messages are the
+ * server's; the server's own field errors (a taken email, say) go on the same fields.
  */
 export function TestAccountForm() {
   const create = useCreateTestAccount();

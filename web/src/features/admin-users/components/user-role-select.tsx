@@ -5,8 +5,8 @@ import type { AdminUser } from '../types';
 import { ROLE_LABELS, isAssignableRole, isProtectedUser, userLabel } from '../utils/admin-users';
 
 /**
- * The Role column: Free, Premium or Pro (spec 001 §2). While the change is on its way the dropdown shows the role
- * chosen and waits; a refused change puts the old role back. An admin's dropdown is disabled.
+ * The Role column: Free, Premium or Pro (docs/product.md "Admin: Users"). While the change is on its way the dropdown
+ * shows the role chosen and waits; a refused change puts the old role back. An admin's dropdown is disabled.
  */
 export function UserRoleSelect({ user }: { user: AdminUser }) {
   const update = useUpdateUserRole();

@@ -5,8 +5,8 @@ import { TestAccountForm } from './test-account-form';
 import { UsersCard } from './users-card';
 
 /**
- * The admin panel's Users section (spec 001 §2): the users table, and a form for tier test accounts. `history` is a
- * row's audit history action (another feature, joined in by the app).
+ * The admin panel's Users section (docs/product.md "Admin: Users"): the users table, and a form for tier test accounts.
+ * `history` is a row's audit history action (another feature, joined in by the app).
  */
 export function UsersSection({ history }: { history?: (user: AdminUser) => ReactNode }) {
   return (

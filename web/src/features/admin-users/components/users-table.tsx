@@ -6,8 +6,8 @@ import { DeleteUserButton } from './delete-user-button';
 import { UserRoleSelect } from './user-role-select';
 
 /**
- * Username, Email, Role, Joined, Actions (spec 001 §2). On a narrow screen each row becomes a card whose cells carry
- * their column's name (`data-label`).
+ * Username, Email, Role, Joined, Actions (docs/product.md "Admin: Users"). On a narrow screen each row becomes a card
+ * whose cells carry their column's name (`data-label`).
  */
 export function UsersTable({ users, history }: { users: AdminUser[]; history?: (user: AdminUser) => ReactNode }) {
   return (

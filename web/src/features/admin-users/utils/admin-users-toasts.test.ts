@@ -11,7 +11,8 @@ import {
   usersFetchFailed,
 } from './admin-users-toasts';
 
-// Spec 001 §8: destructive toasts titled 'Error' that show the server's message when present, else the spec's text.
+// docs/product.md "Admin: Users": destructive toasts titled 'Error' that show the server's message when present, else
+// the spec's text.
 
 describe('failures', () => {
   it.each([

@@ -3,8 +3,9 @@ import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/
 import { serverMessage } from '../../../lib/api-client';
 import { InvalidResponseError } from '../../../lib/invalid-response';
 
-// The Users section's toasts (spec 001 §8): failures are destructive 'Error' toasts that show the server's message
-// when it sent one, else the spec's text; successes are the spec's texts. The test-account texts are ours.
+// The Users section's toasts (docs/product.md "Admin: Users"): failures are destructive 'Error' toasts that show the
+// server's message when it sent one, else the spec's text; successes are the spec's texts. The test-account texts are
+// ours.
 
 const FAILED = { variant: 'destructive', title: 'Error', duration: TOAST_DURATION.default } as const;
 const SUCCEEDED = { variant: 'success', duration: TOAST_DURATION.default } as const;
@@ -17,7 +18,9 @@ export const TEST_ACCOUNT_FAILED = 'Failed to create test account';
 export const ROLE_UPDATED = 'User role updated successfully';
 export const USER_DELETED = 'User deleted successfully';
 
-/** An answer of the wrong shape says so ('Invalid response format from server'); other failures fall back to `fallback`. */
+/**
+ * An answer of the wrong shape says so ('Invalid response format from server'); other failures fall back to `fallback`.
+ */
 const failed =
   (fallback: string) =>
   (error: unknown): ToastOptions => ({

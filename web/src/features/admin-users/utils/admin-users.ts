@@ -2,12 +2,15 @@ import type { Role } from '@app/domain/shared/roles';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '@app/domain/users/schemas';
 import type { AdminUser } from '../types';
 
-// Small pure rules of the Users table (spec 001 §2, §4).
+// Small pure rules of the Users table (docs/product.md "Admin: Users").
 
-/** The dropdown's wording (spec 001 §2: Free, Premium, Pro); Admin shows on the disabled dropdown of an admin. */
+/**
+ * The dropdown's wording (docs/product.md "Admin: Users": Free, Premium, Pro); Admin shows on the disabled dropdown of
+ * an admin.
+ */
 export const ROLE_LABELS: Record<Role, string> = { FREE: 'Free', PREMIUM: 'Premium', PRO: 'Pro', ADMIN: 'Admin' };
 
-/** Admin accounts cannot be changed or deleted from the Users screen (spec 001 §4, §6). */
+/** Admin accounts cannot be changed or deleted from the Users screen (docs/product.md "Admin: Users"). */
 export function isProtectedUser(user: Pick<AdminUser, 'role'>): boolean {
   return user.role === 'ADMIN';
 }

@@ -7,7 +7,8 @@ import { register } from './register';
 import { ApiError, SessionExpiredError } from '../../../lib/api-client';
 import { InvalidAuthResponseError, loginFailed, registrationFailed } from '../utils/auth-toasts';
 
-// The fetchers against a stubbed fetch: what each sends, and how each answer comes out (spec 000 §7, §8).
+// The fetchers against a stubbed fetch: what each sends, and how each answer comes out (docs/product.md "Accounts and
+// sessions").
 
 const { fetchMock, sent } = useStubbedFetch('tok-1');
 

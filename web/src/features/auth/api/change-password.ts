@@ -4,7 +4,8 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { apiRequest } from '../../../lib/api-client';
 import { passwordUpdateFailed, passwordUpdated } from '../utils/auth-toasts';
 
-// PUT /api/auth/password (bearer) { currentPassword, newPassword }; the answer is not used (spec 000 §7).
+// PUT /api/auth/password (bearer) { currentPassword, newPassword }; the answer is not used (docs/product.md "Accounts
+// and sessions").
 
 export async function changePassword(input: PasswordChangeInput): Promise<void> {
   // Only the two fields the endpoint takes: the confirmation never leaves the browser.

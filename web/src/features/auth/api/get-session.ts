@@ -6,7 +6,8 @@ import type { AuthUser } from '../../../lib/session/auth-user';
 import { parseUserEnvelope } from '../utils/auth-response';
 import { authKeys } from './auth-keys';
 
-// GET /api/auth/verify (bearer token) → { user }: who the stored token belongs to (spec 000 §4, §7).
+// GET /api/auth/verify (bearer token) → { user }: who the stored token belongs to (docs/product.md "Accounts and
+// sessions").
 
 export async function getSession(signal?: AbortSignal): Promise<AuthUser> {
   const user = parseUserEnvelope(await apiRequest<unknown>('/api/auth/verify', { signal }));

@@ -7,7 +7,8 @@ import type { AuthSession } from '../../../lib/session/auth-user';
 import { parseAuthSession } from '../utils/auth-response';
 import { InvalidAuthResponseError, LOGIN_INVALID_RESPONSE, loginFailed, loginSucceeded } from '../utils/auth-toasts';
 
-// POST /api/auth/login { email, password } → { token, user }; errors may be plain text (spec 000 §7).
+// POST /api/auth/login { email, password } → { token, user }; errors may be plain text (docs/product.md "Accounts and
+// sessions").
 
 export async function login(input: LoginInput): Promise<AuthSession> {
   const session = parseAuthSession(await apiRequest<unknown>('/api/auth/login', { method: 'POST', body: input }));

@@ -13,7 +13,7 @@ import {
 } from '../utils/auth-toasts';
 
 // POST /api/auth/register { email, username, password, confirmPassword } → { token, user, message };
-// a refusal is 400 { message, errors: { field: message } } (spec 000 §3, §7).
+// a refusal is 400 { message, errors: { field: message } } (docs/product.md "Data model", "Accounts and sessions").
 
 export async function register(input: RegistrationInput): Promise<AuthSession> {
   const session = parseAuthSession(await apiRequest<unknown>('/api/auth/register', { method: 'POST', body: input }));

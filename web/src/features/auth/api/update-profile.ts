@@ -8,7 +8,7 @@ import { parseUserEnvelope } from '../utils/auth-response';
 import { profileUpdateFailed, profileUpdated } from '../utils/auth-toasts';
 import { sessionQueryOptions } from './get-session';
 
-// PUT /api/auth/profile (bearer) { username } → { user } (spec 000 §7).
+// PUT /api/auth/profile (bearer) { username } → { user } (docs/product.md "Accounts and sessions").
 
 export async function updateProfile(input: ProfileInput): Promise<AuthUser | null> {
   return parseUserEnvelope(await apiRequest<unknown>('/api/auth/profile', { method: 'PUT', body: input }));

@@ -3,8 +3,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { useAuthActions } from '../../../lib/session/auth-store';
 
 /**
- * Spec 000 §4: end the server session, forget everything about this one, then reload on / with the history
- * entry replaced, so no page keeps state from the signed-out user.
+ * docs/product.md "Accounts and sessions": end the server session, forget everything about this one, then reload on /
+ * with the history entry replaced, so no page keeps state from the signed-out user.
  */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();

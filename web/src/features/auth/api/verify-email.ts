@@ -3,7 +3,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { messageOf } from '../utils/auth-response';
 import { authKeys } from './auth-keys';
 
-// GET /api/auth/verify/{token} → { message }: the link of the verification email (spec 000 §7).
+// GET /api/auth/verify/{token} → { message }: the link of the verification email (docs/product.md "Accounts and
+// sessions").
 
 export async function verifyEmail(token: string, signal?: AbortSignal): Promise<{ message: string | undefined }> {
   const body = await apiRequest<unknown>(`/api/auth/verify/${encodeURIComponent(token)}`, { signal });

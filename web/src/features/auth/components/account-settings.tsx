@@ -6,8 +6,8 @@ import { SecurityCard } from './security-card';
 import './account-settings.css';
 
 /**
- * /settings below its back button: the subscription badge, then the Profile and Security cards (spec 000 §2), after
- * the `subscription` card the page puts first (it belongs to the payments feature).
+ * /settings below its back button: the subscription badge, then the Profile and Security cards (docs/product.md
+ * "Accounts and sessions"), after the `subscription` card the page puts first (it belongs to the payments feature).
  */
 export function AccountSettings({ user, subscription }: { user: AuthUser; subscription?: ReactNode }) {
   return (

@@ -11,9 +11,9 @@ const TITLES: Record<AuthDialogMode, { title: string; description?: string }> = 
 };
 
 /**
- * Sign In, Create Account and Welcome (spec 000 §2) share one dialog: the first two switch to each other, and a
- * successful registration moves on to the third. Starting a new idea belongs to another feature, so the app passes
- * it in.
+ * Sign In, Create Account and Welcome (docs/product.md "Accounts and sessions") share one dialog: the first two switch
+ * to each other, and a successful registration moves on to the third. Starting a new idea belongs to another feature,
+ * so the app passes it in.
  */
 export function AuthDialog({ onStartNewIdea }: { onStartNewIdea: () => void }) {
   const mode = useAuthDialogMode();

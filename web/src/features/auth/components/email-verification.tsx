@@ -9,7 +9,7 @@ import { useEmailVerification } from '../api/verify-email';
 import { emailVerificationFailed } from '../utils/auth-toasts';
 import './email-verification.css';
 
-// Spec 000 §2, §4: verifying, then home after 2 s on success or 3 s on failure.
+// docs/product.md "Accounts and sessions": verifying, then home after 2 s on success or 3 s on failure.
 export const REDIRECT_AFTER_SUCCESS_MS = 2_000;
 export const REDIRECT_AFTER_FAILURE_MS = 3_000;
 

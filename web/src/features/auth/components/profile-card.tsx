@@ -9,7 +9,10 @@ import { invalidUsername } from '../utils/auth-toasts';
 
 const FIELDS = ['username'] as const;
 
-/** Account settings, Profile card (spec 000 §2): the username, with the 3-30 rule of the shared schema. */
+/**
+ * Account settings, Profile card (docs/product.md "Accounts and sessions"): the username, with the 3-30 rule of the
+ * shared schema.
+ */
 export function ProfileCard({ user }: { user: AuthUser }) {
   const update = useUpdateProfile();
   const form = useForm(
@@ -17,7 +20,7 @@ export function ProfileCard({ user }: { user: AuthUser }) {
     { username: user.username },
     {
       onInvalid: (errors, values) => {
-        // Spec 000 §5: a blank username also gets the 'Invalid Username' toast.
+        // docs/product.md "Accounts and sessions": a blank username also gets the 'Invalid Username' toast.
         if (errors.username && values.username.trim() === '') toast(invalidUsername(errors.username));
       },
     },

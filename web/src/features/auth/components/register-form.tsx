@@ -19,7 +19,7 @@ export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: () => v
       onSubmit={form.handleSubmit((input) =>
         register.mutate(input, {
           onSuccess: onRegistered,
-          // Spec 000 §5: the server's field errors go on the matching fields.
+          // docs/product.md "Accounts and sessions": the server's field errors go on the matching fields.
           onError: (error) => form.setServerErrors(fieldErrorsFromServer(error, FIELDS)),
         }),
       )}

@@ -10,12 +10,12 @@ import { PasswordStrengthHint } from './password-strength-hint';
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Account settings, Security card (spec 000 §2): change the password. */
+/** Account settings, Security card (docs/product.md "Accounts and sessions"): change the password. */
 export function SecurityCard() {
   const change = useChangePassword();
   const form = useForm(passwordChangeFormSchema, EMPTY, {
     onInvalid: (errors, { newPassword, confirmPassword }) => {
-      // Spec 000 §5: a confirmation that differs also gets the 'Password Mismatch' toast.
+      // docs/product.md "Accounts and sessions": a confirmation that differs also gets the 'Password Mismatch' toast.
       if (errors.confirmPassword && newPassword !== confirmPassword) toast(passwordMismatch(errors.confirmPassword));
     },
   });

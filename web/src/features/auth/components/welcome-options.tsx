@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import './welcome-options.css';
 
-/** The Welcome dialog's two ways to begin (spec 000 §2). */
+/** The Welcome dialog's two ways to begin (docs/product.md "Accounts and sessions"). */
 export function WelcomeOptions({ onBrowse, onStartNewIdea }: { onBrowse: () => void; onStartNewIdea: () => void }) {
   return (
     <div className="welcome-options">

@@ -4,8 +4,8 @@ import { useResendVerification } from '../api/resend-verification';
 import { useAuthUser } from '../../../lib/session/auth-store';
 import { warningStep, type WarningState } from '../utils/verification-warning';
 
-// Spec 000 §2: the landing page and the workspace warn a signed-in user whose email is unverified, with a toast that
-// never expires. The 'Resend email' action is ours.
+// docs/product.md "Accounts and sessions": the landing page and the workspace warn a signed-in user whose email is
+// unverified, with a toast that never expires. The 'Resend email' action is ours.
 const WARNINGS = {
   landing: { title: 'Email verification required', description: 'Please check your inbox for the verification link.' },
   workspace: {

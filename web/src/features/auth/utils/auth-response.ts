@@ -6,7 +6,7 @@ import type { AuthSession, AuthUser } from '../../../lib/session/auth-user';
 
 /**
  * The user of a login, registration, verify or profile answer, or null when it is not one. The role is upper-cased
- * (spec 000 §3); a role the client does not know counts as FREE, the tier that unlocks nothing.
+ * (docs/product.md "Data model"); a role the client does not know counts as FREE, the tier that unlocks nothing.
  */
 export function parseAuthUser(value: unknown): AuthUser | null {
   if (!isRecord(value)) return null;
@@ -21,7 +21,10 @@ export function parseAuthUser(value: unknown): AuthUser | null {
   };
 }
 
-/** `{ token, user }` of a login or registration answer, or null when either is missing (spec 000 §8). */
+/**
+ * `{ token, user }` of a login or registration answer, or null when either is missing (docs/product.md "Accounts and
+ * sessions").
+ */
 export function parseAuthSession(body: unknown): AuthSession | null {
   if (!isRecord(body) || typeof body.token !== 'string' || body.token === '') return null;
   const user = parseAuthUser(body.user);

@@ -12,7 +12,7 @@ import {
   registrationSucceeded,
 } from './auth-toasts';
 
-// Spec 000 §8 (texts) and §9 (authentication toasts last 5 s).
+// docs/product.md "Accounts and sessions" (texts) and docs/product.md "Limits" (authentication toasts last 5 s).
 
 const user = { id: 'u-1', email: 'ada@example.com', username: 'ada', role: 'FREE', emailVerified: false } as const;
 

@@ -2,8 +2,9 @@ import { ApiError, serverMessage } from '../../../lib/api-client';
 import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
 import type { AuthUser } from '../../../lib/session/auth-user';
 
-// Every toast of the accounts screens, with the texts of spec 000 §8 (titles and fallbacks verbatim). Authentication
-// toasts last 5 s (§9); the email-verification warning never expires. Texts the spec leaves open are marked "ours".
+// Every toast of the accounts screens, with the texts of docs/product.md "Accounts and sessions" (titles and fallbacks
+// verbatim). Authentication toasts last 5 s (docs/product.md "Limits"); the email-verification warning never expires.
+// Texts the spec leaves open are marked "ours".
 
 export const LOGIN_INVALID_RESPONSE = 'Invalid server response: Missing token or user data';
 export const REGISTRATION_INVALID_RESPONSE = 'Invalid server response. Please try again.';
@@ -59,7 +60,7 @@ export const profileUpdateFailed = (error: unknown): ToastOptions => ({
   description: serverMessage(error) ?? 'Failed to update username. Please try again.',
 });
 
-/** Spec 000 §5: a username that is empty after trimming. */
+/** docs/product.md "Accounts and sessions": a username that is empty after trimming. */
 export const invalidUsername = (message: string): ToastOptions => ({ ...FAILED, title: 'Invalid Username', description: message });
 
 export const passwordUpdated = (): ToastOptions => ({ ...SUCCEEDED, title: 'Password Updated' });

@@ -1,7 +1,8 @@
 import { registrationSchema } from '@app/domain/users/schemas';
 
-// The Create Account dialog's hint about password strength (spec 000 §2). The rules are the shared schema's, so the
-// hint can never promise less than the server demands; each rule is recognised by its message (spec 000 §5).
+// The Create Account dialog's hint about password strength (docs/product.md "Accounts and sessions"). The rules are the
+// shared schema's, so the hint can never promise less than the server demands; each rule is recognised by its message
+// (docs/product.md "Accounts and sessions").
 export const PASSWORD_RULES = [
   { message: 'Password must be at least 8 characters', label: '8 or more characters' },
   { message: 'Password must contain at least one uppercase letter', label: 'An uppercase letter' },

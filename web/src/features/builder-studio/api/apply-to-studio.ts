@@ -4,8 +4,8 @@ import { builderStudioApi } from '@app/domain/builder-studio/builder-studio-api'
 import { apiAnswer } from '../../../lib/api-client';
 import { logApplicationFailure } from '../utils/application-failure';
 
-// POST /api/builder-studio/apply { name, email, phone, idea, problem, targetUsers, weeklyHours } → 201 { message };
-// a refusal is 400 { message, errors: { field: message } } with the schema's messages (spec 001 §5, §7).
+// POST /api/builder-studio/apply { name, email, phone, idea, problem, targetUsers, weeklyHours } → 201 { message }; a
+// refusal is 400 { message, errors: { field: message } } with the schema's messages (docs/product.md "Builder Studio").
 
 export async function applyToStudio(application: StudioApplication): Promise<{ message: string }> {
   const { name, email, phone, idea, problem, targetUsers, weeklyHours } = application;
@@ -19,7 +19,7 @@ export async function applyToStudio(application: StudioApplication): Promise<{ m
 export const applyToStudioMutationOptions = () =>
   mutationOptions({
     mutationFn: applyToStudio,
-    // Spec 001 §8: a failed submit is only logged; the form places field errors itself.
+    // docs/product.md "Builder Studio": a failed submit is only logged; the form places field errors itself.
     onError: (error) => logApplicationFailure(error),
   });
 

@@ -10,9 +10,9 @@ const FIELDS = ['name', 'email', 'phone', 'idea', 'problem', 'targetUsers', 'wee
 const EMPTY = { name: '', email: '', phone: '', idea: '', problem: '', targetUsers: '', weeklyHours: '' };
 
 /**
- * The direct application (spec 001 §2, §4, §5): the shared schema checks it, so its messages are the server's. On
- * success the form gives way to 'Application Received!'; a failed submit is only logged (spec 001 §8) and the form
- * stays as it was, except that field errors the server sends go on their fields.
+ * The direct application (docs/product.md "Builder Studio"): the shared schema checks it, so its messages are the
+ * server's. On success the form gives way to 'Application Received!'; a failed submit is only logged (docs/product.md
+ * "Builder Studio") and the form stays as it was, except that field errors the server sends go on their fields.
  */
 export function ApplicationForm() {
   const apply = useApplyToStudio();

@@ -5,8 +5,8 @@ import { useAuthUser } from '../../../lib/session/auth-store';
 import { REVIEW_TIME } from '../content/studio-content';
 
 /**
- * Spec 001 §2: after a successful submit the page says 'Application Received!' and offers a free account. A visitor
- * who is already signed in has one, so they are sent to the ideas instead.
+ * docs/product.md "Builder Studio": after a successful submit the page says 'Application Received!' and offers a free
+ * account. A visitor who is already signed in has one, so they are sent to the ideas instead.
  */
 export function ApplicationReceived() {
   const user = useAuthUser();

@@ -5,7 +5,7 @@ import { StudioProgramme } from './studio-programme';
 import { StudioTestimonials } from './studio-testimonials';
 import './builder-studio.css';
 
-/** The Builder Studio page of spec 001 §2, top to bottom. */
+/** The Builder Studio page of docs/product.md "Builder Studio", top to bottom. */
 export function BuilderStudioPage() {
   return (
     <div className="studio">

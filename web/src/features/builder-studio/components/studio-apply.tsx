@@ -3,8 +3,8 @@ import { ApplicationForm } from './application-form';
 import { StudioIcon } from './studio-icon';
 
 /**
- * The two ways to apply (spec 001 §2): on F6S (an external page, opened in a new tab; no third-party script is
- * loaded here) or with the form on this page.
+ * The two ways to apply (docs/product.md "Builder Studio"): on F6S (an external page, opened in a new tab; no
+ * third-party script is loaded here) or with the form on this page.
  */
 export function StudioApply() {
   return (

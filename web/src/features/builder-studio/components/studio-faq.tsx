@@ -1,7 +1,7 @@
 import { FaqAccordion } from '../../../components/ui/faq-accordion';
 import { STUDIO_FAQ } from '../content/studio-content';
 
-/** The FAQ accordion of 7 questions (spec 001 §2, §9), one answer open at a time. */
+/** The FAQ accordion of 7 questions (docs/product.md "Builder Studio", "Limits"), one answer open at a time. */
 export function StudioFaq() {
   return (
     <section className="studio-section" aria-labelledby="studio-faq-title">

@@ -3,7 +3,7 @@ import { StudioIcon, type StudioIconName } from './studio-icon';
 
 const CLAIM_ICONS: readonly StudioIconName[] = ['users', 'calendar', 'clock'];
 
-/** The page's hero with the programme's three claims (spec 001 §2, §9). */
+/** The page's hero with the programme's three claims (docs/product.md "Builder Studio", "Limits"). */
 export function StudioHero() {
   return (
     <section className="studio-hero" aria-labelledby="studio-title">

@@ -1,7 +1,7 @@
 import { PROGRAMME, PROGRAMME_DAYS, PROGRAMME_WEEKS } from '../content/studio-content';
 import { StudioIcon } from './studio-icon';
 
-/** The 28-day outline, week by week (spec 001 §2). */
+/** The 28-day outline, week by week (docs/product.md "Builder Studio"). */
 export function StudioProgramme() {
   return (
     <section className="studio-section studio-section--alt" id="programme" aria-labelledby="studio-programme-title">

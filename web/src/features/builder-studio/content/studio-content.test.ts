@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COHORT_SIZE, F6S_APPLY_URL, PROGRAMME, PROGRAMME_DAYS, PROGRAMME_WEEKS, REVIEW_TIME, STUDIO_CLAIMS, STUDIO_FAQ } from './studio-content';
 
-// Spec 001 §2 and §9: cohort of 5 founders, a 4-week (28-day) programme, review in 24-48 hours, an FAQ of 7 questions.
+// docs/product.md "Builder Studio", "Limits": cohort of 5 founders, a 4-week (28-day) programme, review in 24-48 hours,
+// an FAQ of 7 questions.
 describe('the Builder Studio claims', () => {
   it("states the spec's figures", () => {
     expect(COHORT_SIZE).toBe(5);

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../../config/product';
 
-// The Builder Studio page's copy (spec 001 §2, §9). The claims are the spec's: a cohort of 5 founders, a 4-week
-// (28-day) programme, applications reviewed in 24-48 hours, and an FAQ of exactly 7 questions.
+// The Builder Studio page's copy (docs/product.md "Builder Studio", "Limits"). The claims are the spec's: a cohort of 5
+// founders, a 4-week (28-day) programme, applications reviewed in 24-48 hours, and an FAQ of exactly 7 questions.
 
 export const COHORT_SIZE = 5;
 export const PROGRAMME_WEEKS = 4;

@@ -5,8 +5,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { ideasOfPage, selectFeaturedIdeas } from '../utils/featured-ideas';
 import { landingKeys } from './landing-keys';
 
-// GET /api/ideas?limit=7100 → { ideas, pagination } (spec 000 §7, §9): the landing page reads the idea list and shows
-// the 13 featured ones. Only those 13 are kept in the cache, not the whole list.
+// GET /api/ideas?limit=7100 → { ideas, pagination } (docs/product.md "Landing page", "Limits"): the landing page reads
+// the idea list and shows the 13 featured ones. Only those 13 are kept in the cache, not the whole list.
 
 export const INVALID_IDEAS_RESPONSE = 'Invalid response format from server';
 

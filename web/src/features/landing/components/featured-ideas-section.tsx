@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { useFeaturedIdeas } from '../api/get-featured-ideas';
 import { FeaturedIdeaCard, FeaturedIdeaSkeleton } from './featured-idea-card';
 
-// The marketplace's load-failure wording (spec 000 §8), which fits this read of the same list.
+// The marketplace's load-failure wording (docs/product.md "Landing page"), which fits this read of the same list.
 export const FEATURED_IDEAS_ERROR = {
   title: 'Error Loading Ideas',
   description: 'There was a problem loading the ideas platform. Please try again later.',
 } as const;
 
-/** Spec 000 §2: the 13 featured ideas, in the order of their fixed ids. */
+/** docs/product.md "Landing page": the 13 featured ideas, in the order of their fixed ids. */
 export function FeaturedIdeasSection() {
   const ideas = useFeaturedIdeas();
   return (

@@ -1,6 +1,6 @@
 import { LandingIcon, type LandingIconName } from './landing-icon';
 
-// Spec 000 §2: the 4-step journey.
+// docs/product.md "Landing page": the 4-step journey.
 const STEPS: readonly { name: string; icon: LandingIconName; text: string }[] = [
   { name: 'Idea', icon: 'bulb', text: 'Pick a validated idea from the marketplace, or generate one from a problem you know well.' },
   { name: 'MVP', icon: 'rocket', text: 'Scope it with a product requirements doc and a one-click mockup, then build the smallest thing that works.' },

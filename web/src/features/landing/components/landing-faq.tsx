@@ -1,7 +1,7 @@
 import { FaqAccordion } from '../../../components/ui/faq-accordion';
 import { LANDING_FAQ } from '../content/landing-faq';
 
-/** Spec 000 §2: the FAQ, one answer open at a time. */
+/** docs/product.md "Landing page": the FAQ, one answer open at a time. */
 export function LandingFaq() {
   return (
     <section className="landing-section landing-faq" aria-labelledby="landing-faq-title">

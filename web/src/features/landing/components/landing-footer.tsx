@@ -3,7 +3,10 @@ import { PRODUCT_NAME } from '../../../config/product';
 import { SOCIAL_PROFILE_URL, VALIDATION_AGENT_URL } from '../content/landing-links';
 import { LandingIcon } from './landing-icon';
 
-/** Spec 000 §2: links to the terms, Builder Studio, the validation agent's site and the social profile. */
+/**
+ * docs/product.md "Landing page": links to the terms, Builder Studio, the validation agent's site and the social
+ * profile.
+ */
 export function LandingFooter() {
   return (
     <footer className="landing-footer">

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 
-/** Spec 000 §2: 'From Idea to Launch in One Platform' with Get Started leading to the marketplace. */
+/**
+ * docs/product.md "Landing page": 'From Idea to Launch in One Platform' with Get Started leading to the marketplace.
+ */
 export function LandingHero() {
   return (
     <section className="hero" aria-labelledby="landing-hero-title">

@@ -7,7 +7,7 @@ import { PricingSection } from './pricing-section';
 import { ValueSections } from './value-sections';
 import './landing.css';
 
-/** The landing page of spec 000 §2, top to bottom. */
+/** The landing page of docs/product.md "Landing page", top to bottom. */
 export function LandingPage() {
   return (
     <div className="landing">

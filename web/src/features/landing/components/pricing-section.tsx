@@ -6,7 +6,10 @@ import { ADMIN_TIER_FEATURES, PURCHASABLE_TIERS, type Tier } from '../content/ti
 import { useUpgradeButton } from '../hooks/use-upgrade-button';
 import { LandingIcon } from './landing-icon';
 
-/** Spec 000 §1, §6, §9: the tier comparison with prices, feature lists and the upgrade buttons. */
+/**
+ * docs/product.md "Overview", "Landing page", "Limits": the tier comparison with prices, feature lists and the upgrade
+ * buttons.
+ */
 export function PricingSection() {
   const user = useAuthUser();
   return (

@@ -1,6 +1,7 @@
 import { LandingIcon, type LandingIconName } from './landing-icon';
 
-// Spec 000 §2: sections on discovery, investment readiness and product-market fit, each with its feature cards.
+// docs/product.md "Landing page": sections on discovery, investment readiness and product-market fit, each with its
+// feature cards.
 
 interface FeatureCard {
   icon: LandingIconName;

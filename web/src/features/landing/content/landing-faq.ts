@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../../config/product';
 
-// The landing page's questions. Answers only promise what the product does (spec 000 §1, §6) and what the terms say.
+// The landing page's questions. Answers only promise what the product does (docs/product.md "Overview", "Landing page")
+// and what the terms say.
 export interface FaqEntry {
   id: string;
   question: string;

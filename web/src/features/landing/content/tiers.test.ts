@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TIER_FEATURES, PURCHASABLE_TIERS } from './tiers';
 
-// Spec 000 §1, §6 'Tier content' and §9 prices.
+// docs/product.md "Overview", "Roles and permissions", "Subscriptions and payments".
 describe('the pricing table', () => {
   it('sells Free at $0, Premium at $9 and Pro at $19 with the regular $97 claimed', () => {
     expect(PURCHASABLE_TIERS.map(({ role, price, regularPrice }) => ({ role, price, regularPrice }))).toEqual([

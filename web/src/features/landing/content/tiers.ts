@@ -1,9 +1,9 @@
 import type { Role } from '@app/domain/shared/roles';
 import { UPGRADE_PLANS } from '../../../lib/feature-gate/upgrade-plans';
 
-// The tier comparison of the landing page: prices from spec 000 §1 and §9, feature lists from §6 'Tier content' (in
-// the spec's words and order). Premium and Pro are the upgrade dialog's plans, so both say the same; ADMIN is not
-// sold, and the table says what it is below the three plans.
+// The tier comparison of the landing page: prices from docs/product.md "Overview", "Limits", feature lists from
+// docs/product.md "Roles and permissions" (in the spec's words and order). Premium and Pro are the upgrade dialog's
+// plans, so both say the same; ADMIN is not sold, and the table says what it is below the three plans.
 
 export interface Tier {
   role: Role;

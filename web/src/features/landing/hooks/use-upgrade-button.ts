@@ -6,9 +6,9 @@ import type { UpgradeTarget } from '../../../lib/feature-gate/upgrade-dialog-sto
 import { upgradeDecision } from '../utils/upgrade-decision';
 
 /**
- * The pricing table's Premium and Pro buttons (spec 000 §6). The shared feature gate says 'Authentication Required'
- * or 'Verify Your Email', or opens the upgrade dialog; a user who already has the tier gets the upgrade dialog's
- * 'Already Subscribed' instead.
+ * The pricing table's Premium and Pro buttons (docs/product.md "Subscriptions and payments"). The shared feature gate
+ * says 'Authentication Required' or 'Verify Your Email', or opens the upgrade dialog; a user who already has the tier
+ * gets the upgrade dialog's 'Already Subscribed' instead.
  */
 export function useUpgradeButton(): (target: UpgradeTarget) => void {
   const user = useAuthUser();

@@ -1,9 +1,9 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 
 /**
- * The landing page's featured ideas (spec 000 §2): the ideas of the list whose ids are in `ids`, in the order of
- * `ids`. An id the list does not hold (unpublished, deleted, beyond the first page) is left out rather than shown
- * as a hole.
+ * The landing page's featured ideas (docs/product.md "Landing page"): the ideas of the list whose ids are in `ids`, in
+ * the order of `ids`. An id the list does not hold (unpublished, deleted, beyond the first page) is left out rather
+ * than shown as a hole.
  */
 export function selectFeaturedIdeas<T extends Pick<IdeaView, 'id'>>(ideas: readonly T[], ids: readonly number[]): T[] {
   const byId = new Map(ideas.map((idea) => [idea.id, idea]));

@@ -2,9 +2,9 @@ import { meetsRole, type Role } from '@app/domain/shared/roles';
 import type { UpgradeTarget } from '../../../lib/feature-gate/upgrade-dialog-store';
 
 /**
- * What an upgrade button of the pricing table does (spec 000 §6 'Upgrade buttons'), checked in the spec's order:
- * signed out, then unverified, then already on the tier or above (PREMIUM or higher for Premium, PRO or higher for
- * Pro), and only then the upgrade dialog.
+ * What an upgrade button of the pricing table does (docs/product.md "Subscriptions and payments"), checked in the
+ * spec's order: signed out, then unverified, then already on the tier or above (PREMIUM or higher for Premium, PRO or
+ * higher for Pro), and only then the upgrade dialog.
  */
 export type UpgradeDecision = 'sign-in-required' | 'verify-email' | 'already-subscribed' | 'upgrade';
 

@@ -3,9 +3,9 @@ import { mutationOptions, useMutation, useQueryClient, type InfiniteData, type Q
 import { apiRequest } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
 
-// PUT /api/ideas/{id}/archive → { message: 'Idea archived', idea } (spec 000 §4, §7): sent when an auto-delete
-// countdown reaches zero. The server decides (409 before the 48 hours are up); a failure is silent, only logged
-// (spec 000 §8 'Failed to archive idea').
+// PUT /api/ideas/{id}/archive → { message: 'Idea archived', idea } (docs/product.md "Marketplace and idea detail"):
+// sent when an auto-delete countdown reaches zero. The server decides (409 before the 48 hours are up); a failure is
+// silent, only logged (docs/product.md "Marketplace and idea detail" 'Failed to archive idea').
 
 export const ARCHIVE_FAILED = 'Failed to archive idea';
 

@@ -7,14 +7,17 @@ import { shouldRetryUnlessRefused } from '../../../lib/query-client';
 import { ideaPath } from './get-idea';
 import { ideaKeys, type IdeaViewer } from './idea-keys';
 
-// GET /api/ideas/{id}/documents[?hash=] → { documents } (spec 000 §7), gated like the idea's body: below PREMIUM a
-// premium idea's documents are refused (403) unless the share hash is valid.
+// GET /api/ideas/{id}/documents[?hash=] → { documents } (docs/product.md "Documents and downloads"), gated like the
+// idea's body: below PREMIUM a premium idea's documents are refused (403) unless the share hash is valid.
 
 export async function getIdeaDocuments(id: number, hash?: string, signal?: AbortSignal): Promise<IdeaDocumentView[]> {
   return sortDocuments((await apiAnswer(ideasApi.documents.responses[200], ideaPath(id, hash, '/documents'), { signal })).documents);
 }
 
-/** In the order of spec 001 §3 (PRD, pitch deck, GTM, financial plan, pre-launch), whatever order they came in. */
+/**
+ * In the order of docs/product.md "Data model" (PRD, pitch deck, GTM, financial plan, pre-launch), whatever order they
+ * came in.
+ */
 export function sortDocuments(documents: IdeaDocumentView[]): IdeaDocumentView[] {
   const rank = (document: IdeaDocumentView) => {
     const index = DOCUMENT_TYPES.indexOf(document.type);

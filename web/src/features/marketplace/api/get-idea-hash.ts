@@ -4,8 +4,9 @@ import { apiAnswer } from '../../../lib/api-client';
 import { shouldRetryUnlessRefused } from '../../../lib/query-client';
 import { ideaKeys } from './idea-keys';
 
-// GET /api/ideas/{id}/hash → { hash } (spec 000 §7): the key of a share link. Needs a verified email, and PREMIUM
-// for a premium idea (403 otherwise). The hash of an idea never changes, so it is kept for the session.
+// GET /api/ideas/{id}/hash → { hash } (docs/product.md "Marketplace and idea detail"): the key of a share link. Needs a
+// verified email, and PREMIUM for a premium idea (403 otherwise). The hash of an idea never changes, so it is kept for
+// the session.
 
 export async function getIdeaHash(id: number, signal?: AbortSignal): Promise<string> {
   return (await apiAnswer(ideasApi.shareHash.responses[200], `/api/ideas/${id}/hash`, { signal })).hash;

@@ -12,7 +12,8 @@ import { updateDocument, updateDocumentMutationOptions } from './update-document
 import { ideaPageEditBody, updateIdea, updateIdeaMutationOptions } from './update-idea';
 import { validateHash } from './validate-hash';
 
-// The detail's calls against a stubbed fetch (spec 000 §7, 001 §7): what each sends and how each answer comes out.
+// The detail's calls against a stubbed fetch (docs/product.md "Marketplace and idea detail"): what each sends and how
+// each answer comes out.
 
 const { fetchMock, sent } = useStubbedFetch('tok-1');
 const idea = testIdea({ id: 7, title: 'Tutor' });

@@ -5,8 +5,8 @@ import { apiAnswer } from '../../../lib/api-client';
 import { shouldRetryUnlessRefused } from '../../../lib/query-client';
 import { ideaKeys, type IdeaViewer } from './idea-keys';
 
-// GET /api/ideas/{id}[?hash=] → { idea } (spec 000 §7; 404 'Idea not found'). A valid share hash lifts the premium
-// gate, so the hash is part of the key. The server counts the read as a view.
+// GET /api/ideas/{id}[?hash=] → { idea } (docs/product.md "Marketplace and idea detail"; 404 'Idea not found'). A valid
+// share hash lifts the premium gate, so the hash is part of the key. The server counts the read as a view.
 
 export function ideaPath(id: number, hash?: string, suffix = ''): string {
   const query = hash ? `?${new URLSearchParams({ hash }).toString()}` : '';

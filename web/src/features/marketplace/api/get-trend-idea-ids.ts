@@ -4,10 +4,10 @@ import { trendsApi } from '@app/domain/trends/trends-api';
 import { apiAnswer } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
 
-// GET /api/trends/ideas/by-type/{type} → { ideaIds } (public; spec 000 §7): the marketplace's Trends type filter
-// sends these ids as `trendIdeaIds`.
+// GET /api/trends/ideas/by-type/{type} → { ideaIds } (public; docs/product.md "Trends"): the marketplace's Trends type
+// filter sends these ids as `trendIdeaIds`.
 
-/** Trends change rarely: the list of trends is kept 5 minutes (spec 000 §9), and so are these ids. */
+/** Trends change rarely: the list of trends is kept 5 minutes (docs/product.md "Limits"), and so are these ids. */
 const TREND_IDS_STALE_MS = 5 * 60_000;
 
 export async function getTrendIdeaIds(type: TrendType, signal?: AbortSignal): Promise<number[]> {

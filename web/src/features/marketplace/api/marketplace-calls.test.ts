@@ -11,7 +11,8 @@ import { getIdeas, ideasInfiniteQueryOptions, nextPageParam } from './get-ideas'
 import { getTrendIdeaIds } from './get-trend-idea-ids';
 import { ideaKeys } from './idea-keys';
 
-// The marketplace's calls against a stubbed fetch (spec 000 §7): what each sends and how each answer comes out.
+// The marketplace's calls against a stubbed fetch (docs/product.md "Marketplace and idea detail"): what each sends and
+// how each answer comes out.
 
 const { fetchMock, sent } = useStubbedFetch('tok-member');
 

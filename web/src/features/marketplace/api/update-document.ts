@@ -2,7 +2,8 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { apiRequest } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
 
-// PUT /api/admin/documents/{id} { content } (ADMIN; spec 001 §7): one document of an idea, edited in place.
+// PUT /api/admin/documents/{id} { content } (ADMIN; docs/product.md "Documents and downloads"): one document of an
+// idea, edited in place.
 
 export async function updateDocument({ id, content }: { id: number; content: string }): Promise<void> {
   await apiRequest<unknown>(`/api/admin/documents/${id}`, { method: 'PUT', body: { content } });

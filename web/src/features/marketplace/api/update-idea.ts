@@ -3,8 +3,9 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { apiRequest } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
 
-// PUT /api/admin/ideas/{id} (ADMIN) with the fields the /marketplace/{id} page edits (spec 001 §2, §7). Spec 001 §5:
-// on save the text fields default to an empty string, so every field is always sent.
+// PUT /api/admin/ideas/{id} (ADMIN) with the fields the /marketplace/{id} page edits (docs/product.md "Marketplace and
+// idea detail"). docs/product.md "Marketplace and idea detail": on save the text fields default to an empty string, so
+// every field is always sent.
 
 export const IDEA_PAGE_FIELDS = [
   'title', 'description', 'type', 'status', 'problem', 'solution', 'marketSize', 'businessModel', 'timeline', 'teamSize', 'category',
@@ -25,7 +26,9 @@ export interface IdeaPageEdit {
   category: string;
 }
 
-/** The request body from what the form holds: missing text becomes '' (spec 001 §5). */
+/**
+ * The request body from what the form holds: missing text becomes '' (docs/product.md "Marketplace and idea detail").
+ */
 export function ideaPageEditBody(values: Partial<Record<IdeaPageField, string | null>>): IdeaPageEdit {
   const text = (field: IdeaPageField) => values[field] ?? '';
   return {

@@ -5,8 +5,9 @@ import { apiAnswer } from '../../../lib/api-client';
 import { shouldRetryUnlessRefused } from '../../../lib/query-client';
 import { ideaKeys } from './idea-keys';
 
-// GET /api/ideas/{id}/validate-hash?hash= → { valid: true, idea } or { valid: false, idea: null } (spec 000 §7;
-// public). A shared link opens the idea's detail only when the server says the hash is valid.
+// GET /api/ideas/{id}/validate-hash?hash= → { valid: true, idea } or { valid: false, idea: null } (docs/product.md
+// "Marketplace and idea detail"; public). A shared link opens the idea's detail only when the server says the hash is
+// valid.
 
 export async function validateHash(id: number, hash: string, signal?: AbortSignal): Promise<ValidateHashResponse> {
   const query = new URLSearchParams({ hash }).toString();

@@ -4,8 +4,8 @@ import { countdownText } from '../utils/countdown-text';
 import { MarketplaceIcon } from './marketplace-icons';
 
 /**
- * 'To be deleted in Xh Ym left', refreshed every minute; 'Expired' at zero; 'Archived' once archived (spec 000 §4).
- * Renders nothing for an idea not flagged for auto-delete.
+ * 'To be deleted in Xh Ym left', refreshed every minute; 'Expired' at zero; 'Archived' once archived (docs/product.md
+ * "Marketplace and idea detail"). Renders nothing for an idea not flagged for auto-delete.
  */
 export function AutoDeleteCountdown({ idea }: { idea: CountdownIdea }) {
   const state = useCountdown(idea);

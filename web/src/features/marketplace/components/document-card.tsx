@@ -7,8 +7,9 @@ import { useUpdateDocument } from '../api/update-document';
 import { documentUpdateFailed, documentUpdated } from './idea-page-model';
 
 /**
- * One document of an idea on /marketplace/{id} (spec 001 §2): its type, id and content rendered read-only; an ADMIN
- * edits the content in place (Edit, then Save or Cancel) through PUT /api/admin/documents/{id}.
+ * One document of an idea on /marketplace/{id} (docs/product.md "Documents and downloads"): its type, id and content
+ * rendered read-only; an ADMIN edits the content in place (Edit, then Save or Cancel) through PUT
+ * /api/admin/documents/{id}.
  */
 export function DocumentCard({ document, editable }: { document: IdeaDocumentView; editable: boolean }) {
   const update = useUpdateDocument();

@@ -4,7 +4,7 @@ import { testIdea } from '../../../testing/idea-fixtures';
 import { IdeaCard, cardTags, sourceTag } from './idea-card';
 import { countryChoices } from './idea-filters-country';
 
-// What a card shows (spec 000 §2 Marketplace, §3 Idea), rendered to markup.
+// What a card shows (docs/product.md "Marketplace and idea detail", "Data model"), rendered to markup.
 
 const render = (overrides: Parameters<typeof testIdea>[0], role: Parameters<typeof IdeaCard>[0]['role'] = 'FREE') =>
   renderToStaticMarkup(<IdeaCard idea={testIdea(overrides)} role={role} onAction={vi.fn()} />);

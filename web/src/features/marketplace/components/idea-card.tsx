@@ -7,7 +7,9 @@ import { isLockedFor, type CardAction } from '../utils/marketplace-gates';
 import { AutoDeleteCountdown } from './auto-delete-countdown';
 import { MarketplaceIcon } from './marketplace-icons';
 
-/** Tags shown on a card; the rest are counted as '+N more' (spec 000 §2, §9). */
+/**
+ * Tags shown on a card; the rest are counted as '+N more' (docs/product.md "Marketplace and idea detail", "Limits").
+ */
 export const CARD_TAG_LIMIT = 3;
 
 export interface IdeaCardProps {
@@ -29,9 +31,9 @@ export function sourceTag(source: IdeaView['source']): { label: 'FD' | 'UGC'; ti
 }
 
 /**
- * One idea of the marketplace (spec 000 §2 Marketplace): category, stamp, premium lock, source, title, description,
- * market size, business model, competition, wow factor, tags, the auto-delete countdown and the four buttons.
- * Its height is fixed (texts are clamped) so the grid can be windowed.
+ * One idea of the marketplace (docs/product.md "Marketplace and idea detail"): category, stamp, premium lock, source,
+ * title, description, market size, business model, competition, wow factor, tags, the auto-delete countdown and the
+ * four buttons. Its height is fixed (texts are clamped) so the grid can be windowed.
  */
 export const IdeaCard = memo(function IdeaCard({ idea, role, onAction }: IdeaCardProps) {
   const titleId = `idea-card-${idea.id}-title`;

@@ -1,9 +1,9 @@
 import type { IdeaDocumentView, IdeaView } from '@app/domain/ideas/idea-view';
 import type { UpgradeTarget } from '../../../lib/feature-gate/upgrade-dialog-store';
 
-// What the detail dialog's buttons ask of the viewer (spec 000 §6): all need a signed-in user with a verified email;
-// on a premium idea, saving needs PREMIUM and the mockup PRO; the workspace (viewing an idea there or generating its
-// documents) needs PRO for any idea.
+// What the detail dialog's buttons ask of the viewer (docs/product.md "Marketplace and idea detail"): all need a
+// signed-in user with a verified email; on a premium idea, saving needs PREMIUM and the mockup PRO; the workspace
+// (viewing an idea there or generating its documents) needs PRO for any idea.
 
 export type DetailAction = 'save' | 'mockup' | 'workspace';
 

@@ -17,9 +17,9 @@ import type { WorkspaceActions } from '../utils/workspace-actions';
 type DetailDialog = Extract<IdeaDialog, { kind: 'detail' }>;
 
 /**
- * The idea detail dialog (spec 000 §2): the idea as the server gives it to this viewer (the card's copy shows
- * meanwhile), its documents, and the buttons. A premium idea the viewer may not read shows the premium notice instead
- * of its body; a valid share hash lifts that gate, so it is passed on to both reads.
+ * The idea detail dialog (docs/product.md "Marketplace and idea detail"): the idea as the server gives it to this
+ * viewer (the card's copy shows meanwhile), its documents, and the buttons. A premium idea the viewer may not read
+ * shows the premium notice instead of its body; a valid share hash lifts that gate, so it is passed on to both reads.
  */
 export function IdeaDetailDialog({ dialog, workspace: workspaceActions }: { dialog: DetailDialog; workspace: WorkspaceActions }) {
   const user = useAuthUser();

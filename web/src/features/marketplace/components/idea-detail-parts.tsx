@@ -5,10 +5,13 @@ import { PRODUCT_NAME } from '../../../config/product';
 import { PREMIUM_CONTENT } from '../utils/marketplace-gates';
 
 // Pieces the idea detail dialog and the /marketplace/{id} page share.
-/** Spec 000 §9: the detail dialog shows 3 tags; the rest are counted as '+N more'. */
+/** docs/product.md "Limits": the detail dialog shows 3 tags; the rest are counted as '+N more'. */
 export const DETAIL_TAG_LIMIT = 3;
 
-/** The shown tags and how many more there are; tags may come as a list or (spec 000 §3) an object holding one. */
+/**
+ * The shown tags and how many more there are; tags may come as a list or (docs/product.md "Data model") an object
+ * holding one.
+ */
 export function detailTags(tags: unknown): { shown: string[]; more: number } {
   const raw: unknown = Array.isArray(tags) ? tags : typeof tags === 'object' && tags !== null && 'list' in tags ? tags.list : [];
   const list = Array.isArray(raw) ? raw.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '') : [];

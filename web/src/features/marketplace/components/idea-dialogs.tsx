@@ -4,7 +4,7 @@ import { useIdeaDialog, useIdeaDialogsActions } from '../stores/idea-dialogs-sto
 import type { WorkspaceActions } from '../utils/workspace-actions';
 import './idea-dialogs.css';
 
-// The dialog the store says is open (spec 000 §2 Idea detail dialog, Mockup dialog). The marketplace mounts this once;
+// The dialog the store says is open (docs/product.md "Marketplace and idea detail"). The marketplace mounts this once;
 // each dialog's code (the detail carries the markdown reader) loads on its first open.
 const IdeaDetailDialog = lazy(() => import('./idea-detail-dialog').then((m) => ({ default: m.IdeaDetailDialog })));
 const MockupDialog = lazy(() => import('../../../components/ui/mockup-dialog').then((m) => ({ default: m.MockupDialog })));

@@ -4,8 +4,9 @@ import { useId, useState } from 'react';
 import { Markdown } from '../../../components/markdown/markdown';
 import { Spinner } from '../../../components/ui/spinner';
 
-// The documents list of the idea detail dialog (spec 000 §2): one button per document under its short lower-case
-// name (spec 000 §3: prd, pitch, gtm, financial, prelaunch); choosing one shows its content, rendered read-only.
+// The documents list of the idea detail dialog (docs/product.md "Documents and downloads"): one button per document
+// under its short lower-case name (docs/product.md "Data model": prd, pitch, gtm, financial, prelaunch); choosing one
+// shows its content, rendered read-only.
 
 export const NO_DOCUMENTS = 'No documents generated yet';
 export const DOCUMENTS_FAILED = 'Failed to fetch documents';

@@ -19,9 +19,9 @@ interface CountryFilterProps {
 }
 
 /**
- * The Country filter with its own search box (spec 000 §2): a button showing the choice opens a panel with a filter
- * field and the list of 'All', the regions, then the countries. Arrow keys move through the list; Enter in the
- * field picks the first match.
+ * The Country filter with its own search box (docs/product.md "Marketplace and idea detail"): a button showing the
+ * choice opens a panel with a filter field and the list of 'All', the regions, then the countries. Arrow keys move
+ * through the list; Enter in the field picks the first match.
  */
 export function CountryFilter({ value, onChange }: CountryFilterProps) {
   const [open, setOpen] = useState(false);

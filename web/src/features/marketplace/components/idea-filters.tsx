@@ -20,8 +20,9 @@ interface IdeaFiltersProps {
 }
 
 /**
- * The marketplace's search and filters (spec 000 §2, §3): search (applied after a 500 ms pause), Added By,
- * Category, Business Model, Trends type, Country (with its own search), Premium Only, technology tags and the sort.
+ * The marketplace's search and filters (docs/product.md "Marketplace and idea detail", "Data model"): search (applied
+ * after a 500 ms pause), Added By, Category, Business Model, Trends type, Country (with its own search), Premium Only,
+ * technology tags and the sort.
  */
 export function IdeaFilters({ filters, setFilters }: IdeaFiltersProps) {
   const applySearch = useCallback((search: string) => setFilters({ search }), [setFilters]);

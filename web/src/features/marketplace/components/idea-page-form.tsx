@@ -9,9 +9,9 @@ import { IDEA_PAGE_FIELDS, ideaPageEditBody, useUpdateIdea } from '../api/update
 import { ideaFormValues, ideaUpdateFailed, ideaUpdated } from './idea-page-model';
 
 /**
- * The ADMIN's inline edit of an idea on /marketplace/{id} (spec 001 §2, §5): the page's fields, checked with the
- * shared admin schema, saved with PUT /api/admin/ideas/{id}. Save Changes returns to the view when it succeeds;
- * Cancel drops the edits.
+ * The ADMIN's inline edit of an idea on /marketplace/{id} (docs/product.md "Marketplace and idea detail"): the page's
+ * fields, checked with the shared admin schema, saved with PUT /api/admin/ideas/{id}. Save Changes returns to the view
+ * when it succeeds; Cancel drops the edits.
  */
 export function IdeaPageForm({ idea, onDone }: { idea: IdeaView; onDone: () => void }) {
   const update = useUpdateIdea();

@@ -3,7 +3,7 @@ import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/
 import { serverMessage } from '../../../lib/api-client';
 import type { IdeaPageField } from '../api/update-idea';
 
-// The /marketplace/{id} page's rules (spec 001 §2, §5, §8), apart from its rendering.
+// The /marketplace/{id} page's rules (docs/product.md "Marketplace and idea detail"), apart from its rendering.
 
 export const LOAD_FAILED = 'Failed to load idea';
 export const IDEA_UPDATED = 'Idea updated successfully';
@@ -17,7 +17,7 @@ export function ideaIdFromParam(param: string | undefined): number | null {
   return Number(param);
 }
 
-/** Spec 001 §2: type shows FREE and status ACTIVE when the idea has none. */
+/** docs/product.md "Marketplace and idea detail": type shows FREE and status ACTIVE when the idea has none. */
 export const displayType = (idea: Pick<IdeaView, 'type'>) => idea.type || 'FREE';
 export const displayStatus = (idea: Pick<IdeaView, 'status'>) => idea.status || 'ACTIVE';
 

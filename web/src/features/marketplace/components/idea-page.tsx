@@ -21,9 +21,9 @@ import './idea-page.css';
 export type IdeaHistorySlot = (idea: IdeaView) => ReactNode;
 
 /**
- * The idea detail page /marketplace/{id} (spec 001 §2): the idea and its documents for anyone who can load it; an
- * ADMIN edits the idea and each document in place, and reads its history in a tab. A premium idea the viewer may not
- * read shows the premium notice.
+ * The idea detail page /marketplace/{id} (docs/product.md "Marketplace and idea detail"): the idea and its documents
+ * for anyone who can load it; an ADMIN edits the idea and each document in place, and reads its history in a tab. A
+ * premium idea the viewer may not read shows the premium notice.
  */
 export function IdeaPage({ id, history }: { id: number | null; history?: IdeaHistorySlot }) {
   const user = useAuthUser();

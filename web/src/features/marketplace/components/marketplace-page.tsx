@@ -16,8 +16,9 @@ import { MarketplaceEmpty, MarketplaceError, MarketplaceNextPageError } from './
 import './marketplace.css';
 
 /**
- * /marketplace (spec 000 §2 Marketplace): search, filters and sort kept in the address, the count, and the idea
- * cards, loaded 100 at a time as the user scrolls. Shared links (?idea=&hash=) open the idea's detail.
+ * /marketplace (docs/product.md "Marketplace and idea detail"): search, filters and sort kept in the address, the
+ * count, and the idea cards, loaded 100 at a time as the user scrolls. Shared links (?idea=&hash=) open the idea's
+ * detail.
  */
 export function MarketplacePage({ workspace }: { workspace: WorkspaceActions }) {
   const { filters, setFilters } = useMarketplaceFilters();

@@ -1,6 +1,7 @@
 import { MarketplaceIcon } from './marketplace-icons';
 
-// The marketplace's screens other than the grid: the failure of spec 000 §8 and the empty result.
+// The marketplace's screens other than the grid: the failure of docs/product.md "Marketplace and idea detail" and the
+// empty result.
 
 export const LOAD_ERROR_TITLE = 'Error Loading Ideas';
 export const LOAD_ERROR_MESSAGE = 'There was a problem loading the ideas platform. Please try again later.';

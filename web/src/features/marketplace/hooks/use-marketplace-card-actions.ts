@@ -6,9 +6,9 @@ import { runCardAction, type CardAction, type CardActionHandlers } from '../util
 import type { WorkspaceActions } from '../utils/workspace-actions';
 
 /**
- * What a card's buttons do, after the checks of spec 000 §5 and §6: Learn More opens the detail, Mockup the mockup,
- * Share the share pop-up, Save Idea saves it to the workspace. The returned function never changes, so the cards
- * (memoized) do not re-render when the session does.
+ * What a card's buttons do, after the checks of docs/product.md "Marketplace and idea detail": Learn More opens the
+ * detail, Mockup the mockup, Share the share pop-up, Save Idea saves it to the workspace. The returned function never
+ * changes, so the cards (memoized) do not re-render when the session does.
  */
 export function useMarketplaceCardActions(
   share: (idea: IdeaView) => void,

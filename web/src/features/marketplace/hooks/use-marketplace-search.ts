@@ -3,9 +3,9 @@ import { SEARCH_DEBOUNCE_MS } from '../utils/marketplace-filters';
 import { followApplied, initialSearchBox, pendingSearch } from '../utils/marketplace-search';
 
 /**
- * The search box's text, applied `delayMs` after the last keystroke (spec 000 §9: 500 ms). When the applied search
- * changes from elsewhere (Clear all filters, a link), the box follows it; when it changes because this box applied
- * it, the box keeps what the user has typed since.
+ * The search box's text, applied `delayMs` after the last keystroke (docs/product.md "Limits": 500 ms). When the
+ * applied search changes from elsewhere (Clear all filters, a link), the box follows it; when it changes because this
+ * box applied it, the box keeps what the user has typed since.
  */
 export function useMarketplaceSearch(
   applied: string,

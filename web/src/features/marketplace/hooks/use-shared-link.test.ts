@@ -2,8 +2,8 @@ import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { describe, expect, it } from 'vitest';
 import { decideSharedLink, readSharedLink } from './use-shared-link';
 
-// Spec 000 §4 Shared idea link: with both parameters the link is checked; valid opens the detail (gate lifted),
-// anything else shows an error and the address goes back to /marketplace.
+// docs/product.md "Marketplace and idea detail": with both parameters the link is checked; valid opens the detail (gate
+// lifted), anything else shows an error and the address goes back to /marketplace.
 
 const params = (query: string) => new URLSearchParams(query);
 const idea = { id: 7, title: 'Shared' } as IdeaView;

@@ -5,9 +5,9 @@ import { TOAST_DURATION, toast } from '../../../components/ui/toast/toast-store'
 import { useValidateHash } from '../api/validate-hash';
 import { useIdeaDialogsActions } from '../stores/idea-dialogs-store';
 
-// Shared idea links (spec 000 §4): /marketplace?idea={id}&hash={hash}. With both parameters the server checks the
-// hash; a valid one opens the idea's detail with the gate lifted, anything else says why and puts the address back
-// to /marketplace.
+// Shared idea links (docs/product.md "Marketplace and idea detail"): /marketplace?idea={id}&hash={hash}. With both
+// parameters the server checks the hash; a valid one opens the idea's detail with the gate lifted, anything else says
+// why and puts the address back to /marketplace.
 
 export const INVALID_SHARED_LINK = 'Invalid shared link';
 export const SHARED_IDEA_FAILED = 'Failed to load shared idea';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 
-// Which idea dialog is open over the marketplace (spec 000 §2 Idea detail dialog, Mockup dialog). The card's
+// Which idea dialog is open over the marketplace (docs/product.md "Marketplace and idea detail"). The card's
 // buttons open them after their checks; a shared link opens the detail with its hash, which lifts the premium gate.
 // The detail's own Mockup button remembers the detail, so closing the mockup goes back to it.
 export type IdeaDialog =

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { countdownState } from '../../../lib/countdown/countdown';
 import { countdownText, remainingText } from './countdown-text';
 
-// Spec 000 §4: 'To be deleted in Xh Ym left', refreshed every minute; 'Expired' at zero; 'Archived' afterwards.
+// docs/product.md "Marketplace and idea detail": 'To be deleted in Xh Ym left', refreshed every minute; 'Expired' at
+// zero; 'Archived' afterwards.
 
 const activated = '2025-03-01T12:00:00.000Z';
 const at = (msAfterActivation: number) => new Date(Date.parse(activated) + msAfterActivation);

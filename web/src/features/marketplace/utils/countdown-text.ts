@@ -1,7 +1,7 @@
 import { remainingParts, type CountdownState } from '../../../lib/countdown/countdown';
 
-// The marketplace's wording of the auto-delete countdown (spec 000 §4): 'To be deleted in Xh Ym left', 'Expired',
-// 'Archived'.
+// The marketplace's wording of the auto-delete countdown (docs/product.md "Marketplace and idea detail"): 'To be
+// deleted in Xh Ym left', 'Expired', 'Archived'.
 
 export function remainingText(remainingMs: number): string {
   const { hours, minutes } = remainingParts(remainingMs);

@@ -9,8 +9,8 @@ import {
   type MarketplaceFilters,
 } from './marketplace-filters';
 
-// The filters live in the address (spec 000 §2 Marketplace): a reload or a copied link shows the same list, and a
-// shared link's `idea` and `hash` are never touched.
+// The filters live in the address (docs/product.md "Marketplace and idea detail"): a reload or a copied link shows the
+// same list, and a shared link's `idea` and `hash` are never touched.
 
 const every: MarketplaceFilters = {
   search: 'solar farm',

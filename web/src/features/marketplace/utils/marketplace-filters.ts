@@ -15,12 +15,12 @@ import { isCountryFilter } from '@app/domain/ideas/countries';
 import { TREND_TYPES, type TrendType } from '@app/domain/trends/trend-view';
 import { PRODUCT_NAME } from '../../../config/product';
 
-// The marketplace's filters (spec 000 §2 Marketplace, §3 enumerations) and how they live in the address bar, so a
-// reload or a copied link shows the same ideas. Only the keys below are ours: `idea` and `hash` belong to shared
-// links and are never touched.
+// The marketplace's filters (docs/product.md "Marketplace and idea detail", "Data model") and how they live in the
+// address bar, so a reload or a copied link shows the same ideas. Only the keys below are ours: `idea` and `hash`
+// belong to shared links and are never touched.
 
 export const ALL = 'All';
-/** Spec 000 §9: the search applies after a 500 ms pause in typing. */
+/** docs/product.md "Limits": the search applies after a 500 ms pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface MarketplaceFilters {
@@ -65,7 +65,9 @@ export const FILTER_PARAMS = {
   sort: 'sort',
 } as const satisfies Record<keyof MarketplaceFilters, string>;
 
-/** Labels of the choices (spec 000 §3): Added By and Trends type read differently from their values. */
+/**
+ * Labels of the choices (docs/product.md "Data model"): Added By and Trends type read differently from their values.
+ */
 export const SOURCE_LABELS: Record<SourceFilter, string> = {
   FD: PRODUCT_NAME,
   UGC: 'User Generated Created',

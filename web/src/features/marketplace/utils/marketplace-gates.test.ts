@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { cardActionRequirement, isLockedFor, runCardAction, type CardAction, type CardActionHandlers } from './marketplace-gates';
 import { testIdea } from '../../../testing/idea-fixtures';
 
-// Spec 000 §5, §6: every card button needs a verified email (the gate checks that for any requirement); on a
-// premium idea Learn More and Save need PREMIUM, Mockup needs PRO, and Share needs PREMIUM (the server's hash rule).
+// docs/product.md "Marketplace and idea detail": every card button needs a verified email (the gate checks that for any
+// requirement); on a premium idea Learn More and Save need PREMIUM, Mockup needs PRO, and Share needs PREMIUM (the
+// server's hash rule).
 
 const free = testIdea({ type: 'FREE' });
 const premium = testIdea({ type: 'PREMIUM' });

@@ -3,11 +3,15 @@ import { meetsRole, type Role } from '@app/domain/shared/roles';
 import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
 import type { FeatureRequirement } from '../../../lib/feature-gate/use-feature-gate';
 
-// What each card button asks of the viewer (spec 000 §5, §6): every one needs a signed-in user with a verified
-// email; on a premium idea, Learn More and Save Idea need PREMIUM and Mockup needs PRO (anyone short of it gets
-// the upgrade dialog). Sharing a premium idea needs PREMIUM too: the server hands out its share hash only then.
+// What each card button asks of the viewer (docs/product.md "Marketplace and idea detail"): every one needs a signed-in
+// user with a verified email; on a premium idea, Learn More and Save Idea need PREMIUM and Mockup needs PRO (anyone
+// short of it gets the upgrade dialog). Sharing a premium idea needs PREMIUM too: the server hands out its share hash
+// only then.
 
-/** Spec 000 §2 Idea detail dialog, verbatim: what a viewer short of the tier is told about a premium idea. */
+/**
+ * docs/product.md "Marketplace and idea detail", verbatim: what a viewer short of the tier is told about a premium
+ * idea.
+ */
 export const PREMIUM_CONTENT = {
   title: 'Premium Content',
   description: 'This idea is only available to PRO users. Please upgrade to access premium content.',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, type MarketplaceFilters } from './marketplace-filters';
 import { ideaListQuery, ideaListSearchParams, isEmptyByConstruction } from './marketplace-request';
 
-// What GET /api/ideas is asked (spec 000 §7, catalog contract): page, limit=100, and only the filters that narrow.
+// What GET /api/ideas is asked (docs/product.md "Marketplace and idea detail", catalog contract): page, limit=100, and
+// only the filters that narrow.
 
 const paramsOf = (filters: MarketplaceFilters, trendIdeaIds: number[] | null = null, page = 1) =>
   Object.fromEntries(ideaListSearchParams(ideaListQuery(filters, trendIdeaIds), page));

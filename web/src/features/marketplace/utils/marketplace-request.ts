@@ -1,8 +1,9 @@
 import { DEFAULT_IDEA_SORT, MARKETPLACE_PAGE_SIZE } from '@app/domain/ideas/idea-enumerations';
 import { ALL, type MarketplaceFilters } from './marketplace-filters';
 
-// What GET /api/ideas is asked for one page of the marketplace (spec 000 §7; catalog contract): a filter left at
-// 'All' is not sent. The Trends type filter travels as the ids of the ideas linked to trends of that type.
+// What GET /api/ideas is asked for one page of the marketplace (docs/product.md "Marketplace and idea detail"; catalog
+// contract): a filter left at 'All' is not sent. The Trends type filter travels as the ids of the ideas linked to
+// trends of that type.
 
 export interface IdeaListQuery {
   search: string;

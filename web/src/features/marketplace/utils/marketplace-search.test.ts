@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { followApplied, initialSearchBox, pendingSearch, type SearchBoxState } from './marketplace-search';
 
-// The search box against the applied search (spec 000 §2: applied after a 500 ms pause).
+// The search box against the applied search (docs/product.md "Marketplace and idea detail": applied after a 500 ms
+// pause).
 
 const typed = (state: SearchBoxState, text: string): SearchBoxState => ({ ...state, text });
 const sent = (state: SearchBoxState, search: string): SearchBoxState => ({ ...state, sent: search });

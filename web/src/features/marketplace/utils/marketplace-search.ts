@@ -1,6 +1,6 @@
-// The search box and the applied search (spec 000 §2: applied after a 500 ms pause). The box holds what is typed;
-// the address holds what was applied. When the applied search changes, the box follows it unless the change is the
-// box's own search coming back (by then the user may have typed on).
+// The search box and the applied search (docs/product.md "Marketplace and idea detail": applied after a 500 ms pause).
+// The box holds what is typed; the address holds what was applied. When the applied search changes, the box follows it
+// unless the change is the box's own search coming back (by then the user may have typed on).
 
 export interface SearchBoxState {
   /** What the box shows. */

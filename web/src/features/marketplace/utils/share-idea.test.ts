@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { shareFailed, shareIntentUrl, shareLink, shareNotes, sharePopupFeatures, shareText, shareTitle } from './share-idea';
 
-// Spec 000 §7: the share link, the post intent in a 550x420 pop-up, and the text: the title cut to 50 characters
-// with an ellipsis at 47, plus stamp and premium notes.
+// docs/product.md "Marketplace and idea detail": the share link, the post intent in a 550x420 pop-up, and the text: the
+// title cut to 50 characters with an ellipsis at 47, plus stamp and premium notes.
 
 describe('shareTitle', () => {
   it('keeps a title of up to 50 characters as it is', () => {

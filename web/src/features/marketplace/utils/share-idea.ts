@@ -7,8 +7,9 @@ import { PRODUCT_NAME } from '../../../config/product';
 import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
 import { ideaHashQueryOptions } from '../api/get-idea-hash';
 
-// Share (spec 000 §7): the idea's hash makes a link /marketplace?idea={id}&hash={hash} that opens the idea for
-// anyone, premium gate lifted; it is posted through a social post intent in a 550x420 pop-up.
+// Share (docs/product.md "Marketplace and idea detail"): the idea's hash makes a link
+// /marketplace?idea={id}&hash={hash} that opens the idea for anyone, premium gate lifted; it is posted through a social
+// post intent in a 550x420 pop-up.
 
 export const SHARE_FAILED = 'Failed to share idea';
 export const POPUP_BLOCKED = 'Pop-up blocked! Please allow pop-ups and try again.';
@@ -16,7 +17,10 @@ export const SHARE_POPUP = { width: 550, height: 420 } as const;
 const TITLE_LIMIT = 50;
 const TITLE_CUT = 47;
 
-/** The title cut to 50 characters: a longer one keeps its first 47 and gets '...' (spec 000 §7). */
+/**
+ * The title cut to 50 characters: a longer one keeps its first 47 and gets '...' (docs/product.md "Marketplace and idea
+ * detail").
+ */
 export function shareTitle(title: string): string {
   const characters = [...title.trim()];
   return characters.length > TITLE_LIMIT ? `${characters.slice(0, TITLE_CUT).join('')}...` : characters.join('');

@@ -10,7 +10,8 @@ import { LocalCheckoutPage } from './local-checkout-page';
 import { PaymentResult } from './payment-result';
 import { SubscriptionCard } from './subscription-card';
 
-// The checkout pop-up's pages as they first render (spec 000 §2 Payment pages; the local provider's page).
+// The checkout pop-up's pages as they first render (docs/product.md "Subscriptions and payments"; the local provider's
+// page).
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 

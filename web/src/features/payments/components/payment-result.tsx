@@ -5,8 +5,8 @@ import { CloseWindowButton } from './close-window-button';
 import './payments.css';
 
 /**
- * /payment/success and /payment/cancelled (spec 000 §2 Payment pages), shown in the checkout pop-up. A success asks
- * the server again about everything cached, the session first among it: the role has changed.
+ * /payment/success and /payment/cancelled (docs/product.md "Subscriptions and payments"), shown in the checkout pop-up.
+ * A success asks the server again about everything cached, the session first among it: the role has changed.
  */
 export function PaymentResult({ outcome }: { outcome: 'success' | 'cancelled' }) {
   const queryClient = useQueryClient();

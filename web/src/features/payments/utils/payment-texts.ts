@@ -2,7 +2,7 @@ import { formatDate } from '../../../lib/format-date';
 import type { LocalCheckoutView } from '@app/domain/payments/checkout';
 import type { SubscriptionView } from '@app/domain/payments/subscription';
 
-// The payment pages' texts (spec 000 §2 Payment pages) and how a price and a subscription read.
+// The payment pages' texts (docs/product.md "Subscriptions and payments") and how a price and a subscription read.
 
 export const PAYMENT_SUCCESS = {
   title: 'Payment Successful!',
@@ -55,7 +55,10 @@ export function subscriptionState(subscription: SubscriptionView, timeZone?: str
   return { period, paymentFailed };
 }
 
-/** A subscription not over and not already ending can be cancelled, a failed payment's too (the server answers 404 otherwise). */
+/**
+ * A subscription not over and not already ending can be cancelled, a failed payment's too (the server answers 404
+ * otherwise).
+ */
 export function canCancel(subscription: SubscriptionView): boolean {
   return subscription.status !== 'canceled' && !subscription.cancelAtPeriodEnd;
 }

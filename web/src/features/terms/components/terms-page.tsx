@@ -2,7 +2,10 @@ import { EFFECTIVE_DATE, LAST_UPDATED, TERMS_DOCUMENTS, type TermsBlock, type Te
 import { TermsText } from './terms-text';
 import './terms.css';
 
-/** Spec 001 §2: the Terms of Service and the Privacy Policy, with a table of contents linking to every section. */
+/**
+ * docs/product.md "Terms page": the Terms of Service and the Privacy Policy, with a table of contents linking to every
+ * section.
+ */
 export function TermsPage() {
   return (
     <div className="terms container">

@@ -1,9 +1,9 @@
 import { SUPPORT_EMAIL } from '@app/domain/workspace/limits';
 import { PRODUCT_NAME } from '../../../config/product';
 
-// The text of /terms (spec 001 §2: Terms of Service and Privacy Policy, last updated March 2025, effective
-// March 1, 2025). Written for this product: what it stores, how it pays, what it erases. Kept as data so the table of
-// contents is built from the same sections the page renders.
+// The text of /terms (docs/product.md "Terms page": Terms of Service and Privacy Policy, last updated March 2025,
+// effective March 1, 2025). Written for this product: what it stores, how it pays, what it erases. Kept as data so the
+// table of contents is built from the same sections the page renders.
 
 export const LAST_UPDATED = 'March 2025';
 export const EFFECTIVE_DATE = 'March 1, 2025';

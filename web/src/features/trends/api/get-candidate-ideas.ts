@@ -5,8 +5,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { IDEAS_FETCH_FAILED } from '../utils/trends-toasts';
 import { trendsKeys } from './trends-keys';
 
-// GET /api/ideas?limit=7100 → IdeaPage: the whole catalog in one answer, for the add-ideas dialog (spec 000 §7).
-// An admin receives unpublished and archived ideas too; the dialog filters them out.
+// GET /api/ideas?limit=7100 → IdeaPage: the whole catalog in one answer, for the add-ideas dialog (docs/product.md
+// "Trends"). An admin receives unpublished and archived ideas too; the dialog filters them out.
 
 export async function getCandidateIdeas(signal?: AbortSignal): Promise<IdeaView[]> {
   const body = await apiRequest<Partial<IdeaPage> | null>(`/api/ideas?limit=${LANDING_IDEA_LIMIT}`, { signal });

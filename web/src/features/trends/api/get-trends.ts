@@ -4,9 +4,9 @@ import { trendsApi } from '@app/domain/trends/trends-api';
 import { apiAnswer } from '../../../lib/api-client';
 import { trendsKeys } from './trends-keys';
 
-// GET /api/trends → { trends: TrendView[] }, newest first; public (spec 000 §7).
+// GET /api/trends → { trends: TrendView[] }, newest first; public (docs/product.md "Trends").
 
-/** Spec 000 §9: the trends list is cached for 5 minutes. */
+/** docs/product.md "Limits": the trends list is cached for 5 minutes. */
 export const TRENDS_STALE_TIME_MS = 5 * 60 * 1000;
 
 export async function getTrends(signal?: AbortSignal): Promise<TrendView[]> {

@@ -14,8 +14,8 @@ import { TRENDS_STALE_TIME_MS, getTrends, trendsQueryOptions } from './get-trend
 import { removeTrendIdea, removeTrendIdeaMutationOptions } from './remove-trend-idea';
 import { trendsKeys } from './trends-keys';
 
-// The fetchers against a stubbed fetch (what each sends, how each answer comes out; spec 000 §7), and what each
-// mutation does to the cache.
+// The fetchers against a stubbed fetch (what each sends, how each answer comes out; docs/product.md "Trends"), and what
+// each mutation does to the cache.
 
 const { fetchMock, sent } = useStubbedFetch('tok-admin');
 

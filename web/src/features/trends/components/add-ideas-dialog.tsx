@@ -32,7 +32,7 @@ interface AddIdeasDialogProps {
 }
 
 /**
- * ADMIN's dialog for linking ideas to a trend (spec 000 §2 Add-ideas dialog, §5): the Published ideas not in the
+ * ADMIN's dialog for linking ideas to a trend (docs/product.md "Admin: Trends"): the Published ideas not in the
  * trend yet, searchable and filtered by source, type and category, ticked one by one or all at once.
  * Wider than the shared dialog, so it uses Radix directly with the same classes.
  */

@@ -12,7 +12,9 @@ interface DeleteTrendButtonProps {
   onDeleted?: () => void;
 }
 
-/** ADMIN only (spec 000 §6): deletes the trend after a confirmation; its ideas stay in the catalog. */
+/**
+ * ADMIN only (docs/product.md "Admin: Trends"): deletes the trend after a confirmation; its ideas stay in the catalog.
+ */
 export function DeleteTrendButton({ trend, appearance = 'icon', onDeleted }: DeleteTrendButtonProps) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteTrend(onDeleted ? { onDeleted } : {});

@@ -7,8 +7,8 @@ import { useAuthDialogActions } from '../../../lib/session/auth-dialog-store';
 export type AccessReason = 'sign-in' | 'session-expired' | 'verify';
 
 /**
- * Why a trend's page cannot show (spec 000 §6: signed in with a verified email), said on the page itself for a
- * visitor who opened its address directly, with the way forward.
+ * Why a trend's page cannot show (docs/product.md "Trends": signed in with a verified email), said on the page itself
+ * for a visitor who opened its address directly, with the way forward.
  */
 export function TrendAccessNotice({
   reason,

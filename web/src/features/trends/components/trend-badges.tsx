@@ -1,7 +1,7 @@
 import type { TrendView } from '@app/domain/trends/trend-view';
 import { TREND_TYPE_LABELS, isNewTrend, trendSourceKey, trendSourceLabel } from '../utils/trend-list';
 
-/** Type, 'New' (its first 7 days) and source, as on the card and the trend's page (spec 000 §2). */
+/** Type, 'New' (its first 7 days) and source, as on the card and the trend's page (docs/product.md "Trends"). */
 export function TrendBadges({ trend, now }: { trend: Pick<TrendView, 'type' | 'source' | 'createdAt'>; now: number }) {
   return (
     <div className="trend-badges">

@@ -11,7 +11,10 @@ interface TrendCardProps {
   isAdmin: boolean;
 }
 
-/** One trend of the list (spec 000 §2): badges, title, description, idea count, 'View Ideas'; ADMIN can delete it. */
+/**
+ * One trend of the list (docs/product.md "Trends"): badges, title, description, idea count, 'View Ideas'; ADMIN can
+ * delete it.
+ */
 export function TrendCard({ trend, now, isAdmin }: TrendCardProps) {
   const navigate = useNavigate();
   const gate = useFeatureGate();

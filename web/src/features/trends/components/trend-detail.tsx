@@ -18,8 +18,8 @@ import { TrendIdeaCard } from './trend-idea-card';
 import './trends.css';
 
 /**
- * /trends/{id} (spec 000 §2 Trend detail). Needs a signed-in user with a verified email (§6); anyone else who opens
- * the address is told what is missing instead of being shown a failure.
+ * /trends/{id} (docs/product.md "Trends"). Needs a signed-in user with a verified email (docs/product.md "Trends");
+ * anyone else who opens the address is told what is missing instead of being shown a failure.
  */
 export function TrendDetail({ trendId, verifyAction }: { trendId: number | null; verifyAction: ReactNode }) {
   const user = useAuthUser();

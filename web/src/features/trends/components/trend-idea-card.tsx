@@ -13,7 +13,7 @@ interface TrendIdeaCardProps {
 }
 
 /**
- * An idea of the trend (spec 000 §2 Trend detail): category, lock, stamp, source tag, title, description, market
+ * An idea of the trend (docs/product.md "Trends"): category, lock, stamp, source tag, title, description, market
  * size figure, business model's first word, competition before its dash, wow factor; ADMIN can remove it.
  */
 export function TrendIdeaCard({ idea, trendId, locked, isAdmin }: TrendIdeaCardProps) {
@@ -70,7 +70,7 @@ export function TrendIdeaCard({ idea, trendId, locked, isAdmin }: TrendIdeaCardP
   );
 }
 
-/** ADMIN only (spec 000 §6): unlinks the idea from the trend; the idea itself stays. */
+/** ADMIN only (docs/product.md "Trends"): unlinks the idea from the trend; the idea itself stays. */
 function RemoveIdeaButton({ trendId, idea }: { trendId: number; idea: Pick<IdeaView, 'id' | 'title'> }) {
   const remove = useRemoveTrendIdea();
   return (

@@ -19,7 +19,7 @@ import { TrendCard } from './trend-card';
 import { TrendFiltersBar } from './trend-filters-bar';
 import './trends.css';
 
-/** /exploration (spec 000 §2 Trends list): search, source filter, type tabs with counts, grids grouped by type. */
+/** /exploration (docs/product.md "Trends"): search, source filter, type tabs with counts, grids grouped by type. */
 export function TrendsExplorer() {
   const trends = useTrends();
   const [state, update] = useTrendListState();

@@ -11,7 +11,7 @@ import { TrendCard } from './trend-card';
 import { TrendIdeaCard } from './trend-idea-card';
 import { TrendsExplorer } from './trends-explorer';
 
-// What the trends pages render (spec 000 §2), as static markup: cards, badges, tabs with counts, notices.
+// What the trends pages render (docs/product.md "Trends"), as static markup: cards, badges, tabs with counts, notices.
 
 function render(element: ReactNode, { client = new QueryClient(), path = '/' }: { client?: QueryClient; path?: string } = {}) {
   return renderToStaticMarkup(

@@ -1,6 +1,6 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 
-// The add-ideas dialog (spec 000 §2 Add-ideas dialog, §5): which ideas it offers, its filters, and the selection.
+// The add-ideas dialog (docs/product.md "Admin: Trends"): which ideas it offers, its filters, and the selection.
 
 export const CANDIDATE_SOURCE_FILTERS = ['all', 'FD', 'UGC'] as const;
 export type CandidateSourceFilter = (typeof CANDIDATE_SOURCE_FILTERS)[number];
@@ -20,7 +20,10 @@ export const NO_CANDIDATE_FILTERS: CandidateFilters = { search: '', source: 'all
 
 type Candidate = Pick<IdeaView, 'id' | 'title' | 'description' | 'category' | 'type' | 'source' | 'status' | 'archived' | 'private'>;
 
-/** FD is the platform's own (IdeaSource); UGI and UGP2P are both user generated, shown as UGC (spec 000 §1). */
+/**
+ * FD is the platform's own (IdeaSource); UGI and UGP2P are both user generated, shown as UGC (docs/product.md
+ * "Overview").
+ */
 export function ideaSourceTag(source: string): 'FD' | 'UGC' {
   return source === 'FD' ? 'FD' : 'UGC';
 }
@@ -60,7 +63,7 @@ export function filterCandidates<T extends Candidate>(ideas: readonly T[], filte
   );
 }
 
-/** 'Add 1 Idea', 'Add 3 Ideas' (spec 000 §2: 'Add N Idea(s)'). */
+/** 'Add 1 Idea', 'Add 3 Ideas' (docs/product.md "Admin: Trends": 'Add N Idea(s)'). */
 export function addIdeasLabel(count: number): string {
   return `Add ${count} ${count === 1 ? 'Idea' : 'Ideas'}`;
 }

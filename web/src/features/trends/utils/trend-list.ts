@@ -2,7 +2,7 @@ import { TREND_NEW_WINDOW_MS } from '@app/domain/ideas/idea-enumerations';
 import type { TrendType, TrendView } from '@app/domain/trends/trend-view';
 import { PRODUCT_NAME } from '../../../config/product';
 
-// What the trends list shows (spec 000 §2 Trends list, §4 Trend 'New'): keyword search, source filter, type tabs
+// What the trends list shows (docs/product.md "Trends"): keyword search, source filter, type tabs
 // with counts, and the grids grouped by type.
 
 export const TREND_TABS = ['all', 'PROBLEM', 'RFI'] as const;
@@ -13,7 +13,9 @@ export const TREND_TAB_LABELS: Record<TrendTab, string> = { all: 'All', PROBLEM:
 /** The badge on a card. */
 export const TREND_TYPE_LABELS: Record<TrendType, string> = { PROBLEM: 'Problem', RFI: 'Request for Ideas' };
 
-/** 'IdeaPlatform' is the product's own value (spec 000 §3 Trend source); 'Other' takes any source besides the two. */
+/**
+ * 'IdeaPlatform' is the product's own value (docs/product.md "Data model"); 'Other' takes any source besides the two.
+ */
 export const TREND_SOURCE_FILTERS = ['all', 'YC', 'IdeaPlatform', 'Other'] as const;
 export type TrendSourceFilter = (typeof TREND_SOURCE_FILTERS)[number];
 
@@ -39,7 +41,7 @@ export function isTrendSourceFilter(value: unknown): value is TrendSourceFilter 
   return TREND_SOURCE_FILTERS.includes(value as TrendSourceFilter);
 }
 
-/** True for 7 days after the trend was created (spec 000 §4). A date in the future counts as new. */
+/** True for 7 days after the trend was created (docs/product.md "Trends"). A date in the future counts as new. */
 export function isNewTrend(createdAt: string, now: number): boolean {
   const created = Date.parse(createdAt);
   if (Number.isNaN(created)) return false;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../../../lib/api-client';
 import { addIdeasFailed, deleteTrendFailed, failureText, ideasAdded, noIdeasSelected, trendDeleted } from './trends-toasts';
 
-// Spec 000 §5 and §8 (Trends): the texts, with the server's message preferred.
+// docs/product.md "Trends" (Trends): the texts, with the server's message preferred.
 
 describe('the trends toasts', () => {
   it("'No ideas selected' / 'Please select at least one idea to add to the trend.'", () => {

@@ -1,7 +1,7 @@
 import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
 import { SessionExpiredError, serverMessage } from '../../../lib/api-client';
 
-// The trends' texts (spec 000 §5, §8 Trends). Failures prefer the server's message; a lapsed session says so.
+// The trends' texts (docs/product.md "Trends"). Failures prefer the server's message; a lapsed session says so.
 
 export const TREND_FETCH_FAILED = 'Failed to fetch trend';
 export const TREND_IDEAS_FETCH_FAILED = 'Failed to fetch ideas for trend';

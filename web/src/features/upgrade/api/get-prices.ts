@@ -4,8 +4,8 @@ import type { PlanPrices } from '@app/domain/payments/plans';
 import { apiAnswer } from '../../../lib/api-client';
 import { upgradeKeys } from './upgrade-keys';
 
-// GET /api/stripe/prices (anyone) → { prices: { PREMIUM: {...}, PRO: {...} } } (spec 000 §7): the price id a
-// checkout session is created with.
+// GET /api/stripe/prices (anyone) → { prices: { PREMIUM: {...}, PRO: {...} } } (docs/product.md "Subscriptions and
+// payments"): the price id a checkout session is created with.
 
 export async function getPrices(signal?: AbortSignal): Promise<PlanPrices> {
   return (await apiAnswer(paymentsApi.prices.responses[200], '/api/stripe/prices', { signal })).prices;

@@ -3,7 +3,7 @@ import { json, useStubbedFetch } from '../../../testing/stub-fetch';
 import { createCheckoutSession } from './create-checkout-session';
 import { getPrices } from './get-prices';
 
-// The checkout's two calls (spec 000 §7) against a stubbed fetch.
+// The checkout's two calls (docs/product.md "Subscriptions and payments") against a stubbed fetch.
 
 const { fetchMock, sent } = useStubbedFetch('tok-member');
 

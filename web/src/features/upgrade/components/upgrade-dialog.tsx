@@ -5,14 +5,18 @@ import { UPGRADE_PLANS, monthlyPrice, upgradeOffers, upgradeTitle } from '../../
 import { useUpgradeNow } from '../hooks/use-upgrade-now';
 import './upgrade-dialog.css';
 
-/** The upgrade dialog (spec 000 §2): the tier the store names, with its price and content. */
+/**
+ * The upgrade dialog (docs/product.md "Subscriptions and payments"): the tier the store names, with its price and
+ * content.
+ */
 export function UpgradeDialog() {
   const target = useUpgradeDialogTarget();
   const { open, close } = useUpgradeDialogActions();
   const user = useAuthUser();
   const upgradeNow = useUpgradeNow();
   if (target === null) return null;
-  // Spec 000 §4: FREE may go to PREMIUM or PRO, so the PREMIUM offer also points at PRO.
+  // docs/product.md "Subscriptions and payments": FREE may go to PREMIUM or PRO, so the PREMIUM offer also points at
+  // PRO.
   const otherOffer = upgradeOffers(user?.role ?? null).find((offer) => offer !== target && offer === 'PRO');
 
   return (

@@ -3,7 +3,8 @@ import { ApiError } from '../../../lib/api-client';
 import type { PlanPrices } from '@app/domain/payments/plans';
 import { CHECKOUT_MESSAGES, checkoutAddress, createCheckoutFlow, popupFeatures, type CheckoutEnvironment, type CheckoutPopup } from './checkout-flow';
 
-// Spec 000 §4 Upgrade offers (pop-up, 1 s polling, reload on close), §6 Upgrade buttons, §8 Payments toasts.
+// docs/product.md "Subscriptions and payments" (pop-up, 1 s polling, reload on close), docs/product.md "Subscriptions
+// and payments".
 
 const PRICES: PlanPrices = {
   PREMIUM: { priceId: 'price_local_premium', amount: 900, currency: 'usd', interval: 'month' },

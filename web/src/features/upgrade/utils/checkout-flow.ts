@@ -6,8 +6,8 @@ import { upgradeRefusal } from '../../../lib/feature-gate/upgrade-plans';
 import type { CheckoutSessionInput } from '../api/create-checkout-session';
 import type { PlanPrices } from '@app/domain/payments/plans';
 
-// 'Upgrade Now' (spec 000 §4 Upgrade offers, §8 Payments, §9): the checkout runs in a 600x700 pop-up that is polled
-// every second; when it closes the page reloads, so whatever the payment changed (the role above all) shows.
+// 'Upgrade Now' (docs/product.md "Subscriptions and payments", "Limits"): the checkout runs in a 600x700 pop-up that is
+// polled every second; when it closes the page reloads, so whatever the payment changed (the role above all) shows.
 
 export const CHECKOUT_POPUP = { name: 'checkout', width: 600, height: 700, pollMs: 1_000 } as const;
 
@@ -36,7 +36,10 @@ export interface CheckoutEnvironment {
   toast: (options: ToastOptions) => void;
 }
 
-/** Thrown for an address the pop-up must not be sent to (spec 000 §8 'Invalid checkout URL received'). */
+/**
+ * Thrown for an address the pop-up must not be sent to (docs/product.md "Subscriptions and payments" 'Invalid checkout
+ * URL received').
+ */
 class InvalidCheckoutUrlError extends Error {
   override readonly name = 'InvalidCheckoutUrlError';
   constructor() {

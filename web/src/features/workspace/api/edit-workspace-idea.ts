@@ -3,7 +3,8 @@ import { apiRequest } from '../../../lib/api-client';
 import type { EditableIdeaFields } from '../utils/idea-edit';
 import { workspaceKeys } from './workspace-keys';
 
-// PUT /api/ideas/edit/{copyId} { ...changed fields, updatedAt } → { idea } (owner only; spec 000 §7).
+// PUT /api/ideas/edit/{copyId} { ...changed fields, updatedAt } → { idea } (owner only; docs/product.md "Workspace and
+// AI generation").
 
 export interface EditWorkspaceIdea {
   id: number;

@@ -4,8 +4,8 @@ import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { apiAnswer } from '../../../lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 
-// POST /api/ideas/generate-ugp2p { userContext, isPrivate } → 201 { idea } (reading B of spec 000 §7: the dialog uses
-// reading B's wording, so it calls reading B's endpoint).
+// POST /api/ideas/generate-ugp2p { userContext, isPrivate } → 201 { idea } (reading B of docs/product.md "Workspace and
+// AI generation": the dialog uses reading B's wording, so it calls reading B's endpoint).
 
 export interface GenerateIdea {
   userContext: string;
@@ -18,7 +18,7 @@ export async function generateIdea(request: GenerateIdea): Promise<UserIdeaView>
   return (await apiAnswer(workspaceApi.generateUgp2p.responses[201], '/api/ideas/generate-ugp2p', { method: 'POST', body: request })).idea;
 }
 
-/** The workspace's collections and the month's count are read again (spec 000 §4 Idea generation). */
+/** The workspace's collections and the month's count are read again (docs/product.md "Workspace and AI generation"). */
 export const generateIdeaMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: generateIdea,

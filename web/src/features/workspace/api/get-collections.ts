@@ -5,7 +5,7 @@ import { apiAnswer } from '../../../lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 
 // GET /api/collections (signed in) → { ideas, ugp2pIdeas, ugiIdeas, documents by type, powerUps by type }
-// (spec 000 §3 Workspace collection response). The marketplace reads it too: to find the copy of a saved idea.
+// (docs/product.md "Workspace and AI generation"). The marketplace reads it too: to find the copy of a saved idea.
 
 export async function getCollections(signal?: AbortSignal): Promise<WorkspaceCollections> {
   return apiAnswer(workspaceApi.collections.responses[200], '/api/collections', { signal });

@@ -6,9 +6,10 @@ import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { apiAnswer } from '../../../lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 
-// GET /api/users/document-stats → { uniqueIdeasWithDocs, limit } for this UTC month (spec 000 §3 Document stats).
+// GET /api/users/document-stats → { uniqueIdeasWithDocs, limit } for this UTC month (docs/product.md "Documents and
+// downloads").
 
-// Spec 000 §5: the limit is 100 when the server gives none.
+// docs/product.md "Documents and downloads": the limit is 100 when the server gives none.
 const statsAnswer = workspaceApi.documentStats.responses[200].extend({ limit: z.number().default(MONTHLY_DOCUMENT_IDEA_LIMIT) });
 
 export async function getDocumentStats(signal?: AbortSignal): Promise<DocumentStats> {

@@ -4,8 +4,9 @@ import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { apiAnswer } from '../../../lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 
-// GET /api/users/stats → { totalUGC }: the ideas the member generated this UTC month (spec 000 §3 User stats). The
-// idea-generation dialog shows it and checks the monthly cap against it; a failure is ignored (spec 000 §7).
+// GET /api/users/stats → { totalUGC }: the ideas the member generated this UTC month (docs/product.md "Workspace and AI
+// generation"). The idea-generation dialog shows it and checks the monthly cap against it; a failure is ignored
+// (docs/product.md "Workspace and AI generation").
 
 export async function getUserStats(signal?: AbortSignal): Promise<UserStats> {
   return apiAnswer(workspaceApi.userStats.responses[200], '/api/users/stats', { signal });

@@ -10,7 +10,8 @@ import { getUserStats } from './get-user-stats';
 import { saveToWorkspace } from './save-to-workspace';
 import { shareIdea } from './share-idea';
 
-// The workspace's calls (spec 000 §7): paths, methods, bodies, and what an odd answer becomes.
+// The workspace's calls (docs/product.md "Workspace and AI generation"): paths, methods, bodies, and what an odd answer
+// becomes.
 
 describe('workspace calls', () => {
   const { fetchMock, sent } = useStubbedFetch('token-1');

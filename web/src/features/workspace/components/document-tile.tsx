@@ -11,7 +11,10 @@ interface DocumentTileProps {
   downloads: ReturnType<typeof useDocumentDownload>;
 }
 
-/** A generated document (spec 000 §2 Workspace): title, 'Generated', its date, View and one button per format. */
+/**
+ * A generated document (docs/product.md "Workspace and AI generation"): title, 'Generated', its date, View and one
+ * button per format.
+ */
 export function DocumentTile({ document, onView, downloads }: DocumentTileProps) {
   const titleId = useId();
   const name = DOCUMENT_TYPE_NAMES[document.type];

@@ -17,8 +17,8 @@ interface DocumentViewerProps {
 }
 
 /**
- * The document viewer (spec 000 §2): the markdown rendered (sections, tables, lists); the member's own document can be
- * edited (Edit, then Save or Cancel); Download saves it as a markdown file.
+ * The document viewer (docs/product.md "Documents and downloads"): the markdown rendered (sections, tables, lists); the
+ * member's own document can be edited (Edit, then Save or Cancel); Download saves it as a markdown file.
  */
 export function DocumentViewer({ document, ideaTitle, onClose }: DocumentViewerProps) {
   // What was saved last shows at once, before the collections are read again.

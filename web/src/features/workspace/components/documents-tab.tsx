@@ -17,8 +17,8 @@ import { DocumentTile } from './document-tile';
 import { DocumentViewer } from './document-viewer';
 
 /**
- * The Documents tab (spec 000 §2 Workspace): the month's counter, the five generate buttons in the spec's three
- * groups with the documents generated under each, and a saved platform idea's own documents.
+ * The Documents tab (docs/product.md "Workspace and AI generation"): the month's counter, the five generate buttons in
+ * the spec's three groups with the documents generated under each, and a saved platform idea's own documents.
  */
 export function DocumentsTab({ idea, collections }: { idea: WorkspaceIdea; collections: WorkspaceCollections }) {
   const gate = useFeatureGate();
@@ -36,8 +36,8 @@ export function DocumentsTab({ idea, collections }: { idea: WorkspaceIdea; colle
 
   const start = (type: DocumentType) => {
     if (!gate({ role: 'PRO' })) return;
-    // Spec 000 §5: blocked once the month's ideas with documents reach the limit; an idea that already has documents
-    // is one of them, so it may still get more (the server decides the same).
+    // docs/product.md "Documents and downloads": blocked once the month's ideas with documents reach the limit; an idea
+    // that already has documents is one of them, so it may still get more (the server decides the same).
     if (stats.data && documents.length === 0 && stats.data.uniqueIdeasWithDocs >= stats.data.limit) {
       toast(DOCUMENT_LIMIT_TOAST);
       return;

@@ -14,8 +14,8 @@ import { ReviewDialog } from './review-dialog';
 import './generation-dialog.css';
 
 /**
- * The idea-generation dialog in reading B's wording (spec 000 §2: 'Describe a problem and we'll productize a
- * solution', Cancel and 'Generate Solution'), then the review dialog with what was generated.
+ * The idea-generation dialog in reading B's wording (docs/product.md "Workspace and AI generation": 'Describe a problem
+ * and we'll productize a solution', Cancel and 'Generate Solution'), then the review dialog with what was generated.
  */
 export function GenerationDialog() {
   const formOpen = useGenerationFormOpen();
@@ -38,7 +38,7 @@ function GenerationForm() {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const generatedThisMonth = stats.data?.totalUGC ?? 0;
-  // Spec 000 §8: the limit message shows for 7 s, then the dialog closes.
+  // docs/product.md "Workspace and AI generation": the limit message shows for 7 s, then the dialog closes.
   const showLimit = () => {
     toast(IDEA_LIMIT_TOAST);
     closeTimer.current = setTimeout(close, IDEA_LIMIT_TOAST.duration);

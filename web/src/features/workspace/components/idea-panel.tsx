@@ -18,8 +18,9 @@ import { failureToast, toasts } from '../utils/workspace-messages';
 import type { WorkspaceView } from '../utils/workspace-views';
 
 /**
- * The selected idea's card (spec 000 §2 Workspace): its fields; Edit turns them into inputs with Save and Cancel
- * (spec 000 §4 Editing); Mockup for an https link; 'Share on Platform' in My Ideas.
+ * The selected idea's card (docs/product.md "Workspace and AI generation"): its fields; Edit turns them into inputs
+ * with Save and Cancel (docs/product.md "Workspace and AI generation"); Mockup for an https link; 'Share on Platform'
+ * in My Ideas.
  */
 export function IdeaPanel({ idea, view }: { idea: WorkspaceIdea; view: WorkspaceView }) {
   const [draft, setDraft] = useState<EditableIdeaFields | null>(null);

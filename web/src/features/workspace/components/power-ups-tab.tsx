@@ -8,7 +8,10 @@ import { useGeneratePowerUp } from '../api/generate-power-up';
 import { POWER_UP_NAMES, generatedTypes, groupPowerUps, ideaPowerUps } from '../utils/idea-artifacts';
 import { POWER_UP_FAILED, generationFailedToast, toasts } from '../utils/workspace-messages';
 
-/** The Power-Ups tab (spec 000 §2 Workspace): three generate buttons (any role but FREE) and the texts by kind. */
+/**
+ * The Power-Ups tab (docs/product.md "Workspace and AI generation"): three generate buttons (any role but FREE) and the
+ * texts by kind.
+ */
 export function PowerUpsTab({ idea, collections }: { idea: WorkspaceIdea; collections: WorkspaceCollections }) {
   const gate = useFeatureGate();
   const generate = useGeneratePowerUp();

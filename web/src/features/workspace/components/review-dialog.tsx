@@ -4,7 +4,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { workspaceIdeaPath } from '../utils/workspace-views';
 import { useGenerationDialogActions } from '../stores/generation-dialog-store';
 
-/** 'Your Generated Solution' (spec 000 §2): the idea just generated, and the way to its page in the workspace. */
+/**
+ * 'Your Generated Solution' (docs/product.md "Workspace and AI generation"): the idea just generated, and the way to
+ * its page in the workspace.
+ */
 export function ReviewDialog({ idea }: { idea: UserIdeaView }) {
   const { closeReview } = useGenerationDialogActions();
   const navigate = useNavigate();

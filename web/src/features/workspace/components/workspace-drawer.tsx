@@ -2,7 +2,8 @@ import { Dialog } from 'radix-ui';
 import { useEffect, type ReactNode } from 'react';
 import { useSetWorkspaceDrawerOpen, useWorkspaceDrawerOpen } from '../stores/workspace-drawer-store';
 
-// Matches the stylesheet's desktop breakpoint (spec 000 §2: under 1024 px the sidebar becomes a drawer).
+// Matches the stylesheet's desktop breakpoint (docs/product.md "Workspace and AI generation": under 1024 px the sidebar
+// becomes a drawer).
 const DESKTOP = '(min-width: 1024px)';
 
 /** Small screens: a bar naming the idea shown, whose button slides the sidebar in as a modal drawer. */

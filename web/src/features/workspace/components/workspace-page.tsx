@@ -13,8 +13,9 @@ import { WorkspaceTabs } from './workspace-tabs';
 import './workspace.css';
 
 /**
- * /workspace (spec 000 §2): the sidebar with the two views, the selected idea's card and its Documents and Power-Ups
- * tabs. `?view=my-ideas&idea={id}` chooses; without it the first idea of the view is shown.
+ * /workspace (docs/product.md "Workspace and AI generation"): the sidebar with the two views, the selected idea's card
+ * and its Documents and Power-Ups tabs. `?view=my-ideas&idea={id}` chooses; without it the first idea of the view is
+ * shown.
  */
 export function WorkspacePage() {
   const user = useAuthUser();

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import { DocumentsTab } from './documents-tab';
 import { PowerUpsTab } from './power-ups-tab';
 
-/** Documents and Power-Ups of the selected idea (spec 000 §2 Workspace). */
+/** Documents and Power-Ups of the selected idea (docs/product.md "Workspace and AI generation"). */
 export function WorkspaceTabs({ idea, collections }: { idea: WorkspaceIdea; collections: WorkspaceCollections }) {
   return (
     <Tabs.Root defaultValue="documents" className="workspace-tabs">

@@ -1,8 +1,9 @@
 import type { UserIdeaView } from '@app/domain/workspace/workspace-view';
 import { create } from 'zustand';
 
-// The idea-generation dialog, which 'Build My Idea' and 'Got a Problem?' both open (spec 000 §2), and the review
-// dialog it hands over to with the generated idea. Both live in one store so the shell mounts one lazy component.
+// The idea-generation dialog, which 'Build My Idea' and 'Got a Problem?' both open (docs/product.md "Workspace and AI
+// generation"), and the review dialog it hands over to with the generated idea. Both live in one store so the shell
+// mounts one lazy component.
 interface GenerationDialogState {
   isOpen: boolean;
   /** The idea 'Your Generated Solution' shows; null when that dialog is closed. */
@@ -10,7 +11,7 @@ interface GenerationDialogState {
   actions: {
     open: () => void;
     close: () => void;
-    /** The generation dialog closes and the review dialog opens (spec 000 §4). */
+    /** The generation dialog closes and the review dialog opens (docs/product.md "Workspace and AI generation"). */
     showReview: (idea: UserIdeaView) => void;
     closeReview: () => void;
   };

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 
-// Whether the workspace's sidebar is open as a drawer (screens under 1024 px; spec 000 §2 Workspace).
+// Whether the workspace's sidebar is open as a drawer (screens under 1024 px; docs/product.md "Workspace and AI
+// generation").
 interface WorkspaceDrawerState {
   open: boolean;
   setOpen: (open: boolean) => void;

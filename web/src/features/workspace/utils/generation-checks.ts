@@ -3,13 +3,13 @@ import { EMAIL_VERIFICATION_REQUIRED } from '@app/domain/users/permissions';
 import { IDEA_LIMIT_MESSAGE, MONTHLY_IDEA_LIMIT, MONTHLY_LIMIT_TITLE } from '@app/domain/workspace/limits';
 import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
 
-// Spec 000 §5 Idea generation: the checks run in this order, and the first that fails says why. The server checks
-// the same (its 429 for the cap shows the same toast); these spare the round trip.
+// docs/product.md "Workspace and AI generation": the checks run in this order, and the first that fails says why. The
+// server checks the same (its 429 for the cap shows the same toast); these spare the round trip.
 
 export const SIGN_IN_TO_GENERATE = { title: 'Authentication Required', description: 'Please sign in to generate solutions' } as const;
 export const DESCRIPTION_REQUIRED = 'Please enter an idea description';
 
-/** 7 s (spec 000 §9), then the dialog closes. */
+/** 7 s (docs/product.md "Limits"), then the dialog closes. */
 export const IDEA_LIMIT_TOAST: ToastOptions = {
   title: MONTHLY_LIMIT_TITLE,
   description: IDEA_LIMIT_MESSAGE,

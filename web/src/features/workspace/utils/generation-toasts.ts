@@ -2,7 +2,8 @@ import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/
 import { serverMessage } from '../../../lib/api-client';
 import { GENERATION_FAILED } from '../api/generate-idea';
 
-// What the dialog says once the server has answered (spec 000 §8 Generation, reading B's wording).
+// What the dialog says once the server has answered (docs/product.md "Workspace and AI generation", reading B's
+// wording).
 
 export const generatedToast: ToastOptions = {
   title: 'Your idea has been generated and saved to your workspace',

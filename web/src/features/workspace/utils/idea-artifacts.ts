@@ -3,7 +3,7 @@ import type { PowerUpType } from '@app/domain/workspace/power-ups';
 import type { CopyLinks, WorkspaceCollections, WorkspaceDocument, WorkspaceIdea, WorkspacePowerUp } from '@app/domain/workspace/workspace-view';
 
 // What belongs to one workspace idea: the documents and power-ups whose link field (the one for the idea's kind of
-// copy) names its copy id, and how the Documents tab groups them (spec 000 §2 Workspace).
+// copy) names its copy id, and how the Documents tab groups them (docs/product.md "Workspace and AI generation").
 
 function belongsTo(item: CopyLinks, idea: Pick<WorkspaceIdea, 'id' | 'source'>): boolean {
   switch (idea.source) {
@@ -25,7 +25,7 @@ export function ideaPowerUps(collections: Pick<WorkspaceCollections, 'powerUps'>
   return Object.values(collections.powerUps ?? {}).flatMap((list) => (list ?? []).filter((powerUp) => belongsTo(powerUp, idea)));
 }
 
-/** The types already generated, whose buttons are disabled (spec 000 §4). */
+/** The types already generated, whose buttons are disabled (docs/product.md "Workspace and AI generation"). */
 export function generatedTypes<T extends string>(items: readonly { type: T }[]): ReadonlySet<T> {
   return new Set(items.map((item) => item.type));
 }
@@ -35,7 +35,10 @@ export interface DocumentGroup {
   types: readonly DocumentType[];
 }
 
-/** Spec 000 §2: Investment Readiness (pitch deck, financial plan), Product (PRD), User Acquisition & Marketing (GTM, pre-launch). */
+/**
+ * docs/product.md "Workspace and AI generation": Investment Readiness (pitch deck, financial plan), Product (PRD), User
+ * Acquisition & Marketing (GTM, pre-launch).
+ */
 export const DOCUMENT_GROUPS: readonly DocumentGroup[] = [
   { title: 'Investment Readiness', types: ['PITCH_DECK', 'FINANCIAL_PLAN'] },
   { title: 'Product', types: ['PRD'] },

@@ -2,7 +2,8 @@ import { editWorkspaceIdeaSchema } from '@app/domain/workspace/schemas';
 import type { WorkspaceIdea } from '@app/domain/workspace/workspace-view';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../../components/ui/form/form-errors';
 
-// The fields the idea card edits inline (spec 000 §2 Workspace: everything the card shows), with their labels.
+// The fields the idea card edits inline (docs/product.md "Workspace and AI generation": everything the card shows),
+// with their labels.
 
 export const EDITABLE_IDEA_FIELDS = [
   { name: 'title', label: 'Title', multiline: false },

@@ -2,13 +2,14 @@ import { DOCUMENT_LIMIT_MESSAGE, MONTHLY_LIMIT_TITLE } from '@app/domain/workspa
 import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 
-// The workspace's counters and toasts, in the spec's words (000 §2 Workspace, §8 generation, marketplace and workspace).
+// The workspace's counters and toasts, in the spec's words (docs/product.md "Workspace and AI generation", "Marketplace
+// and idea detail").
 
 export function documentCounterText(uniqueIdeasWithDocs: number, limit: number): string {
   return `Total Ideas with 5 Documents this month: ${uniqueIdeasWithDocs} / ${limit}`;
 }
 
-/** 7 s, like every limit message (spec 000 §9). */
+/** 7 s, like every limit message (docs/product.md "Limits"). */
 export const DOCUMENT_LIMIT_TOAST: ToastOptions = {
   title: MONTHLY_LIMIT_TITLE,
   description: DOCUMENT_LIMIT_MESSAGE,
@@ -16,7 +17,9 @@ export const DOCUMENT_LIMIT_TOAST: ToastOptions = {
   duration: TOAST_DURATION.long,
 };
 
-/** Generation failures show the server's text as a destructive 'Error' (spec 000 §8). */
+/**
+ * Generation failures show the server's text as a destructive 'Error' (docs/product.md "Workspace and AI generation").
+ */
 export function generationFailedToast(error: unknown, fallback: string): ToastOptions {
   return { title: 'Error', description: serverMessage(error) ?? fallback, variant: 'destructive', duration: TOAST_DURATION.default };
 }
@@ -45,7 +48,10 @@ export function failureToast(error: unknown, fallback: string): ToastOptions {
   return { title: serverMessage(error) ?? fallback, variant: 'destructive', duration: TOAST_DURATION.default };
 }
 
-/** The marketplace's Save Idea / Save to Workspace (spec 000 §8: 3 s; 'Failed to save idea' or the server's text). */
+/**
+ * The marketplace's Save Idea / Save to Workspace (docs/product.md "Workspace and AI generation": 3 s; 'Failed to save
+ * idea' or the server's text).
+ */
 export const SAVED_TO_WORKSPACE: ToastOptions = { title: 'Idea saved to your workspace', variant: 'success', duration: TOAST_DURATION.short };
 export function saveFailedToast(error: unknown): ToastOptions {
   return failureToast(error, 'Failed to save idea');

@@ -1,8 +1,8 @@
 import type { WorkspaceCollections, WorkspaceIdea } from '@app/domain/workspace/workspace-view';
 import { PRODUCT_NAME } from '../../../config/product';
 
-// The workspace's two views (spec 000 §2 Workspace) and which idea is selected: `?view=my-ideas&idea={id}` picks
-// them, else the first idea of the view is.
+// The workspace's two views (docs/product.md "Workspace and AI generation") and which idea is selected:
+// `?view=my-ideas&idea={id}` picks them, else the first idea of the view is.
 
 export type WorkspaceView = 'platform-ideas' | 'my-ideas';
 

@@ -165,6 +165,8 @@ describe('a crafted document', () => {
     'a list with a long run of blank lines': `- a${'\n'.repeat(N)}- b`,
     'quotes nested as deep as it goes': '>'.repeat(N),
     'lists nested as deep as it goes': Array.from({ length: 600 }, (_, depth) => `${' '.repeat(depth)}- a`).join('\n'),
+    'emphasis nested as deep as it goes': `${'*'.repeat(N / 2)}a${'*'.repeat(N / 2)}`,
+    'a wide table over rows of one cell': `${'|a'.repeat(N / 8)}|\n${'|-'.repeat(N / 8)}|\n${'|\n'.repeat(N / 4)}`,
   };
 
   // Generous: a guard against the quadratic (minutes at this length), not a benchmark (about 0.3 s at most here).
@@ -183,5 +185,22 @@ describe('a crafted document', () => {
     }
     expect(depth).toBe(16);
     expect(blocks).toEqual([{ kind: 'paragraph', content: [text('>>>> deep')] }]);
+  });
+
+  it('nests emphasis 16 deep at most; deeper marks are text', () => {
+    let depth = 0;
+    let inlines = parseInline(`${'*'.repeat(200)}deep${'*'.repeat(200)}`);
+    while (inlines[0]?.kind === 'em' || inlines[0]?.kind === 'strong') {
+      depth += 1;
+      inlines = inlines[0].children;
+    }
+    expect(depth).toBe(16);
+    expect(inlines.map((inline) => inline.kind)).toEqual(['text']);
+  });
+
+  it('fills in at most 65,536 missing cells of a table; the rows past that are not the table', () => {
+    const blocks = parseMarkdown(`${'|a'.repeat(1000)}|\n${'|-'.repeat(1000)}|\n${'|x|\n'.repeat(100)}`);
+    expect(blocks[0]).toMatchObject({ kind: 'table', rows: { length: 65 } });
+    expect(blocks.slice(1).map((block) => block.kind)).toEqual(['paragraph']);
   });
 });

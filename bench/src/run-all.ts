@@ -24,6 +24,8 @@ const BENCHES: readonly BenchFile[] = [
   { name: 'download-flood', timeLimitMs: 600_000 },
   // No database: reads web/dist (building it first when it is stale).
   { name: 'spa-size', timeLimitMs: 120_000 },
+  // No database: reads the seed's documents and crafted ones.
+  { name: 'markdown-reading', timeLimitMs: 300_000 },
   // Loads a million events of its own and builds the activity from them.
   { name: 'audit-trail', timeLimitMs: 900_000 },
   // Loads a million events of every kind and rebuilds each product projection from them.

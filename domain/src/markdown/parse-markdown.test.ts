@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseInline, parseMarkdown } from './parse-markdown';
+import { CRAFTED_DOCUMENTS } from './testing/crafted-documents';
 
 const text = (value: string) => ({ kind: 'text', text: value });
 
@@ -151,26 +152,10 @@ describe('links, the pattern way', () => {
 });
 
 describe('a crafted document', () => {
-  // The longest document the schemas take. Each used to take from seconds to minutes: patterns that backtracked over
-  // a line, searches restarted from every opener, blank lines looked ahead from each blank line.
-  const N = 200_000;
-  const crafted: Record<string, string> = {
-    'a heading with a long run of spaces': `# a${' '.repeat(N)}x`,
-    'a table row over a line of spaces': `a|b\n${' '.repeat(N)}x`,
-    'brackets that never close': '['.repeat(N),
-    'links whose href runs to the end': `${'[](x'.repeat(N / 4)} y`,
-    'links whose title never closes': '[]( "x'.repeat(N / 6),
-    'emphasis that never closes': '*a '.repeat(N / 3),
-    'bold that never closes': '**a '.repeat(N / 4),
-    'a list with a long run of blank lines': `- a${'\n'.repeat(N)}- b`,
-    'quotes nested as deep as it goes': '>'.repeat(N),
-    'lists nested as deep as it goes': Array.from({ length: 600 }, (_, depth) => `${' '.repeat(depth)}- a`).join('\n'),
-    'emphasis nested as deep as it goes': `${'*'.repeat(N / 2)}a${'*'.repeat(N / 2)}`,
-    'a wide table over rows of one cell': `${'|a'.repeat(N / 8)}|\n${'|-'.repeat(N / 8)}|\n${'|\n'.repeat(N / 4)}`,
-  };
-
-  // Generous: a guard against the quadratic (minutes at this length), not a benchmark (about 0.3 s at most here).
-  it.each(Object.entries(crafted))('%s: read in time proportional to its length', (_, source) => {
+  // Each of ours used to take from seconds to minutes: patterns that backtracked over a line, searches restarted from
+  // every opener, blank lines looked ahead from each blank line. Generous: a guard against the quadratic (minutes at
+  // this length), not a benchmark (about 0.3 s at most here; bench/src/markdown-reading.ts measures).
+  it.each(Object.entries(CRAFTED_DOCUMENTS))('%s: read in time proportional to its length', (_, source) => {
     const started = performance.now();
     expect(() => parseMarkdown(source)).not.toThrow();
     expect(performance.now() - started).toBeLessThan(3000);

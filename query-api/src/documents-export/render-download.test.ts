@@ -6,6 +6,7 @@ import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { FormatNotAvailable } from '@app/domain/documents/download-formats';
+import { CRAFTED_DOCUMENTS } from '@app/domain/markdown/testing/crafted-documents';
 import { ValidationError } from '@app/domain/shared/errors';
 import { contentDisposition } from './content-disposition';
 import { FALLBACK_FONTS, PDF_FONTS } from './pdf-fonts';
@@ -257,6 +258,18 @@ describe('csv', () => {
     expect(rows).toContainEqual(['Average revenue per insurer', '$14,400 a year.']);
     expect(rows).toContainEqual(['Monthly churn 1.0%; acquisition cost $5,561 per insurer.', '']);
     expect(rows).toHaveLength(8);
+  });
+});
+
+describe('the deepest crafted documents (200,000 characters)', () => {
+  // The quotes end in one word of about 199,980 characters, which pdfkit once took minutes to break into lines.
+  const DEEPEST = ['quotes nested as deep as it goes', 'lists nested as deep as it goes', 'emphasis nested as deep as it goes'];
+  const SIGNATURES = { pdf: '%PDF-', ppt: 'PK', csv: '\ufeff' };
+  it.each(DEEPEST.flatMap((name) => (['pdf', 'ppt', 'csv'] as const).map((format) => [name, format] as const)))('%s renders as %s', async (name, format) => {
+    const type = format === 'csv' ? 'FINANCIAL_PLAN' : 'PITCH_DECK';
+    const download = await renderDownload({ title: TITLE, type, content: CRAFTED_DOCUMENTS[name] ?? '' }, format);
+    expect(download.body.length).toBeGreaterThan(SIGNATURES[format].length);
+    expect(download.body.toString('utf8', 0, 8).startsWith(SIGNATURES[format])).toBe(true);
   });
 });
 

@@ -42,6 +42,13 @@ const MAX_QUEUE = 16;
  */
 const NICE_INCREMENT = 10;
 /**
+ * The render thread's heap. A render that outgrows it ends its thread alone (that render fails with
+ * ERR_WORKER_OUT_OF_MEMORY, piscina starts a new thread, this process goes on); left to V8's default, a thread's heap
+ * is sized like a process's, and a runaway render could take the whole pod past its memory limit (2 GiB,
+ * deploy/kubernetes/query-api.yaml). The deepest crafted documents render within 24 MB.
+ */
+const RENDER_HEAP_MB = 512;
+/**
  * The worker is TypeScript, as the services are: it loads through tsx whatever started this process (the tsx CLI,
  * `node --import tsx`, or vitest, whose processes have no tsx loader for a thread to inherit).
  */
@@ -67,6 +74,7 @@ export function createRenderPool(): RenderPool {
     idleTimeout: Infinity,
     execArgv: ['--import', TSX_LOADER],
     niceIncrement: NICE_INCREMENT,
+    resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB },
   });
   return {
     async render(task) {

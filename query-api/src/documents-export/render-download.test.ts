@@ -271,6 +271,16 @@ describe('the deepest crafted documents (200,000 characters)', () => {
     expect(download.body.length).toBeGreaterThan(SIGNATURES[format].length);
     expect(download.body.toString('utf8', 0, 8).startsWith(SIGNATURES[format])).toBe(true);
   });
+
+  // pdfkit's own breaking of a word (or a run of blanks) wider than its column took time in the square of its length.
+  it.each([
+    ['a heading with a long run of spaces', CRAFTED_DOCUMENTS['a heading with a long run of spaces']],
+    ['a line of spaces before a hard break', CRAFTED_DOCUMENTS['a line of spaces before a hard break']],
+    ['a word of 190,000 characters in a table cell', `| a | b |\n|---|---|\n| ${'x'.repeat(190_000)} | y |\n`],
+  ])('%s renders as pdf', async (_, content) => {
+    const download = await renderDownload({ title: TITLE, type: 'PITCH_DECK', content: content ?? '' }, 'pdf');
+    expect(download.body.toString('utf8', 0, 5)).toBe('%PDF-');
+  });
 });
 
 describe('formats a type does not offer', () => {

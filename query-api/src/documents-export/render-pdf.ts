@@ -158,14 +158,21 @@ function writeText(pdf: Pdf, all: Piece[], x: number, options: PDFKit.Mixins.Tex
 
 /**
  * The text cut before and inside every word wider than `width`, each part of the word at most a line wide: pdfkit may
- * start a line between continued texts, so such a word starts a line and fills the ones it needs. pdfkit breaks a word
- * wider than its column itself, but measures (and caches the layout of) all that is left of it after every line: a
- * 200,000-character word took minutes and filled the heap. Words are measured by their characters' widths (kerning
- * aside), each character measured once: measuring the whole of such a word took pdfkit most of a second.
+ * start a line between continued texts, so such a word starts a line and fills the ones it needs. A run of blanks
+ * wider than `width` becomes one space, as the viewer shows it. pdfkit breaks a word (its blanks included) wider than
+ * its column itself, but measures (and caches the layout of) all that is left of it after every line: a
+ * 200,000-character word took minutes and filled the heap. Runs are measured by their characters' widths (kerning
+ * aside), each character once: measuring the whole of such a word took pdfkit most of a second.
  */
-function columnWide(pdf: Pdf, text: string, width: number): string[] {
+function columnWide(pdf: Pdf, given: string, width: number): string[] {
   const widths = new Map<string, number>();
   const widthOf = (character: string) => widths.get(character) ?? widths.set(character, pdf.widthOfString(character)).get(character) ?? 0;
+  const wider = (run: string) => {
+    let runWidth = 0;
+    for (const character of run) if ((runWidth += widthOf(character)) > width) return true;
+    return false;
+  };
+  const text = given.replace(/[ \t]+/g, (run) => (wider(run) ? ' ' : run));
   const parts: string[] = [];
   let start = 0;
   for (const word of text.matchAll(/\S+/g)) {
@@ -285,7 +292,11 @@ const BREAK_UNITS = /\s+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][
  */
 function textHeight(pdf: Pdf, all: Piece[], width: number, lineGap: number): number {
   const [only] = all;
-  if (only && all.length === 1) return pdf.font(only.font).fontSize(only.size).heightOfString(only.text, { width, lineGap });
+  if (only && all.length === 1) {
+    // pdfkit's own measure, unless it would have to break a word wider than the column (slow: columnWide).
+    const [text = '', ...more] = columnWide(pdf.font(only.font).fontSize(only.size), only.text, width);
+    if (more.length === 0) return pdf.heightOfString(text, { width, lineGap });
+  }
   let lines = 1;
   let used = 0;
   let space = 0;

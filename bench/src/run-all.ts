@@ -26,6 +26,8 @@ const BENCHES: readonly BenchFile[] = [
   { name: 'spa-size', timeLimitMs: 120_000 },
   // No database: the local AI's problem reading, lexicon against compromise.
   { name: 'problem-reading', timeLimitMs: 180_000 },
+  // No database: reads the seed's documents and crafted ones.
+  { name: 'markdown-reading', timeLimitMs: 300_000 },
   // Loads a million events of its own and builds the activity from them.
   { name: 'audit-trail', timeLimitMs: 900_000 },
   // Loads a million events of every kind and rebuilds each product projection from them.

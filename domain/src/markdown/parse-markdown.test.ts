@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseInline, parseMarkdown } from './parse-markdown';
+import { CRAFTED_DOCUMENTS } from './testing/crafted-documents';
 
 const text = (value: string) => ({ kind: 'text', text: value });
 
@@ -151,24 +152,10 @@ describe('links, the pattern way', () => {
 });
 
 describe('a crafted document', () => {
-  // The longest document the schemas take. Each used to take from seconds to minutes: patterns that backtracked over
-  // a line, searches restarted from every opener, blank lines looked ahead from each blank line.
-  const N = 200_000;
-  const crafted: Record<string, string> = {
-    'a heading with a long run of spaces': `# a${' '.repeat(N)}x`,
-    'a table row over a line of spaces': `a|b\n${' '.repeat(N)}x`,
-    'brackets that never close': '['.repeat(N),
-    'links whose href runs to the end': `${'[](x'.repeat(N / 4)} y`,
-    'links whose title never closes': '[]( "x'.repeat(N / 6),
-    'emphasis that never closes': '*a '.repeat(N / 3),
-    'bold that never closes': '**a '.repeat(N / 4),
-    'a list with a long run of blank lines': `- a${'\n'.repeat(N)}- b`,
-    'quotes nested as deep as it goes': '>'.repeat(N),
-    'lists nested as deep as it goes': Array.from({ length: 600 }, (_, depth) => `${' '.repeat(depth)}- a`).join('\n'),
-  };
-
-  // Generous: a guard against the quadratic (minutes at this length), not a benchmark (about 0.3 s at most here).
-  it.each(Object.entries(crafted))('%s: read in time proportional to its length', (_, source) => {
+  // Each of ours used to take from seconds to minutes: patterns that backtracked over a line, searches restarted from
+  // every opener, blank lines looked ahead from each blank line. Generous: a guard against the quadratic (minutes at
+  // this length), not a benchmark (about 0.3 s at most here; bench/src/markdown-reading.ts measures).
+  it.each(Object.entries(CRAFTED_DOCUMENTS))('%s: read in time proportional to its length', (_, source) => {
     const started = performance.now();
     expect(() => parseMarkdown(source)).not.toThrow();
     expect(performance.now() - started).toBeLessThan(3000);
@@ -183,5 +170,22 @@ describe('a crafted document', () => {
     }
     expect(depth).toBe(16);
     expect(blocks).toEqual([{ kind: 'paragraph', content: [text('>>>> deep')] }]);
+  });
+
+  it('nests emphasis 16 deep at most; deeper marks are text', () => {
+    let depth = 0;
+    let inlines = parseInline(`${'*'.repeat(200)}deep${'*'.repeat(200)}`);
+    while (inlines[0]?.kind === 'em' || inlines[0]?.kind === 'strong') {
+      depth += 1;
+      inlines = inlines[0].children;
+    }
+    expect(depth).toBe(16);
+    expect(inlines.map((inline) => inline.kind)).toEqual(['text']);
+  });
+
+  it('fills in at most 65,536 missing cells of a table; the rows past that are not the table', () => {
+    const blocks = parseMarkdown(`${'|a'.repeat(1000)}|\n${'|-'.repeat(1000)}|\n${'|x|\n'.repeat(100)}`);
+    expect(blocks[0]).toMatchObject({ kind: 'table', rows: { length: 65 } });
+    expect(blocks.slice(1).map((block) => block.kind)).toEqual(['paragraph']);
   });
 });

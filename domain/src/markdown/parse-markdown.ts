@@ -1,11 +1,12 @@
-// A small markdown reader for the generated documents (spec 000 §2 Document viewer: sections, tables and lists).
-// It turns text into a tree of plain data, read the same way by the web's viewer (web/src/components/markdown, as
-// React elements) and the query API's downloads (PDF, pptx, CSV). Nothing in a document is ever interpreted as
-// HTML: raw tags stay visible text, and only http(s) and mailto links become links.
+// A small markdown reader for the generated documents (docs/product.md "Documents and downloads": sections, tables and
+// lists). It turns text into a tree of plain data, read the same way by the web's viewer (web/src/components/markdown,
+// as React elements) and the query API's downloads (PDF, pptx, CSV). Nothing in a document is ever interpreted as HTML:
+// raw tags stay visible text, and only http(s) and mailto links become links.
 // A document is what a member or an admin wrote (up to 200,000 characters), so reading it takes time in proportion to
 // its length, whatever it holds: no pattern here can backtrack over a line, no search restarts from every position,
-// and quotes and lists nest at most MAX_NESTING deep. Patterns that did (a heading's, a table separator's, a link's)
-// took minutes over a crafted document and held the query API's event loop or its render thread meanwhile.
+// quotes, lists and emphasis nest at most MAX_NESTING deep, and a table fills in at most MAX_FILLED_CELLS missing
+// cells. Patterns that did (a heading's, a table separator's, a link's) took minutes over a crafted document and held
+// the query API's event loop or its render thread meanwhile; emphasis nested 100,000 deep overflowed the stack.
 
 export type Inline =
   | { kind: 'text'; text: string }
@@ -38,8 +39,13 @@ const QUOTE = /^ {0,3}> ?(.*)$/;
 const LIST_ITEM = /^([ \t]*)([-*+]|\d{1,9}[.)])[ \t]+(.*)$/;
 /** A table separator's cell: `---`, `:--`, `--:`, `:-:`. */
 const SEPARATOR_CELL = /^[ \t]*:?-+:?[ \t]*$/;
-/** Quotes and lists inside one another, at most: deeper markers are read as text. */
+/** Quotes and lists inside one another, and emphasis and links inside one another, at most: deeper markers are text. */
 const MAX_NESTING = 16;
+/**
+ * Cells a table fills in for rows shorter than its header, at most (markdown-it's limit): a header of 25,000 columns
+ * over 50,000 one-cell rows would otherwise make 1,250,000,000 cells. The table ends where the limit is reached.
+ */
+const MAX_FILLED_CELLS = 65_536;
 
 /** Reads a markdown text into blocks. Never throws: whatever it does not recognise is a paragraph. */
 export function parseMarkdown(source: string): Block[] {
@@ -137,9 +143,12 @@ function parseBlocks(lines: string[], depth: number): Block[] {
       const header = splitRow(line);
       const align = splitRow(lines[i + 1] ?? '').map(alignmentOf);
       const rows: Inline[][][] = [];
+      let filled = 0;
       i += 2;
       while (i < lines.length && (lines[i] ?? '').includes('|') && (lines[i] ?? '').trim() !== '') {
         const cells = splitRow(lines[i] ?? '');
+        filled += Math.max(0, header.length - cells.length);
+        if (filled > MAX_FILLED_CELLS) break;
         rows.push(header.map((_, column) => parseInline(cells[column] ?? '')));
         i += 1;
       }
@@ -268,7 +277,8 @@ const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 const BREAK_TAG = /^<br\s*\/?>/i;
 
 /** Bold, italic, code spans, links and line breaks; everything else is text. */
-export function parseInline(source: string): Inline[] {
+export function parseInline(source: string, depth = 0): Inline[] {
+  const nested = depth < MAX_NESTING;
   const out: Inline[] = [];
   let text = '';
   const flush = () => {
@@ -319,31 +329,31 @@ export function parseInline(source: string): Inline[] {
       continue;
     }
 
-    if ((char === '*' || char === '_') && rest.startsWith(char.repeat(2))) {
+    if (nested && (char === '*' || char === '_') && rest.startsWith(char.repeat(2))) {
       const close = closing(char.repeat(2), i + 2, () => findCloser(source, char.repeat(2), i + 2));
       if (close !== -1) {
         flush();
-        out.push({ kind: 'strong', children: parseInline(source.slice(i + 2, close)) });
+        out.push({ kind: 'strong', children: parseInline(source.slice(i + 2, close), depth + 1) });
         i = close + 2;
         continue;
       }
     }
 
-    if ((char === '*' || char === '_') && opensEmphasis(source, i)) {
+    if (nested && (char === '*' || char === '_') && opensEmphasis(source, i)) {
       const close = closing(char, i + 1, () => findCloser(source, char, i + 1));
       if (close !== -1) {
         flush();
-        out.push({ kind: 'em', children: parseInline(source.slice(i + 1, close)) });
+        out.push({ kind: 'em', children: parseInline(source.slice(i + 1, close), depth + 1) });
         i = close + 1;
         continue;
       }
     }
 
-    if (char === '[') {
+    if (nested && char === '[') {
       const link = readLink(i);
       if (link) {
         flush();
-        const children = parseInline(link.label);
+        const children = parseInline(link.label, depth + 1);
         // Any other scheme (javascript:, data:, a relative path) keeps only its text.
         if (SAFE_HREF.test(link.href)) out.push({ kind: 'link', href: link.href, children });
         else out.push(...children);

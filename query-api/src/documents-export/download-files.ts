@@ -23,8 +23,9 @@ export interface DownloadFiles {
   close(): Promise<void>;
 }
 
-export function createDownloadFiles(): DownloadFiles {
-  const pool = createRenderPool();
+/** `onRenderThreadError`: see createRenderPool. */
+export function createDownloadFiles(onRenderThreadError: (error: unknown) => void): DownloadFiles {
+  const pool = createRenderPool(onRenderThreadError);
   const cache = new LRUCache<string, RenderedDownload>({
     maxSize: CACHE_BYTES,
     sizeCalculation: (file) => file.body.byteLength + ENTRY_OVERHEAD_BYTES,
@@ -64,8 +65,8 @@ export function createDownloadFiles(): DownloadFiles {
 
 /**
  * The file's revision is what it shows: a document changes only through events, and whatever changes its content, its
- * type or its idea's title (which heads the PDF and names the file) changes this digest, so an edit is rendered anew and
- * a file cannot outlive its revision. Identical documents share one file; who may download it is checked before.
+ * type or its idea's title (which heads the PDF and names the file) changes this digest, so an edit is rendered anew
+ * and a file cannot outlive its revision. Identical documents share one file; who may download it is checked before.
  */
 function revisionKey({ title, type, content }: DownloadableDocument, format: DownloadFormat): string {
   return createHash('sha256').update(JSON.stringify([format, type, title, content])).digest('base64url');

@@ -1,5 +1,5 @@
-// The financial plan as a spreadsheet (spec 000 §3 Download formats: financial plan as CSV): its markdown tables,
-// or, when it has none, its assumptions as label / value pairs.
+// The financial plan as a spreadsheet (docs/product.md "Documents and downloads": financial plan as CSV): its markdown
+// tables, or, when it has none, its assumptions as label / value pairs.
 import type { Block } from '@app/domain/markdown/parse-markdown';
 import { plainText } from '@app/domain/markdown/plain-text';
 

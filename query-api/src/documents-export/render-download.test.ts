@@ -6,6 +6,7 @@ import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { FormatNotAvailable } from '@app/domain/documents/download-formats';
+import { CRAFTED_DOCUMENTS } from '@app/domain/markdown/testing/crafted-documents';
 import { ValidationError } from '@app/domain/shared/errors';
 import { contentDisposition } from './content-disposition';
 import { FALLBACK_FONTS, PDF_FONTS } from './pdf-fonts';
@@ -257,6 +258,28 @@ describe('csv', () => {
     expect(rows).toContainEqual(['Average revenue per insurer', '$14,400 a year.']);
     expect(rows).toContainEqual(['Monthly churn 1.0%; acquisition cost $5,561 per insurer.', '']);
     expect(rows).toHaveLength(8);
+  });
+});
+
+describe('the deepest crafted documents (200,000 characters)', () => {
+  // The quotes end in one word of about 199,980 characters, which pdfkit once took minutes to break into lines.
+  const DEEPEST = ['quotes nested as deep as it goes', 'lists nested as deep as it goes', 'emphasis nested as deep as it goes'];
+  const SIGNATURES = { pdf: '%PDF-', ppt: 'PK', csv: '\ufeff' };
+  it.each(DEEPEST.flatMap((name) => (['pdf', 'ppt', 'csv'] as const).map((format) => [name, format] as const)))('%s renders as %s', async (name, format) => {
+    const type = format === 'csv' ? 'FINANCIAL_PLAN' : 'PITCH_DECK';
+    const download = await renderDownload({ title: TITLE, type, content: CRAFTED_DOCUMENTS[name] ?? '' }, format);
+    expect(download.body.length).toBeGreaterThan(SIGNATURES[format].length);
+    expect(download.body.toString('utf8', 0, 8).startsWith(SIGNATURES[format])).toBe(true);
+  });
+
+  // pdfkit's own breaking of a word (or a run of blanks) wider than its column took time in the square of its length.
+  it.each([
+    ['a heading with a long run of spaces', CRAFTED_DOCUMENTS['a heading with a long run of spaces']],
+    ['a line of spaces before a hard break', CRAFTED_DOCUMENTS['a line of spaces before a hard break']],
+    ['a word of 190,000 characters in a table cell', `| a | b |\n|---|---|\n| ${'x'.repeat(190_000)} | y |\n`],
+  ])('%s renders as pdf', async (_, content) => {
+    const download = await renderDownload({ title: TITLE, type: 'PITCH_DECK', content: content ?? '' }, 'pdf');
+    expect(download.body.toString('utf8', 0, 5)).toBe('%PDF-');
   });
 });
 

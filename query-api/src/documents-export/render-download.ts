@@ -1,5 +1,5 @@
-// A document as the file `GET /api/documents/{originalDocId}/download/{format}` serves (spec 000 §3 Download
-// formats, §7). Pure apart from reading the PDF fonts: the route finds the document and checks access, this renders.
+// A document as the file `GET /api/documents/{originalDocId}/download/{format}` serves (docs/product.md "Documents and
+// downloads"). Pure apart from reading the PDF fonts: the route finds the document and checks access, this renders.
 import { DOCUMENT_TYPE_NAMES, type DocumentType } from '@app/domain/ideas/idea-enumerations';
 import { downloadFileName, downloadFormatFor, type DownloadFormat } from '@app/domain/documents/download-formats';
 import { parseMarkdown } from '@app/domain/markdown/parse-markdown';

@@ -9,11 +9,12 @@ import { columnWidths } from './pdf-table';
 
 type Pdf = PDFKit.PDFDocument;
 
-/** Where a block is set: nested lists and quotes move in from the margin. */
+/** Where a block is set: nested lists and quotes move in from the margin (up to MAX_INDENT). */
 interface Frame {
   x: number;
   width: number;
   color: string;
+  /** How deep in lists: the bullet of a nested item is hollow. */
   depth: number;
 }
 
@@ -22,6 +23,11 @@ const BODY_SIZE = 10.5;
 const TABLE_SIZE = 9;
 const CELL_PADDING = 4;
 const HEADING_SIZES = { 1: 20, 2: 15, 3: 12.5, 4: 11, 5: 11, 6: 11 } as const;
+/**
+ * How far nested quotes and lists move in at most: deeper ones stay at this indent, so the reader's deepest nesting
+ * (16 levels, some with wide number gutters) still leaves the text a column of more than half the page.
+ */
+const MAX_INDENT = 160;
 const COLORS = { text: '#1f2328', muted: '#57606a', link: '#0b57d0', code: '#6e4c00', line: '#c9d1d9', headerFill: '#eef1f4' };
 
 export function renderPdf(titleLine: string, blocks: Block[]): Promise<Buffer> {
@@ -86,7 +92,7 @@ function renderBlocks(pdf: Pdf, blocks: Block[], frame: Frame): void {
         pdf.y += 6;
         break;
       case 'quote':
-        renderBlocks(pdf, block.blocks, { ...frame, x: frame.x + 14, width: frame.width - 14, color: COLORS.muted });
+        renderBlocks(pdf, block.blocks, { ...indented(frame, 14), color: COLORS.muted });
         break;
       case 'rule':
         ensureSpace(pdf, 14);
@@ -95,6 +101,12 @@ function renderBlocks(pdf: Pdf, blocks: Block[], frame: Frame): void {
         break;
     }
   }
+}
+
+/** The frame moved in by `by`, unless that takes it past MAX_INDENT from the margin. */
+function indented(frame: Frame, by: number): Frame {
+  if (frame.x + by > MARGINS.left + MAX_INDENT) return frame;
+  return { ...frame, x: frame.x + by, width: frame.width - by };
 }
 
 function rule(pdf: Pdf, frame: Frame, gap: number): void {
@@ -109,12 +121,12 @@ function renderListItem(pdf: Pdf, item: ListItem, number: string | null, frame: 
   ensureSpace(pdf, BODY_SIZE * 1.4);
   const top = pdf.y;
   pdf.fillColor(frame.color).text(number ?? (frame.depth === 0 ? '•' : '◦'), frame.x, top, { width: gutter, lineBreak: false });
-  const inner: Frame = { ...frame, x: frame.x + gutter, width: frame.width - gutter, depth: frame.depth + 1 };
   pdf.y = top;
-  writeRuns(pdf, textRuns(item.content), inner, { size: BODY_SIZE });
+  // The text always clears the marker; nested items move in only down to MAX_INDENT.
+  writeRuns(pdf, textRuns(item.content), { ...frame, x: frame.x + gutter, width: frame.width - gutter }, { size: BODY_SIZE });
   if (pdf.y === top) pdf.y += pdf.currentLineHeight(true); // an empty item still takes its line
   pdf.y += 2;
-  renderBlocks(pdf, item.children, inner);
+  renderBlocks(pdf, item.children, { ...indented(frame, gutter), depth: frame.depth + 1 });
 }
 
 /** A piece of text in one font, size and colour; options of its own (a link) on top of the paragraph's. */
@@ -129,14 +141,59 @@ const pieces = (text: string, face: string, size: number, color: string, options
 
 /** Pieces set as one wrapped paragraph at `x`, `pdf.y` (pdfkit's `continued` text: font changes mid-line). */
 function writeText(pdf: Pdf, all: Piece[], x: number, options: PDFKit.Mixins.TextOptions): void {
-  const last = all.length - 1;
-  all.forEach((piece, index) => {
+  const width = options.width ?? Infinity;
+  const texts = all.flatMap((piece) => {
+    pdf.font(piece.font).fontSize(piece.size);
+    return columnWide(pdf, piece.text, width).map((text) => ({ piece, text }));
+  });
+  const last = texts.length - 1;
+  texts.forEach(({ piece, text }, index) => {
     pdf.font(piece.font).fontSize(piece.size).fillColor(piece.color);
     const pieceOptions = { ...options, ...piece.options, continued: index < last };
-    if (index === 0) pdf.text(piece.text, x, pdf.y, pieceOptions);
-    else pdf.text(piece.text, pieceOptions);
+    if (index === 0) pdf.text(text, x, pdf.y, pieceOptions);
+    else pdf.text(text, pieceOptions);
   });
   pdf.x = x;
+}
+
+/**
+ * The text cut before and inside every word wider than `width`, each part of the word at most a line wide: pdfkit may
+ * start a line between continued texts, so such a word starts a line and fills the ones it needs. A run of blanks
+ * wider than `width` becomes one space, as the viewer shows it. pdfkit breaks a word (its blanks included) wider than
+ * its column itself, but measures (and caches the layout of) all that is left of it after every line: a
+ * 200,000-character word took minutes and filled the heap. Runs are measured by their characters' widths (kerning
+ * aside), each character once: measuring the whole of such a word took pdfkit most of a second.
+ */
+function columnWide(pdf: Pdf, given: string, width: number): string[] {
+  const widths = new Map<string, number>();
+  const widthOf = (character: string) => widths.get(character) ?? widths.set(character, pdf.widthOfString(character)).get(character) ?? 0;
+  const wider = (run: string) => {
+    let runWidth = 0;
+    for (const character of run) if ((runWidth += widthOf(character)) > width) return true;
+    return false;
+  };
+  const text = given.replace(/[ \t]+/g, (run) => (wider(run) ? ' ' : run));
+  const parts: string[] = [];
+  let start = 0;
+  for (const word of text.matchAll(/\S+/g)) {
+    const lines: string[] = [];
+    let line = '';
+    let lineWidth = 0;
+    for (const character of word[0]) {
+      const characterWidth = widthOf(character);
+      if (line && lineWidth + characterWidth > width) {
+        lines.push(line);
+        line = '';
+        lineWidth = 0;
+      }
+      line += character;
+      lineWidth += characterWidth;
+    }
+    if (lines.length === 0) continue;
+    parts.push(text.slice(start, word.index), ...lines, line);
+    start = word.index + word[0].length;
+  }
+  return [...parts, text.slice(start)].filter((part, index, all) => part || all.length === 1);
 }
 
 /** Runs of differently styled text set as one wrapped paragraph. */
@@ -235,7 +292,11 @@ const BREAK_UNITS = /\s+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][
  */
 function textHeight(pdf: Pdf, all: Piece[], width: number, lineGap: number): number {
   const [only] = all;
-  if (only && all.length === 1) return pdf.font(only.font).fontSize(only.size).heightOfString(only.text, { width, lineGap });
+  if (only && all.length === 1) {
+    // pdfkit's own measure, unless it would have to break a word wider than the column (slow: columnWide).
+    const [text = '', ...more] = columnWide(pdf.font(only.font).fontSize(only.size), only.text, width);
+    if (more.length === 0) return pdf.heightOfString(text, { width, lineGap });
+  }
   let lines = 1;
   let used = 0;
   let space = 0;

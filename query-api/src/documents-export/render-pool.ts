@@ -42,6 +42,13 @@ const MAX_QUEUE = 16;
  */
 const NICE_INCREMENT = 10;
 /**
+ * The render thread's heap. A render that outgrows it ends its thread alone (that render fails with
+ * ERR_WORKER_OUT_OF_MEMORY, piscina starts a new thread, this process goes on); left to V8's default, a thread's heap
+ * is sized like a process's, and a runaway render could take the whole pod past its memory limit (2 GiB,
+ * deploy/kubernetes/query-api.yaml). The deepest crafted documents render within 24 MB.
+ */
+const RENDER_HEAP_MB = 512;
+/**
  * The worker is TypeScript, as the services are: it loads through tsx whatever started this process (the tsx CLI,
  * `node --import tsx`, or vitest, whose processes have no tsx loader for a thread to inherit).
  */
@@ -57,7 +64,11 @@ export function rendersStarted(): number {
   return started;
 }
 
-export function createRenderPool(): RenderPool {
+/**
+ * `onThreadError`: the thread died while no render ran on it (while loading, say). piscina starts another and reports
+ * it as the pool's `error` event, which would end the process if nobody listened: a download must never stop the API.
+ */
+export function createRenderPool(onThreadError: (error: unknown) => void): RenderPool {
   // No thread until the first render (a query API that serves no PDF starts none); once started it stays, so a
   // download never waits for a thread to load the renderers again.
   const pool = new Piscina<RenderTask, ThreadFile>({
@@ -67,7 +78,9 @@ export function createRenderPool(): RenderPool {
     idleTimeout: Infinity,
     execArgv: ['--import', TSX_LOADER],
     niceIncrement: NICE_INCREMENT,
+    resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB },
   });
+  pool.on('error', onThreadError);
   return {
     async render(task) {
       if (pool.queueSize >= MAX_QUEUE) throw new RenderQueueFull(secondsToDrain(pool));

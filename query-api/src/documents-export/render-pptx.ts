@@ -1,5 +1,6 @@
-// The pitch deck as a 16:9 presentation (spec 000 §3 Download formats: pitch deck as PPT): a title slide from the
-// `# ` heading, then one slide per `## ` section with its lists and paragraphs as text and its tables as tables.
+// The pitch deck as a 16:9 presentation (docs/product.md "Documents and downloads": pitch deck as PPT): a title slide
+// from the `# ` heading, then one slide per `## ` section with its lists and paragraphs as text and its tables as
+// tables.
 import PptxGenJS from 'pptxgenjs';
 import type { Block, Inline } from '@app/domain/markdown/parse-markdown';
 import { plainText, textRuns, wholly } from '@app/domain/markdown/plain-text';

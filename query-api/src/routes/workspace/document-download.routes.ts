@@ -31,7 +31,7 @@ export const RENDERS_PER_MINUTE = 20;
 const tooManyDownloads = (seconds: number) => `Too many downloads. Please try again in ${seconds} seconds.`;
 
 export function documentDownloadRoute(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase>; catalog: CatalogReads }): void {
-  const files = createDownloadFiles();
+  const files = createDownloadFiles((error) => app.log.error({ err: error }, 'the render thread died outside a render; another takes its place'));
   const renders = new RateLimiterMemory({ points: RENDERS_PER_MINUTE, duration: 60 });
   app.addHook('onClose', () => files.close());
 

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CRAFTED_DOCUMENTS } from '@app/domain/markdown/testing/crafted-documents';
 import { Markdown } from './markdown';
 
 const html = (source: string, headingOffset?: number) => renderToStaticMarkup(<Markdown source={source} headingOffset={headingOffset} />);
@@ -36,4 +37,11 @@ describe('Markdown', () => {
     expect(html('[docs](https://example.com/a)')).toContain('<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">docs</a>');
     expect(html('[bad](javascript:void)')).not.toContain('href');
   });
+
+  it.each(['quotes nested as deep as it goes', 'lists nested as deep as it goes', 'emphasis nested as deep as it goes'])(
+    'renders %s (200,000 characters) without running out of stack',
+    (name) => {
+      expect(html(CRAFTED_DOCUMENTS[name] ?? '')).toContain('<div class="markdown">');
+    },
+  );
 });

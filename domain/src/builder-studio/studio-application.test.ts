@@ -44,7 +44,7 @@ describe('SubmitStudioApplication', () => {
   });
 });
 
-describe('studioApplicationSchema (spec 001 §5)', () => {
+describe('studioApplicationSchema', () => {
   const errors = (input: object) =>
     Object.fromEntries((studioApplicationSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 

@@ -3,7 +3,7 @@ import { autoDeleteSchema, createIdeaSchema, editIdeaSchema, ideaIdsSchema, idea
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-describe('createIdeaSchema (spec 001 §4, §5)', () => {
+describe('createIdeaSchema', () => {
   it('fills the defaults: FREE, Unpublished, Global, empty texts, no stamp', () => {
     const { idea, status } = createIdeaSchema.parse({ title: 'Carbon Ledger', description: 'Carbon accounting for fleets.' });
     expect(status).toBe('Unpublished');

@@ -94,7 +94,7 @@ describe('DeleteTrend', () => {
   });
 });
 
-describe('trend inputs (spec 001 §5)', () => {
+describe('trend inputs', () => {
   const message = (input: unknown) => createTrendSchema.safeParse(input).error?.issues[0]?.message;
 
   it('needs a type, a title and a description', () => {

@@ -231,7 +231,7 @@ describe('generating an idea (problem to product)', () => {
     given(generatedMany(1500, lastMonth)).when(generate()).then([generated(109999, 309999)]);
   });
 
-  it('checks the cap before the role, as spec 000 §5 orders them', () => {
+  it('checks the cap before the role, in the order the product sets', () => {
     const refused = refusal(generatedMany(1500), generate(member('PREMIUM')));
     expect(refused).toEqual(new TooManyRequests(IDEA_LIMIT_MESSAGE));
   });

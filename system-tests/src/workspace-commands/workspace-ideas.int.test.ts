@@ -131,7 +131,7 @@ describe('POST /api/ideas/generate-ugi and /generate-ugp2p', () => {
     expect((await workspaceEvents(pro.userId)).at(-1)?.data.generation).toMatchObject({ promptType: 'IDEA_UGP2P' });
   });
 
-  it("checks in spec 000 §5's order: signed in, verified, the cap, PRO, then the text", async () => {
+  it("checks in the product's order: signed in, verified, the cap, PRO, then the text", async () => {
     expect((await generate(undefined)).statusCode).toBe(401);
     const unverified = await kit.request('POST', '/api/auth/register', {
       body: { email: 'unverified-generator@example.com', username: 'unverified_gen', password: 'Secret-pass1!', confirmPassword: 'Secret-pass1!' },

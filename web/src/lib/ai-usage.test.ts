@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatLatency, summedTokenCost } from './ai-usage';
 
-describe('summedTokenCost (spec 001 §9: $3 per million input tokens, $12 per million output tokens, summed)', () => {
+describe('summedTokenCost ($3 per million input tokens, $12 per million output tokens, summed)', () => {
   it('sums the tokens of every row, then prices them', () => {
     const rows = [
       { tokensIn: 1_000_000, tokensOut: 250_000 },

@@ -95,7 +95,7 @@ describe('requests', () => {
   });
 });
 
-describe('the error catalogue for reads (spec 000 §8)', () => {
+describe('the error catalogue for reads', () => {
   it('turns 401 into the session-expired error', async () => {
     const { apiRequest, SessionExpiredError } = await loadClient();
     fetchMock.mockResolvedValue(json({ message: 'jwt expired' }, { status: 401, statusText: 'Unauthorized' }));

@@ -10,7 +10,7 @@ function issuesOf(result: { success: boolean; error?: { issues: { path: Property
   return result.error.issues;
 }
 
-describe('fieldErrorsFromIssues, with the shared schemas (spec 000 §5 messages)', () => {
+describe('fieldErrorsFromIssues, with the shared schemas (the messages the product sets)', () => {
   it('gives each field the first message the schema reports for it', () => {
     const issues = issuesOf(
       registrationSchema.safeParse({ email: 'not-an-email', username: 'ab', password: 'short', confirmPassword: '' }),
@@ -51,7 +51,7 @@ describe('fieldErrorsFromIssues, with the shared schemas (spec 000 §5 messages)
     });
   });
 
-  it("gives the admin's test-account form the messages of spec 001 §5", () => {
+  it("gives the admin's test-account form the product's messages", () => {
     const fields = ['email', 'username', 'password'] as const;
     const errors = (email: string, password = 'Passw0rd') =>
       fieldErrorsFromIssues(issuesOf(testAccountSchema.safeParse({ email, username: 'ab', password })), fields);

@@ -23,7 +23,7 @@ describe('getBatchDocs', () => {
   });
 });
 
-describe('the batch-docs read (spec 001 §7: stale after 30 s, 2 retries)', () => {
+describe('the batch-docs read (stale after 30 s, 2 retries)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -3,7 +3,7 @@ import { ApiError, SessionExpiredError } from '../../../lib/api-client';
 import { InvalidResponseError } from '../../../lib/invalid-response';
 import { loadFailedText } from './batch-docs';
 
-describe('loadFailedText (spec 001 §8)', () => {
+describe('loadFailedText', () => {
   it("says 'Error loading batch docs: ' and what the server said", () => {
     expect(loadFailedText(new ApiError('Admin access required', 403, { message: 'Admin access required' }))).toBe(
       'Error loading batch docs: Admin access required',

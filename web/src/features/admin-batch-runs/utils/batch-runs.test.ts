@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import { InvalidResponseError } from '../../../lib/invalid-response';
 import { batchRunsFetchFailed, cutCategories } from './batch-runs';
 
-describe('cutCategories (spec 001 §9: cut at 100 characters)', () => {
+describe('cutCategories (cut at 100 characters)', () => {
   it('keeps a text of 100 characters or fewer whole', () => {
     const hundred = 'a'.repeat(100);
     expect(cutCategories(hundred)).toEqual({ shown: hundred, cut: false });
@@ -29,7 +29,7 @@ describe('cutCategories (spec 001 §9: cut at 100 characters)', () => {
   });
 });
 
-describe('the failure toast (spec 001 §8)', () => {
+describe('the failure toast', () => {
   it("says 'Failed to fetch batch runs', or what the server said", () => {
     expect(batchRunsFetchFailed(new ApiError('Server error: Bad Gateway', 502))).toMatchObject({
       variant: 'destructive',
@@ -43,7 +43,7 @@ describe('the failure toast (spec 001 §8)', () => {
     expect(batchRunsFetchFailed(new InvalidResponseError()).description).toBe('Invalid response format from server');
   });
 
-  it('lasts between 3 and 7 seconds (spec 001 §9)', () => {
+  it('lasts between 3 and 7 seconds', () => {
     const { duration } = batchRunsFetchFailed(null);
     expect(duration).toBeGreaterThanOrEqual(3_000);
     expect(duration).toBeLessThanOrEqual(7_000);

@@ -35,7 +35,7 @@ describe('loadFailedText', () => {
   });
 });
 
-describe('the toasts (spec 001 §8)', () => {
+describe('the toasts', () => {
   it("say 'Idea restored successfully'", () => {
     expect(ideaRestored()).toMatchObject({ variant: 'success', title: 'Idea restored successfully' });
   });
@@ -51,7 +51,7 @@ describe('the toasts (spec 001 §8)', () => {
     }
   });
 
-  it('last between 3 and 7 seconds (spec 001 §9)', () => {
+  it('last between 3 and 7 seconds', () => {
     for (const { duration } of [ideaRestored(), restoreFailed(null)]) {
       expect(duration).toBeGreaterThanOrEqual(3_000);
       expect(duration).toBeLessThanOrEqual(7_000);

@@ -63,7 +63,7 @@ describe('the other toasts', () => {
   });
 });
 
-describe('creating an idea (spec 001 §4, §8)', () => {
+describe('creating an idea', () => {
   it('says the idea was created, and why a publish asked for with it was refused', () => {
     expect(ideaCreated(createdIdeaOf({ idea: { id: 7 } }))).toMatchObject({ variant: 'success', title: 'Idea created successfully' });
     expect(ideaCreated(createdIdeaOf({ idea: { id: 7 }, publishResult: { published: true, missingDocuments: [], reason: null } }))).toMatchObject({

@@ -4,7 +4,7 @@ import { missingRequired, NEW_IDEA_DEFAULTS, newIdeaBody } from './new-idea-form
 import { trendFormProblem } from './new-trend-form';
 import { listOf, withTag, withoutTag } from './tags';
 
-describe('tags (spec 001 §2)', () => {
+describe('tags', () => {
   it('adds a non-blank tag once, whatever its case', () => {
     expect(withTag([], '  AI  ')).toEqual(['AI']);
     expect(withTag(['AI'], 'ai')).toEqual(['AI']);
@@ -15,7 +15,7 @@ describe('tags (spec 001 §2)', () => {
 });
 
 describe('the Add an Idea form', () => {
-  it('starts as type FREE, status Unpublished, source FD, country Global (spec 001 §4)', () => {
+  it('starts as type FREE, status Unpublished, source FD, country Global', () => {
     expect(NEW_IDEA_DEFAULTS).toMatchObject({ type: 'FREE', status: 'Unpublished', source: 'FD', country: 'Global' });
   });
 
@@ -32,7 +32,7 @@ describe('the Add an Idea form', () => {
   });
 });
 
-describe('the Add a New Trend form (spec 001 §5)', () => {
+describe('the Add a New Trend form', () => {
   it('asks for title and description first, then the type', () => {
     expect(trendFormProblem({ title: '', description: '', type: '', source: 'YC' })).toBe('Title and description are required');
     expect(trendFormProblem({ title: 'T', description: 'D', type: '', source: 'YC' })).toBe('type');
@@ -40,7 +40,7 @@ describe('the Add a New Trend form (spec 001 §5)', () => {
   });
 });
 
-describe('the detail edit (spec 001 §5)', () => {
+describe('the detail edit', () => {
   const edit = ideaEditOf({ title: 'Harbour Slots', description: 'Small ports book berths ahead of time.' });
 
   it('passes an edit whose other fields are empty, as the spec defaults them', () => {

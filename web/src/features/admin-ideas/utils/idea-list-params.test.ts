@@ -4,7 +4,7 @@ import { DEFAULT_SORT, NO_FILTERS, ideaListQuery, ideaListSearch, nextSort, whol
 // The Filter Ideas panel and the sort become GET /api/admin/ideas/all parameters (the admin curation contract).
 
 describe('ideaListQuery', () => {
-  it('asks for id descending and nothing else when no filter is set (spec 001 §2)', () => {
+  it('asks for id descending and nothing else when no filter is set', () => {
     expect(ideaListQuery(NO_FILTERS, DEFAULT_SORT)).toEqual({ sort: 'id', order: 'desc' });
   });
 
@@ -41,7 +41,7 @@ describe('ideaListQuery', () => {
 });
 
 describe('ideaListSearch', () => {
-  it('pages by 500 (spec 001 §9)', () => {
+  it('pages by 500', () => {
     const search = new URLSearchParams(ideaListSearch({ source: 'FD', sort: 'id', order: 'desc' }, 1000));
     expect(Object.fromEntries(search)).toEqual({ limit: '500', offset: '1000', source: 'FD', sort: 'id', order: 'desc' });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { approvalLabel, ideaPath, isActionable, rowCategories, visibilityLabel } from './idea-row';
 
 describe('a row', () => {
-  it('shows the first 2 categories and how many more (spec 001 §9)', () => {
+  it('shows the first 2 categories and how many more', () => {
     expect(rowCategories('EdTech, FinTech ,HealthTech,')).toEqual({ shown: ['EdTech', 'FinTech'], more: 1 });
     expect(rowCategories('')).toEqual({ shown: [], more: 0 });
   });
@@ -15,7 +15,7 @@ describe('a row', () => {
     expect(approvalLabel({ approved: false })).toBe('Not approved');
   });
 
-  it('needs an id and a type for an action (spec 001 §2)', () => {
+  it('needs an id and a type for an action', () => {
     expect(isActionable({ id: 3, type: 'FREE' })).toBe(true);
     expect(isActionable({ id: 3 })).toBe(false);
     expect(isActionable({ type: 'PREMIUM' })).toBe(false);

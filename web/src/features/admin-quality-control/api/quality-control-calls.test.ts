@@ -25,7 +25,7 @@ describe('getQualityControl', () => {
   });
 });
 
-describe('the report (spec 001 §7: stale after 30 s)', () => {
+describe('the report (stale after 30 s)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -3,7 +3,7 @@ import { ApiError, SessionExpiredError } from '../../../lib/api-client';
 import { qcIdea, qcReport } from './quality-control-fixtures';
 import { adminIdeaRowOf, ideaDeleteFailed, ideaDeleted, loadFailedText, qualityControlPath, similarityPercent, withoutIdea } from './quality-control';
 
-describe('qualityControlPath (spec 001 §7)', () => {
+describe('qualityControlPath', () => {
   it('sends the filters that are set', () => {
     expect(qualityControlPath({ category: null, batch: null })).toBe('/api/admin/quality-control');
     expect(qualityControlPath({ category: 'Health & Fitness', batch: null })).toBe('/api/admin/quality-control?category=Health+%26+Fitness');
@@ -71,7 +71,7 @@ describe('loadFailedText', () => {
   });
 });
 
-describe('the delete toasts (spec 001 §8)', () => {
+describe('the delete toasts', () => {
   it("say 'Idea deleted successfully'", () => {
     expect(ideaDeleted()).toMatchObject({ variant: 'success', title: 'Idea deleted successfully' });
   });
@@ -87,7 +87,7 @@ describe('the delete toasts (spec 001 §8)', () => {
     }
   });
 
-  it('last between 3 and 7 seconds (spec 001 §9)', () => {
+  it('last between 3 and 7 seconds', () => {
     for (const { duration } of [ideaDeleted(), ideaDeleteFailed(null)]) {
       expect(duration).toBeGreaterThanOrEqual(3_000);
       expect(duration).toBeLessThanOrEqual(7_000);

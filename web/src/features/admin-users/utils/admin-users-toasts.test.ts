@@ -41,7 +41,7 @@ describe('failures', () => {
     expect(usersFetchFailed(new InvalidResponseError())).toMatchObject({ description: 'Invalid response format from server' });
   });
 
-  it('last between 3 and 7 seconds (spec 001 §9)', () => {
+  it('last between 3 and 7 seconds', () => {
     const { duration } = usersFetchFailed(new TypeError('Failed to fetch'));
     expect(duration).toBeGreaterThanOrEqual(3_000);
     expect(duration).toBeLessThanOrEqual(7_000);

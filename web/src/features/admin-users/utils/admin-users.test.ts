@@ -5,7 +5,7 @@ import { ROLE_LABELS, formatJoined, isAssignableRole, isProtectedUser, userLabel
 const ada: AdminUser = { id: 'u-1', username: 'ada', email: 'ada@example.com', role: 'FREE', createdAt: '2025-03-01T10:00:00.000Z' };
 const root: AdminUser = { id: 'u-0', username: 'admin', email: 'admin@test.com', role: 'ADMIN', createdAt: '2025-01-01T00:00:00.000Z' };
 
-describe('the role dropdown (spec 001 §2, §4)', () => {
+describe('the role dropdown', () => {
   it('offers Free, Premium and Pro, and names Admin', () => {
     expect(ROLE_LABELS).toEqual({ FREE: 'Free', PREMIUM: 'Premium', PRO: 'Pro', ADMIN: 'Admin' });
   });

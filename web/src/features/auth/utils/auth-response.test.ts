@@ -4,7 +4,7 @@ import { messageOf, parseAuthSession, parseAuthUser, parseUserEnvelope } from '.
 const serverUser = { id: 'u-1', email: 'ada@example.com', username: 'ada', role: 'pro', emailVerified: true };
 
 describe('parseAuthUser', () => {
-  it('upper-cases the role (spec 000 §3) and keeps the rest', () => {
+  it('upper-cases the role and keeps the rest', () => {
     expect(parseAuthUser(serverUser)).toEqual({ ...serverUser, role: 'PRO' });
   });
 

@@ -4,7 +4,7 @@ import { detailActionRequirement, workspaceButtonLabel } from './idea-detail-act
 import { detailTags } from './idea-detail-parts';
 import { documentShortName } from './idea-documents';
 
-describe('the detail dialog buttons (spec 000 §6)', () => {
+describe('the detail dialog buttons', () => {
   it('ask no tier of a free idea, except the workspace (PRO)', () => {
     const free = { type: 'FREE' } as const;
     expect(detailActionRequirement('save', free)).toEqual({});
@@ -27,19 +27,19 @@ describe('the detail dialog buttons (spec 000 §6)', () => {
 });
 
 describe('detailTags', () => {
-  it("shows 3 tags and counts the rest as '+N more' (spec 000 §9)", () => {
+  it("shows 3 tags and counts the rest as '+N more'", () => {
     expect(detailTags(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
     expect(detailTags(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: 0 });
   });
 
-  it('reads an object holding the list (spec 000 §3) and skips blanks and non-text', () => {
+  it('reads an object holding the list and skips blanks and non-text', () => {
     expect(detailTags({ list: ['x', '', 3, 'y'] })).toEqual({ shown: ['x', 'y'], more: 0 });
     expect(detailTags(null)).toEqual({ shown: [], more: 0 });
   });
 });
 
 describe('documentShortName', () => {
-  it('names documents in lower case, as the marketplace does (spec 000 §3)', () => {
+  it('names documents in lower case, as the marketplace does', () => {
     expect(['PRD', 'PITCH_DECK', 'GTM', 'FINANCIAL_PLAN', 'PRELAUNCH'].map((type) => documentShortName(type as IdeaDocumentView['type']))).toEqual([
       'prd',
       'pitch',

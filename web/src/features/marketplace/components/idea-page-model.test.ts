@@ -25,7 +25,7 @@ describe('the idea page', () => {
     for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '12abc']) expect(ideaIdFromParam(bad)).toBeNull();
   });
 
-  it('shows type FREE and status ACTIVE when the idea has none (spec 001 §2)', () => {
+  it('shows type FREE and status ACTIVE when the idea has none', () => {
     expect(displayType({ type: '' as never })).toBe('FREE');
     expect(displayStatus({ status: '' as never })).toBe('ACTIVE');
     expect(displayType(idea)).toBe('PREMIUM');
@@ -44,7 +44,7 @@ describe('the idea page', () => {
     });
   });
 
-  it('sends every edited field, empty ones as "" (spec 001 §5)', () => {
+  it('sends every edited field, empty ones as ""', () => {
     expect(ideaPageEditBody({ title: 'T', description: null, type: 'PREMIUM', status: 'Published' })).toEqual({
       title: 'T', description: '', type: 'PREMIUM', status: 'Published', problem: '', solution: '', marketSize: '', businessModel: '',
       timeline: '', teamSize: '', category: '',

@@ -5,7 +5,7 @@ describe('the terms page text', () => {
   const sections = TERMS_DOCUMENTS.flatMap((document) => document.sections);
   const text = JSON.stringify(TERMS_DOCUMENTS);
 
-  it('is dated as the spec says (spec 001 §2, §9)', () => {
+  it('is dated as the spec says', () => {
     expect(LAST_UPDATED).toBe('March 2025');
     expect(EFFECTIVE_DATE).toBe('March 1, 2025');
   });

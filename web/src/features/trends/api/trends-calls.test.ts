@@ -33,7 +33,7 @@ const other: TrendView = { ...trend, id: 8, title: 'Climate' };
 const idea = (id: number): IdeaView => testIdea({ id, title: `Idea ${id}` });
 
 describe('reads', () => {
-  it('GET /api/trends, cached for 5 minutes (spec 000 §9)', async () => {
+  it('GET /api/trends, cached for 5 minutes', async () => {
     fetchMock.mockResolvedValue(json({ trends: [trend] }));
     await expect(getTrends()).resolves.toEqual([trend]);
     expect(sent()).toMatchObject({ input: '/api/trends', method: 'GET' });

@@ -39,7 +39,7 @@ export function TrendCard({ trend, now, isAdmin }: TrendCardProps) {
           type="button"
           className="button button--primary button--small"
           aria-describedby={titleId}
-          // Spec 000 §5, §6: signed in with a verified email, else the gate says which is missing.
+          // docs/product.md "Trends": signed in with a verified email, else the gate says which is missing.
           onClick={() => {
             if (gate()) void navigate(`/trends/${trend.id}`);
           }}

@@ -30,7 +30,7 @@ function idea(id: number, fields: Partial<Candidate> = {}): Candidate {
   };
 }
 
-describe('which ideas are offered (spec 000 §2: Published and not in the trend)', () => {
+describe('which ideas are offered (Published and not in the trend)', () => {
   it('leaves out unpublished ideas, which an admin receives too', () => {
     const ideas = [idea(1), idea(2, { status: 'Unpublished' })];
     expect(offeredIdeas(ideas, new Set()).map((i) => i.id)).toEqual([1]);

@@ -41,7 +41,7 @@ const climate = trend({ title: 'Climate fintech', description: 'Carbon accountin
 const legacy = trend({ title: 'Legacy banking cores', description: 'Replacing COBOL', type: 'RFI', source: 'Other' });
 const all = [clinics, freight, climate, legacy];
 
-describe("'New' (spec 000 §4: 7 days after creation)", () => {
+describe("'New' (7 days after creation)", () => {
   it('is new under 7 days old and not from then on', () => {
     expect(isNewTrend(new Date(NOW - 1000).toISOString(), NOW)).toBe(true);
     expect(isNewTrend(new Date(NOW - TREND_NEW_WINDOW_MS + 1000).toISOString(), NOW)).toBe(true);

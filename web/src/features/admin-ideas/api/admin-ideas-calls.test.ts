@@ -1,6 +1,7 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { json, useStubbedFetch } from '../../../testing/stub-fetch';
+import { adminIdeaRow as row } from '../testing/admin-idea-rows';
 import type { AdminIdeaPage, AdminIdeaRow } from '../types';
 import { deleteIdea, deleteIdeaMutationOptions } from './delete-idea';
 import { adminIdeasQueryOptions, getAdminIdeas, nextOffset } from './get-admin-ideas';
@@ -12,28 +13,6 @@ import { switchAutoDelete } from './switch-auto-delete';
 // the loaded rows.
 
 const { fetchMock, sent } = useStubbedFetch('tok-admin');
-
-const row = (id: number, extra: Partial<AdminIdeaRow> = {}): AdminIdeaRow => ({
-  id,
-  source: 'FD',
-  batchNumber: 1,
-  title: `Idea ${id}`,
-  description: 'd',
-  category: 'EdTech',
-  type: 'FREE',
-  status: 'Unpublished',
-  private: false,
-  approved: false,
-  stamp: null,
-  autoDeleted: false,
-  autoDeleteActivatedAt: null,
-  archived: false,
-  trendId: null,
-  creatorId: 'system',
-  createdAt: '2025-03-01T00:00:00.000Z',
-  updatedAt: '2025-03-01T00:00:00.000Z',
-  ...extra,
-});
 
 describe('getAdminIdeas', () => {
   it('asks for one page of 500 with the filters and reads { ideas, total }', async () => {

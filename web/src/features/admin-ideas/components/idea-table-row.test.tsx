@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { adminIdeasKeys } from '../api/admin-ideas-keys';
 import { RowActionsContext, type RowActions } from '../hooks/use-row-actions';
-import type { AdminIdeaRow } from '../types';
+import { adminIdeaRow } from '../testing/admin-idea-rows';
 import { IdeaTableRow } from './idea-table-row';
 
 // What a row costs and shows before anyone touches it: plain menu buttons (no menu mounted), and an action under way
@@ -19,26 +19,7 @@ const actions: RowActions = {
 };
 
 const render = (client: QueryClient, id: number) => {
-  const row: AdminIdeaRow = {
-    id,
-    source: 'FD',
-    batchNumber: null,
-    title: `Idea ${id}`,
-    description: '',
-    category: '',
-    type: 'FREE',
-    status: 'Unpublished',
-    private: false,
-    approved: false,
-    stamp: null,
-    autoDeleted: false,
-    autoDeleteActivatedAt: null,
-    archived: false,
-    trendId: null,
-    creatorId: '',
-    createdAt: '',
-    updatedAt: '',
-  };
+  const row = adminIdeaRow(id);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <RowActionsContext value={actions}>

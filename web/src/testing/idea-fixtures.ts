@@ -1,4 +1,4 @@
-import type { IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaDetailView, IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';
 
 // Test data for the unit tests that read ideas (the marketplace, trends): an idea as GET /api/ideas answers it, with
 // any field changed.
@@ -40,6 +40,11 @@ export function testIdea(overrides: Partial<IdeaView> = {}): IdeaView {
     score: null,
     ...overrides,
   };
+}
+
+/** The same idea as GET /api/ideas/{id} answers it: no score, no market sizing unless given. */
+export function testIdeaDetail(overrides: Partial<IdeaDetailView> = {}): IdeaDetailView {
+  return { ...testIdea(), score: null, marketSizing: null, ...overrides };
 }
 
 export function testPage(ideas: IdeaView[], page: number, hasMore: boolean, total: number): IdeaPage {

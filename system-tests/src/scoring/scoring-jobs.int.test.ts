@@ -1,5 +1,5 @@
 // Scores through the job queue, on the composed platform (in-process queue, the local AI): a created idea is scored
-// under the active rubric, an edit of a scored field scores it again, a saved scoring prompt drafts a rubric version
+// under the active rubric, an edit of a scored field scores it again, the seed catalog by the job the seed records, a saved scoring prompt drafts a rubric version
 // whose re-scoring job records scores under that version beside the active ones, and the same job run twice adds no
 // events (docs/product.md "Scores and market sizing").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,10 @@ import { DEFAULT_PROMPTS } from '@app/domain/prompts/default-prompts';
 import { SCORING_RUBRIC_STREAM, type IdeaScored } from '@app/domain/scoring/scoring-events';
 import { scoringPromptHash } from '@app/infra/ai/scoring-hashes';
 import { loadAggregate } from '@app/infra/event-store/load-aggregate';
+import { scoredFieldsOf } from '@app/domain/scoring/scored-fields';
+import { scoreIdeaLocally } from '@app/infra/ai/local/score-idea';
+import { SEED_SCORES_JOB_ID, seedCatalog } from '@app/command-api/seed/seed-catalog';
+import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';
 import { openCatalogCommandKit, type CatalogCommandKit } from '../idea-and-trend-commands/catalog-command-kit';
 
 let kit: CatalogCommandKit;
@@ -64,9 +68,20 @@ async function finishedJob(jobId: string): Promise<ScoreIdeasResult> {
 
 const rescore = (version: number) => kit.request('POST', `/api/admin/scoring/rubrics/${version}/rescore`, { token: kit.adminToken });
 
+const SEEDED = 3;
+
 describe('scoring platform ideas through the job queue', () => {
   let ideaId: number;
   let other: number;
+
+  it('scores the seed catalog by a job the seed records, after the seed', async () => {
+    const catalog = generateCatalog({ ideaCount: SEEDED, documents: false });
+    expect((await seedCatalog(kit.platform.infra, catalog, { log: () => undefined })).outcome).toBe('seeded');
+    expect(await finishedJob(SEED_SCORES_JOB_ID)).toEqual({ kind: 'score-ideas', rubricVersion: 1, scored: SEEDED, unchanged: 0, failed: 0 });
+    for (const seed of catalog.ideas) {
+      expect(await scoresOf(seed.id)).toEqual([expect.objectContaining({ rubricVersion: 1, scorecard: scoreIdeaLocally(scoredFieldsOf(seed.idea)) })]);
+    }
+  });
 
   it('scores a created idea under the active rubric, with its provenance', async () => {
     ideaId = await kit.createIdea(idea);
@@ -97,7 +112,7 @@ describe('scoring platform ideas through the job queue', () => {
     const answer = await rescore(2);
     expect(answer.statusCode).toBe(202);
     const { jobId } = answer.json<JobAcceptedAnswer>();
-    expect(await finishedJob(jobId)).toEqual({ kind: 'score-ideas', rubricVersion: 2, scored: 2, unchanged: 0, failed: 0 });
+    expect(await finishedJob(jobId)).toEqual({ kind: 'score-ideas', rubricVersion: 2, scored: SEEDED + 2, unchanged: 0, failed: 0 });
 
     const after = await scoresOf(ideaId);
     expect(after.slice(0, before.length)).toEqual(before);
@@ -108,7 +123,7 @@ describe('scoring platform ideas through the job queue', () => {
   it('adds no events when the same job runs again', async () => {
     const events = [(await ideaEvents(ideaId)).length, (await ideaEvents(other)).length];
     const { jobId } = (await rescore(2)).json<JobAcceptedAnswer>();
-    expect(await finishedJob(jobId)).toEqual({ kind: 'score-ideas', rubricVersion: 2, scored: 0, unchanged: 2, failed: 0 });
+    expect(await finishedJob(jobId)).toEqual({ kind: 'score-ideas', rubricVersion: 2, scored: 0, unchanged: SEEDED + 2, failed: 0 });
     expect([(await ideaEvents(ideaId)).length, (await ideaEvents(other)).length]).toEqual(events);
   });
 

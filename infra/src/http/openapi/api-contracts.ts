@@ -27,8 +27,7 @@ export const API_AREAS: readonly Record<string, ApiContract>[] = [
   adminAiApi,
   projectionsApi,
   historyApi,
-  // The rubric's reads; its commands are listed with the command API's routes that serve them.
-  { versions: scoringApi.versions, compare: scoringApi.compare },
+  scoringApi,
 ];
 
 export const API_CONTRACTS: readonly ApiContract[] = API_AREAS.flatMap((area) => Object.values(area));

@@ -61,7 +61,10 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDat
     const { actor } = request;
     const entry = visibleIdea(await catalog.indexFor(request), actor, request.params.id);
     if (entry.premium) requireRole(actor, 'PREMIUM');
-    return { hash: await catalog.shareHashes.hashOf(entry.id) };
+    const hash = await catalog.shareHashes.hashOf(entry.id);
+    // The SPA asks for the hash when a member shares the idea: a share for momentum (docs/product.md "Momentum").
+    catalog.views.countShare(entry.id);
+    return { hash };
   });
 
   route(app, ideasApi.validateHash, async (request, reply) => {

@@ -3,6 +3,7 @@
 // counts for the idea saved (a platform idea, or a member's approved idea); a document for the platform idea it was
 // added to, or for the idea a member's copy is of (the copies are known from the saves and generations before it).
 import { MOMENTUM_RETENTION_DAYS } from '@app/domain/momentum/momentum-api';
+import { dayNumber, dayText } from '@app/domain/momentum/momentum-days';
 import type { IdeaDocumentAdded, IdeaViewsRecorded } from '@app/domain/ideas/idea-events';
 import type { IdeaSavedToWorkspace, UserIdeaGenerated, WorkspaceDocumentGenerated } from '@app/domain/workspace/workspace-events';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
@@ -10,7 +11,6 @@ import { comparePositions, type Position } from '@app/infra/event-store/position
 
 export const MOMENTUM_EVENT_TYPES = ['IdeaViewsRecorded', 'IdeaSavedToWorkspace', 'UserIdeaGenerated', 'WorkspaceDocumentGenerated', 'IdeaDocumentAdded'] as const;
 
-const DAY_MS = 86_400_000;
 const MAX_ID = 2 ** 31 - 1;
 /** Packs (idea, day) into one number: ids < 2^31, days since 1970 < 2^17 (until 2328). */
 const DAY_BITS = 2 ** 17;
@@ -44,8 +44,6 @@ export interface MomentumChanges {
   newestDay: number | undefined;
 }
 
-export const dayNumber = (iso: string): number => Math.floor(Date.parse(iso) / DAY_MS);
-export const dayText = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 /** The oldest day kept when `newest` is the newest: the retention window ends on it. */
 export const oldestKeptDay = (newest: number): number => newest - MOMENTUM_RETENTION_DAYS + 1;
 

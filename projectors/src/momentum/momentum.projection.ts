@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { formatPosition, parsePosition } from '@app/infra/event-store/position';
 import type { Projection } from '../runtime/projection';
 import { insertRecordset } from '../runtime/recordset';
-import { copiesToRead, dayNumber, dayText, foldMomentumEvents, MOMENTUM_EVENT_TYPES, oldestKeptDay } from './fold-momentum-events';
+import { dayNumber, dayText } from '@app/domain/momentum/momentum-days';
+import { copiesToRead, foldMomentumEvents, MOMENTUM_EVENT_TYPES, oldestKeptDay } from './fold-momentum-events';
 import { momentumMigrations } from './momentum.migrations';
 import type { MomentumProjectionDatabase } from './momentum.table';
 

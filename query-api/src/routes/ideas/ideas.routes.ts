@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { NotFound } from '@app/domain/shared/errors';
 import { ideasApi } from '@app/domain/ideas/ideas-api';
+import { dayNumber } from '@app/domain/momentum/momentum-days';
 import { requireRole } from '@app/domain/users/permissions';
 import { route } from '@app/infra/http/contract-route';
 import { sendJson } from '../../http/json-response';
@@ -30,6 +31,7 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDat
     const { query } = request;
     const index = await catalog.indexFor(request);
     const { actor } = request;
+    if (query.sort === 'trending') index.syncTrending(await catalog.trending.current({ fresh: false }), dayNumber(new Date()));
     const { ideas, total } = index.query({ ...query, admin: isAdmin(actor) });
     const writer = new JsonWriter().text('{"ideas":[').ideas(ideas, (entry) => ({ idea: entry.json, variant: variantFor(actor, entry) }));
     const pagination = { page: query.page, limit: query.limit, hasMore: query.page * query.limit < total, counts: { total } };

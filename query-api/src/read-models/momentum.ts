@@ -23,7 +23,7 @@ export async function summedDays(db: Kysely<QueryApiDatabase>, ideaIds: readonly
   return days;
 }
 
-/** Each idea's activity (views + saves + shares + documents) per day from `first` to `last`, as day number → activity. */
+/** Each idea's activity (views + saves + shares + documents) per day from `first` to `last`, as date (YYYY-MM-DD) → activity. */
 export async function dailyActivity(db: Kysely<QueryApiDatabase>, ideaIds: readonly number[], first: number, last: number): Promise<Map<number, Map<string, number>>> {
   const byIdea = new Map<number, Map<string, number>>();
   if (ideaIds.length === 0) return byIdea;
@@ -33,7 +33,7 @@ export async function dailyActivity(db: Kysely<QueryApiDatabase>, ideaIds: reado
     WHERE idea_id = ANY(${[...ideaIds]}::int[]) AND day BETWEEN ${dayText(first)}::date AND ${dayText(last)}::date`.execute(db);
   for (const row of rows) {
     let days = byIdea.get(row.idea_id);
-    if (!days) byIdea.set(row.idea_id, (days = new Map()));
+    if (!days) byIdea.set(row.idea_id, (days = new Map<string, number>()));
     days.set(row.date, row.activity);
   }
   return byIdea;

@@ -24,6 +24,7 @@ import { createPostgresEventStore, migrateEventStore } from '@app/infra/event-st
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { migratePersonalData } from '@app/infra/personal-data/personal-data-vault';
 import { momentumProjection } from '@app/projectors/momentum/momentum.projection';
+import type { Projection } from '@app/projectors/runtime/projection';
 import { createProjectorRuntime, DEFAULT_BUILD_BATCH_SIZE } from '@app/projectors/runtime/projector-runtime';
 import { quietLog } from '@app/projectors/runtime/runtime-log';
 import { CatalogIndex, type IndexQuery } from '@app/query-api/marketplace-index/catalog-index';
@@ -41,7 +42,8 @@ const TOTAL_EVENTS = QUICK ? 100_000 : 1_000_000;
 const IDEAS = QUICK ? 10_000 : 100_000;
 const MEMBERS = 2_000;
 const DAYS = 60;
-const IDEAS_PER_BATCH = 10;
+/** The counter flushes every 3 s: 900,000 batches over 60 days (one every 6 s) see one idea, sometimes two or three. */
+const ideasInBatch = (random: Random) => (random() < 0.7 ? 1 : random() < 0.7 ? 2 : 3);
 const SAVE_EVERY = 10;
 const EVENTS_PER_APPEND = 500;
 const LOADERS = 3;
@@ -79,7 +81,7 @@ function* appends(random: Random, first: number): Generator<{ stream: string; ev
         stream: IDEA_VIEWS_STREAM,
         events: Array.from({ length: count }, () => {
           const counts: Record<string, number> = {};
-          for (let idea = 0; idea < IDEAS_PER_BATCH; idea++) counts[ideaOf(random)] = 1 + Math.floor(random() * 3);
+          for (let idea = ideasInBatch(random); idea > 0; idea--) counts[ideaOf(random)] = 1;
           return event('IdeaViewsRecorded', { counts, shares: random() < 0.1 ? { [ideaOf(random)]: 1 } : {} }, at);
         }),
       };
@@ -141,7 +143,18 @@ async function measureMomentum({ server, signal }: BenchContext): Promise<BenchR
     await server.settle();
 
     const read = await readAllRate(store, momentumProjection.eventTypes, DEFAULT_BUILD_BATCH_SIZE, signal);
-    const runtime = createProjectorRuntime({ pool, eventStore: store, bus: createInProcessBus(), projections: [momentumProjection], log: quietLog });
+    // The same projection, timed: how much of the rebuild is its handler (the rest is reading pages, the runtime's
+    // transactions and checkpoints, the schema, the deferred index and the switch-in).
+    let handlerMs = 0;
+    const timed: Projection = {
+      ...momentumProjection,
+      async apply(trx, page) {
+        const started = performance.now();
+        await momentumProjection.apply(trx, page);
+        handlerMs += performance.now() - started;
+      },
+    };
+    const runtime = createProjectorRuntime({ pool, eventStore: store, bus: createInProcessBus(), projections: [timed], log: quietLog });
     let rebuildMs: number;
     try {
       const started = performance.now();
@@ -153,7 +166,7 @@ async function measureMomentum({ server, signal }: BenchContext): Promise<BenchR
     const rebuilt = (events / rebuildMs) * 1000;
     const rows = await pool.query<{ count: string }>('SELECT count(*) FROM read.momentum_days');
     console.log(
-      `  rebuild: ${(rebuildMs / 1000).toFixed(1)} s, ${formatNumber(rebuilt)} events/s (readAll ${formatNumber(read.eventsPerSecond)} events/s); ` +
+      `  rebuild: ${(rebuildMs / 1000).toFixed(1)} s (${(handlerMs / 1000).toFixed(1)} s in the handler), ${formatNumber(rebuilt)} events/s (readAll ${formatNumber(read.eventsPerSecond)} events/s); ` +
         `${formatNumber(Number(rows.rows[0]!.count))} idea-day rows`,
     );
 
@@ -183,7 +196,12 @@ async function measureMomentum({ server, signal }: BenchContext): Promise<BenchR
     return [
       result(
         bench,
-        { name: 'momentum rebuild', value: rebuilt, unit: 'events/s', detail: `${(rebuildMs / 1000).toFixed(1)} s, ${formatNumber(Number(rows.rows[0]!.count))} rows` },
+        {
+          name: 'momentum rebuild',
+          value: rebuilt,
+          unit: 'events/s',
+          detail: `${(rebuildMs / 1000).toFixed(1)} s, ${(handlerMs / 1000).toFixed(1)} s of it in the handler; ${formatNumber(Number(rows.rows[0]!.count))} rows`,
+        },
         { name: 'readAll pages of its events', value: read.eventsPerSecond, unit: 'events/s' },
         { text: `>= ${formatNumber(GOAL_EVENTS_PER_SECOND)} events/s`, pass: rebuilt >= GOAL_EVENTS_PER_SECOND },
       ),

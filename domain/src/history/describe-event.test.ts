@@ -38,7 +38,7 @@ const EXPECTED: { [T in RecordedDomainEvent['type']]: [Extract<RecordedDomainEve
     },
     'Scored 72/100 (rubric v1)',
   ],
-  IdeaViewsRecorded: [{ counts: { '7': 3, '8': 1 }, at }, '4 views of 2 ideas recorded'],
+  IdeaViewsRecorded: [{ counts: { '7': 3, '8': 1 }, shares: { '9': 2 }, at }, '4 views and 2 shares of 3 ideas recorded'],
   UserRegistered: [{ userId, role: 'FREE', at, personal: null }, 'Registered as FREE'],
   EmailVerificationRequested: [{ userId, token: 'digest', expiresAt: at, at }, 'Verification email sent'],
   EmailVerified: [{ userId, at }, 'Email verified'],

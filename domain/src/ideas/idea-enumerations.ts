@@ -42,6 +42,7 @@ export const IDEA_SORTS = {
   'market-size-desc': 'Market Size ↓',
   competition: 'Competition Level',
   score: 'Highest Score',
+  trending: 'Trending',
 } as const;
 export type IdeaSort = keyof typeof IDEA_SORTS;
 export const DEFAULT_IDEA_SORT: IdeaSort = 'newest';

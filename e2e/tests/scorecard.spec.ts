@@ -64,7 +64,7 @@ async function cardScores(page: Page): Promise<number[]> {
 async function expectScorecard(page: Page, scope: ReturnType<Page['locator']>, score: Score) {
   const scorecard = scope.getByRole('region', { name: 'Scorecard' });
   await expect(scorecard.getByRole('img', { name: `Score ${score.overall} out of 100` })).toBeVisible();
-  await expect(scorecard.locator('.recharts-surface')).toBeVisible();
+  await expect(scorecard.locator('.recharts-wrapper')).toBeVisible();
   await scorecard.getByText('Show as table').click();
   await expect(scorecard.getByRole('table', { name: 'Dimensions' }).getByRole('row')).toHaveCount(8);
   return scorecard;
@@ -139,7 +139,7 @@ for (const viewport of [
       await expect(scorecard.getByText(Object.values(detail.score!.reasons!)[0]!)).toBeVisible();
       if (detail.marketSizing) {
         const sizing = dialog.getByRole('region', { name: 'Market sizing' });
-        await expect(sizing.locator('.recharts-surface')).toBeVisible();
+        await expect(sizing.locator('.recharts-wrapper')).toBeVisible();
         await expect(sizing.getByRole('list', { name: 'Assumptions' }).getByRole('listitem')).toHaveCount(detail.marketSizing.assumptions.length);
       }
       await scorecard.scrollIntoViewIfNeeded();
@@ -149,7 +149,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1, name: free!.title })).toBeVisible();
       await expectScorecard(page, page.locator('main'), detail.score!);
       const momentum = page.getByRole('region', { name: 'Momentum' });
-      await expect(momentum.locator('.recharts-surface')).toBeVisible();
+      await expect(momentum.locator('.recharts-wrapper')).toBeVisible();
       await momentum.getByText('Show as table').click();
       // Thirty days and the header row.
       await expect(momentum.getByRole('row')).toHaveCount(31);

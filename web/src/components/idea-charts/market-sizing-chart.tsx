@@ -20,7 +20,7 @@ export default function MarketSizingChart({ rows }: { rows: readonly SizingRow[]
           {data.map((row, index) => (
             <Cell key={row.name} fill={COLOURS[index] ?? COLOURS[0]} />
           ))}
-          <LabelList dataKey="label" position="right" fontSize={12} />
+          <LabelList dataKey="label" position="right" fontSize={12} fill="#0f172a" />
         </Bar>
       </BarChart>
     </ResponsiveContainer>

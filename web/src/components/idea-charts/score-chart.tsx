@@ -22,7 +22,7 @@ export default function ScoreChart({ rows }: { rows: readonly DimensionRow[] }) 
           {rows.map((row) => (
             <Cell key={row.dimension} fill={BAR_COLOURS[band(row.score)]} />
           ))}
-          <LabelList dataKey="score" position="right" fontSize={12} />
+          <LabelList dataKey="score" position="right" fontSize={12} fill="#0f172a" />
         </Bar>
       </BarChart>
     </ResponsiveContainer>

@@ -104,10 +104,6 @@ export function IdeaDetailDialog({ dialog, workspace: workspaceActions }: { dial
               <IdeaFact label="Competition Level" value={idea.competition} />
             </dl>
 
-            {/* A locked idea's scorecard keeps its numbers and shows the premium notice in place of its reasons. */}
-            <Scorecard score={detail?.score ?? null} lockedNotice={<PremiumNotice onUpgrade={upgrade} />} />
-            <MarketSizing sizing={detail?.marketSizing ?? null} />
-
             {locked ? (
               !detail?.score && <PremiumNotice onUpgrade={upgrade} />
             ) : (
@@ -119,6 +115,10 @@ export function IdeaDetailDialog({ dialog, workspace: workspaceActions }: { dial
               </>
             )}
             <IdeaSection title="Wow/Hook">{idea.wowFactor}</IdeaSection>
+
+            {/* A locked idea's scorecard keeps its numbers and shows the premium notice in place of its reasons. */}
+            <Scorecard score={detail?.score ?? null} lockedNotice={<PremiumNotice onUpgrade={upgrade} />} />
+            <MarketSizing sizing={detail?.marketSizing ?? null} />
 
             {!locked && (
               <IdeaDocuments documents={documents.data} loading={documents.isPending && documents.fetchStatus !== 'idle'} failed={documents.isError} />

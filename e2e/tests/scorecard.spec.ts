@@ -36,14 +36,12 @@ async function getJson<T>(request: APIRequestContext, path: string, token?: stri
 const listed = async (request: APIRequestContext, query: string, token?: string) =>
   (await getJson<{ ideas: Idea[] }>(request, `/api/ideas?${query}`, token)).ideas;
 
-/** The seed is scored at first start, in the background: wait until the best idea of each type has a score. */
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+/** The seed is scored at first start, in the background: the tests of scores wait until the best idea of each type has one. */
+async function waitForScores(request: APIRequestContext): Promise<void> {
   for (const type of ['FREE', 'PREMIUM']) {
-    await expect.poll(async () => (await listed(api, `sort=score&type=${type}&limit=1`))[0]?.score?.overall ?? null, { timeout: 90_000 }).not.toBeNull();
+    await expect.poll(async () => (await listed(request, `sort=score&type=${type}&limit=1`))[0]?.score?.overall ?? null, { timeout: 90_000 }).not.toBeNull();
   }
-  await api.dispose();
-});
+}
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await testInfo.attach(name, { body: await page.screenshot({ path: testInfo.outputPath(`${name}.png`) }), contentType: 'image/png' });
@@ -78,10 +76,11 @@ for (const viewport of [
     test.use({ viewport });
 
     test('cards show the score, the country and a sparkline; Highest Score and the minimum score narrow and order them', async ({ page }, testInfo) => {
+      await waitForScores(page.request);
       await page.goto('/marketplace');
       const first = cards(page).first();
       await expect(first.getByRole('img', { name: /^Activity, last 30 days: / })).toBeVisible();
-      await expect(first.getByText(/^Country: /)).toBeVisible();
+      await expect(first.locator('.idea-card__country')).toHaveText(/^Country: \S/);
       await screenshot(page, testInfo, `cards-${viewport.width}`);
 
       // The sort select offers the two new orders; each is kept in the address.
@@ -108,14 +107,17 @@ for (const viewport of [
       await expect(filter(page, 'Min. Score')).toHaveValue('70');
     });
 
-    test("the Trending sort follows the server's order", async ({ page }) => {
-      await page.goto('/marketplace?sort=trending');
-      await expect(filter(page, 'Sort by')).toHaveValue('trending');
+    test("the Trending sort follows the server's order", async ({ page }, testInfo) => {
+      await page.goto('/marketplace');
+      await filter(page, 'Sort by').selectOption({ label: 'Trending' });
+      await expect(page).toHaveURL(/[?&]sort=trending/);
       const trending = await listed(page.request, 'sort=trending&limit=3');
       await expect(cards(page).first().getByRole('heading')).toHaveText(trending[0]!.title);
+      await expect(cards(page).first().getByRole('img', { name: /^Activity, last 30 days: / })).toBeVisible();
+      await screenshot(page, testInfo, `trending-${viewport.width}`);
     });
 
-    test("the Country filter lists the country's ideas, then its region's, then Global", async ({ page }) => {
+    test("the Country filter lists the country's ideas, then its region's, then Global", async ({ page }, testInfo) => {
       const answer = await listed(page.request, 'country=Kenya&limit=100');
       const rank = (country: string) => (country.split(/,\s*/).includes('Kenya') ? 0 : country === 'Global' ? 2 : 1);
       const ranks = answer.map((idea) => rank(idea.country));
@@ -123,10 +125,12 @@ for (const viewport of [
       await page.goto('/marketplace?country=Kenya');
       const first = answer[0]!;
       await expect(cards(page).first().getByRole('heading')).toHaveText(first.title);
-      await expect(cards(page).first().getByText(/^Country: /)).toHaveText(`Country: ${first.country}`);
+      await expect(cards(page).first().locator('.idea-card__country')).toHaveText(`Country: ${first.country}`);
+      await screenshot(page, testInfo, `country-kenya-${viewport.width}`);
     });
 
     test('the idea dialog and the idea page show the scorecard, the market sizing and the momentum', async ({ page }, testInfo) => {
+      await waitForScores(page.request);
       const token = await tokenFor(page.request, 'free');
       const [free] = await listed(page.request, 'sort=score&type=FREE&limit=1', token);
       const detail = (await getJson<{ idea: Idea }>(page.request, `/api/ideas/${free!.id}`, token)).idea;
@@ -158,6 +162,7 @@ for (const viewport of [
     });
 
     test('a locked premium idea keeps its numbers and offers the upgrade in place of its reasons', async ({ page }, testInfo) => {
+      await waitForScores(page.request);
       const token = await tokenFor(page.request, 'free');
       const [premium] = await listed(page.request, 'sort=score&type=PREMIUM&limit=1', token);
       const detail = (await getJson<{ idea: Idea }>(page.request, `/api/ideas/${premium!.id}`, token)).idea;
@@ -179,6 +184,7 @@ for (const viewport of [
 }
 
 test("the workspace shows a saved platform idea's scorecard", async ({ page }, testInfo) => {
+  await waitForScores(page.request);
   const token = await tokenFor(page.request, 'pro');
   const [idea] = await listed(page.request, 'sort=score&type=FREE&source=FD&limit=1', token);
   const saved = await page.request.post(`/api/collections/${idea!.id}`, { headers: { Authorization: `Bearer ${token}`, ...SITE_ORIGIN } });

@@ -38,6 +38,7 @@ const listed = async (request: APIRequestContext, query: string, token?: string)
 
 /** The seed is scored at first start, in the background: the tests of scores wait until the best idea of each type has one. */
 async function waitForScores(request: APIRequestContext): Promise<void> {
+  test.setTimeout(150_000);
   for (const type of ['FREE', 'PREMIUM']) {
     await expect.poll(async () => (await listed(request, `sort=score&type=${type}&limit=1`))[0]?.score?.overall ?? null, { timeout: 90_000 }).not.toBeNull();
   }
@@ -126,6 +127,7 @@ for (const viewport of [
       const first = answer[0]!;
       await expect(cards(page).first().getByRole('heading')).toHaveText(first.title);
       await expect(cards(page).first().locator('.idea-card__country')).toHaveText(`Country: ${first.country}`);
+      await cards(page).first().scrollIntoViewIfNeeded();
       await screenshot(page, testInfo, `country-kenya-${viewport.width}`);
     });
 

@@ -61,7 +61,7 @@ describe('Scorecard', () => {
 
   it('hides the drawing from screen readers, who read the table', () => {
     const html = renderToStaticMarkup(<Scorecard score={testScore()} />);
-    expect(html).toMatch(/class="chart-figure__chart"[^>]*aria-hidden="true"/);
+    expect(html).toMatch(/class="idea-chart__chart"[^>]*aria-hidden="true"/);
     expect(html).toContain('<caption class="visually-hidden">Dimensions</caption>');
   });
 });

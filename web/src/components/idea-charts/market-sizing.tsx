@@ -1,7 +1,7 @@
 import type { MarketSizing as MarketSizingData } from '@app/domain/scoring/scorecard';
 import { lazy } from 'react';
 import { compactMoney } from './amounts';
-import { ChartFigure } from './chart-figure';
+import { IdeaChartFigure } from './idea-chart-figure';
 
 const MarketSizingChart = lazy(() => import('./market-sizing-chart'));
 
@@ -34,14 +34,14 @@ export function MarketSizing({ sizing, headingLevel: Heading = 'h3' }: { sizing:
   return (
     <section className="market-sizing" aria-label="Market sizing">
       <Heading className="market-sizing__title">Market sizing</Heading>
-      <ChartFigure
+      <IdeaChartFigure
         title="TAM, SAM and SOM"
         note="(log scale)"
         height={132}
         table={{ columns: [{ label: 'Market' }, { label: 'Amount', numeric: true }], rows: rows.map((row) => [`${row.name} (${row.title})`, row.label]) }}
       >
         <MarketSizingChart rows={rows} />
-      </ChartFigure>
+      </IdeaChartFigure>
       <ul className="market-sizing__assumptions" aria-label="Assumptions">
         {sizing.assumptions.map((assumption) => (
           <li key={assumption}>{assumption}</li>

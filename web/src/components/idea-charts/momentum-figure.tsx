@@ -1,7 +1,7 @@
 import type { MomentumDay } from '@app/domain/momentum/momentum-api';
 import { lazy } from 'react';
 import { count, shortDate } from './amounts';
-import { ChartFigure } from './chart-figure';
+import { IdeaChartFigure } from './idea-chart-figure';
 import { MOMENTUM_SERIES } from './momentum-series';
 
 const MomentumChart = lazy(() => import('./momentum-chart'));
@@ -9,7 +9,7 @@ const MomentumChart = lazy(() => import('./momentum-chart'));
 /** A momentum chart (an idea's, or a trend's ideas'): the days as lines, with the day-by-day table. */
 export function MomentumFigure({ title, days }: { title: string; days: readonly MomentumDay[] }) {
   return (
-    <ChartFigure
+    <IdeaChartFigure
       title={title}
       height={240}
       table={{
@@ -18,6 +18,6 @@ export function MomentumFigure({ title, days }: { title: string; days: readonly 
       }}
     >
       <MomentumChart days={days} />
-    </ChartFigure>
+    </IdeaChartFigure>
   );
 }

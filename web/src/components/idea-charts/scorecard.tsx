@@ -1,6 +1,6 @@
 import type { IdeaScore, IdeaScoreDetail } from '@app/domain/scoring/scorecard';
 import { lazy, type ReactNode } from 'react';
-import { ChartFigure } from './chart-figure';
+import { IdeaChartFigure } from './idea-chart-figure';
 import { ScoreBadge } from './score-badge';
 import { dimensionRows } from './score-levels';
 
@@ -39,14 +39,14 @@ export function Scorecard({ score, lockedNotice, headingLevel: Heading = 'h3' }:
           {detail && <p className="scorecard__verdict">{detail.verdict}</p>}
         </div>
       </div>
-      <ChartFigure
+      <IdeaChartFigure
         title="Dimensions"
         note="(1-10)"
         height={CHART_HEIGHT}
         table={{ columns: [{ label: 'Dimension' }, { label: 'Score (1-10)', numeric: true }], rows: rows.map((row) => [row.label, row.score]) }}
       >
         <ScoreChart rows={rows} />
-      </ChartFigure>
+      </IdeaChartFigure>
       {reasons ? (
         <>
           <dl className="scorecard__reasons">

@@ -14,7 +14,7 @@ export interface ChartTable {
   rows: readonly (readonly (string | number)[])[];
 }
 
-interface ChartFigureProps {
+interface IdeaChartFigureProps {
   title: string;
   /** Under the title: what the chart's scale means, say. */
   note?: string;
@@ -29,20 +29,20 @@ interface ChartFigureProps {
  * A chart with its accessible alternative (docs/features.md "Charts"): the drawing is hidden from assistive technology
  * and the same figures are a real table under 'Show as table', open to anyone who prefers numbers.
  */
-export function ChartFigure({ title, note, table, children, height }: ChartFigureProps) {
+export function IdeaChartFigure({ title, note, table, children, height }: IdeaChartFigureProps) {
   return (
-    <figure className="chart-figure">
-      <figcaption className="chart-figure__title">
+    <figure className="idea-chart">
+      <figcaption className="idea-chart__title">
         {title}
-        {note && <span className="chart-figure__note"> {note}</span>}
+        {note && <span className="idea-chart__note"> {note}</span>}
       </figcaption>
-      <div className="chart-figure__chart" style={{ height }} aria-hidden>
-        <Suspense fallback={<div className="chart-figure__placeholder" />}>{children}</Suspense>
+      <div className="idea-chart__chart" style={{ height }} aria-hidden>
+        <Suspense fallback={<div className="idea-chart__placeholder" />}>{children}</Suspense>
       </div>
-      <details className="chart-figure__details">
+      <details className="idea-chart__details">
         <summary>Show as table</summary>
-        <div className="chart-figure__table-wrap">
-          <table className="chart-figure__table">
+        <div className="idea-chart__table-wrap">
+          <table className="idea-chart__table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
+import { SCORE_DIMENSIONS } from '@app/domain/scoring/scorecard';
 import { SCORING_RUBRIC_STREAM } from '@app/domain/scoring/scoring-events';
 import { testIdeaScored, testScorecard } from '@app/domain/scoring/testing/scorecard-fixture';
 import type { AppendResult, NewEvent } from '@app/infra/event-store/event-store';
@@ -92,8 +93,9 @@ describe("the catalog's scores", () => {
       { version: 1, status: 'active', prompt_hash: '1'.padStart(64, '0'), created_at: null },
       { version: 2, status: 'draft', prompt_hash: 'b'.repeat(64), created_at: at(12) },
     ]);
-    const card = await db.selectFrom('read.idea_scores').select('scorecard').where('idea_id', '=', 1).where('rubric_version', '=', 2).executeTakeFirstOrThrow();
+    const card = await db.selectFrom('read.idea_scores').select(['scorecard', 'dimensions']).where('idea_id', '=', 1).where('rubric_version', '=', 2).executeTakeFirstOrThrow();
     expect(card.scorecard).toEqual(testScorecard(12, 80));
+    expect(card.dimensions).toEqual(SCORE_DIMENSIONS.map((dimension) => card.scorecard.dimensions[dimension].score));
   });
 
   it('switches the active version in one row, and keeps a discarded version and its scores', async () => {

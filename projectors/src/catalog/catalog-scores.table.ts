@@ -8,6 +8,8 @@ export interface IdeaScoresTable {
   idea_id: number;
   rubric_version: number;
   overall: number;
+  /** Each dimension's score, in SCORE_DIMENSIONS order (the comparison's histograms read these, not the scorecard). */
+  dimensions: number[];
   scorecard: Scorecard;
   fields_hash: string;
   prompt_hash: string;

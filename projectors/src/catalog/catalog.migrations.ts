@@ -97,6 +97,7 @@ export const catalogMigrations: Record<string, Migration> = {
         .addColumn('idea_id', 'integer', (column) => column.notNull())
         .addColumn('rubric_version', 'integer', (column) => column.notNull())
         .addColumn('overall', 'integer', (column) => column.notNull())
+        .addColumn('dimensions', sql`integer[]`, (column) => column.notNull())
         .addColumn('scorecard', 'jsonb', (column) => column.notNull())
         .addColumn('fields_hash', 'text', (column) => column.notNull())
         .addColumn('prompt_hash', 'text', (column) => column.notNull())

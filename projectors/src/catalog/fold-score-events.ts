@@ -5,6 +5,7 @@
 // version's scores whole, so no idea row is rewritten (docs/decisions.md "Scores live in the catalog").
 import { sql, type Kysely } from 'kysely';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
+import { SCORE_DIMENSIONS } from '@app/domain/scoring/scorecard';
 import { SCORING_RUBRIC_STREAM, type IdeaScored, type RubricEvent } from '@app/domain/scoring/scoring-events';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import { columnsOf, fromExcluded, insertRecordset } from '../runtime/recordset';
@@ -15,7 +16,7 @@ export const SCORE_EVENT_TYPES = ['IdeaScored', 'RubricVersionDrafted', 'RubricV
 const RUBRIC_EVENTS = new Set<string>(SCORE_EVENT_TYPES.slice(1));
 
 const SCORE_COLUMNS = {
-  idea_id: 'integer', rubric_version: 'integer', overall: 'integer', scorecard: 'jsonb', fields_hash: 'text', prompt_hash: 'text', provider: 'text',
+  idea_id: 'integer', rubric_version: 'integer', overall: 'integer', dimensions: 'integer[]', scorecard: 'jsonb', fields_hash: 'text', prompt_hash: 'text', provider: 'text',
   model: 'text', tokens_in: 'integer', tokens_out: 'integer', scored_at: 'timestamptz', revision: 'bigint',
 } as const satisfies Record<keyof IdeaScoresTable, string>;
 const VERSION_COLUMNS = { version: 'integer', status: 'text', prompt_hash: 'text', created_at: 'timestamptz' } as const satisfies Record<keyof RubricVersionsTable, string>;
@@ -31,6 +32,7 @@ export async function applyScoreEvents(db: Kysely<CatalogProjectionDatabase>, ev
         idea_id: data.ideaId,
         rubric_version: data.rubricVersion,
         overall: data.scorecard.overall,
+        dimensions: SCORE_DIMENSIONS.map((dimension) => data.scorecard.dimensions[dimension].score),
         scorecard: data.scorecard,
         fields_hash: data.fieldsHash,
         prompt_hash: data.promptHash,

@@ -82,6 +82,7 @@ for (const viewport of [
       const first = cards(page).first();
       await expect(first.getByRole('img', { name: /^Activity, last 30 days: / })).toBeVisible();
       await expect(first.locator('.idea-card__country')).toHaveText(/^Country: \S/);
+      await first.scrollIntoViewIfNeeded();
       await screenshot(page, testInfo, `cards-${viewport.width}`);
 
       // The sort select offers the two new orders; each is kept in the address.

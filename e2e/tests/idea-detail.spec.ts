@@ -86,7 +86,8 @@ test('a verified user opens an idea from the marketplace: sections, tags, docume
   for (const section of ['Overview', 'Problem', 'Solution', 'Wow/Hook', 'Documents']) {
     await expect(dialog.getByRole('heading', { name: section, exact: true })).toBeVisible();
   }
-  await expect(dialog.getByRole('term')).toHaveText(['Market Size', 'Business Model', 'Competition Level']);
+  // The facts' terms (the scorecard's reasons are terms too, below them).
+  await expect(dialog.locator('.idea-facts').getByRole('term')).toHaveText(['Market Size', 'Business Model', 'Competition Level']);
   await expect(dialog.getByText(idea.description)).toBeVisible();
   await expect(dialog.getByText('Premium Content:')).toHaveCount(0);
 

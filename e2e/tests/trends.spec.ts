@@ -133,7 +133,7 @@ test("a verified user opens a trend from the list, sees its ideas and goes back"
   await expect(page.getByRole('button', { name: /Add (More )?Ideas/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete trend/i })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'View All Ideas' })).toHaveAttribute('href', '/marketplace');
+  await expect(page.getByRole('link', { name: 'View All Ideas' })).toHaveAttribute('href', `/marketplace?trendId=${trend!.id}`);
 
   // Back returns to the list.
   await page.getByRole('button', { name: 'Back' }).click();

@@ -6,9 +6,9 @@ import { apiAnswer } from '../../../lib/api-client';
 import { ideaListSearchParams, isEmptyByConstruction, type IdeaListQuery } from '../utils/marketplace-request';
 import { ideaKeys, type IdeaViewer } from './idea-keys';
 
-// GET /api/ideas?page&limit=100&search&category&businessModel&type&source&country&trendIdeaIds&technologies&sort → {
-// ideas, pagination: { page, limit, hasMore, counts: { total } } } (docs/product.md "Marketplace and idea detail"); the
-// next page while hasMore.
+// GET /api/ideas?page&limit=100&search&category&businessModel&type&source&country&trendIdeaIds&technologies&sort
+// &minScore → { ideas, pagination: { page, limit, hasMore, counts: { total } } } (docs/product.md "Marketplace and idea
+// detail"); the next page while hasMore.
 
 export async function getIdeas(query: IdeaListQuery, page: number, signal?: AbortSignal): Promise<IdeaPage> {
   if (isEmptyByConstruction(query)) return emptyPage(page);

@@ -8,7 +8,7 @@ import { ideaKeys } from './idea-keys';
 // filter sends these ids as `trendIdeaIds`.
 
 /** Trends change rarely: the list of trends is kept 5 minutes (docs/product.md "Limits"), and so are these ids. */
-const TREND_IDS_STALE_MS = 5 * 60_000;
+export const TREND_IDS_STALE_MS = 5 * 60_000;
 
 export async function getTrendIdeaIds(type: TrendType, signal?: AbortSignal): Promise<number[]> {
   return (await apiAnswer(trendsApi.ideaIdsByType.responses[200], `/api/trends/ideas/by-type/${encodeURIComponent(type)}`, { signal })).ideaIds;

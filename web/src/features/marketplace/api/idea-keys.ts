@@ -17,6 +17,10 @@ export const ideaKeys = {
   hash: (id: number) => [...ideaKeys.all, 'hash', id] as const,
   validateHash: (id: number, hash: string) => [...ideaKeys.all, 'validate-hash', id, hash] as const,
   documents: (id: number, viewer: IdeaViewer, hash?: string) => [...ideaKeys.all, 'documents', id, viewer, hash ?? null] as const,
+  /** One loaded page's sparklines, by its ids (public counts: no viewer). */
+  sparklines: (ids: readonly number[]) => [...ideaKeys.all, 'sparklines', ids.join(',')] as const,
+  momentum: (id: number) => [...ideaKeys.all, 'momentum', id] as const,
+  trendIdeas: (trendId: number) => [...ideaKeys.all, 'trend-ideas', trendId] as const,
 };
 
 /** The viewer part of a gated key: the role, or 'anonymous'. */

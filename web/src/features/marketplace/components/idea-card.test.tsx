@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { testIdea } from '../../../testing/idea-fixtures';
+import { testIdea, testScore } from '../../../testing/idea-fixtures';
 import { IdeaCard, cardTags, sourceTag } from './idea-card';
 import { countryChoices } from './idea-filters-country';
 
 // What a card shows (docs/product.md "Marketplace and idea detail", "Data model"), rendered to markup.
 
-const render = (overrides: Parameters<typeof testIdea>[0], role: Parameters<typeof IdeaCard>[0]['role'] = 'FREE') =>
-  renderToStaticMarkup(<IdeaCard idea={testIdea(overrides)} role={role} onAction={vi.fn()} />);
+const render = (overrides: Parameters<typeof testIdea>[0], role: Parameters<typeof IdeaCard>[0]['role'] = 'FREE', sparkline?: number[]) =>
+  renderToStaticMarkup(<IdeaCard idea={testIdea(overrides)} sparkline={sparkline} role={role} onAction={vi.fn()} />);
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -31,6 +31,21 @@ describe('IdeaCard', () => {
     expect(render({ type: 'PREMIUM' }, null)).toContain('(locked)');
     expect(render({ type: 'PREMIUM' }, 'PREMIUM')).not.toContain('(locked)');
     expect(render({ type: 'FREE' }, 'FREE')).not.toContain('Premium');
+  });
+
+  it('shows the overall score as a badge, and no badge for an idea without a score', () => {
+    const { verdict: _verdict, reasons: _reasons, redFlags: _flags, greenLights: _lights, ...score } = testScore({ overall: 64 });
+    const html = render({ score });
+    expect(html).toContain('aria-label="Score 64 out of 100"');
+    expect(html).toContain('data-level="medium"');
+    expect(render({ score: null })).not.toContain('Score ');
+  });
+
+  it('shows the country, and the sparkline once its page of sparklines is in', () => {
+    expect(text(render({ country: 'Kenya' }))).toContain('Country: Kenya');
+    expect(text(render({}))).toContain('Country: Global');
+    expect(render({}, 'FREE', [0, 2, 1])).toContain('aria-label="Activity, last 3 days: 3 (views, saves, shares and documents)"');
+    expect(render({})).not.toContain('Activity, last');
   });
 
   it('tags the source FD or UGC', () => {

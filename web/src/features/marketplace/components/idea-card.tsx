@@ -2,6 +2,8 @@ import { businessModelLabel, competitionLabel, marketSizeFigure, primaryCategory
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import type { Role } from '@app/domain/shared/roles';
 import { memo } from 'react';
+import { ScoreBadge } from '../../../components/idea-charts/score-badge';
+import { Sparkline } from '../../../components/idea-charts/sparkline';
 import { PRODUCT_NAME } from '../../../config/product';
 import { isLockedFor, type CardAction } from '../utils/marketplace-gates';
 import { AutoDeleteCountdown } from './auto-delete-countdown';
@@ -14,6 +16,8 @@ export const CARD_TAG_LIMIT = 3;
 
 export interface IdeaCardProps {
   idea: IdeaView;
+  /** The idea's last 30 days of activity; undefined while its page's sparklines load. */
+  sparkline?: readonly number[] | undefined;
   /** The viewer's role, null when signed out: decides the lock icon. */
   role: Role | null;
   onAction: (action: CardAction, idea: IdeaView) => void;
@@ -32,10 +36,11 @@ export function sourceTag(source: IdeaView['source']): { label: 'FD' | 'UGC'; ti
 
 /**
  * One idea of the marketplace (docs/product.md "Marketplace and idea detail"): category, stamp, premium lock, source,
- * title, description, market size, business model, competition, wow factor, tags, the auto-delete countdown and the
- * four buttons. Its height is fixed (texts are clamped) so the grid can be windowed.
+ * the overall score, title, description, market size, business model, competition, the country and a 30-day
+ * sparkline (docs/features.md "Scores", "Momentum"), wow factor, tags, the auto-delete countdown and the four buttons.
+ * Its height is fixed (texts are clamped) so the grid can be windowed.
  */
-export const IdeaCard = memo(function IdeaCard({ idea, role, onAction }: IdeaCardProps) {
+export const IdeaCard = memo(function IdeaCard({ idea, sparkline, role, onAction }: IdeaCardProps) {
   const titleId = `idea-card-${idea.id}-title`;
   const premium = idea.type === 'PREMIUM';
   const locked = isLockedFor(idea, role);
@@ -52,6 +57,7 @@ export const IdeaCard = memo(function IdeaCard({ idea, role, onAction }: IdeaCar
           </span>
         )}
         <span className="idea-card__badges-end">
+          <ScoreBadge score={idea.score} />
           {premium && (
             <span className="idea-card__premium" title={locked ? 'Premium idea: upgrade to PREMIUM to read it' : 'Premium idea'}>
               {locked && <MarketplaceIcon name="lock" size={13} />}
@@ -85,6 +91,17 @@ export const IdeaCard = memo(function IdeaCard({ idea, role, onAction }: IdeaCar
           <dd>{competitionLabel(idea.competition) || 'N/A'}</dd>
         </div>
       </dl>
+
+      <div className="idea-card__signals">
+        <span className="idea-card__country" title={`Country: ${idea.country}`}>
+          <MarketplaceIcon name="pin" size={14} />
+          <span className="idea-card__country-name">
+            <span className="visually-hidden">Country: </span>
+            {idea.country}
+          </span>
+        </span>
+        <Sparkline values={sparkline} />
+      </div>
 
       {idea.wowFactor && (
         <p className="idea-card__wow">

@@ -2,6 +2,8 @@ import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { MarketSizing } from '../../../components/idea-charts/market-sizing';
+import { Scorecard } from '../../../components/idea-charts/scorecard';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthUser } from '../../../lib/session/auth-store';
 import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
@@ -18,7 +20,8 @@ type DetailDialog = Extract<IdeaDialog, { kind: 'detail' }>;
 
 /**
  * The idea detail dialog (docs/product.md "Marketplace and idea detail"): the idea as the server gives it to this
- * viewer (the card's copy shows meanwhile), its documents, and the buttons. A premium idea the viewer may not read
+ * viewer (the card's copy shows meanwhile) with its scorecard and market sizing (docs/features.md "Scores"), its
+ * documents, and the buttons. A premium idea the viewer may not read
  * shows the premium notice instead of its body; a valid share hash lifts that gate, so it is passed on to both reads.
  */
 export function IdeaDetailDialog({ dialog, workspace: workspaceActions }: { dialog: DetailDialog; workspace: WorkspaceActions }) {
@@ -32,6 +35,7 @@ export function IdeaDetailDialog({ dialog, workspace: workspaceActions }: { dial
   const closeButton = useRef<HTMLButtonElement>(null);
   const query = useIdea(dialog.idea.id, viewer, { hash, placeholder: dialog.idea });
   const idea: IdeaView = query.data ?? dialog.idea;
+  const detail = query.isPlaceholderData ? undefined : query.data;
   const locked = idea.locked;
   const documents = useIdeaDocuments(idea.id, viewer, { hash, enabled: !locked });
 
@@ -101,7 +105,7 @@ export function IdeaDetailDialog({ dialog, workspace: workspaceActions }: { dial
             </dl>
 
             {locked ? (
-              <PremiumNotice onUpgrade={upgrade} />
+              !detail?.score && <PremiumNotice onUpgrade={upgrade} />
             ) : (
               <>
                 <IdeaSection title="Problem">{idea.problem}</IdeaSection>
@@ -111,6 +115,10 @@ export function IdeaDetailDialog({ dialog, workspace: workspaceActions }: { dial
               </>
             )}
             <IdeaSection title="Wow/Hook">{idea.wowFactor}</IdeaSection>
+
+            {/* A locked idea's scorecard keeps its numbers and shows the premium notice in place of its reasons. */}
+            <Scorecard score={detail?.score ?? null} lockedNotice={<PremiumNotice onUpgrade={upgrade} />} />
+            <MarketSizing sizing={detail?.marketSizing ?? null} />
 
             {!locked && (
               <IdeaDocuments documents={documents.data} loading={documents.isPending && documents.fetchStatus !== 'idle'} failed={documents.isError} />

@@ -5,9 +5,11 @@ import type { FiltersUpdate } from '../hooks/use-marketplace-filters';
 import { useMarketplaceSearch } from '../hooks/use-marketplace-search';
 import {
   ALL,
+  MIN_SCORE_CHOICES,
   SOURCE_LABELS,
   TREND_FILTER_CHOICES,
   TREND_TYPE_LABELS,
+  minScoreLabel,
   toggledTechnology,
   type MarketplaceFilters,
 } from '../utils/marketplace-filters';
@@ -21,8 +23,9 @@ interface IdeaFiltersProps {
 
 /**
  * The marketplace's search and filters (docs/product.md "Marketplace and idea detail", "Data model"): search (applied
- * after a 500 ms pause), Added By, Category, Business Model, Trends type, Country (with its own search), Premium Only,
- * technology tags and the sort.
+ * after a 500 ms pause), Added By, Category, Business Model, Trends type, Country (with its own search), the minimum
+ * score (docs/features.md "Scores"), Premium Only, technology tags and the sort; and, when the list came from a
+ * trend's 'View All Ideas', a notice that it shows that trend's ideas only.
  */
 export function IdeaFilters({ filters, setFilters }: IdeaFiltersProps) {
   const applySearch = useCallback((search: string) => setFilters({ search }), [setFilters]);
@@ -103,6 +106,14 @@ export function IdeaFilters({ filters, setFilters }: IdeaFiltersProps) {
 
         <CountryFilter value={filters.country} onChange={(country) => setFilters({ country })} />
 
+        <SelectFilter label="Min. Score" value={String(filters.minScore)} onChange={(value) => setFilters({ minScore: Number(value) })}>
+          {MIN_SCORE_CHOICES.map((minScore) => (
+            <option key={minScore} value={minScore}>
+              {minScoreLabel(minScore)}
+            </option>
+          ))}
+        </SelectFilter>
+
         <SelectFilter label="Sort by" value={filters.sort} onChange={(value) => setFilters({ sort: value as IdeaSort })}>
           {(Object.entries(IDEA_SORTS) as [IdeaSort, string][]).map(([sort, label]) => (
             <option key={sort} value={sort}>
@@ -111,6 +122,15 @@ export function IdeaFilters({ filters, setFilters }: IdeaFiltersProps) {
           ))}
         </SelectFilter>
       </div>
+
+      {filters.trendId !== null && (
+        <p className="idea-filters__trend" role="status">
+          Showing the ideas of one trend.
+          <button type="button" className="button button--secondary button--small" onClick={() => setFilters({ trendId: null })}>
+            Show all ideas
+          </button>
+        </p>
+      )}
 
       <div className="idea-filters__row idea-filters__row--toggles">
         <div className="idea-filters__premium">

@@ -8,6 +8,8 @@ import { IdeaCard, IdeaCardSkeleton } from './idea-card';
 
 interface IdeaGridProps {
   ideas: readonly IdeaView[];
+  /** Each card's 30-day sparkline, by idea id. */
+  sparklines: ReadonlyMap<number, number[]>;
   /** All ideas matching the filters (loaded or not), for screen readers' "n of total". */
   total: number;
   role: Role | null;
@@ -22,7 +24,7 @@ interface IdeaGridProps {
  * The windowed grid of idea cards: as tall as all loaded rows, with only the rows near the viewport in the DOM
  * (smooth however many pages are loaded), and a sentinel below it that loads the next page on approach.
  */
-export function IdeaGrid({ ideas, total, role, onAction, loadMore, canLoadMore, loadingMore }: IdeaGridProps) {
+export function IdeaGrid({ ideas, sparklines, total, role, onAction, loadMore, canLoadMore, loadingMore }: IdeaGridProps) {
   const { gridRef, probeRef, columns, stride, height, range } = useMarketplaceWindow(ideas.length);
   const sentinelRef = useMarketplaceSentinel(loadMore, canLoadMore && !loadingMore);
   const rows = rowsOf(ideas, columns, range);
@@ -41,7 +43,7 @@ export function IdeaGrid({ ideas, total, role, onAction, loadMore, canLoadMore, 
           >
             {row.items.map((idea, column) => (
               <div key={idea.id} role="listitem" aria-setsize={total} aria-posinset={row.index * columns + column + 1} className="idea-grid__cell">
-                <IdeaCard idea={idea} role={role} onAction={onAction} />
+                <IdeaCard idea={idea} sparkline={sparklines.get(idea.id)} role={role} onAction={onAction} />
               </div>
             ))}
           </div>

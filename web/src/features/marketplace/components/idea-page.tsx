@@ -1,5 +1,8 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaDetailView, IdeaView } from '@app/domain/ideas/idea-view';
 import { useState, type ReactNode } from 'react';
+import { MarketSizing } from '../../../components/idea-charts/market-sizing';
+import { MomentumFigure } from '../../../components/idea-charts/momentum-figure';
+import { Scorecard } from '../../../components/idea-charts/scorecard';
 import { BackButton } from '../../../components/ui/back-button';
 import { HistoryTabs } from '../../../components/ui/history-tabs';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,6 +12,7 @@ import { useAuthUser } from '../../../lib/session/auth-store';
 import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
 import { useIdeaDocuments } from '../api/get-idea-documents';
 import { useIdea } from '../api/get-idea';
+import { useIdeaMomentum } from '../api/get-idea-momentum';
 import { ideaViewer } from '../api/idea-keys';
 import { DocumentCard } from './document-card';
 import { IdeaBadges, PremiumNotice } from './idea-detail-parts';
@@ -21,8 +25,8 @@ import './idea-page.css';
 export type IdeaHistorySlot = (idea: IdeaView) => ReactNode;
 
 /**
- * The idea detail page /marketplace/{id} (docs/product.md "Marketplace and idea detail"): the idea and its documents
- * for anyone who can load it; an ADMIN edits the idea and each document in place, and reads its history in a tab. A
+ * The idea detail page /marketplace/{id} (docs/product.md "Marketplace and idea detail"): the idea, its scorecard,
+ * market sizing and 30-day momentum (docs/features.md "Scores", "Momentum") and its documents for anyone who can load it; an ADMIN edits the idea and each document in place, and reads its history in a tab. A
  * premium idea the viewer may not read shows the premium notice.
  */
 export function IdeaPage({ id, history }: { id: number | null; history?: IdeaHistorySlot }) {
@@ -66,7 +70,7 @@ function PageFrame({ title, children }: { title: string; children: ReactNode }) 
 }
 
 interface IdeaPageContentProps {
-  idea: IdeaView;
+  idea: IdeaDetailView;
   viewer: string;
   isAdmin: boolean;
   history: IdeaHistorySlot | undefined;
@@ -88,7 +92,7 @@ function IdeaPageContent({ idea, viewer, isAdmin, history }: IdeaPageContentProp
           <div className="card idea-page__card idea-page__main">
             <PageSection title="Description">{idea.description}</PageSection>
             {idea.locked ? (
-              <PremiumNotice onUpgrade={() => gate({ role: 'PREMIUM' })} />
+              !idea.score && <PremiumNotice onUpgrade={() => gate({ role: 'PREMIUM' })} />
             ) : (
               <>
                 <PageSection title="Problem">{idea.problem}</PageSection>
@@ -107,6 +111,21 @@ function IdeaPageContent({ idea, viewer, isAdmin, history }: IdeaPageContentProp
               <Fact label="Team Size" value={idea.teamSize} />
             </dl>
           </aside>
+        </div>
+      )}
+
+      {!editing && (
+        <div className="idea-page__insights">
+          {idea.score && (
+            <div className="card idea-page__card">
+              {/* A locked idea's scorecard keeps its numbers and shows the premium notice in place of its reasons. */}
+              <Scorecard score={idea.score} headingLevel="h2" lockedNotice={<PremiumNotice onUpgrade={() => gate({ role: 'PREMIUM' })} />} />
+            </div>
+          )}
+          <div className="card idea-page__card">
+            <MarketSizing sizing={idea.marketSizing} headingLevel="h2" />
+            <IdeaMomentum ideaId={idea.id} />
+          </div>
         </div>
       )}
 
@@ -146,6 +165,20 @@ function IdeaPageContent({ idea, viewer, isAdmin, history }: IdeaPageContentProp
         {details}
       </HistoryTabs>
     </PageFrame>
+  );
+}
+
+function IdeaMomentum({ ideaId }: { ideaId: number }) {
+  const momentum = useIdeaMomentum(ideaId);
+  return (
+    <section className="idea-page__momentum" aria-labelledby="idea-page-momentum">
+      <h2 id="idea-page-momentum" className="idea-page__section-title">
+        Momentum
+      </h2>
+      {momentum.isPending && <Spinner label="Loading momentum" />}
+      {momentum.isError && <p className="idea-page__muted">Failed to load momentum</p>}
+      {momentum.data && <MomentumFigure title="Last 30 days: views, saves, shares and documents" days={momentum.data.days} />}
+    </section>
   );
 }
 

@@ -5,6 +5,7 @@ const PATHS = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2',
   chevron: 'm6 9 6 6 6-6',
   check: 'm5 12 4 4 10-10',
+  pin: 'M12 21s-6-5.3-6-10a6 6 0 0 1 12 0c0 4.7-6 10-6 10Zm0-8a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
 } as const;
 
 export type MarketplaceIconName = keyof typeof PATHS;

@@ -65,6 +65,7 @@ export function MarketplacePage({ workspace }: { workspace: WorkspaceActions }) 
           <>
             <IdeaGrid
               ideas={list.ideas}
+              sparklines={list.sparklines}
               total={list.total ?? list.ideas.length}
               role={role}
               onAction={onAction}

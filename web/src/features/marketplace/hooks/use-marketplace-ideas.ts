@@ -1,7 +1,9 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';
 import { useCallback, useMemo } from 'react';
 import { useAuthUser } from '../../../lib/session/auth-store';
 import { useIdeas } from '../api/get-ideas';
+import { useOneTrendIdeaIds } from '../api/get-one-trend-idea-ids';
+import { usePageSparklines } from '../api/get-sparklines';
 import { useTrendIdeaIds } from '../api/get-trend-idea-ids';
 import { ideaViewer } from '../api/idea-keys';
 import { ALL, type MarketplaceFilters } from '../utils/marketplace-filters';
@@ -10,6 +12,8 @@ import { ideaListQuery } from '../utils/marketplace-request';
 
 export interface MarketplaceIdeas {
   ideas: IdeaView[];
+  /** Each loaded card's 30-day sparkline, by idea id (one call per loaded page). */
+  sparklines: ReadonlyMap<number, number[]>;
   /** pagination.counts.total; undefined until the first page is in. */
   total: number | undefined;
   /** Nothing to show yet (first page, or the trend ids it needs, on its way). */
@@ -24,29 +28,39 @@ export interface MarketplaceIdeas {
   retry: () => void;
 }
 
-/** The marketplace's list for the filters: the Trends type's idea ids first when one is chosen, then the pages. */
+/**
+ * The marketplace's list for the filters: the idea ids of the chosen Trends type and trend first, then the pages and
+ * their sparklines.
+ */
 export function useMarketplaceIdeas(filters: MarketplaceFilters): MarketplaceIdeas {
   const viewer = ideaViewer(useAuthUser()?.role);
   const trendType = filters.trendType === ALL ? null : filters.trendType;
-  const trendIds = useTrendIdeaIds(trendType);
-  const waitingForTrendIds = trendType !== null && trendIds.data === undefined;
-  const query = ideaListQuery(filters, trendType ? (trendIds.data ?? []) : null);
+  const typeIds = useTrendIdeaIds(trendType);
+  const oneTrendIds = useOneTrendIdeaIds(filters.trendId);
+  const idLists = [...(trendType ? [typeIds] : []), ...(filters.trendId !== null ? [oneTrendIds] : [])];
+  const waitingForTrendIds = idLists.some((ids) => ids.data === undefined);
+  const query = ideaListQuery(filters, idLists.length ? commonIds(idLists.map((ids) => ids.data ?? [])) : null);
   const pages = useIdeas(query, viewer, { enabled: !waitingForTrendIds });
 
   const ideas = useMemo(() => loadedIdeas(pages.data?.pages ?? []), [pages.data]);
+  const sparklines = usePageSparklines(pages.data?.pages ?? NO_PAGES);
   const { fetchNextPage, refetch } = pages;
-  const refetchTrendIds = trendIds.refetch;
-  const trendIdsFailed = waitingForTrendIds && trendIds.isError;
+  const refetchTypeIds = typeIds.refetch;
+  const refetchOneTrendIds = oneTrendIds.refetch;
+  const trendIdsFailed = waitingForTrendIds && idLists.some((ids) => ids.isError);
 
   const loadNext = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const retry = useCallback(() => {
-    if (trendIdsFailed) void refetchTrendIds();
-    else if (pages.isFetchNextPageError) void fetchNextPage();
+    if (trendIdsFailed) {
+      if (trendType) void refetchTypeIds();
+      if (filters.trendId !== null) void refetchOneTrendIds();
+    } else if (pages.isFetchNextPageError) void fetchNextPage();
     else void refetch();
-  }, [trendIdsFailed, refetchTrendIds, pages.isFetchNextPageError, fetchNextPage, refetch]);
+  }, [trendIdsFailed, trendType, refetchTypeIds, filters.trendId, refetchOneTrendIds, pages.isFetchNextPageError, fetchNextPage, refetch]);
 
   return {
     ideas,
+    sparklines,
     total: pages.data ? totalOf(pages.data.pages) : undefined,
     isPending: !trendIdsFailed && pages.isPending,
     isError: trendIdsFailed || (pages.isError && !pages.data),
@@ -56,4 +70,13 @@ export function useMarketplaceIdeas(filters: MarketplaceFilters): MarketplaceIde
     fetchNextPage: loadNext,
     retry,
   };
+}
+
+const NO_PAGES: readonly IdeaPage[] = [];
+
+/** The ids in every list (a Trends type and a trend chosen together narrow each other). */
+export function commonIds(lists: readonly (readonly number[])[]): number[] {
+  const [first = [], ...rest] = lists;
+  const others = rest.map((list) => new Set(list));
+  return first.filter((id) => others.every((list) => list.has(id)));
 }

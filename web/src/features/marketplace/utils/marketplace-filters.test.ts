@@ -22,6 +22,8 @@ const every: MarketplaceFilters = {
   premiumOnly: true,
   technologies: ['AI/ML', 'IoT'],
   sort: 'market-size-desc',
+  minScore: 70,
+  trendId: 12,
 };
 
 describe('filtersFromSearchParams', () => {
@@ -31,16 +33,23 @@ describe('filtersFromSearchParams', () => {
 
   it('reads each filter from its parameter', () => {
     const params = new URLSearchParams(
-      'search=solar+farm&source=UGC&category=GreenTech&businessModel=B2B2C&trend=RFI&country=Southeast+Asia&premium=true&technologies=IoT,AI/ML&sort=market-size-desc',
+      'search=solar+farm&source=UGC&category=GreenTech&businessModel=B2B2C&trend=RFI&country=Southeast+Asia&premium=true&technologies=IoT,AI/ML&sort=market-size-desc&minScore=70&trendId=12',
     );
     expect(filtersFromSearchParams(params)).toEqual(every);
   });
 
   it('ignores values that are not among the choices', () => {
     const params = new URLSearchParams(
-      'source=UGI&category=FoodTech&businessModel=b2b&trend=YC&country=Atlantis&premium=yes&technologies=Quantum,,5G&sort=oldest',
+      'source=UGI&category=FoodTech&businessModel=b2b&trend=YC&country=Atlantis&premium=yes&technologies=Quantum,,5G&sort=oldest&minScore=65&trendId=0',
     );
     expect(filtersFromSearchParams(params)).toEqual({ ...DEFAULT_FILTERS, technologies: ['5G'] });
+  });
+
+  it('reads a minimum score among its choices and a trend id as a positive whole number', () => {
+    expect(filtersFromSearchParams(new URLSearchParams('minScore=80')).minScore).toBe(80);
+    expect(filtersFromSearchParams(new URLSearchParams('minScore=abc')).minScore).toBe(0);
+    expect(filtersFromSearchParams(new URLSearchParams('trendId=7')).trendId).toBe(7);
+    for (const trendId of ['-1', '1.5', '07', 'x', '12345678901']) expect(filtersFromSearchParams(new URLSearchParams({ trendId })).trendId).toBeNull();
   });
 
   it('takes a country as well as a region', () => {
@@ -56,6 +65,8 @@ describe('withFilters', () => {
     expect(params.get('technologies')).toBe('AI/ML,IoT');
     expect(params.get('trend')).toBe('RFI');
     expect(params.get('premium')).toBe('true');
+    expect(params.get('minScore')).toBe('70');
+    expect(params.get('trendId')).toBe('12');
   });
 
   it('leaves defaults out of the address', () => {
@@ -96,6 +107,8 @@ describe('hasActiveFilters and clearedFilters', () => {
       { country: 'Europe' },
       { premiumOnly: true },
       { technologies: ['Cloud'] },
+      { minScore: 50 },
+      { trendId: 3 },
     ];
     for (const change of one) expect(hasActiveFilters({ ...DEFAULT_FILTERS, ...change }), JSON.stringify(change)).toBe(true);
   });

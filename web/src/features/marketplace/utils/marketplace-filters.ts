@@ -38,6 +38,10 @@ export interface MarketplaceFilters {
   /** In TECHNOLOGY_TAGS order; an idea must carry all of them. */
   technologies: TechnologyTag[];
   sort: IdeaSort;
+  /** The lowest overall score shown (MIN_SCORE_CHOICES); 0 shows every idea, scored or not. */
+  minScore: number;
+  /** One trend's ideas only ('View All Ideas' on /trends/{id}); null for every idea. */
+  trendId: number | null;
 }
 
 export const DEFAULT_FILTERS: MarketplaceFilters = {
@@ -50,7 +54,16 @@ export const DEFAULT_FILTERS: MarketplaceFilters = {
   premiumOnly: false,
   technologies: [],
   sort: DEFAULT_IDEA_SORT,
+  minScore: 0,
+  trendId: null,
 };
+
+/** The minimum-score filter's choices: Any, then 50+ to 80+ (docs/features.md "Scores"). */
+export const MIN_SCORE_CHOICES = [0, 50, 60, 70, 80] as const;
+
+export function minScoreLabel(minScore: number): string {
+  return minScore === 0 ? 'Any' : `${minScore}+`;
+}
 
 /** The search parameter each filter is kept under. */
 export const FILTER_PARAMS = {
@@ -63,6 +76,8 @@ export const FILTER_PARAMS = {
   premiumOnly: 'premium',
   technologies: 'technologies',
   sort: 'sort',
+  minScore: 'minScore',
+  trendId: 'trendId',
 } as const satisfies Record<keyof MarketplaceFilters, string>;
 
 /**
@@ -97,7 +112,14 @@ export function filtersFromSearchParams(params: URLSearchParams): MarketplaceFil
     premiumOnly: params.get(FILTER_PARAMS.premiumOnly) === 'true',
     technologies: TECHNOLOGY_TAGS.filter((tag) => technologies.has(tag)),
     sort: oneOf(Object.keys(IDEA_SORTS) as IdeaSort[], params.get(FILTER_PARAMS.sort)) ?? DEFAULT_IDEA_SORT,
+    minScore: MIN_SCORE_CHOICES.find((choice) => String(choice) === params.get(FILTER_PARAMS.minScore)) ?? 0,
+    trendId: idParam(params.get(FILTER_PARAMS.trendId)),
   };
+}
+
+/** A positive whole id, else null. */
+function idParam(value: string | null): number | null {
+  return value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
 /**
@@ -116,6 +138,8 @@ export function withFilters(params: URLSearchParams, filters: MarketplaceFilters
     premiumOnly: filters.premiumOnly ? 'true' : '',
     technologies: TECHNOLOGY_TAGS.filter((tag) => filters.technologies.includes(tag)).join(','),
     sort: filters.sort === DEFAULT_IDEA_SORT ? '' : filters.sort,
+    minScore: filters.minScore === 0 ? '' : String(filters.minScore),
+    trendId: filters.trendId === null ? '' : String(filters.trendId),
   };
   for (const key of Object.keys(FILTER_PARAMS) as (keyof MarketplaceFilters)[]) {
     if (values[key] === '') next.delete(FILTER_PARAMS[key]);
@@ -134,7 +158,9 @@ export function hasActiveFilters(filters: MarketplaceFilters): boolean {
     filters.trendType !== ALL ||
     filters.country !== ALL ||
     filters.premiumOnly ||
-    filters.technologies.length > 0
+    filters.technologies.length > 0 ||
+    filters.minScore > 0 ||
+    filters.trendId !== null
   );
 }
 

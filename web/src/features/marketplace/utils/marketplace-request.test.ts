@@ -24,6 +24,8 @@ describe('ideaListSearchParams', () => {
       premiumOnly: true,
       technologies: ['AI/ML', 'AR/VR'],
       sort: 'competition',
+      minScore: 60,
+      trendId: null,
     };
     expect(paramsOf(filters, [9, 1, 5], 3)).toEqual({
       page: '3',
@@ -37,6 +39,7 @@ describe('ideaListSearchParams', () => {
       trendIdeaIds: '[1,5,9]',
       technologies: 'AI/ML,AR/VR',
       sort: 'competition',
+      minScore: '60',
     });
   });
 
@@ -60,16 +63,26 @@ describe('ideaListQuery', () => {
     expect(ideaListQuery(filters, [3, 1, 2])).toEqual(ideaListQuery(filters, [1, 2, 3]));
   });
 
-  it('ignores trend ids when the Trends filter is All', () => {
+  it('ignores trend ids when the Trends filter is All and no trend is chosen', () => {
     expect(ideaListQuery(DEFAULT_FILTERS, [1, 2]).trendIdeaIds).toBeNull();
+  });
+
+  it("sends one trend's ideas as trendIdeaIds ('View All Ideas' on a trend's page)", () => {
+    expect(paramsOf({ ...DEFAULT_FILTERS, trendId: 4 }, [8, 3])).toMatchObject({ trendIdeaIds: '[3,8]' });
+  });
+
+  it('sends the minimum score only when there is one', () => {
+    expect(paramsOf({ ...DEFAULT_FILTERS, minScore: 80 })).toMatchObject({ minScore: '80' });
+    expect(paramsOf(DEFAULT_FILTERS)).not.toHaveProperty('minScore');
   });
 });
 
 describe('isEmptyByConstruction', () => {
-  it('is true only for a Trends type without linked ideas (an empty list would mean "no filter" to the server)', () => {
+  it('is true only for a Trends type or a trend without linked ideas (an empty list would mean "no filter" to the server)', () => {
     const rfi = { ...DEFAULT_FILTERS, trendType: 'RFI' as const };
     expect(isEmptyByConstruction(ideaListQuery(rfi, []))).toBe(true);
     expect(isEmptyByConstruction(ideaListQuery(rfi, [4]))).toBe(false);
     expect(isEmptyByConstruction(ideaListQuery(DEFAULT_FILTERS, null))).toBe(false);
+    expect(isEmptyByConstruction(ideaListQuery({ ...DEFAULT_FILTERS, trendId: 9 }, []))).toBe(true);
   });
 });

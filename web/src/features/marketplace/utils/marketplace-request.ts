@@ -13,14 +13,20 @@ export interface IdeaListQuery {
   type: string;
   source: string;
   country: string;
-  /** Null: no Trends type filter. */
+  /** Null: no Trends type or trend filter. */
   trendIdeaIds: readonly number[] | null;
   technologies: readonly string[];
   sort: string;
+  /** 0: no minimum. */
+  minScore: number;
 }
 
-/** The list query of the filters; `trendIdeaIds` must be given (fetched) when a Trends type is chosen. */
+/**
+ * The list query of the filters; `trendIdeaIds` must be given (fetched) when a Trends type or a trend is chosen: the
+ * ideas of that type's trends, of that trend, or of both (the ids in both lists).
+ */
 export function ideaListQuery(filters: MarketplaceFilters, trendIdeaIds: readonly number[] | null): IdeaListQuery {
+  const byTrend = filters.trendType !== ALL || filters.trendId !== null;
   return {
     search: filters.search.trim(),
     category: filters.category === ALL ? '' : filters.category,
@@ -28,9 +34,10 @@ export function ideaListQuery(filters: MarketplaceFilters, trendIdeaIds: readonl
     type: filters.premiumOnly ? 'PREMIUM' : '',
     source: filters.source === ALL ? '' : filters.source,
     country: filters.country === ALL ? '' : filters.country,
-    trendIdeaIds: filters.trendType === ALL ? null : [...(trendIdeaIds ?? [])].sort((a, b) => a - b),
+    trendIdeaIds: byTrend ? [...(trendIdeaIds ?? [])].sort((a, b) => a - b) : null,
     technologies: filters.technologies,
     sort: filters.sort,
+    minScore: filters.minScore,
   };
 }
 
@@ -47,13 +54,14 @@ export function ideaListSearchParams(query: IdeaListQuery, page: number, limit =
     ['trendIdeaIds', query.trendIdeaIds ? JSON.stringify(query.trendIdeaIds) : ''],
     ['technologies', query.technologies.join(',')],
     ['sort', query.sort === DEFAULT_IDEA_SORT ? '' : query.sort],
+    ['minScore', query.minScore > 0 ? String(query.minScore) : ''],
   ];
   for (const [name, value] of optional) if (value !== '') params.set(name, value);
   return params;
 }
 
 /**
- * True when the answer is known to be empty without asking: a Trends type with no linked ideas. (An empty filter
+ * True when the answer is known to be empty without asking: a Trends type or trend with no linked ideas. (An empty filter
  * value means "no filter" to the server, which would show every idea instead of none.)
  */
 export function isEmptyByConstruction(query: IdeaListQuery): boolean {

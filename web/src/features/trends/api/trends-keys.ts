@@ -5,6 +5,7 @@ export const trendsKeys = {
   list: () => [...trendsKeys.all, 'list'] as const,
   detail: (trendId: number) => [...trendsKeys.all, 'detail', trendId] as const,
   ideas: (trendId: number) => [...trendsKeys.detail(trendId), 'ideas'] as const,
+  momentum: (trendId: number) => [...trendsKeys.detail(trendId), 'momentum'] as const,
   /** The whole catalog, for the add-ideas dialog (an admin's view: unpublished ideas included). */
   candidates: () => [...trendsKeys.all, 'candidate-ideas'] as const,
 };

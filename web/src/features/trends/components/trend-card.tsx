@@ -1,6 +1,8 @@
 import type { TrendView } from '@app/domain/trends/trend-view';
 import { useNavigate } from 'react-router';
+import { Sparkline } from '../../../components/idea-charts/sparkline';
 import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
+import { dailyActivity, useTrendMomentum } from '../api/get-trend-momentum';
 import { ideaCountLabel } from '../utils/trend-list';
 import { DeleteTrendButton } from './delete-trend-button';
 import { TrendBadges } from './trend-badges';
@@ -12,11 +14,12 @@ interface TrendCardProps {
 }
 
 /**
- * One trend of the list (docs/product.md "Trends"): badges, title, description, idea count, 'View Ideas'; ADMIN can
- * delete it.
+ * One trend of the list (docs/product.md "Trends"): badges, title, description, idea count, its ideas' 30-day
+ * sparkline (docs/features.md "Momentum"), 'View Ideas'; ADMIN can delete it.
  */
 export function TrendCard({ trend, now, isAdmin }: TrendCardProps) {
   const navigate = useNavigate();
+  const momentum = useTrendMomentum(trend.id);
   const gate = useFeatureGate();
   const titleId = `trend-${trend.id}-title`;
 
@@ -35,6 +38,7 @@ export function TrendCard({ trend, now, isAdmin }: TrendCardProps) {
           <LightbulbIcon />
           {ideaCountLabel(trend.ideaCount ?? 0)}
         </span>
+        <Sparkline values={momentum.data && dailyActivity(momentum.data)} subject="Its ideas' activity" />
         <button
           type="button"
           className="button button--primary button--small"

@@ -2,12 +2,14 @@ import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { meetsRole } from '@app/domain/shared/roles';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MomentumFigure } from '../../../components/idea-charts/momentum-figure';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, SessionExpiredError } from '../../../lib/api-client';
 import { useAuthUser } from '../../../lib/session/auth-store';
 import type { AuthUser } from '../../../lib/session/auth-user';
 import { useTrend } from '../api/get-trend';
 import { useTrendIdeas } from '../api/get-trend-ideas';
+import { useTrendMomentum } from '../api/get-trend-momentum';
 import { TREND_FETCH_FAILED, TREND_IDEAS_FETCH_FAILED, failureText } from '../utils/trends-toasts';
 import { AddIdeasDialog } from './add-ideas-dialog';
 import { DeleteTrendButton } from './delete-trend-button';
@@ -18,7 +20,8 @@ import { TrendIdeaCard } from './trend-idea-card';
 import './trends.css';
 
 /**
- * /trends/{id} (docs/product.md "Trends"). Needs a signed-in user with a verified email (docs/product.md "Trends");
+ * /trends/{id} (docs/product.md "Trends"): the trend, its ideas' 30-day activity (docs/features.md "Momentum"), its
+ * ideas (each opens on its own page) and 'View All Ideas', which opens the marketplace on this trend's ideas. Needs a signed-in user with a verified email (docs/product.md "Trends");
  * anyone else who opens the address is told what is missing instead of being shown a failure.
  */
 export function TrendDetail({ trendId, verifyAction }: { trendId: number | null; verifyAction: ReactNode }) {
@@ -74,6 +77,8 @@ function TrendPage({ trendId, user, verifyAction }: { trendId: number; user: Aut
         <p className="trend-detail__description">{data.description}</p>
       </header>
 
+      <TrendMomentum trendId={trendId} />
+
       <section className="trend-detail__ideas" aria-labelledby="trend-ideas-title" aria-busy={ideas.isFetching}>
         <div className="trend-detail__toolbar">
           <h2 id="trend-ideas-title" className="trend-detail__subtitle">
@@ -82,7 +87,7 @@ function TrendPage({ trendId, user, verifyAction }: { trendId: number; user: Aut
           </h2>
           <div className="trend-detail__actions">
             {isAdmin && ideas.data && <AddIdeasButton trendId={trendId} trendTitle={data.title} hasIdeas={count > 0} />}
-            <Link to="/marketplace" className="button button--secondary">
+            <Link to={`/marketplace?trendId=${trendId}`} className="button button--secondary">
               View All Ideas
             </Link>
           </div>
@@ -90,6 +95,17 @@ function TrendPage({ trendId, user, verifyAction }: { trendId: number; user: Aut
         <TrendIdeas ideas={ideas} trendId={trendId} user={user} />
       </section>
     </article>
+  );
+}
+
+function TrendMomentum({ trendId }: { trendId: number }) {
+  const momentum = useTrendMomentum(trendId);
+  return (
+    <section className="trend-detail__momentum card" aria-label="Activity">
+      {momentum.isPending && <Spinner label="Loading activity" />}
+      {momentum.isError && <p className="trends-state__text">Failed to load the activity</p>}
+      {momentum.data && <MomentumFigure title="Its ideas' activity, last 30 days" days={momentum.data.days} />}
+    </section>
   );
 }
 

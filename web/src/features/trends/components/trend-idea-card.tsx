@@ -1,5 +1,6 @@
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { businessModelLabel, competitionLabel, marketSizeFigure, primaryCategory } from '@app/domain/ideas/idea-display';
+import { Link } from 'react-router';
 import { useRemoveTrendIdea } from '../api/remove-trend-idea';
 import { ideaSourceTag } from '../utils/idea-candidates';
 import { LockIcon, TrashIcon } from './icons';
@@ -14,7 +15,8 @@ interface TrendIdeaCardProps {
 
 /**
  * An idea of the trend (docs/product.md "Trends"): category, lock, stamp, source tag, title, description, market
- * size figure, business model's first word, competition before its dash, wow factor; ADMIN can remove it.
+ * size figure, business model's first word, competition before its dash, wow factor; ADMIN can remove it. The title
+ * links to the idea's page, and the link covers the whole card (the remove button sits above it).
  */
 export function TrendIdeaCard({ idea, trendId, locked, isAdmin }: TrendIdeaCardProps) {
   const titleId = `trend-idea-${idea.id}-title`;
@@ -43,7 +45,9 @@ export function TrendIdeaCard({ idea, trendId, locked, isAdmin }: TrendIdeaCardP
         {isAdmin && <RemoveIdeaButton trendId={trendId} idea={idea} />}
       </div>
       <h3 id={titleId} className="trend-idea__title">
-        {idea.title}
+        <Link to={`/marketplace/${idea.id}`} className="trend-idea__link">
+          {idea.title}
+        </Link>
       </h3>
       <p className="trend-idea__description">{idea.description}</p>
       <dl className="trend-idea__facts">

@@ -74,6 +74,16 @@ describe('TrendCard', () => {
     expect(html).toContain('1 idea<');
   });
 
+  it("draws its ideas' 30-day activity as a sparkline once the trend's momentum is in", () => {
+    const client = new QueryClient();
+    const days = [3, 0, 2].map((views, index) => ({ date: `2025-03-1${index}`, views, saves: 1, shares: 0, documents: 0 }));
+    client.setQueryData(trendsKeys.momentum(1), { days });
+    expect(render(<TrendCard trend={trend({})} now={NOW} isAdmin={false} />, { client })).toContain(
+      'aria-label="Its ideas&#x27; activity, last 3 days: 8 (views, saves, shares and documents)"',
+    );
+    expect(render(<TrendCard trend={trend({})} now={NOW} isAdmin={false} />)).not.toContain('last 3 days');
+  });
+
   it('gives ADMIN a delete button', () => {
     expect(render(<TrendCard trend={trend({})} now={NOW} isAdmin />)).toContain('aria-label="Delete trend Rural clinics"');
   });
@@ -102,6 +112,10 @@ describe('TrendIdeaCard', () => {
 
   it('gives ADMIN a remove button', () => {
     expect(render(<TrendIdeaCard idea={idea({})} trendId={1} locked={false} isAdmin />)).toContain('aria-label="Remove Triage bot from this trend"');
+  });
+
+  it("opens the idea's page from its title, whose link covers the card", () => {
+    expect(render(<TrendIdeaCard idea={idea({})} trendId={1} locked={false} isAdmin={false} />)).toMatch(/<a class="trend-idea__link" href="\/marketplace\/9"[^>]*>Triage bot<\/a>/);
   });
 });
 

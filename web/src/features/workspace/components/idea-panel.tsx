@@ -1,9 +1,11 @@
 import { isHonouredMockup } from '@app/domain/ideas/idea-display';
 import { SHARE_LABELS, shareState, type WorkspaceIdea } from '@app/domain/workspace/workspace-view';
 import { useId, useState, type ReactNode } from 'react';
+import { Scorecard } from '../../../components/idea-charts/scorecard';
 import { MockupDialog } from '../../../components/ui/mockup-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useEditWorkspaceIdea } from '../api/edit-workspace-idea';
+import { useOriginalScore } from '../api/get-original-score';
 import { useShareIdea } from '../api/share-idea';
 import type { FieldErrors } from '../../../components/ui/form/form-errors';
 import {
@@ -18,9 +20,9 @@ import { failureToast, toasts } from '../utils/workspace-messages';
 import type { WorkspaceView } from '../utils/workspace-views';
 
 /**
- * The selected idea's card (docs/product.md "Workspace and AI generation"): its fields; Edit turns them into inputs
- * with Save and Cancel (docs/product.md "Workspace and AI generation"); Mockup for an https link; 'Share on Platform'
- * in My Ideas.
+ * The selected idea's card (docs/product.md "Workspace and AI generation"): its fields, and a platform idea's scorecard
+ * (docs/features.md "Scores"); Edit turns the fields into inputs with Save and Cancel (docs/product.md "Workspace and AI
+ * generation"); Mockup for an https link; 'Share on Platform' in My Ideas.
  */
 export function IdeaPanel({ idea, view }: { idea: WorkspaceIdea; view: WorkspaceView }) {
   const [draft, setDraft] = useState<EditableIdeaFields | null>(null);
@@ -121,9 +123,11 @@ export function IdeaPanel({ idea, view }: { idea: WorkspaceIdea; view: Workspace
 }
 
 function IdeaFields({ idea }: { idea: WorkspaceIdea }) {
+  const score = useOriginalScore(idea.originalId, idea.source === 'FD');
   return (
     <div className="workspace-idea__body">
       <p className="workspace-idea__description">{idea.description}</p>
+      <Scorecard score={score.data ?? null} />
       <Section title="Problem">{idea.problem}</Section>
       <Section title="Solution">{idea.solution}</Section>
       <Section title="Market Analysis">

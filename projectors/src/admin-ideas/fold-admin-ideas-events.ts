@@ -5,19 +5,19 @@
 //
 // A member's `UserDeleted` erases their ideas (the fold blanks them), takes them off the deleted ideas, and closes
 // their workspace stream to later events. A rebuild ends the same way.
-import { IDEA_EVENT_TYPES, type IdeaEvent } from '@app/domain/ideas/idea-events';
+import type { IdeaEvent } from '@app/domain/ideas/idea-events';
 import { TREND_EVENT_TYPES, type TrendEvent } from '@app/domain/trends/trend-events';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import { ERASED_IDEA_FIELDS } from '@app/domain/workspace/workspace-fields';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import { erasedMember } from '../erasure/erased-member';
-import { IDEA_FOLD_EVENT_TYPES, ideaFold, ideaKey, ideaRowsToRead, USER_IDEA_EVENT_TYPES, type IdeaRow, type IdeaRowsToRead } from '../ideas/fold-idea-events';
+import { IDEA_FOLD_EVENT_TYPES, PLATFORM_IDEA_EVENT_TYPES, ideaFold, ideaKey, ideaRowsToRead, USER_IDEA_EVENT_TYPES, type IdeaRow, type IdeaRowsToRead } from '../ideas/fold-idea-events';
 import type { DeletedIdeasTable } from './admin-ideas.table';
 
 export const ADMIN_IDEAS_EVENT_TYPES: readonly string[] = [...IDEA_FOLD_EVENT_TYPES, ...TREND_EVENT_TYPES];
 
 const STREAM_KINDS = [
-  { prefix: 'idea-', types: new Set<string>(IDEA_EVENT_TYPES) },
+  { prefix: 'idea-', types: new Set<string>(PLATFORM_IDEA_EVENT_TYPES) },
   { prefix: 'trend-', types: new Set<string>(TREND_EVENT_TYPES) },
   { prefix: 'workspace-', types: new Set<string>(USER_IDEA_EVENT_TYPES) },
   { prefix: 'user-', types: new Set<string>(['UserDeleted']) },

@@ -13,6 +13,7 @@
 // text, deleted, and closed to any later event of their stream. A rebuild from zero ends the same way.
 import type { IdeaSource, IdeaType } from '@app/domain/ideas/idea-enumerations';
 import { IDEA_EVENT_TYPES, ideaStreamId, type IdeaCreated, type IdeaDocumentAdded, type IdeaDocumentEdited, type IdeaEvent } from '@app/domain/ideas/idea-events';
+import type { IdeaScored } from '@app/domain/scoring/scoring-events';
 import type { UserDeleted } from '@app/domain/users/user-events';
 import { workspaceStreamId, type UserIdeaGenerated, type WorkspaceEvent } from '@app/domain/workspace/workspace-events';
 import { ERASED_IDEA_FIELDS, SOURCE_OF_KIND, type CopyFields } from '@app/domain/workspace/workspace-fields';
@@ -39,15 +40,18 @@ type UserIdeaEvent = Extract<WorkspaceEvent, { type: (typeof USER_IDEA_EVENT_TYP
 
 const ERASING = ['UserDeleted'] as const satisfies readonly UserDeleted['type'][];
 
-/** Every event the fold reads. */
-export const IDEA_FOLD_EVENT_TYPES: readonly string[] = [...IDEA_EVENT_TYPES, ...USER_IDEA_EVENT_TYPES, ...ERASING];
+/** A platform idea's events the row folds: its scores are the scores' projection's, not the idea row's. */
+export const PLATFORM_IDEA_EVENT_TYPES: readonly string[] = IDEA_EVENT_TYPES.filter((type) => type !== 'IdeaScored');
 
-export type IdeaFoldEvent = IdeaEvent | UserIdeaEvent;
+/** Every event the fold reads. */
+export const IDEA_FOLD_EVENT_TYPES: readonly string[] = [...PLATFORM_IDEA_EVENT_TYPES, ...USER_IDEA_EVENT_TYPES, ...ERASING];
+
+export type IdeaFoldEvent = Exclude<IdeaEvent, IdeaScored> | UserIdeaEvent;
 type DocumentEvent = IdeaDocumentAdded | IdeaDocumentEdited;
 /** What changes an idea that exists. */
 type Change = Exclude<IdeaFoldEvent, IdeaCreated | UserIdeaGenerated | DocumentEvent>;
 
-const PLATFORM_EVENTS = new Set<string>(IDEA_EVENT_TYPES);
+const PLATFORM_EVENTS = new Set<string>(PLATFORM_IDEA_EVENT_TYPES);
 const USER_IDEA_EVENTS = new Set<string>(USER_IDEA_EVENT_TYPES);
 
 /** A row's last revision once its member is erased: no later event of their stream is at or below it. */
@@ -186,7 +190,7 @@ export function ideaFold(stored: ReadonlyMap<string, IdeaRow>, hooks: IdeaFoldHo
 
   const apply = (recorded: RecordedEvent) => {
     if (PLATFORM_EVENTS.has(recorded.type)) {
-      const event = { type: recorded.type, data: recorded.data } as IdeaEvent;
+      const event = { type: recorded.type, data: recorded.data } as Exclude<IdeaEvent, IdeaScored>;
       if (event.type !== 'IdeaCreated') changed(own(ideaKey('FD', event.data.ideaId)), event, recorded);
       else if (recorded.streamId === ideaStreamId(event.data.ideaId)) made(platformIdea(event.data, recorded.revision));
       return;

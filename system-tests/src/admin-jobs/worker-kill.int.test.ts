@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobDecider } from '@app/domain/jobs/job-decider';
 import { jobStreamId, type JobItemSucceeded } from '@app/domain/jobs/job-events';
 import type { JobAcceptedAnswer } from '@app/domain/jobs/job-view';
-import { completion, generatedIdea, json, startFakeOpenAi, type FakeOpenAi } from '@app/infra/ai/openai/testing/fake-openai';
+import { sampleScorecard } from '@app/domain/scoring/testing/sample-scorecard';
+import { completion, generatedIdea, json, startFakeOpenAi, type ChatRequest, type FakeOpenAi } from '@app/infra/ai/openai/testing/fake-openai';
 import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { startNatsServer, type RunningNats } from '@app/infra/testing/nats-server';
@@ -27,6 +28,8 @@ let ai: FakeOpenAi;
 let inFlight = 0;
 let kit: CatalogCommandKit;
 const workers: ChildProcess[] = [];
+
+const isScoring = (body: ChatRequest) => (body.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name === 'scorecard';
 
 function aiEnv(): Record<string, string> {
   return { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: ai.baseUrl, JOB_ACK_WAIT_MS: String(ACK_WAIT_MS) };
@@ -57,7 +60,9 @@ function exited(child: ChildProcess): Promise<NodeJS.Signals | number | null> {
 
 beforeAll(async () => {
   nats = await startNatsServer(path.join(tmpdir(), `nats-kill-${uuidv7()}`));
-  ai = await startFakeOpenAi((_, res) => {
+  ai = await startFakeOpenAi((body, res) => {
+    // Each new idea is scored in its item too: scorecards are answered at once, so only the ideas are in flight.
+    if (isScoring(body)) return json(res, 200, completion(JSON.stringify(sampleScorecard())));
     inFlight += 1;
     setTimeout(() => {
       inFlight -= 1;
@@ -115,7 +120,7 @@ describe('a job worker killed with SIGKILL mid-job (NATS JetStream)', () => {
       expect(stream.filter((event) => event.type === 'IdeaCreated')).toHaveLength(1);
     }
     // Every idea was asked of the AI once, except the two the dead worker had in flight, asked again by the survivor.
-    expect(ai.requests).toHaveLength(FREE + PREMIUM + 2);
+    expect(ai.requests.filter((body) => !isScoring(body))).toHaveLength(FREE + PREMIUM + 2);
 
     survivor.kill('SIGTERM');
     expect(await exited(survivor)).toBe(0);

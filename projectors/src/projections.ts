@@ -6,6 +6,7 @@ import { batchCostsProjection } from './batch-costs/batch-costs.projection';
 import { catalogProjection } from './catalog/catalog.projection';
 import { erasureProjection } from './erasure/erasure.projection';
 import { jobsProjection } from './jobs/jobs.projection';
+import { momentumProjection } from './momentum/momentum.projection';
 import type { Projection } from './runtime/projection';
 import { qualityControlProjection } from './quality-control/quality-control.projection';
 import { studioApplicantsProjection } from './studio-applicants/studio-applicants.projection';
@@ -13,4 +14,4 @@ import { subscriptionsProjection } from './subscriptions/subscriptions.projectio
 import { usersProjection } from './users/users.projection';
 import { workspaceProjection } from './workspace/workspace.projection';
 
-export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection, workspaceProjection, erasureProjection, adminIdeasProjection, subscriptionsProjection, jobsProjection, batchCostsProjection, qualityControlProjection, activityProjection, analyticsProjection];
+export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection, workspaceProjection, erasureProjection, adminIdeasProjection, subscriptionsProjection, jobsProjection, batchCostsProjection, qualityControlProjection, activityProjection, momentumProjection, analyticsProjection];

@@ -28,6 +28,7 @@ import { sessionRoutes } from './routes/auth/session.routes';
 import { devMailboxRoute } from './routes/dev/dev-mailbox.routes';
 import { healthRoute } from './routes/health/health.routes';
 import { ideasRoutes } from './routes/ideas/ideas.routes';
+import { momentumRoutes } from './routes/momentum/momentum.routes';
 import { localCheckoutRoute } from './routes/payments/local-checkout.routes';
 import { pricesRoute } from './routes/payments/prices.routes';
 import { subscriptionRoute } from './routes/payments/subscription.routes';
@@ -73,6 +74,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
     ...(deps.viewFlushMs === undefined ? {} : { viewFlushMs: deps.viewFlushMs }),
     ...(deps.catalogRefreshMs === undefined ? {} : { catalogRefreshMs: deps.catalogRefreshMs }),
   });
+  momentumRoutes(app, { db, catalog });
   ideasRoutes(app, { db, catalog });
   trendsRoutes(app, { db, catalog });
   collectionsRoute(app, { db });
@@ -84,6 +86,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
   // The in-memory lists load at start-up, not on the first request; views counted last are kept on the way out.
   app.addHook('onReady', () => {
     catalog.source.warm();
+    catalog.trending.warm();
     adminIdeas.warm();
     return Promise.resolve();
   });

@@ -30,7 +30,7 @@ const EXPECTED: { [T in RecordedDomainEvent['type']]: [Extract<RecordedDomainEve
   IdeaRestored: [{ ideaId: 7, at }, 'Restored'],
   IdeaDocumentAdded: [{ ideaId: 7, documentId: 41, type: 'PITCH_DECK', content: '# Deck', at }, 'Pitch Deck added'],
   IdeaDocumentEdited: [{ ideaId: 7, documentId: 41, content: '# Deck 2', at }, 'Document 41 rewritten'],
-  IdeaViewsRecorded: [{ counts: { '7': 3, '8': 1 }, at }, '4 views of 2 ideas recorded'],
+  IdeaViewsRecorded: [{ counts: { '7': 3, '8': 1 }, shares: { '9': 2 }, at }, '4 views and 2 shares of 3 ideas recorded'],
   UserRegistered: [{ userId, role: 'FREE', at, personal: null }, 'Registered as FREE'],
   EmailVerificationRequested: [{ userId, token: 'digest', expiresAt: at, at }, 'Verification email sent'],
   EmailVerified: [{ userId, at }, 'Email verified'],

@@ -108,9 +108,11 @@ const DESCRIBERS: Describers = {
   IdeaDocumentAdded: ({ type, generation }) => `${DOCUMENT_TYPE_NAMES[type]} ${generation ? 'generated' : 'added'}`,
   IdeaDocumentEdited: ({ documentId, generation }, { documentType }) =>
     `${documentName(documentType, documentId)} ${generation ? 'regenerated' : 'rewritten'}`,
-  IdeaViewsRecorded: ({ counts }) => {
-    const views = Object.values(counts).reduce((sum, count) => sum + count, 0);
-    return `${plural(views, 'view')} of ${plural(Object.keys(counts).length, 'idea')} recorded`;
+  IdeaViewsRecorded: ({ counts, shares }) => {
+    const total = (named: Record<string, number>) => Object.values(named).reduce((sum, count) => sum + count, 0);
+    const ideas = new Set([...Object.keys(counts), ...Object.keys(shares)]).size;
+    const shared = total(shares);
+    return `${plural(total(counts), 'view')}${shared ? ` and ${plural(shared, 'share')}` : ''} of ${plural(ideas, 'idea')} recorded`;
   },
   // Accounts
   UserRegistered: ({ role }) => `Registered as ${role}`,

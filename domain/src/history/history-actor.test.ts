@@ -46,7 +46,7 @@ describe('actorRefOf', () => {
       id: 'platform',
       label: 'Operator ops@host',
     });
-    expect(actorRefOf(event('idea-views', 'IdeaViewsRecorded', { counts: {} }, null))).toEqual({ kind: 'system', id: 'platform', label: 'View counter' });
+    expect(actorRefOf(event('idea-views', 'IdeaViewsRecorded', { counts: {}, shares: {} }, null))).toEqual({ kind: 'system', id: 'platform', label: 'View counter' });
     expect(actorRefOf(event('studio-application-a', 'StudioApplicationSubmitted', {}, null))).toEqual({ kind: 'system', id: 'platform', label: 'Visitor' });
   });
 });

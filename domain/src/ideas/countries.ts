@@ -1,6 +1,7 @@
 // The Country filter (docs/product.md "Data model"): 'All', five regions, then the countries. An idea's `country` is
-// 'Global' or a comma-separated list of countries; a region filter matches any of its countries, and a Global idea
-// matches every country filter (it applies everywhere).
+// 'Global' or a comma-separated list of countries; a region filter matches any of its countries, a country filter the
+// country's ideas then the rest of its region's, and a Global idea matches every country filter (it applies
+// everywhere), listed last.
 
 type Region = 'Africa (Sub-Saharan)' | 'Europe' | 'Mena' | 'Latam' | 'Southeast Asia';
 
@@ -70,12 +71,22 @@ export function ideaCountries(country: string): string[] {
     .filter((part) => part.length > 0 && part !== GLOBAL_COUNTRY);
 }
 
+/**
+ * The groups a Country filter lists, in order, each a filter key (countryFilterKeys), Global ideas coming after them
+ * all: a country, then the rest of its region (a founder in Kenya sees the Kenyan ideas, then the other Sub-Saharan
+ * ones, then Global); a region, or a country in no region, alone.
+ */
+export function countryFilterGroups(filter: string): string[] {
+  const region = COUNTRY_REGIONS[filter];
+  return region ? [filter, region] : [filter];
+}
+
 /** Does an idea whose `country` field is `country` match the filter value (a region or a country)? */
 export function matchesCountryFilter(country: string, filter: string): boolean {
   const countries = ideaCountries(country);
   if (countries.length === 0) return true;
-  if ((REGIONS as readonly string[]).includes(filter)) return countries.some((name) => COUNTRY_REGIONS[name] === filter);
-  return countries.includes(filter);
+  const groups = countryFilterGroups(filter);
+  return countries.some((name) => groups.includes(name) || groups.includes(COUNTRY_REGIONS[name] ?? ''));
 }
 
 /** The filter values (regions and countries) an idea matches, for building an index once per idea. */

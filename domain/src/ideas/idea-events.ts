@@ -68,8 +68,9 @@ export const IDEA_EVENT_TYPES = [
 ] as const satisfies readonly IdeaEvent['type'][];
 
 /**
- * Views are counted in the query API and recorded in batches, so reading an idea never waits on a write.
- * Stream `idea-views`; `counts` maps idea id to the views seen since the previous batch.
+ * Views and shares are counted in the query API and recorded in batches, so reading an idea never waits on a write.
+ * Stream `idea-views`; `counts` maps idea id to the views seen since the previous batch, `shares` to the share links
+ * given out (schemaVersion 2; idea-views-upcasters.ts reads the first shape, which had no shares).
  */
 export const IDEA_VIEWS_STREAM = 'idea-views';
-export type IdeaViewsRecorded = DomainEvent<'IdeaViewsRecorded', { counts: Record<string, number>; at: string }>;
+export type IdeaViewsRecorded = DomainEvent<'IdeaViewsRecorded', { counts: Record<string, number>; shares: Record<string, number>; at: string }>;

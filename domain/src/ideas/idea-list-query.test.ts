@@ -64,7 +64,7 @@ describe('GET /api/ideas parameters', () => {
     expect(refused({ trendIdeaIds: '1,5' })).toBe('trendIdeaIds must be a JSON array of idea ids, e.g. [1,5,9]');
     expect(refused({ trendIdeaIds: '[1,"x"]' })).toBe('trendIdeaIds must be a JSON array of idea ids, e.g. [1,5,9]');
     expect(refused({ technologies: 'AI,IoT' })).toBe('Unknown technology: AI (one of AI/ML, Blockchain, IoT, AR/VR, Big Data, Cloud, Mobile, 5G)');
-    expect(refused({ sort: 'oldest' })).toBe('sort must be one of newest, popular, market-size-asc, market-size-desc, competition');
+    expect(refused({ sort: 'oldest' })).toBe('sort must be one of newest, popular, market-size-asc, market-size-desc, competition, trending');
     expect(refused({ search: 'x'.repeat(201) })).toBe('search cannot exceed 200 characters');
     expect(refused({ category: ['FinTech', 'EdTech'] })).toBe('category must be given once');
   });

@@ -64,6 +64,7 @@ export const momentumApi = {
       ids: text()
         .max(MAX_SPARKLINE_IDEAS * 11)
         .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids must be comma-separated idea ids')
+        .refine((ids) => ids.split(',').length <= MAX_SPARKLINE_IDEAS, `ids may name at most ${MAX_SPARKLINE_IDEAS} ideas`)
         .describe('comma-separated idea ids, at most 100'),
     }),
     responses: {

@@ -1,8 +1,10 @@
-// The index against a naive reference: random ideas, random filter combinations (search included), every sort, and
-// updates between queries; same ids in the same order and the same total every time.
+// The index against a naive reference: random ideas, random filter combinations (search included), every sort (the
+// trending one over random activity), and updates between queries; same ids in the same order and the same total
+// every time.
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/idea-enumerations';
-import { matchesCountryFilter, REGIONS } from '@app/domain/ideas/countries';
+import { countryFilterGroups, countryFilterKeys, matchesCountryFilter, REGIONS } from '@app/domain/ideas/countries';
+import { dayText } from '@app/domain/momentum/momentum-days';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { bytesOf } from '../http/json-response';
 import { ideaViewOf, type IdeaRecord } from '../read-models/catalog';
@@ -10,6 +12,7 @@ import { CatalogIndex, type IndexQuery } from './catalog-index';
 import { COUNTRY_POOL, pick, randomIdeaRow, seededRandom, some, WORDS, type Random } from './catalog-test-ideas';
 import { JsonArena, JsonWriter, serializeIdea } from './idea-json';
 import { indexedIdeaOf } from './indexed-idea';
+import { TrendingActivity } from './trending-activity';
 
 const SORTS = Object.keys(IDEA_SORTS) as IdeaSort[];
 /** Generous: the reference is slow on purpose, and the machine may be busy. */
@@ -21,8 +24,27 @@ function visible(row: IdeaRecord, admin: boolean): boolean {
   return (admin && row.source === 'FD') || (row.status === 'Published' && !row.archived && !row.private);
 }
 
+/** The day the trending sort is asked on, and the activity it reads. */
+const TODAY = 20_785;
+
+/** Random activity for some of the ideas over the last 20 days (the 14 that count and some before). */
+function randomActivity(random: Random, activity: TrendingActivity, ids: readonly number[]): void {
+  const rows = ids
+    .filter(() => random() < 0.5)
+    .flatMap((id) => Array.from({ length: 1 + Math.floor(random() * 4) }, () => ({ idea_id: id, date: dayText(TODAY - Math.floor(random() * 20)), activity: Math.floor(random() * 6) })));
+  activity.upsert(rows);
+}
+
+/** The Country filter's group of an idea: its index in countryFilterGroups, Global after them all. */
+function countryGroup(row: IdeaRecord, country: string | undefined): number {
+  if (!country) return 0;
+  const keys = countryFilterKeys(row.country);
+  const groups = countryFilterGroups(country);
+  return keys === 'everywhere' ? groups.length : groups.findIndex((group) => keys.includes(group));
+}
+
 /** The rules of the contract, written as directly as possible. */
-function reference(rows: Map<number, IdeaRecord>, query: IndexQuery): { ids: number[]; total: number } {
+function reference(rows: Map<number, IdeaRecord>, query: IndexQuery, activity: TrendingActivity): { ids: number[]; total: number } {
   const term = query.search;
   const matches = [...rows.values()].filter(
     (row) =>
@@ -48,9 +70,13 @@ function reference(rows: Map<number, IdeaRecord>, query: IndexQuery): { ids: num
         return row.market_size_amount === null ? Number.POSITIVE_INFINITY : -row.market_size_amount;
       case 'competition':
         return row.competition_rank;
+      case 'trending':
+        return -activity.score(row.id, TODAY);
     }
   };
-  matches.sort((a, b) => a.stamp_rank - b.stamp_rank || (key(a) === key(b) ? 0 : key(a) < key(b) ? -1 : 1) || b.id - a.id);
+  const newest = (a: IdeaRecord, b: IdeaRecord) => (query.sort === 'trending' ? b.created_at.getTime() - a.created_at.getTime() : 0);
+  const group = (row: IdeaRecord) => countryGroup(row, query.country);
+  matches.sort((a, b) => group(a) - group(b) || a.stamp_rank - b.stamp_rank || (key(a) === key(b) ? 0 : key(a) < key(b) ? -1 : 1) || newest(a, b) || b.id - a.id);
   const start = (query.page - 1) * query.limit;
   return { ids: matches.slice(start, start + query.limit).map((row) => row.id), total: matches.length };
 }
@@ -84,9 +110,10 @@ function randomQuery(random: Random, rows: Map<number, IdeaRecord>): IndexQuery 
   return query;
 }
 
-function expectSame(index: CatalogIndex, rows: Map<number, IdeaRecord>, query: IndexQuery): void {
+function expectSame(index: CatalogIndex, rows: Map<number, IdeaRecord>, query: IndexQuery, activity = new TrendingActivity()): void {
+  index.syncTrending(activity, TODAY);
   const answer = index.query(query);
-  const expected = reference(rows, query);
+  const expected = reference(rows, query, activity);
   expect({ query, ids: answer.ideas.map((idea) => idea.id), total: answer.total }).toEqual({ query, ...expected });
 }
 
@@ -99,12 +126,15 @@ describe('the catalog index', () => {
       // A low rebuild threshold, so searches run over built postings, changed texts and rebuilt postings alike.
       const index = new CatalogIndex({ search: { minRebuild: 40, rebuildShare: 0.02 } });
       index.upsert([...rows.values()].map(indexedIdeaOf));
+      const activity = new TrendingActivity();
       for (let round = 0; round < 6; round++) {
         // Sometimes with the postings rebuilt and the orders sorted, sometimes straight after the changes.
         if (round % 2 === 1) await index.prepare();
-        for (let run = 0; run < 150; run++) expectSame(index, rows, randomQuery(random, rows));
+        // New activity between rounds: the index takes the ideas it changed.
+        randomActivity(random, activity, [...rows.keys()].filter(() => random() < 0.2));
+        for (let run = 0; run < 150; run++) expectSame(index, rows, randomQuery(random, rows), activity);
         // Every sort asked for once in a while, so pending changes are merged into built orders.
-        for (const sort of SORTS) expectSame(index, rows, { page: 1, limit: 20, sort, admin: random() < 0.5 });
+        for (const sort of SORTS) expectSame(index, rows, { page: 1, limit: 20, sort, admin: random() < 0.5 }, activity);
         const changed: IdeaRecord[] = [];
         for (let change = 0; change < 25 + round * 20; change++) {
           const id = random() < 0.2 ? rows.size + 1 : 1 + Math.floor(random() * rows.size);
@@ -117,6 +147,29 @@ describe('the catalog index', () => {
       }
     });
   }
+
+  it('lists a country’s ideas first, then the rest of its region’s, then Global, each group in the sort, and counts them all', () => {
+    const random = seededRandom(11);
+    const countries = ['Kenya', 'Global', 'Ghana', 'Kenya, France', 'France', 'Global', 'Nigeria, Ghana', 'Kenya'];
+    const rows = countries.map((country, index) => ({ ...randomIdeaRow(random, index + 1), country, status: 'Published' as const, private: false, archived: false, deleted_at: null, stamp: null, stamp_rank: 3 }));
+    const index = new CatalogIndex();
+    index.upsert(rows.map(indexedIdeaOf));
+    const ids = (country: string, page = 1, limit = 20) => {
+      const answer = index.query({ page, limit, sort: 'newest', admin: false, country });
+      return { ids: answer.ideas.map((idea) => idea.id), total: answer.total };
+    };
+    const newestFirst = (group: number[]) => group.sort((a, b) => rows[b - 1]!.created_at.getTime() - rows[a - 1]!.created_at.getTime() || b - a);
+    const kenya = [...newestFirst([1, 4, 8]), ...newestFirst([3, 7]), ...newestFirst([2, 6])];
+    expect(ids('Kenya')).toEqual({ ids: kenya, total: 7 });
+    // Pages cut across the groups.
+    expect([...ids('Kenya', 1, 2).ids, ...ids('Kenya', 2, 2).ids, ...ids('Kenya', 3, 2).ids, ...ids('Kenya', 4, 2).ids]).toEqual(kenya);
+    expect(ids('Kenya', 2, 4).total).toBe(7);
+    // A region: its ideas, then Global; the same total as before the groups.
+    expect(ids('Africa (Sub-Saharan)')).toEqual({ ids: [...newestFirst([1, 3, 4, 7, 8]), ...newestFirst([2, 6])], total: 7 });
+    expect(ids('Europe').total).toBe(4);
+    // A country in no region: its ideas, then Global.
+    expect(ids('Japan')).toEqual({ ids: newestFirst([2, 6]), total: 2 });
+  });
 
   it('answers searches over 10,000 ideas from built postings', SLOW, async () => {
     const random = seededRandom(9);

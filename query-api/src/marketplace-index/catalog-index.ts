@@ -2,15 +2,18 @@
 // must take well under a millisecond of work. Each idea has a slot; each filter value a bitset over the slots; each
 // sort a pre-sorted array of slots, kept sorted incrementally (changed slots are taken out, sorted, and merged back in
 // one pass); search goes through a trigram index. A query ANDs the filters' bitsets, then walks the sort's order to the
-// page it wants (or, when search or trendIdeaIds leave few candidates, sorts just those).
+// page it wants (or, when search or trendIdeaIds leave few candidates, sorts just those). A Country filter lists its
+// groups one after the other (the country, the rest of its region, Global), each in the sort's order.
+import { countryFilterGroups } from '@app/domain/ideas/countries';
 import type { IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { ideaViewOf } from '../read-models/catalog';
-import { hasBit, intersectInto, popcount, resized, unionInto, wordsFor } from '../memory-index/bitset';
+import { andInto, andNotInto, hasBit, intersectInto, orInto, popcount, resized, wordsFor } from '../memory-index/bitset';
 import { KeyedBitsets } from '../memory-index/keyed-bitsets';
 import { bringUpToDate, pageOfMatches, SortedOrder } from '../memory-index/sorted-order';
 import { narrowToTerm, TrigramIndex, type TrigramIndexOptions } from '../memory-index/trigram-index';
 import { JsonArena, serializeIdea, type SerializedIdea } from './idea-json';
 import type { IndexedIdea } from './indexed-idea';
+import type { ChangeCursor, TrendingActivity } from './trending-activity';
 
 export interface IndexQuery {
   /** 1-based. */
@@ -47,7 +50,7 @@ export interface IndexAnswer {
   total: number;
 }
 
-const SORTS: readonly IdeaSort[] = ['newest', 'popular', 'market-size-asc', 'market-size-desc', 'competition'];
+const SORTS: readonly IdeaSort[] = ['newest', 'popular', 'market-size-asc', 'market-size-desc', 'competition', 'trending'];
 
 export class CatalogIndex {
   private count = 0;
@@ -61,10 +64,14 @@ export class CatalogIndex {
   private views = new Float64Array(0);
   private marketSize = new Float64Array(0);
   private competitionRank = new Uint8Array(0);
+  /** trendingScore of the last 7 days against the 7 before (trending-activity.ts), as of `trendingDay`. */
+  private trendScore = new Float64Array(0);
+  private trending: { activity: TrendingActivity; day: number; cursor: ChangeCursor } | undefined;
   private readonly filters = new KeyedBitsets();
   private readonly arena = new JsonArena();
   private scratch = new Uint32Array(0);
   private countryScratch = new Uint32Array(0);
+  private groupScratch: Uint32Array[] = [];
   // Sorted orders, built when first asked for; slots whose keys changed are put in place at the next ask.
   private readonly orders: Record<IdeaSort, SortedOrder>;
   private readonly search: TrigramIndex;
@@ -86,6 +93,7 @@ export class CatalogIndex {
       'market-size-asc': new SortedOrder((a, b) => stamp(a, b) || amount(a, b, 1) || tie(a, b)),
       'market-size-desc': new SortedOrder((a, b) => stamp(a, b) || amount(a, b, -1) || tie(a, b)),
       competition: new SortedOrder((a, b) => stamp(a, b) || this.competitionRank[a]! - this.competitionRank[b]! || tie(a, b)),
+      trending: new SortedOrder((a, b) => stamp(a, b) || this.trendScore[b]! - this.trendScore[a]! || this.createdAt[b]! - this.createdAt[a]! || tie(a, b)),
     };
   }
 
@@ -114,6 +122,7 @@ export class CatalogIndex {
       this.views[slot] = idea.views;
       this.marketSize[slot] = idea.marketSize;
       this.competitionRank[slot] = idea.competitionRank;
+      if (!known) this.trendScore[slot] = this.trending ? this.trending.activity.score(idea.id, this.trending.day) : 0;
       this.index(slot, idea, known);
       this.search.set(slot, idea.text);
     }
@@ -145,6 +154,29 @@ export class CatalogIndex {
     return slot === undefined ? undefined : this.entries[slot];
   }
 
+  /**
+   * Brings the trending keys up to `today` from `activity`: the ideas whose activity changed since the last call, or
+   * every idea after a new load of the activity or when the day has turned.
+   */
+  syncTrending(activity: TrendingActivity, today: number): void {
+    const changed = this.trending?.day === today ? activity.changesSince(this.trending.cursor) : undefined;
+    this.trending = { activity, day: today, cursor: activity.cursor() };
+    const update = (slot: number) => {
+      const score = activity.score(this.ids[slot]!, today);
+      if (score === this.trendScore[slot]) return;
+      this.trendScore[slot] = score;
+      this.orders.trending.changed(slot);
+    };
+    if (!changed) {
+      for (let slot = 0; slot < this.count; slot++) update(slot);
+      return;
+    }
+    for (const id of changed) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) update(slot);
+    }
+  }
+
   query(query: IndexQuery): IndexAnswer {
     const filter = this.filterBits(query);
     const skip = (query.page - 1) * query.limit;
@@ -167,8 +199,37 @@ export class CatalogIndex {
       candidates = narrowToTerm(this.search, term, filter, candidates);
     }
     const total = candidates ? candidates.length : popcount(filter);
-    const slots = pageOfMatches(this.orders[query.sort].current(this.count), filter, total, candidates, { skip, limit: query.limit });
+    const sorted = this.orders[query.sort].current(this.count);
+    if (!query.country) return { ideas: pageOfMatches(sorted, filter, total, candidates, { skip, limit: query.limit }).map((slot) => this.entries[slot]!), total };
+    // The page across the country's groups, one after the other.
+    const slots: number[] = [];
+    let passOver = skip;
+    for (const group of this.countryGroups(query.country, filter)) {
+      const inGroup = candidates?.filter((slot) => hasBit(group, slot));
+      const groupTotal = inGroup ? inGroup.length : popcount(group);
+      if (passOver >= groupTotal) {
+        passOver -= groupTotal;
+        continue;
+      }
+      slots.push(...pageOfMatches(sorted, group, groupTotal, inGroup, { skip: passOver, limit: query.limit - slots.length }));
+      passOver = 0;
+      if (slots.length >= query.limit) break;
+    }
     return { ideas: slots.map((slot) => this.entries[slot]!), total };
+  }
+
+  /** `filter` split into the Country filter's groups in order (countryFilterGroups, then Global), in scratch arrays. */
+  private countryGroups(country: string, filter: Uint32Array): Uint32Array[] {
+    const keys = [...countryFilterGroups(country).map((key) => this.filters.get(`country:${key}`)), this.filters.get('country:*')];
+    while (this.groupScratch.length < keys.length) this.groupScratch.push(new Uint32Array(0));
+    return keys.map((key, index) => {
+      if (this.groupScratch[index]!.length !== filter.length) this.groupScratch[index] = new Uint32Array(filter.length);
+      const group = this.groupScratch[index]!;
+      group.set(filter);
+      andInto(group, key);
+      for (const earlier of keys.slice(0, index)) andNotInto(group, earlier);
+      return group;
+    });
   }
 
   /**
@@ -188,8 +249,9 @@ export class CatalogIndex {
     if (query.businessModel) sources.push(this.filters.get(`model:${query.businessModel}`));
     for (const technology of query.technologies ?? []) sources.push(this.filters.get(`tech:${technology}`));
     if (query.country) {
-      // The country's ideas and the ones for everywhere.
-      unionInto(this.countryScratch, this.filters.get(`country:${query.country}`), this.filters.get('country:*'));
+      // The groups' ideas (the country's and its region's) and the ones for everywhere.
+      this.countryScratch.fill(0);
+      for (const key of [...countryFilterGroups(query.country), '*']) orInto(this.countryScratch, this.filters.get(`country:${key}`));
       sources.push(this.countryScratch);
     }
     intersectInto(this.scratch, sources);
@@ -219,6 +281,9 @@ export class CatalogIndex {
         return !Object.is(this.marketSize[slot], idea.marketSize);
       case 'competition':
         return this.competitionRank[slot] !== idea.competitionRank;
+      case 'trending':
+        // Its key is the activity's, brought in by syncTrending.
+        return false;
     }
   }
 
@@ -229,6 +294,7 @@ export class CatalogIndex {
     this.views = resized(this.views, capacity);
     this.marketSize = resized(this.marketSize, capacity);
     this.competitionRank = resized(this.competitionRank, capacity);
+    this.trendScore = resized(this.trendScore, capacity);
     this.filters.grow(capacity);
     this.capacity = capacity;
   }

@@ -1,5 +1,5 @@
-// What the catalog's routes share: the index (kept fresh), the view counter and the share hashes, made once per
-// query API by `createCatalogReads` and closed with it.
+// What the catalog's routes share: the index (kept fresh), the trending sort's activity, the view counter and the
+// share hashes, made once per query API by `createCatalogReads` and closed with it.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Bus } from '@app/infra/bus/bus';
@@ -11,10 +11,13 @@ import type { QueryApiDatabase } from '../read-models/query-api-database';
 import type { CatalogIndex } from './catalog-index';
 import { createCatalogSource, type CatalogSource } from './catalog-source';
 import { createShareHashes, type ShareHashes } from './share-hash';
+import { createTrendingSource, type TrendingSource } from './trending-activity';
 import { createViewCounter, type ViewCounter } from './view-counter';
 
 export interface CatalogReads {
   source: CatalogSource;
+  /** The last 14 days' activity per idea, for the trending sort (syncTrending before a query in that sort). */
+  trending: TrendingSource;
   views: ViewCounter;
   shareHashes: ShareHashes;
   /** The index for this request: refreshed first when the request carries x-min-position (read-your-writes). */
@@ -61,8 +64,14 @@ export function createCatalogReads(options: CatalogReadsOptions): CatalogReads {
     log,
     ...(options.viewFlushMs === undefined ? {} : { intervalMs: options.viewFlushMs }),
   });
+  const trending = createTrendingSource({
+    db: options.db,
+    log,
+    ...(options.catalogRefreshMs === undefined ? {} : { refreshMs: options.catalogRefreshMs }),
+  });
   return {
     source,
+    trending,
     views,
     shareHashes: createShareHashes(loadSecret),
     indexFor: (request) => source.current({ fresh: readsOwnWrite(request) }),

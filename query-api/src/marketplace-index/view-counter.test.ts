@@ -36,7 +36,25 @@ describe('the view counter', () => {
       ['idea-views', 'any', 1, 'IdeaViewsRecorded'],
     ]);
     expect(countsOf(store)).toEqual([{ 7: 2, 3: 1 }, { 3: 1 }]);
-    expect(store.appends[0]!.events[0]!.metadata).toMatchObject({ userId: null, schemaVersion: 1 });
+    expect(store.appends[0]!.events[0]!.metadata).toMatchObject({ userId: null, schemaVersion: 2 });
+  });
+
+  it('carries the shares counted beside the views, and appends a batch that holds shares alone', async () => {
+    const store = recordingStore();
+    const counter = createViewCounter({ eventStore: store as unknown as EventStore, bus: createInProcessBus(), intervalMs: 60_000 });
+    counter.count(7);
+    counter.countShare(7);
+    counter.countShare(7);
+    await counter.flush();
+    counter.countShare(9);
+    store.failing = true;
+    await expect(counter.flush()).rejects.toThrow('store down');
+    store.failing = false;
+    await counter.close();
+    expect(store.appends.map(({ events }) => events[0]!.data)).toEqual([
+      { counts: { 7: 1 }, shares: { 7: 2 }, at: expect.any(String) },
+      { counts: {}, shares: { 9: 1 }, at: expect.any(String) },
+    ]);
   });
 
   it('keeps the counts of a failed append for the next flush', async () => {

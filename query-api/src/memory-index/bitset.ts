@@ -55,6 +55,10 @@ export function andInto(target: Uint32Array, other: Uint32Array): void {
   for (let index = 0; index < target.length; index++) target[index]! &= other[index] ?? 0;
 }
 
+export function andNotInto(target: Uint32Array, other: Uint32Array): void {
+  for (let index = 0; index < target.length; index++) target[index]! &= ~(other[index] ?? 0);
+}
+
 export function orInto(target: Uint32Array, other: Uint32Array): void {
   for (let index = 0; index < target.length; index++) target[index]! |= other[index] ?? 0;
 }

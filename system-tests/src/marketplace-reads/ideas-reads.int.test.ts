@@ -155,7 +155,7 @@ describe('GET /api/ideas', () => {
       ['page=0', 'page must be a whole number from 1'],
       ['category=Crypto', 'Unknown category: Crypto'],
       ['country=Atlantis', 'Unknown country or region: Atlantis'],
-      ['sort=random', 'sort must be one of newest, popular, market-size-asc, market-size-desc, competition'],
+      ['sort=random', 'sort must be one of newest, popular, market-size-asc, market-size-desc, competition, trending'],
       ['trendIdeaIds=1,2', 'trendIdeaIds must be a JSON array of idea ids, e.g. [1,5,9]'],
       ['type=PRO', 'type must be FREE or PREMIUM'],
     ]) {

@@ -245,10 +245,13 @@ export const CALLS: readonly Call[] = [
     query: { hash: '0123456789abcdef0123456789abcdef' },
   },
   { method: 'GET', route: '/api/ideas/:id/documents', as: 'PRO', params: (f) => ({ id: String(f.premiumIdeaId) }), query: { hash: '0' } },
+  { method: 'GET', route: '/api/ideas/sparklines', as: 'anonymous', query: { ids: '1,2,3' } },
+  { method: 'GET', route: '/api/ideas/:id/momentum', as: 'anonymous', params: (f) => ({ id: String(f.premiumIdeaId) }), query: { days: '30' } },
   { method: 'GET', route: '/api/trends', as: 'anonymous', query: { type: 'RFI' } },
   { method: 'GET', route: '/api/trends/ideas/by-type/:type', as: 'anonymous', params: () => ({ type: 'RFI' }) },
   { method: 'GET', route: '/api/trends/:id', as: 'FREE', params: (f) => ({ id: String(f.trendId) }) },
   { method: 'GET', route: '/api/trends/:id/ideas', as: 'FREE', params: (f) => ({ id: String(f.trendId) }) },
+  { method: 'GET', route: '/api/trends/:id/momentum', as: 'anonymous', params: (f) => ({ id: String(f.trendId) }), query: { days: '30' } },
   { method: 'GET', route: '/api/collections', as: 'PRO' },
   {
     method: 'GET',

@@ -59,7 +59,7 @@ const change = <T extends RecordedDomainEvent['type']>(recorded: Change<T>) => r
 export const changes = [
   change({ streamId: ideaStreamId(1), type: 'IdeaCreated', data: { ...idea('Harbour Slots'), ideaId: 1, creatorId: 'system', createdAt: at(0), at: at(0) }, userId: 'system', correlationId: 'seed-catalog', minute: 0 }),
   change({ streamId: ideaStreamId(1), type: 'IdeaStamped', data: { ideaId: 1, stamp: 'Crazy', at: at(1) }, userId: adminId, minute: 1 }),
-  change({ streamId: IDEA_VIEWS_STREAM, type: 'IdeaViewsRecorded', data: { counts: { 1: 3 }, at: at(2) }, userId: null, minute: 2 }),
+  change({ streamId: IDEA_VIEWS_STREAM, type: 'IdeaViewsRecorded', data: { counts: { 1: 3 }, shares: {}, at: at(2) }, userId: null, minute: 2 }),
   change({ streamId: userStreamId(memberId), type: 'UserLoggedIn', data: { userId: memberId, sessionId: 's1', expiresAt: at(59), at: at(3) }, userId: null, minute: 3 }),
   change({ streamId: 'email-5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8', type: 'EmailReserved', data: { userId: memberId, at: at(3) }, userId: null, minute: 3 }),
   change({ streamId: ideaStreamId(2), type: 'IdeaCreated', data: { ...idea('Tide Clocks'), ideaId: 2, creatorId: adminId, createdAt: at(4), at: at(4) }, userId: 'job', correlationId: jobId, minute: 4 }),

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { NotFound } from '@app/domain/shared/errors';
 import { ideasApi } from '@app/domain/ideas/ideas-api';
+import { dayNumber } from '@app/domain/momentum/momentum-days';
 import { requireRole } from '@app/domain/users/permissions';
 import { route } from '@app/infra/http/contract-route';
 import { sendJson } from '../../http/json-response';
@@ -30,6 +31,7 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDat
     const { query } = request;
     const index = await catalog.indexFor(request);
     const { actor } = request;
+    if (query.sort === 'trending') index.syncTrending(await catalog.trending.current({ fresh: false }), dayNumber(new Date()));
     const { ideas, total } = index.query({ ...query, admin: isAdmin(actor) });
     const writer = new JsonWriter().text('{"ideas":[').ideas(ideas, (entry) => ({ idea: entry.json, variant: variantFor(actor, entry) }));
     const pagination = { page: query.page, limit: query.limit, hasMore: query.page * query.limit < total, counts: { total } };
@@ -61,7 +63,10 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDat
     const { actor } = request;
     const entry = visibleIdea(await catalog.indexFor(request), actor, request.params.id);
     if (entry.premium) requireRole(actor, 'PREMIUM');
-    return { hash: await catalog.shareHashes.hashOf(entry.id) };
+    const hash = await catalog.shareHashes.hashOf(entry.id);
+    // The SPA asks for the hash when a member shares the idea: a share for momentum (docs/product.md "Momentum").
+    catalog.views.countShare(entry.id);
+    return { hash };
   });
 
   route(app, ideasApi.validateHash, async (request, reply) => {

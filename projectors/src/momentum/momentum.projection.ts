@@ -1,0 +1,59 @@
+// The `momentum` read model (README.md here): a page is one read of the copies its documents name, an in-memory fold,
+// and one additive upsert of the (idea, day) counts; the meta row keeps the last position applied (a page applied
+// again adds nothing) and the newest day, and days that fall out of the retention window are pruned as it moves.
+import { sql } from 'kysely';
+import { formatPosition, parsePosition } from '@app/infra/event-store/position';
+import type { Projection } from '../runtime/projection';
+import { insertRecordset } from '../runtime/recordset';
+import { dayNumber, dayText } from '@app/domain/momentum/momentum-days';
+import { copiesToRead, foldMomentumEvents, MOMENTUM_EVENT_TYPES, oldestKeptDay } from './fold-momentum-events';
+import { momentumMigrations } from './momentum.migrations';
+import type { MomentumProjectionDatabase } from './momentum.table';
+
+const DAY_COLUMNS = { idea_id: 'integer', day: 'date', views: 'integer', saves: 'integer', shares: 'integer', documents: 'integer' } as const;
+const COPY_COLUMNS = { copy_id: 'integer', idea_id: 'integer' } as const;
+
+export const momentumProjection: Projection = {
+  name: 'momentum',
+  version: 1,
+  eventTypes: MOMENTUM_EVENT_TYPES,
+  tables: ['momentum_days', 'momentum_copies', 'momentum_meta'],
+  migrations: momentumMigrations,
+  deferredIndexes: [{ name: 'momentum_days_by_change_seq', table: 'momentum_days', definition: '(change_seq)' }],
+  async apply(trx, events) {
+    const db = trx.withTables<MomentumProjectionDatabase>();
+    const wanted = copiesToRead(events);
+    const [meta, copies] = await Promise.all([
+      db.selectFrom('momentum_meta').select(['last_position', sql<string | null>`newest_day::text`.as('newest_day')]).where('id', '=', 1).executeTakeFirstOrThrow(),
+      wanted.length ? db.selectFrom('momentum_copies').selectAll().where('copy_id', 'in', wanted).execute() : [],
+    ]);
+    const previousNewest = meta.newest_day === null ? undefined : dayNumber(meta.newest_day);
+    const changes = foldMomentumEvents(
+      { lastPosition: parsePosition(meta.last_position), newestDay: previousNewest, copies: new Map(copies.map((row) => [row.copy_id, row.idea_id])) },
+      events,
+    );
+    if (changes.copies.size > 0) {
+      const rows = [...changes.copies].map(([copy_id, idea_id]) => ({ copy_id, idea_id }));
+      await insertRecordset('momentum_copies', COPY_COLUMNS, rows, sql`ON CONFLICT (copy_id) DO NOTHING`).execute(db);
+    }
+    if (changes.days.length > 0) {
+      await insertRecordset(
+        'momentum_days',
+        DAY_COLUMNS,
+        changes.days,
+        sql`ON CONFLICT (idea_id, day) DO UPDATE SET views = momentum_days.views + excluded.views, saves = momentum_days.saves + excluded.saves,
+          shares = momentum_days.shares + excluded.shares, documents = momentum_days.documents + excluded.documents, change_seq = DEFAULT`,
+      ).execute(db);
+    }
+    if (changes.newestDay !== undefined && changes.newestDay !== previousNewest) {
+      await db.deleteFrom('momentum_days').where('day', '<', dayText(oldestKeptDay(changes.newestDay))).execute();
+    }
+    if (changes.lastPosition) {
+      await db
+        .updateTable('momentum_meta')
+        .set({ last_position: formatPosition(changes.lastPosition), newest_day: changes.newestDay === undefined ? null : dayText(changes.newestDay) })
+        .where('id', '=', 1)
+        .execute();
+    }
+  },
+};

@@ -1,6 +1,8 @@
-// GET /api/admin/analytics over HTTP, answered from rows the real analytics projection wrote from a few members' and
-// the AI's history on 1-6 November 2026 (projectors/src/analytics/testing/analytics-history.ts), checked against the
-// contract. The session plugin's part is reduced to an actor named by a test header.
+// GET /api/admin/analytics over HTTP, answered from rows the real projections wrote: analytics from a few members' and
+// the AI's history on 1-6 November 2026 (projectors/src/analytics/testing/analytics-history.ts); for the top lists,
+// the catalog's ideas and trends (projectors/src/catalog/testing/catalog-history.ts) and momentum from their activity
+// around 23 November. Answers are checked against the contract. The session plugin's part is an actor named by a
+// test header.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAnalyticsSchema, type AdminAnalytics } from '@app/domain/analytics/analytics-api';
@@ -10,6 +12,10 @@ import type { Role } from '@app/domain/shared/roles';
 import { installErrorHandling } from '@app/infra/http/error-handler';
 import { analyticsProjection } from '@app/projectors/analytics/analytics.projection';
 import { appendAnalyticsHistory } from '@app/projectors/analytics/testing/analytics-history';
+import { catalogProjection } from '@app/projectors/catalog/catalog.projection';
+import { appendCatalogHistory } from '@app/projectors/catalog/testing/catalog-history';
+import { momentumProjection } from '@app/projectors/momentum/momentum.projection';
+import { momentumEvents } from '@app/projectors/momentum/testing/momentum-events';
 import { openReadModelTestKit, type ReadModelTestKit } from '../../read-models/testing/read-model-test-kit';
 import { analyticsRoutes } from './analytics.routes';
 
@@ -17,8 +23,14 @@ let kit: ReadModelTestKit;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  kit = await openReadModelTestKit([analyticsProjection]);
-  await kit.projected((await appendAnalyticsHistory(kit.eventStore)).position);
+  kit = await openReadModelTestKit([analyticsProjection, catalogProjection, momentumProjection]);
+  await appendAnalyticsHistory(kit.eventStore);
+  // On the 23rd the catalog's history creates ideas 1 and 3 with 5 documents each and records views of ideas 1 (5), 3
+  // (1) and 99 (no such idea); the week before, idea 1 was viewed 10 times and idea 3 once; idea 3 was saved on the 20th.
+  await appendCatalogHistory(kit.eventStore);
+  const record = momentumEvents(kit.eventStore);
+  await record.views('2026-11-15T12:00:00.000Z', { 1: 10, 3: 1 });
+  await kit.projected((await record.saved('2026-11-20T12:00:00.000Z', 'ann', 500_001, 3)).position);
   app = Fastify();
   installErrorHandling(app);
   app.decorateRequest('actor', null);
@@ -91,6 +103,31 @@ describe('GET /api/admin/analytics', () => {
     const response = await request(search);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(message);
+  });
+
+  it('ranks the ideas, categories and trends by momentum at the end of the window: its last 7 days against the 7 before', async () => {
+    const answer = await analytics('?from=2026-11-01&to=2026-11-23');
+    // Clinic rose (1 → 7), Ledger Pro held (10 → 10); deleted idea 2 and trend 2 do not rank, nor the unknown idea 99.
+    expect(answer.topIdeas).toEqual([
+      { key: '3', ideaId: 3, label: 'Clinic', last7: 7, previous7: 1 },
+      { key: '1', ideaId: 1, label: 'Ledger Pro', last7: 10, previous7: 10 },
+    ]);
+    // Each idea counts in each of its categories ('FinTech, DataTech'); a tie goes by name.
+    expect(answer.topCategories).toEqual([
+      { key: 'DataTech', label: 'DataTech', last7: 17, previous7: 11 },
+      { key: 'FinTech', label: 'FinTech', last7: 17, previous7: 11 },
+    ]);
+    expect(answer.topTrends).toEqual([{ key: '1', trendId: 1, label: 'Payments', last7: 17, previous7: 11 }]);
+  });
+
+  it('ranks only what had activity in the last 7 days of the window', async () => {
+    const quietWeek = await analytics('?from=2026-11-01&to=2026-11-30');
+    expect(quietWeek).toMatchObject({ topIdeas: [], topCategories: [], topTrends: [] });
+    const weekBefore = await analytics('?from=2026-11-01&to=2026-11-16');
+    expect(weekBefore.topIdeas.map(({ ideaId, last7, previous7 }) => ({ ideaId, last7, previous7 }))).toEqual([
+      { ideaId: 1, last7: 10, previous7: 0 },
+      { ideaId: 3, last7: 1, previous7: 0 },
+    ]);
   });
 
   it('is for admins only', async () => {

@@ -32,6 +32,8 @@ const BENCHES: readonly BenchFile[] = [
   { name: 'audit-trail', timeLimitMs: 900_000 },
   // Loads a million events of every kind and rebuilds each product projection from them.
   { name: 'projection-rebuilds', timeLimitMs: 3_000_000 },
+  // Loads a million view and save events, rebuilds momentum from them, then times the trending sort of the index.
+  { name: 'momentum', timeLimitMs: 900_000 },
   // Last: it writes a million events, whose I/O would linger into whatever came next.
   { name: 'catch-up', timeLimitMs: 300_000 },
 ];

@@ -36,7 +36,7 @@ export interface MomentumState {
 }
 
 export interface MomentumChanges {
-  /** The (idea, day) counts to add, each day within the retention window of the newest day. */
+  /** The (idea, day) counts to add, each day within the retention window of the newest day, by idea then day. */
   days: DayRow[];
   /** Copies the page made (copy id → idea id). */
   copies: Map<number, number>;
@@ -116,7 +116,8 @@ export function foldMomentumEvents(state: MomentumState, events: readonly Record
   }
   const oldest = newestDay === undefined ? undefined : oldestKeptDay(newestDay);
   const days: DayRow[] = [];
-  for (const [key, row] of counts) {
+  // In the primary key's order: the upsert then walks the index's pages in order rather than at random.
+  for (const [key, row] of [...counts].sort(([a], [b]) => a - b)) {
     const day = key % DAY_BITS;
     if (oldest !== undefined && day < oldest) continue;
     row.day = dayText(day);

@@ -15,8 +15,6 @@ export const momentumMigrations: Record<string, Migration> = {
         .addColumn('change_seq', 'bigint', (column) => column.notNull().defaultTo(sql`nextval('momentum_change_seq')`))
         .addPrimaryKeyConstraint('momentum_days_pkey', ['idea_id', 'day'])
         .execute();
-      // Pruning deletes the days that fell out of the retention window.
-      await db.schema.createIndex('momentum_days_by_day').on('momentum_days').column('day').execute();
       await db.schema
         .createTable('momentum_copies')
         .addColumn('copy_id', 'integer', (column) => column.primaryKey())

@@ -1,6 +1,6 @@
 // The `momentum` read model (README.md here): a page is one read of the copies its documents name, an in-memory fold,
 // and one additive upsert of the (idea, day) counts; the meta row keeps the last position applied (a page applied
-// again adds nothing) and the newest day, and days that fall out of the retention window are pruned as it moves.
+// again adds nothing) and the newest day, and days that fall out of the retention window are pruned as it moves on.
 import { sql } from 'kysely';
 import { formatPosition, parsePosition } from '@app/infra/event-store/position';
 import type { Projection } from '../runtime/projection';
@@ -45,7 +45,10 @@ export const momentumProjection: Projection = {
           shares = momentum_days.shares + excluded.shares, documents = momentum_days.documents + excluded.documents, change_seq = DEFAULT`,
       ).execute(db);
     }
-    if (changes.newestDay !== undefined && changes.newestDay !== previousNewest) {
+    // Once a week of the events' time: a scan of the table, which has no index on the day (each one costs every
+    // write of a rebuild more than the scans cost; README.md "Pruning").
+    const week = (newest: number) => Math.floor(oldestKeptDay(newest) / 7);
+    if (changes.newestDay !== undefined && previousNewest !== undefined && week(changes.newestDay) > week(previousNewest)) {
       await db.deleteFrom('momentum_days').where('day', '<', dayText(oldestKeptDay(changes.newestDay))).execute();
     }
     if (changes.lastPosition) {

@@ -108,12 +108,12 @@ describe('GET /api/ideas', () => {
     expect(await letters(q({ category: 'All', businessModel: 'All', type: 'All', source: 'All', country: 'All' }))).toHaveLength(7);
   });
 
-  it('filters by country or region, Global ideas matching every one', async () => {
+  it('filters by country or region, Global ideas matching every one: the country, then the rest of its region, then Global', async () => {
     expect(await letters(q({ country: 'Kenya' }))).toEqual(['B', 'J', 'A']);
     expect(await letters(q({ country: 'Africa (Sub-Saharan)' }))).toEqual(['B', 'J', 'A']);
-    expect(await letters(q({ country: 'Latam' }))).toEqual(['J', 'E', 'A']);
-    expect(await letters(q({ country: 'Europe' }))).toEqual(['C', 'J', 'I', 'A']);
-    expect(await letters(q({ country: 'Germany' }))).toEqual(['J', 'I', 'A']);
+    expect(await letters(q({ country: 'Latam' }))).toEqual(['E', 'J', 'A']);
+    expect(await letters(q({ country: 'Europe' }))).toEqual(['C', 'I', 'J', 'A']);
+    expect(await letters(q({ country: 'Germany' }))).toEqual(['I', 'C', 'J', 'A']);
     expect(await letters(q({ country: 'Southeast Asia' }))).toEqual(['D', 'J', 'A']);
     expect(await letters(q({ country: 'Japan' }))).toEqual(['J', 'A']);
   });

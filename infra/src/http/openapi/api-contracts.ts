@@ -7,6 +7,7 @@ import { builderStudioApi } from '@app/domain/builder-studio/builder-studio-api'
 import { historyApi } from '@app/domain/history/history-api';
 import { adminIdeasApi, ideasApi } from '@app/domain/ideas/ideas-api';
 import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
+import { momentumApi } from '@app/domain/momentum/momentum-api';
 import { paymentsApi } from '@app/domain/payments/payments-api';
 import { projectionsApi } from '@app/domain/projections/projections-api';
 import { platformApi } from '@app/domain/shared/platform-api';
@@ -19,6 +20,7 @@ export const API_AREAS: readonly Record<string, ApiContract>[] = [
   authApi,
   ideasApi,
   trendsApi,
+  momentumApi,
   workspaceApi,
   paymentsApi,
   builderStudioApi,

@@ -23,8 +23,8 @@ import './admin-analytics.css';
 export function AnalyticsSection() {
   const [range, setRange] = useAnalyticsRange();
   const today = utcToday();
-  const window = useMemo(() => rangeWindow(range, today), [range, today]);
-  const analytics = useAnalytics(window.from, window.to);
+  const span = useMemo(() => rangeWindow(range, today), [range, today]);
+  const analytics = useAnalytics(span.from, span.to);
   const redirectIfSessionExpired = useSessionExpiredRedirect(ADMIN_LOGIN_MESSAGE);
   useEffect(() => {
     if (analytics.isError && !redirectIfSessionExpired(analytics.error)) toast({ title: analyticsFailedText(analytics.error), variant: 'destructive' });
@@ -34,9 +34,9 @@ export function AnalyticsSection() {
     <div className="analytics" aria-busy={analytics.isFetching}>
       <div className="analytics__bar">
         <p className="analytics-note">
-          {formatFullDay(window.from)} – {formatFullDay(window.to)} (UTC)
+          {formatFullDay(span.from)} – {formatFullDay(span.to)} (UTC)
         </p>
-        <RangePicker key={`${window.from} ${window.to}`} range={range} window={window} today={today} onChange={setRange} />
+        <RangePicker key={`${span.from} ${span.to}`} range={range} span={span} today={today} onChange={setRange} />
       </div>
       {analytics.data ? (
         <AnalyticsReport analytics={analytics.data} />
@@ -56,7 +56,7 @@ export function AnalyticsSection() {
   );
 }
 
-export function AnalyticsReport({ analytics }: { analytics: AdminAnalytics }) {
+function AnalyticsReport({ analytics }: { analytics: AdminAnalytics }) {
   const { days } = analytics;
   return (
     <>

@@ -7,10 +7,10 @@ import { RANGE_PRESETS, type AnalyticsRange } from '../utils/analytics-range';
  * The window's presets (the last 7, 30 or 90 days) and a custom one: two days and Apply, checked by the server's own
  * rule (analytics-window.ts) before it is asked, so a wrong window says why at once.
  */
-export function RangePicker({ range, window, today, onChange }: { range: AnalyticsRange; window: { from: string; to: string }; today: string; onChange: (range: AnalyticsRange) => void }) {
+export function RangePicker({ range, span, today, onChange }: { range: AnalyticsRange; span: { from: string; to: string }; today: string; onChange: (range: AnalyticsRange) => void }) {
   const [custom, setCustom] = useState(range.kind === 'custom');
-  const [from, setFrom] = useState(window.from);
-  const [to, setTo] = useState(window.to);
+  const [from, setFrom] = useState(span.from);
+  const [to, setTo] = useState(span.to);
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { IDEA_NOT_FOUND } from '../ideas/idea-decider';
 import { wholeNumber } from '../ideas/idea-list-query';
 import { apiContract, pathId } from '../shared/api-contract';
-import { text } from '../shared/text';
+import { inputText, text } from '../shared/text';
 import { TREND_NOT_FOUND } from '../trends/trend-decider';
 
 /** Days kept by the projection; a query asks for at most this many. */
@@ -61,8 +61,7 @@ export const momentumApi = {
     summary: 'Each named idea’s daily activity (views + saves + shares + documents) over the last 30 days',
     access: 'public',
     query: z.object({
-      ids: text()
-        .max(MAX_SPARKLINE_IDEAS * 11)
+      ids: inputText({ max: MAX_SPARKLINE_IDEAS * 11, tooLong: `ids may name at most ${MAX_SPARKLINE_IDEAS} ideas` })
         .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids must be comma-separated idea ids')
         .refine((ids) => ids.split(',').length <= MAX_SPARKLINE_IDEAS, `ids may name at most ${MAX_SPARKLINE_IDEAS} ideas`)
         .describe('comma-separated idea ids, at most 100'),

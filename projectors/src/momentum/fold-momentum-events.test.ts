@@ -14,7 +14,7 @@ function recorded(type: string, data: object): RecordedEvent {
     revision: 0n,
     position: { commit: 1n, prepare },
     createdAt: new Date(0),
-  } as RecordedEvent;
+  };
 }
 
 const empty = { lastPosition: undefined, newestDay: undefined, copies: new Map<number, number>() };

@@ -1,5 +1,6 @@
 // Every projection the runtime runs (docs/architecture.md "Projections and read models"); each lives in its own folder.
 import { activityProjection } from './activity/activity.projection';
+import { analyticsProjection } from './analytics/analytics.projection';
 import { adminIdeasProjection } from './admin-ideas/admin-ideas.projection';
 import { batchCostsProjection } from './batch-costs/batch-costs.projection';
 import { catalogProjection } from './catalog/catalog.projection';
@@ -13,4 +14,4 @@ import { subscriptionsProjection } from './subscriptions/subscriptions.projectio
 import { usersProjection } from './users/users.projection';
 import { workspaceProjection } from './workspace/workspace.projection';
 
-export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection, workspaceProjection, erasureProjection, adminIdeasProjection, subscriptionsProjection, jobsProjection, batchCostsProjection, qualityControlProjection, activityProjection, momentumProjection];
+export const projections: Projection[] = [usersProjection, catalogProjection, studioApplicantsProjection, workspaceProjection, erasureProjection, adminIdeasProjection, subscriptionsProjection, jobsProjection, batchCostsProjection, qualityControlProjection, activityProjection, momentumProjection, analyticsProjection];

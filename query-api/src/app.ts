@@ -13,6 +13,7 @@ import { installMinPosition } from './http/min-position';
 import type { QueryApiDeps } from './query-api-deps';
 import type { QueryApiDatabase } from './read-models/query-api-database';
 import { activityRoutes } from './routes/admin/activity.routes';
+import { analyticsRoutes } from './routes/admin/analytics.routes';
 import { adminIdeasRoutes } from './routes/admin/admin-ideas.routes';
 import { batchCostsRoutes } from './routes/admin/batch-costs.routes';
 import { builderStudioApplicantsRoute } from './routes/admin/builder-studio-applicants.routes';
@@ -63,6 +64,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
   historyRoutes(app, { db, eventStore: deps.eventStore, personalData: createPersonalDataVault(deps.db.withTables<PersonalDataDatabase>()) });
   activityRoutes(app, { db });
   scoringRoutes(app, { db, eventStore: deps.eventStore });
+  analyticsRoutes(app, { db });
   if (!deps.production) devMailboxRoute(app, { db: deps.db.withTables<DevMailboxDatabase>() });
 
   const catalog = createCatalogReads({

@@ -8,13 +8,10 @@ import { ideaScoreSchema } from '../scoring/scorecard';
 import { apiContract } from '../shared/api-contract';
 import { text } from '../shared/text';
 import { momentumDaySchema } from '../momentum/momentum-api';
+import { isCalendarDay } from './analytics-window';
 
-/** The longest window the admin may ask for, in days. */
-export const MAX_ANALYTICS_DAYS = 400;
-export const DEFAULT_ANALYTICS_DAYS = 30;
-
-/** YYYY-MM-DD; missing: `to` is today, `from` 29 days before `to`. `from` ≤ `to`, at most 400 days. */
-const isoDate = (name: string) => once(name).refine((value) => value === undefined || value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), `${name} must be a date (YYYY-MM-DD)`);
+/** A calendar day, YYYY-MM-DD; the window's defaults and limits are analytics-window.ts's. */
+const isoDate = (name: string) => once(name).refine((value) => value === undefined || value === '' || isCalendarDay(value), `${name} must be a date (YYYY-MM-DD)`);
 
 const count = z.number().int().nonnegative();
 
@@ -40,7 +37,10 @@ const ranked = z.object({ key: text(), label: text(), last7: count, previous7: c
 export const adminAnalyticsSchema = z.object({
   from: text(),
   to: text(),
+  /** Every day of the window, oldest first, days with nothing in them included. */
   days: z.array(analyticsDaySchema),
+  /** The window's sums; its cost priced from the summed tokens, so the days' rounding does not add up. */
+  totals: z.object({ signUps: count, verified: count, generations: count, tokensIn: count, tokensOut: count, costDollars: z.number().nonnegative() }),
   /** Members who signed up in the window, how many of them verified their email, and how many of those paid. */
   funnel: z.object({ signedUp: count, verified: count, paid: count }),
   /** By momentum (activity of the last 7 days against the 7 before), at most 10 each. */

@@ -1,6 +1,7 @@
 // The query API's database (Kysely's example app: one `Database` type assembled from the tables' own files): the
 // read views of every projection it answers from. The projections own these tables; the query API only reads them.
 import type { ActivityReadDatabase } from '@app/projectors/activity/activity.table';
+import type { AnalyticsReadDatabase } from '@app/projectors/analytics/analytics.table';
 import type { AdminIdeasReadDatabase } from '@app/projectors/admin-ideas/admin-ideas.table';
 import type { BatchCostsReadDatabase } from '@app/projectors/batch-costs/batch-costs.table';
 import type { CatalogReadDatabase } from '@app/projectors/catalog/catalog.table';
@@ -12,4 +13,4 @@ import type { SubscriptionsReadDatabase } from '@app/projectors/subscriptions/su
 import type { UsersReadDatabase } from '@app/projectors/users/users.table';
 import type { WorkspaceReadDatabase } from '@app/projectors/workspace/workspace.table';
 
-export type QueryApiDatabase = ActivityReadDatabase & AdminIdeasReadDatabase & CatalogReadDatabase & WorkspaceReadDatabase & UsersReadDatabase & StudioApplicantsReadDatabase & SubscriptionsReadDatabase & JobsReadDatabase & BatchCostsReadDatabase & QualityControlReadDatabase & MomentumReadDatabase;
+export type QueryApiDatabase = ActivityReadDatabase & AnalyticsReadDatabase & AdminIdeasReadDatabase & CatalogReadDatabase & WorkspaceReadDatabase & UsersReadDatabase & StudioApplicantsReadDatabase & SubscriptionsReadDatabase & JobsReadDatabase & BatchCostsReadDatabase & QualityControlReadDatabase & MomentumReadDatabase;

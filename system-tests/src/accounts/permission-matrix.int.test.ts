@@ -199,6 +199,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: `/api/admin/ugp2p/999999/as-of?at=${FAR_INSTANT}`, expected: { ...ADMIN_ONLY, ADMIN: 404 } },
   { method: 'GET', path: '/api/admin/activity', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/activity?actor=seed&kind=ideas&type=IdeaCreated&limit=200', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/analytics', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/analytics?from=2026-01-01&to=2026-12-31', expected: ADMIN_ONLY },
   { method: 'POST', path: '/api/admin/projections/studio_applicants/rebuild', expected: { ...ADMIN_ONLY, ADMIN: 202 } },
   { method: 'POST', path: '/api/admin/projections/no_such_projection/rebuild', expected: { ...ADMIN_ONLY, ADMIN: 404 } },
 ];

@@ -229,6 +229,7 @@ export const CALLS: readonly Call[] = [
     as: 'ADMIN',
     query: { actor: 'admin@test.com', kind: 'ideas', type: 'IdeaEdited', limit: '20' },
   },
+  { method: 'GET', route: '/api/admin/analytics', as: 'ADMIN', query: { from: '2026-11-01', to: '2026-11-28' } },
   { method: 'GET', route: '/api/dev/mailbox', as: 'anonymous', query: { to: 'free@test.com' } },
   {
     method: 'GET',

@@ -2,6 +2,7 @@
 // query API's routes are registered from these same contracts, and system-tests/src/openapi/ checks that every route
 // the platform registers is here, so neither list can forget a call.
 import type { ApiContract } from '@app/domain/shared/api-contract';
+import { analyticsApi } from '@app/domain/analytics/analytics-api';
 import { builderStudioApi } from '@app/domain/builder-studio/builder-studio-api';
 import { historyApi } from '@app/domain/history/history-api';
 import { adminIdeasApi, ideasApi } from '@app/domain/ideas/ideas-api';
@@ -30,6 +31,7 @@ export const API_AREAS: readonly Record<string, ApiContract>[] = [
   projectionsApi,
   historyApi,
   scoringApi,
+  analyticsApi,
 ];
 
 export const API_CONTRACTS: readonly ApiContract[] = API_AREAS.flatMap((area) => Object.values(area));

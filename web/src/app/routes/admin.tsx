@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
 import { ActivitySection } from '../../features/admin-activity/components/activity-section';
+import { AnalyticsSection } from '../../features/admin-analytics/components/analytics-section';
 import { AdminShell } from '../../features/admin-panel/components/admin-shell';
 import { useAdminSection } from '../../features/admin-panel/hooks/use-admin-section';
 import type { AdminSectionId } from '../../features/admin-panel/utils/admin-sections';
@@ -72,6 +73,8 @@ function sectionContent(id: AdminSectionId): ReactNode {
       return <ActivitySection />;
     case 'projections':
       return <ProjectionsSection />;
+    case 'analytics':
+      return <AnalyticsSection />;
   }
 }
 

@@ -12,6 +12,7 @@ const PATHS: Record<AdminSectionId, string> = {
   'studio-applicants': 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-6 9v-1a5 5 0 0 1 10 0v1m3-9h6m-3-3v6',
   activity: 'M3 12h4l3-8 4 16 3-8h4',
   projections: 'M4 6h16M4 12h16M4 18h10m4 0 2 2 2-4',
+  analytics: 'M4 20h16M7 16v-4m5 4V8m5 8v-6',
 };
 
 export function SectionIcon({ id }: { id: AdminSectionId }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_SECTIONS, adminSection, isAdminSectionId, sectionFromParam, sectionSearch } from './admin-sections';
 
 describe('the admin sections', () => {
-  it("are the 8 of the spec, in its order and wording, then the audit trail's Activity and Projections", () => {
+  it("are the 8 of the spec, in its order and wording, then the audit trail's Activity and Projections, then Analytics", () => {
     expect(ADMIN_SECTIONS.map((section) => section.label)).toEqual([
       'System Prompts',
       'Users',
@@ -14,6 +14,7 @@ describe('the admin sections', () => {
       'Studio applicants',
       'Activity',
       'Projections',
+      'Analytics',
     ]);
   });
 

@@ -1,6 +1,6 @@
 // The admin panel's sidebar (docs/product.md "Admin panel"): the spec's 8 sections in its order, then the audit trail's
-// two (docs/product.md "Admin: History and activity"). The section is kept in the URL (`/admin?section=users`), so a
-// reload or a shared link opens the same one.
+// two (docs/product.md "Admin: History and activity"), then the system analytics (docs/product.md "Analytics"). The
+// section is kept in the URL (`/admin?section=users`), so a reload or a shared link opens the same one.
 
 export const ADMIN_SECTION_IDS = [
   'prompts',
@@ -13,6 +13,7 @@ export const ADMIN_SECTION_IDS = [
   'studio-applicants',
   'activity',
   'projections',
+  'analytics',
 ] as const;
 export type AdminSectionId = (typeof ADMIN_SECTION_IDS)[number];
 
@@ -35,6 +36,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'studio-applicants', label: 'Studio applicants', summary: 'Applications to the Builder Studio cohort programme.' },
   { id: 'activity', label: 'Activity', summary: 'Every change on the platform: who changed what, and when.' },
   { id: 'projections', label: 'Projections', summary: 'Each read model’s position, lag and state, and rebuilding one.' },
+  { id: 'analytics', label: 'Analytics', summary: 'Sign-ups, paying members, revenue, AI cost, the funnel and what has momentum.' },
 ];
 
 /** The section that opens when the URL names none (or one we do not know). */

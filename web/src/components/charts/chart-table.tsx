@@ -1,0 +1,35 @@
+import '../ui/data-table.css';
+import { plainValue, plainX, type ChartData } from './chart-types';
+
+/** The numbers of a chart as a table: a row per point, a column per series. */
+export function ChartTable<Row>({ caption, rows, x, series, xLabel = 'Date', formatX = plainX, formatValue = plainValue }: ChartData<Row> & { caption: string; xLabel?: string }) {
+  return (
+    <div className="data-table-wrap chart-table">
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{xLabel}</th>
+            {series.map((one) => (
+              <th key={one.key} scope="col" className="chart-table__number">
+                {one.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row[x])}>
+              <th scope="row">{formatX(row[x])}</th>
+              {series.map((one) => (
+                <td key={one.key} className="chart-table__number">
+                  {formatValue(Number(row[one.key]))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -33,6 +33,7 @@ import { subscriptionRoute } from './routes/payments/subscription.routes';
 import { trendsRoutes } from './routes/trends/trends.routes';
 import { userStatsRoutes } from './routes/users/user-stats.routes';
 import { collectionsRoute } from './routes/workspace/collections.routes';
+import { insightsRoute } from './routes/workspace/insights.routes';
 import { documentDownloadRoute } from './routes/workspace/document-download.routes';
 
 export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void> {
@@ -58,7 +59,8 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
   batchCostsRoutes(app, { db });
   adminPromptsRoute(app, deps);
   projectionsRoute(app, deps);
-  historyRoutes(app, { db, eventStore: deps.eventStore, personalData: createPersonalDataVault(deps.db.withTables<PersonalDataDatabase>()) });
+  const history = { db, eventStore: deps.eventStore, personalData: createPersonalDataVault(deps.db.withTables<PersonalDataDatabase>()) };
+  historyRoutes(app, history);
   activityRoutes(app, { db });
   if (!deps.production) devMailboxRoute(app, { db: deps.db.withTables<DevMailboxDatabase>() });
 
@@ -74,6 +76,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
   ideasRoutes(app, { db, catalog });
   trendsRoutes(app, { db, catalog });
   collectionsRoute(app, { db });
+  insightsRoute(app, history);
   documentDownloadRoute(app, { db, catalog });
   builderStudioApplicantsRoute(app, { db });
   subscriptionRoute(app, { db });

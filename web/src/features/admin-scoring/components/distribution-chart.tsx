@@ -5,7 +5,7 @@ import type { BucketRow } from '../utils/distribution-rows';
  * Grouped bars: how many ideas each version put in each bucket. Loaded lazily with recharts (distribution-figure.tsx),
  * so the charting library stays out of the first bundle; hidden from screen readers, who read the figure's table.
  */
-export default function DistributionChart({ rows, activeName, candidateName }: { rows: readonly BucketRow[]; activeName: string; candidateName: string }) {
+export function DistributionChart({ rows, activeName, candidateName }: { rows: readonly BucketRow[]; activeName: string; candidateName: string }) {
   return (
     <div className="scoring-chart" aria-hidden>
       <ResponsiveContainer width="100%" height={180}>

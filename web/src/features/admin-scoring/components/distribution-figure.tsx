@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import type { BucketRow } from '../utils/distribution-rows';
 
-const DistributionChart = lazy(() => import('./distribution-chart'));
+const DistributionChart = lazy(() => import('./distribution-chart').then((m) => ({ default: m.DistributionChart })));
 
 interface DistributionFigureProps {
   title: string;

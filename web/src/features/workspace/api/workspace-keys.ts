@@ -6,4 +6,5 @@ export const workspaceKeys = {
   userStats: () => [...workspaceKeys.all, 'user-stats'] as const,
   documentStats: () => [...workspaceKeys.all, 'document-stats'] as const,
   platformDocuments: (ideaId: number) => [...workspaceKeys.all, 'platform-documents', ideaId] as const,
+  insights: () => [...workspaceKeys.all, 'insights'] as const,
 };

@@ -9,12 +9,12 @@ export function DistributionChart({ rows, activeName, candidateName }: { rows: r
   return (
     <div className="scoring-chart" aria-hidden>
       <ResponsiveContainer width="100%" height={180}>
-        <BarChart data={[...rows]} margin={{ top: 4, right: 4, bottom: 0, left: -24 }} barGap={1}>
+        <BarChart accessibilityLayer={false} data={[...rows]} margin={{ top: 4, right: 4, bottom: 0, left: -24 }} barGap={1}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="bucket" tick={{ fontSize: 11 }} interval={0} />
           <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
           <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="active" name={activeName} fill="var(--color-muted)" isAnimationActive={false} />
           <Bar dataKey="candidate" name={candidateName} fill="var(--color-primary)" isAnimationActive={false} />
         </BarChart>

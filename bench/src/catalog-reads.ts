@@ -69,6 +69,8 @@ const LOAD_CONCURRENCY = 16;
 const LOAD_TIME_LIMIT_MS = 360_000;
 const CATCH_UP_TIME_LIMIT_MS = 600_000;
 const GOAL_P99_MS = 20;
+/** The pages the sort rows ask for, in turn. */
+const SORT_PAGES = [1, 2, 3, 4, 5];
 /** The random mix against the fixed page (what sending a page costs) and against the trivial route. */
 const GOAL_FIXED_PAGE_RATIO = 0.5;
 const GOAL_TRIVIAL_RATIO = 0.15;
@@ -83,7 +85,7 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
   try {
     console.log(`Generating ${IDEA_COUNT.toLocaleString('en-US')} ideas (seed ${CATALOG_SEED}, no documents)...`);
     const generated = performance.now();
-    let catalog: ReturnType<typeof catalogHistories> | undefined = catalogHistories(IDEA_COUNT, CATALOG_SEED);
+    let catalog: ReturnType<typeof catalogHistories> | undefined = catalogHistories(IDEA_COUNT, CATALOG_SEED, { scored: true });
     console.log(
       `  ${(performance.now() - generated).toFixed(0)} ms: ${formatNumber(catalog.visible)} visible (published), ` +
         `${formatNumber(catalog.histories.length - catalog.visible)} not`,
@@ -164,6 +166,11 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     const plain = await run('ideas, no filters, page 1', [FIRST_PAGE_PATH], INFO_SECONDS, INFO_WARMUP_SECONDS);
     const search = await run('ideas, search only', mix.searchOnly, INFO_SECONDS, INFO_WARMUP_SECONDS);
     const deep = await run(`ideas, page ${deepPage}`, [`/api/ideas?page=${deepPage}&limit=${MARKETPLACE_PAGE_SIZE}`], INFO_SECONDS, INFO_WARMUP_SECONDS);
+    // The score sort and the minimum-score filter against the newest sort over the same pages (every idea is scored).
+    const pagesOf = (query: string) => SORT_PAGES.map((page) => `/api/ideas?${query}&page=${page}&limit=${MARKETPLACE_PAGE_SIZE}`);
+    const newest = await run('ideas, sort=newest, pages 1-5', pagesOf('sort=newest'), INFO_SECONDS, INFO_WARMUP_SECONDS);
+    const byScore = await run('ideas, sort=score, pages 1-5', pagesOf('sort=score'), INFO_SECONDS, INFO_WARMUP_SECONDS);
+    const minScore = await run('ideas, sort=score&minScore=70, pages 1-5', pagesOf('sort=score&minScore=70'), INFO_SECONDS, INFO_WARMUP_SECONDS);
     const pageAlone = await sequential('one page of 100, one request at a time', FIRST_PAGE_PATH, PAGE_REQUESTS);
     const landing = await sequential(`landing read (limit=${LANDING_IDEA_LIMIT}), one at a time`, `/api/ideas?limit=${LANDING_IDEA_LIMIT}`, LANDING_REQUESTS);
     const end = await ask<Memory>(platform, { memory: true }, 'memory');
@@ -171,6 +178,8 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     const bench = `catalog reads, ${formatNumber(IDEA_COUNT)} ideas`;
     const trivialFigure = loadFigure('GET trivial route', trivial);
     const fixedFigure = loadFigure('fixed 100-idea page, no query', fixed);
+    const sortRow = (query: string, report: LoadReport) =>
+      result(bench, p99Figure(`${query} p99`, report), p99Figure('sort=newest p99', newest), { text: `p99 <= ${GOAL_P99_MS} ms`, pass: report.latency.p99 <= GOAL_P99_MS });
     return [
       result(bench, trivialFigure, trivialFigure),
       result(bench, loadFigure('GET /api/ideas random filters', mixed), trivialFigure, (ratio) => ({
@@ -193,6 +202,8 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
         text: `p99 <= ${GOAL_P99_MS} ms`,
         pass: deep.latency.p99 <= GOAL_P99_MS,
       }),
+      sortRow('sort=score', byScore),
+      sortRow('sort=score&minScore=70', minScore),
       result(
         bench,
         { name: `limit=${LANDING_IDEA_LIMIT} landing read`, value: landing.latency.mean, unit: 'ms/request', detail: `${describeLatency(landing.latency)}, ${formatNumber(landing.bodyBytes / 1e6)} MB` },

@@ -22,6 +22,7 @@ import { historyRoutes } from './routes/admin/history.routes';
 import { adminJobsRoutes } from './routes/admin/jobs.routes';
 import { projectionsRoute } from './routes/admin/projections.routes';
 import { qualityControlRoute } from './routes/admin/quality-control.routes';
+import { scoringRoutes } from './routes/admin/scoring.routes';
 import { adminUsersRoute } from './routes/admin/users.routes';
 import { sessionRoutes } from './routes/auth/session.routes';
 import { devMailboxRoute } from './routes/dev/dev-mailbox.routes';
@@ -62,6 +63,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
   const history = { db, eventStore: deps.eventStore, personalData: createPersonalDataVault(deps.db.withTables<PersonalDataDatabase>()) };
   historyRoutes(app, history);
   activityRoutes(app, { db });
+  scoringRoutes(app, { db, eventStore: deps.eventStore });
   if (!deps.production) devMailboxRoute(app, { db: deps.db.withTables<DevMailboxDatabase>() });
 
   const catalog = createCatalogReads({

@@ -6,6 +6,7 @@
 import pg from 'pg';
 import type { IdeaEvent } from '@app/domain/ideas/idea-events';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
+import type { IdeaScored } from '@app/domain/scoring/scoring-events';
 import type { EventMetadata, NewEvent } from '@app/infra/event-store/event-store';
 import { IDLE_IN_TRANSACTION_OPTION } from '@app/infra/event-store/postgres/session-settings';
 import { createPostgresEventStore, migrateEventStore } from '@app/infra/event-store/postgres/postgres-event-store';
@@ -15,7 +16,7 @@ import { shouldStop } from '../bench-main';
 export interface IdeaHistory {
   ideaId: number;
   /** The idea's events in order, as the aggregate decides them. */
-  events: IdeaEvent[];
+  events: (IdeaEvent | IdeaScored)[];
 }
 
 export interface LoadIdeasOptions {
@@ -31,7 +32,7 @@ export interface LoadIdeasResult {
   elapsedMs: number;
 }
 
-function withMetadata(event: IdeaEvent, userId: string): NewEvent {
+function withMetadata(event: IdeaEvent | IdeaScored, userId: string): NewEvent {
   const id = uuidv7();
   const at = (event.data as { at?: string }).at ?? new Date().toISOString();
   const metadata: EventMetadata = { userId, commandId: id, correlationId: id, causationId: id, at };

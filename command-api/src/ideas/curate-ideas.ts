@@ -39,6 +39,8 @@ function createdIdeaView(ideaId: number, idea: NewIdea, state: ExistingIdea, at:
     createdAt: at,
     updatedAt: at,
     locked: false,
+    // Scored after it is created, through the job queue.
+    score: null,
   };
 }
 

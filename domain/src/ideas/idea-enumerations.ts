@@ -41,6 +41,7 @@ export const IDEA_SORTS = {
   'market-size-asc': 'Market Size ↑',
   'market-size-desc': 'Market Size ↓',
   competition: 'Competition Level',
+  score: 'Highest Score',
 } as const;
 export type IdeaSort = keyof typeof IDEA_SORTS;
 export const DEFAULT_IDEA_SORT: IdeaSort = 'newest';

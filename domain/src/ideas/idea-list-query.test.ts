@@ -34,6 +34,7 @@ describe('GET /api/ideas parameters', () => {
         trendIdeaIds: '[1,5,9]',
         technologies: 'AI/ML,IoT',
         sort: 'market-size-desc',
+        minScore: '70',
       }),
     ).toEqual({
       page: 3,
@@ -47,7 +48,11 @@ describe('GET /api/ideas parameters', () => {
       trendIdeaIds: [1, 5, 9],
       technologies: ['AI/ML', 'IoT'],
       sort: 'market-size-desc',
+      minScore: 70,
     });
+    expect(parse({ sort: 'score', minScore: '0' })).toMatchObject({ sort: 'score', minScore: 0 });
+    expect(parse({ minScore: ' 100 ' })).toMatchObject({ minScore: 100 });
+    expect(parse({ minScore: '' }).minScore).toBeUndefined();
     expect(parse({ technologies: ['Cloud', '5G'], trendIdeaIds: '[]' })).toMatchObject({ technologies: ['Cloud', '5G'], trendIdeaIds: [] });
   });
 
@@ -64,7 +69,9 @@ describe('GET /api/ideas parameters', () => {
     expect(refused({ trendIdeaIds: '1,5' })).toBe('trendIdeaIds must be a JSON array of idea ids, e.g. [1,5,9]');
     expect(refused({ trendIdeaIds: '[1,"x"]' })).toBe('trendIdeaIds must be a JSON array of idea ids, e.g. [1,5,9]');
     expect(refused({ technologies: 'AI,IoT' })).toBe('Unknown technology: AI (one of AI/ML, Blockchain, IoT, AR/VR, Big Data, Cloud, Mobile, 5G)');
-    expect(refused({ sort: 'oldest' })).toBe('sort must be one of newest, popular, market-size-asc, market-size-desc, competition');
+    expect(refused({ sort: 'oldest' })).toBe('sort must be one of newest, popular, market-size-asc, market-size-desc, competition, score');
+    for (const minScore of ['-1', '101', '7.5', 'high', '1e2']) expect(refused({ minScore })).toBe('minScore must be a whole number from 0 to 100');
+    expect(refused({ minScore: ['10', '20'] })).toBe('minScore must be given once');
     expect(refused({ search: 'x'.repeat(201) })).toBe('search cannot exceed 200 characters');
     expect(refused({ category: ['FinTech', 'EdTech'] })).toBe('category must be given once');
   });

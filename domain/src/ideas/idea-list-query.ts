@@ -103,6 +103,7 @@ export const ideaListQuery = z.object({
       context.addIssue({ code: 'custom', message: `Unknown technology: ${unknown.join(', ')} (one of ${TECHNOLOGY_TAGS.join(', ')})` });
       return z.NEVER;
     }),
+  minScore: wholeNumber('minScore', 0, 100, undefined, 'minScore must be a whole number from 0 to 100'),
   sort: once('sort').transform((value, context) => {
     const text = chosen(value);
     if (text === undefined) return DEFAULT_IDEA_SORT;

@@ -2,6 +2,7 @@
 // detail").
 import { z } from 'zod';
 import { text } from '../shared/text';
+import { ideaScoreDetailSchema, ideaScoreSchema, marketSizingSchema } from '../scoring/scorecard';
 import { DOCUMENT_TYPES, IDEA_SOURCES, IDEA_STATUSES, IDEA_TYPES } from './idea-enumerations';
 
 /**
@@ -50,8 +51,20 @@ export const ideaViewSchema = z.object({
   updatedAt: text(),
   /** Ours: true when the body fields were withheld because the viewer lacks the tier (the SPA shows the lock). */
   locked: z.boolean(),
+  /** The overall and dimension scores under the active rubric version; null while the idea has none. */
+  score: ideaScoreSchema.nullable(),
 });
 export type IdeaView = z.infer<typeof ideaViewSchema>;
+
+/**
+ * One idea (`GET /api/ideas/{id}`, a share link's idea): its score with the verdict and the reasons (premium content:
+ * null while `locked`), and its market sizing.
+ */
+export const ideaDetailViewSchema = ideaViewSchema.extend({
+  score: ideaScoreDetailSchema.nullable(),
+  marketSizing: marketSizingSchema.nullable(),
+});
+export type IdeaDetailView = z.infer<typeof ideaDetailViewSchema>;
 
 export const ideaPageSchema = z.object({
   ideas: z.array(ideaViewSchema),
@@ -70,5 +83,5 @@ export const ideaDocumentViewSchema = z.object({
 export type IdeaDocumentView = z.infer<typeof ideaDocumentViewSchema>;
 
 /** GET /api/ideas/{id}/validate-hash */
-export const validateHashResponseSchema = z.object({ valid: z.boolean(), idea: ideaViewSchema.nullable() });
+export const validateHashResponseSchema = z.object({ valid: z.boolean(), idea: ideaDetailViewSchema.nullable() });
 export type ValidateHashResponse = z.infer<typeof validateHashResponseSchema>;

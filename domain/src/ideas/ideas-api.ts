@@ -8,7 +8,7 @@ import { adminIdeaListQuery, ideaSourceQuery } from './admin-idea-list-query';
 import { DELETED_IDEA_NOT_FOUND, DOCUMENT_NOT_FOUND, IDEA_NOT_FOUND } from './idea-decider';
 import { DOCUMENT_TYPES, IDEA_STATUSES, IDEA_TYPES } from './idea-enumerations';
 import { ideaListQuery } from './idea-list-query';
-import { ideaDocumentViewSchema, ideaPageSchema, ideaViewSchema, validateHashResponseSchema } from './idea-view';
+import { ideaDetailViewSchema, ideaDocumentViewSchema, ideaPageSchema, ideaViewSchema, validateHashResponseSchema } from './idea-view';
 import { autoDeleteSchema, createIdeaSchema, documentContentSchema, editIdeaSchema, ideaIdsSchema, ideaSourceQuerySchema, ideaStampSchema, ideaTypeSchema } from './schemas';
 
 const missingDocuments = z.array(z.enum(DOCUMENT_TYPES));
@@ -60,7 +60,7 @@ export const ideasApi = {
     access: 'public',
     params: ideaParams,
     query: shareHashQuery,
-    responses: { 200: z.object({ idea: ideaViewSchema }) },
+    responses: { 200: z.object({ idea: ideaDetailViewSchema }) },
   }),
   shareHash: apiContract({
     method: 'GET',

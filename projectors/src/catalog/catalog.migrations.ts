@@ -90,4 +90,36 @@ export const catalogMigrations: Record<string, Migration> = {
       await db.schema.createIndex('ideas_by_member').on('ideas').column('creator_id').where(sql.ref('copy_id'), 'is not', null).execute();
     },
   },
+  '2026-11-28-catalog-scores': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('idea_scores')
+        .addColumn('idea_id', 'integer', (column) => column.notNull())
+        .addColumn('rubric_version', 'integer', (column) => column.notNull())
+        .addColumn('overall', 'integer', (column) => column.notNull())
+        .addColumn('dimensions', sql`integer[]`, (column) => column.notNull())
+        .addColumn('scorecard', 'jsonb', (column) => column.notNull())
+        .addColumn('fields_hash', 'text', (column) => column.notNull())
+        .addColumn('prompt_hash', 'text', (column) => column.notNull())
+        .addColumn('provider', 'text', (column) => column.notNull())
+        .addColumn('model', 'text', (column) => column.notNull())
+        .addColumn('tokens_in', 'integer', (column) => column.notNull())
+        .addColumn('tokens_out', 'integer', (column) => column.notNull())
+        .addColumn('scored_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('revision', 'bigint', (column) => column.notNull())
+        // A version's scores together: the index loads the active one's, the comparison reads two.
+        .addPrimaryKeyConstraint('idea_scores_pkey', ['rubric_version', 'idea_id'])
+        .execute();
+      await db.schema
+        .createTable('rubric_versions')
+        .addColumn('version', 'integer', (column) => column.primaryKey())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('prompt_hash', 'text')
+        .addColumn('created_at', 'timestamptz')
+        .execute();
+      await sql`INSERT INTO rubric_versions (version, status) VALUES (1, 'active')`.execute(db);
+      await db.schema.alterTable('catalog_meta').addColumn('active_rubric', 'integer', (column) => column.notNull().defaultTo(1)).execute();
+      await db.schema.alterTable('catalog_meta').addColumn('rubric_revision', 'bigint', (column) => column.notNull().defaultTo(-1)).execute();
+    },
+  },
 };

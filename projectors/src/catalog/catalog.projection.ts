@@ -9,6 +9,7 @@ import { columnsOf, fromExcluded, insertRecordset } from '../runtime/recordset';
 import { ideaKey, type IdeaRow } from '../ideas/fold-idea-events';
 import { IDEA_FIELD_COLUMN_TYPES, IDEA_STATE_COLUMN_TYPES } from '../ideas/idea-columns.table';
 import { catalogMigrations } from './catalog.migrations';
+import { applyScoreEvents, SCORE_EVENT_TYPES } from './fold-score-events';
 import type { CatalogProjectionDatabase, IdeaDocumentsTable, IdeasTable, IdeaTrendsTable, TrendsTable } from './catalog.table';
 import { CATALOG_EVENT_TYPES, foldCatalogEvents, rowsToRead, type CatalogChanges, type TrendRow } from './fold-catalog-events';
 
@@ -16,9 +17,10 @@ export const catalogProjection: Projection = {
   name: 'catalog',
   // 2: user ideas join the platform's, from the workspace events recorded before this version too. 3: a member's
   // ideas are their personal data: sealed, opened here, erased with them (the ideas of members erased before too).
-  version: 3,
-  eventTypes: CATALOG_EVENT_TYPES,
-  tables: ['ideas', 'idea_documents', 'trends', 'idea_trends', 'catalog_meta'],
+  // 4: the ideas' scores under every rubric version, and the rubric's versions (fold-score-events.ts).
+  version: 4,
+  eventTypes: [...CATALOG_EVENT_TYPES, ...SCORE_EVENT_TYPES],
+  tables: ['ideas', 'idea_documents', 'trends', 'idea_trends', 'catalog_meta', 'idea_scores', 'rubric_versions'],
   migrations: catalogMigrations,
   async apply(trx, stored) {
     const db = trx.withTables<CatalogProjectionDatabase>();
@@ -53,6 +55,7 @@ export const catalogProjection: Projection = {
       events,
     );
     await write(db, changes);
+    await applyScoreEvents(db, events);
   },
 };
 

@@ -7,6 +7,7 @@ import type { Generated } from 'kysely';
 import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { TrendSource, TrendType } from '@app/domain/trends/trend-view';
 import type { IdeaFieldColumns, IdeaStateColumns } from '../ideas/idea-columns.table';
+import type { IdeaScoresTable, RubricVersionsTable } from './catalog-scores.table';
 
 export interface IdeasTable extends IdeaStateColumns, IdeaFieldColumns {
   /** Views recorded so far (IdeaViewsRecorded); int8 comes back from pg as text. */
@@ -63,6 +64,10 @@ export interface CatalogMetaTable {
   /** Random per generation: a reader that sees it change knows the change sequence started over (a rebuild). */
   build_id: string;
   views_revision: string;
+  /** The rubric version whose scores the marketplace shows (catalog-scores.table.ts). */
+  active_rubric: number;
+  /** The last applied revision of `scoring-rubric`. */
+  rubric_revision: string;
 }
 
 /** Inside the projection's own schema (migrations and handler); a type, not an interface: `withTables` takes it. */
@@ -72,6 +77,8 @@ export type CatalogProjectionDatabase = {
   trends: TrendsTable;
   idea_trends: IdeaTrendsTable;
   catalog_meta: CatalogMetaTable;
+  idea_scores: IdeaScoresTable;
+  rubric_versions: RubricVersionsTable;
 };
 
 /** What readers query: the views onto the active generation (a type, not an interface: `withTables` takes it). */
@@ -81,4 +88,6 @@ export type CatalogReadDatabase = {
   'read.trends': TrendsTable;
   'read.idea_trends': IdeaTrendsTable;
   'read.catalog_meta': CatalogMetaTable;
+  'read.idea_scores': IdeaScoresTable;
+  'read.rubric_versions': RubricVersionsTable;
 };

@@ -3,12 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, TECHNOLOGY_TAGS, type IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { matchesCountryFilter, REGIONS } from '@app/domain/ideas/countries';
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import { z } from 'zod';
+import { ideaDetailViewSchema, ideaViewSchema, type IdeaDetailView, type IdeaView } from '@app/domain/ideas/idea-view';
+import { ideaScoreOf, SCORE_DIMENSIONS, type Scorecard } from '@app/domain/scoring/scorecard';
+import { testScorecard } from '@app/domain/scoring/testing/scorecard-fixture';
 import { bytesOf } from '../http/json-response';
 import { ideaViewOf, type IdeaRecord } from '../read-models/catalog';
 import { CatalogIndex, type IndexQuery } from './catalog-index';
 import { COUNTRY_POOL, pick, randomIdeaRow, seededRandom, some, WORDS, type Random } from './catalog-test-ideas';
-import { JsonArena, JsonWriter, serializeIdea } from './idea-json';
+import { JsonArena, JsonWriter, serializeIdea, type IdeaVariant } from './idea-json';
 import { indexedIdeaOf } from './indexed-idea';
 
 const SORTS = Object.keys(IDEA_SORTS) as IdeaSort[];
@@ -34,6 +37,7 @@ function reference(rows: Map<number, IdeaRecord>, query: IndexQuery): { ids: num
       (!query.country || matchesCountryFilter(row.country, query.country)) &&
       (!query.trendIdeaIds || query.trendIdeaIds.includes(row.id)) &&
       (query.technologies ?? []).every((technology) => row.technologies.includes(technology)) &&
+      (query.minScore === undefined || (row.score !== null && row.score.scorecard.overall >= query.minScore)) &&
       (term === undefined || row.title.toLowerCase().includes(term) || row.description.toLowerCase().includes(term)),
   );
   const key = (row: IdeaRecord): number => {
@@ -48,6 +52,8 @@ function reference(rows: Map<number, IdeaRecord>, query: IndexQuery): { ids: num
         return row.market_size_amount === null ? Number.POSITIVE_INFINITY : -row.market_size_amount;
       case 'competition':
         return row.competition_rank;
+      case 'score':
+        return row.score ? -row.score.scorecard.overall : Number.POSITIVE_INFINITY;
     }
   };
   matches.sort((a, b) => a.stamp_rank - b.stamp_rank || (key(a) === key(b) ? 0 : key(a) < key(b) ? -1 : 1) || b.id - a.id);
@@ -81,6 +87,7 @@ function randomQuery(random: Random, rows: Map<number, IdeaRecord>): IndexQuery 
   if (random() < 0.2) query.technologies = some(random, TECHNOLOGY_TAGS, 0.2);
   if (random() < 0.15) query.trendIdeaIds = Array.from({ length: Math.floor(random() * 30) }, () => 1 + Math.floor(random() * (rows.size + 5)));
   if (random() < 0.5) query.search = randomTerm(random, rows);
+  if (random() < 0.25) query.minScore = Math.floor(random() * 101);
   return query;
 }
 
@@ -89,6 +96,9 @@ function expectSame(index: CatalogIndex, rows: Map<number, IdeaRecord>, query: I
   const expected = reference(rows, query);
   expect({ query, ids: answer.ideas.map((idea) => idea.id), total: answer.total }).toEqual({ query, ...expected });
 }
+
+const reasonsOf = (scorecard: Scorecard) =>
+  Object.fromEntries(SCORE_DIMENSIONS.map((dimension) => [dimension, scorecard.dimensions[dimension].reason])) as NonNullable<NonNullable<IdeaDetailView['score']>['reasons']>;
 
 describe('the catalog index', () => {
   for (const seed of [1, 2, 3]) {
@@ -130,18 +140,33 @@ describe('the catalog index', () => {
     }
   });
 
-  it('serializes an idea once, and cuts the gate variants from the same string', () => {
+  it('serializes an idea once, and cuts the gate variants and the list form from the same string', () => {
     const random = seededRandom(4);
-    const row = { ...randomIdeaRow(random, 7), title: 'Café Ω — ☕ 😀', type: 'PREMIUM' as const, mockup: 'https://example.com/m', competition: 'Low — "none" \\ at all' };
+    const scorecard = { ...testScorecard(7, 81), verdict: 'Strong — "café" ☕' };
+    const row = { ...randomIdeaRow(random, 7), title: 'Café Ω — ☕ 😀', type: 'PREMIUM' as const, mockup: 'https://example.com/m', competition: 'Low — "none" \\ at all', score: { rubricVersion: 2, scorecard } };
     const view = ideaViewOf(row);
+    const detail: IdeaDetailView = {
+      ...view,
+      score: { ...ideaScoreOf(scorecard, 2), verdict: scorecard.verdict, reasons: reasonsOf(scorecard), redFlags: scorecard.redFlags, greenLights: scorecard.greenLights },
+      marketSizing: scorecard.marketSizing,
+    };
     const arena = new JsonArena();
-    const text = serializeIdea(view);
+    const text = serializeIdea(view, row.score);
     const json = arena.store(text);
-    const render = (variant: 'full' | 'no-mockup' | 'locked') => JSON.parse(bytesOf(new JsonWriter().idea(json, variant)).toString()) as IdeaView;
+    const render = (variant: IdeaVariant) => ideaDetailViewSchema.parse(JSON.parse(bytesOf(new JsonWriter().idea(json, variant)).toString()));
     expect(text.json).toMatch(/^[\x20-\x7e]*$/);
-    expect(render('full')).toEqual(view);
-    expect(render('no-mockup')).toEqual({ ...view, mockup: null });
-    expect(render('locked')).toEqual({ ...view, problem: null, solution: null, differentiation: null, goToMarket: null, revenue: null, mockup: null, locked: true });
+    expect(render('full')).toEqual(detail);
+    expect(render('no-mockup')).toEqual({ ...detail, mockup: null });
+    // The reasons, flags and lights are premium content; the verdict and the market sizing are not.
+    expect(render('locked')).toEqual({
+      ...detail,
+      problem: null, solution: null, differentiation: null, goToMarket: null, revenue: null, mockup: null, locked: true,
+      score: { ...detail.score!, reasons: null, redFlags: null, greenLights: null },
+    });
+    const card = (variant: IdeaVariant): IdeaView => {
+      const { marketSizing: _sizing, score: _score, ...rest } = render(variant);
+      return { ...rest, score: view.score };
+    };
     const variants = ['no-mockup', 'full', 'locked', 'locked', 'full'] as const;
     const page = bytesOf(
       new JsonWriter()
@@ -149,22 +174,31 @@ describe('the catalog index', () => {
         .ideas(variants, (variant) => ({ idea: json, variant, ...(variant === 'no-mockup' ? { extra: ',"trendIds":[1,2]' } : {}) }))
         .text(']'),
     );
-    expect(JSON.parse(page.toString())).toEqual([{ ...render('no-mockup'), trendIds: [1, 2] }, view, render('locked'), render('locked'), view]);
+    const listed = z.array(ideaViewSchema.extend({ trendIds: z.array(z.number()).optional() }).strict()).parse(JSON.parse(page.toString()));
+    expect(listed).toEqual([{ ...card('no-mockup'), trendIds: [1, 2] }, view, card('locked'), card('locked'), view]);
+  });
+
+  it('serializes an unscored idea with null score and market sizing, in a list and alone', () => {
+    const row = { ...randomIdeaRow(seededRandom(6), 8), score: null };
+    const json = new JsonArena().store(serializeIdea(ideaViewOf(row), null));
+    expect(ideaDetailViewSchema.parse(JSON.parse(bytesOf(new JsonWriter().idea(json, 'locked')).toString()))).toMatchObject({ score: null, marketSizing: null });
+    const page = JSON.parse(bytesOf(new JsonWriter().text('[').ideas([json, json], (idea) => ({ idea, variant: 'full', extra: ',"trendIds":[]' })).text(']')).toString());
+    expect(z.array(ideaViewSchema.extend({ trendIds: z.array(z.number()) }).strict()).parse(page)).toEqual([{ ...ideaViewOf(row), trendIds: [] }, { ...ideaViewOf(row), trendIds: [] }]);
   });
 
   it('keeps serialized ideas intact while released ones are compacted away', SLOW, () => {
     const random = seededRandom(5);
     const arena = new JsonArena();
-    const views = Array.from({ length: 6000 }, (_, index) => ideaViewOf({ ...randomIdeaRow(random, index + 1), problem: 'p'.repeat(1000 + (index % 500)) }));
-    const stored = views.map((view) => arena.store(serializeIdea(view)));
+    const views = Array.from({ length: 6000 }, (_, index) => ideaViewOf({ ...randomIdeaRow(random, index + 1), problem: 'p'.repeat(1000 + (index % 500)), score: null }));
+    const stored = views.map((view) => arena.store(serializeIdea(view, null)));
     const bytesAtStart = arena.bytes;
     // Release most of the early ideas (whole slabs fall under half full), then store more.
     for (let index = 0; index < 5000; index++) if (index % 5 !== 0) arena.release(stored[index]!);
     const bytesBefore = arena.bytes;
     expect(bytesBefore).toBeLessThan(bytesAtStart);
-    for (let index = 0; index < 2000; index++) stored.push(arena.store(serializeIdea(views[index % views.length]!)));
+    for (let index = 0; index < 2000; index++) stored.push(arena.store(serializeIdea(views[index % views.length]!, null)));
     expect(arena.bytes).toBeLessThan(bytesBefore + 2000 * 2600);
     const kept = stored.map((idea, index) => [idea, views[index % views.length]!] as const).filter((_, index) => index >= 5000 || index % 5 === 0);
-    for (const [idea, view] of kept) expect(JSON.parse(bytesOf(new JsonWriter().idea(idea, 'full')).toString())).toEqual(view);
+    for (const [idea, view] of kept) expect(JSON.parse(bytesOf(new JsonWriter().idea(idea, 'full')).toString())).toEqual({ ...view, marketSizing: null });
   });
 });

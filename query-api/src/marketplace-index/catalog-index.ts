@@ -2,7 +2,9 @@
 // must take well under a millisecond of work. Each idea has a slot; each filter value a bitset over the slots; each
 // sort a pre-sorted array of slots, kept sorted incrementally (changed slots are taken out, sorted, and merged back in
 // one pass); search goes through a trigram index. A query ANDs the filters' bitsets, then walks the sort's order to the
-// page it wants (or, when search or trendIdeaIds leave few candidates, sorts just those).
+// page it wants (or, when search or trendIdeaIds leave few candidates, sorts just those). The minimum score is a
+// bitset per score decile (an idea's bit set in every decile at or below its score), and the slots of the decile the
+// minimum falls in are checked one by one.
 import type { IdeaSort } from '@app/domain/ideas/idea-enumerations';
 import { ideaViewOf } from '../read-models/catalog';
 import { hasBit, intersectInto, popcount, resized, unionInto, wordsFor } from '../memory-index/bitset';
@@ -26,6 +28,8 @@ export interface IndexQuery {
   trendIdeaIds?: readonly number[];
   /** The idea must have all of them. */
   technologies?: readonly string[];
+  /** 0..100: ideas scored at least this under the active rubric version. */
+  minScore?: number;
   sort: IdeaSort;
   /** ADMIN: what ADMIN sees (every platform idea not deleted, approved members' ideas); else the public ones. */
   admin: boolean;
@@ -47,7 +51,10 @@ export interface IndexAnswer {
   total: number;
 }
 
-const SORTS: readonly IdeaSort[] = ['newest', 'popular', 'market-size-asc', 'market-size-desc', 'competition'];
+const SORTS: readonly IdeaSort[] = ['newest', 'popular', 'market-size-asc', 'market-size-desc', 'competition', 'score'];
+/** An idea with no score under the active rubric version. */
+const UNSCORED = -1;
+const decileKey = (decile: number) => `score>=${decile * 10}`;
 
 export class CatalogIndex {
   private count = 0;
@@ -61,6 +68,8 @@ export class CatalogIndex {
   private views = new Float64Array(0);
   private marketSize = new Float64Array(0);
   private competitionRank = new Uint8Array(0);
+  /** Overall 0..100, UNSCORED without one. */
+  private score = new Int8Array(0);
   private readonly filters = new KeyedBitsets();
   private readonly arena = new JsonArena();
   private scratch = new Uint32Array(0);
@@ -86,6 +95,8 @@ export class CatalogIndex {
       'market-size-asc': new SortedOrder((a, b) => stamp(a, b) || amount(a, b, 1) || tie(a, b)),
       'market-size-desc': new SortedOrder((a, b) => stamp(a, b) || amount(a, b, -1) || tie(a, b)),
       competition: new SortedOrder((a, b) => stamp(a, b) || this.competitionRank[a]! - this.competitionRank[b]! || tie(a, b)),
+      // Highest first; the unscored (-1) come last.
+      score: new SortedOrder((a, b) => stamp(a, b) || this.score[b]! - this.score[a]! || tie(a, b)),
     };
   }
 
@@ -108,12 +119,13 @@ export class CatalogIndex {
       const replaced = this.entries[slot];
       if (replaced) this.arena.release(replaced.json);
       // Serialized now, while the row is at hand: a request never pays for it, and the row is not kept.
-      this.entries[slot] = { id: idea.id, live: idea.live, public: idea.public, premium: idea.premium, json: this.arena.store(serializeIdea(ideaViewOf(idea.row))) };
+      this.entries[slot] = { id: idea.id, live: idea.live, public: idea.public, premium: idea.premium, json: this.arena.store(serializeIdea(ideaViewOf(idea.row), idea.row.score)) };
       this.stampRank[slot] = idea.stampRank;
       this.createdAt[slot] = idea.createdAt;
       this.views[slot] = idea.views;
       this.marketSize[slot] = idea.marketSize;
       this.competitionRank[slot] = idea.competitionRank;
+      this.score[slot] = idea.score;
       this.index(slot, idea, known);
       this.search.set(slot, idea.text);
     }
@@ -192,8 +204,27 @@ export class CatalogIndex {
       unionInto(this.countryScratch, this.filters.get(`country:${query.country}`), this.filters.get('country:*'));
       sources.push(this.countryScratch);
     }
+    if (query.minScore !== undefined) sources.push(this.filters.get(decileKey(Math.floor(query.minScore / 10))));
     intersectInto(this.scratch, sources);
+    if (query.minScore !== undefined && query.minScore % 10 !== 0) this.dropBelow(query.minScore);
     return this.scratch;
+  }
+
+  /** Clears from the scratch filter the slots of the minimum's decile scored below it. */
+  private dropBelow(minScore: number): void {
+    const decile = Math.floor(minScore / 10);
+    const inDecile = this.filters.get(decileKey(decile));
+    const above = this.filters.get(decileKey(decile + 1));
+    const scratch = this.scratch;
+    for (let word = 0; word < scratch.length; word++) {
+      let bits = scratch[word]! & (inDecile[word] ?? 0) & ~(above[word] ?? 0);
+      while (bits !== 0) {
+        const bit = 31 - Math.clz32(bits);
+        bits &= ~(1 << bit);
+        const slot = word * 32 + bit;
+        if (this.score[slot]! < minScore) scratch[word] = scratch[word]! & ~(1 << bit);
+      }
+    }
   }
 
   private index(slot: number, idea: IndexedIdea, known: boolean): void {
@@ -204,6 +235,7 @@ export class CatalogIndex {
     if (idea.countries === 'everywhere') keys.push('country:*');
     else for (const country of idea.countries) keys.push(`country:${country}`);
     for (const technology of idea.technologies) keys.push(`tech:${technology}`);
+    for (let decile = 0; decile * 10 <= idea.score; decile++) keys.push(decileKey(decile));
     this.filters.set(slot, keys, known);
   }
 
@@ -219,6 +251,8 @@ export class CatalogIndex {
         return !Object.is(this.marketSize[slot], idea.marketSize);
       case 'competition':
         return this.competitionRank[slot] !== idea.competitionRank;
+      case 'score':
+        return this.score[slot] !== idea.score;
     }
   }
 
@@ -229,6 +263,7 @@ export class CatalogIndex {
     this.views = resized(this.views, capacity);
     this.marketSize = resized(this.marketSize, capacity);
     this.competitionRank = resized(this.competitionRank, capacity);
+    this.score = resized(this.score, capacity);
     this.filters.grow(capacity);
     this.capacity = capacity;
   }

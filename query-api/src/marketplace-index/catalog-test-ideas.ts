@@ -2,6 +2,7 @@
 // sort ties and search terms all hit many ideas.
 import { CATEGORIES, TECHNOLOGY_TAGS } from '@app/domain/ideas/idea-enumerations';
 import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/idea-display';
+import { testScorecard } from '@app/domain/scoring/testing/scorecard-fixture';
 import type { IdeaRecord } from '../read-models/catalog';
 
 export type Random = () => number;
@@ -81,5 +82,7 @@ export function randomIdeaRow(random: Random, id: number): IdeaRecord {
     last_revision: '0',
     copy_id: null,
     change_seq: String(id),
+    // A few unscored; overall scores on a coarse grid, so score ties are common.
+    score: random() < 0.2 ? null : { rubricVersion: 1, scorecard: testScorecard(id, 5 * Math.floor(random() * 21)) },
   };
 }

@@ -1,35 +1,47 @@
 // Ideas serialized once, the first time they are shown, so a page of the marketplace is a copy of bytes. The JSON is
 // laid out so the gate's variants (docs/product.md "Marketplace and idea detail") are cuts of the same bytes: the body
-// fields and the mockup sit in runs of their own, and `locked` comes first, from a shared constant. Characters outside
+// fields and the mockup sit in runs of their own, and `locked` comes first, from a shared constant. The score comes
+// last: a list shows the card's part of it (cut before the verdict), one idea the whole scorecard and the market
+// sizing, with the reasons, flags and lights in a run of their own that a locked viewer gets as nulls. Characters outside
 // ASCII are written as \u escapes, so the bytes are the string's characters one for one. The bytes live in a few large
 // slabs rather than a buffer per idea: 100,000 ideas are then a few dozen objects for the garbage collector to trace,
 // not 200,000.
 import type { IdeaView } from '@app/domain/ideas/idea-view';
+import { SCORE_DIMENSIONS } from '@app/domain/scoring/scorecard';
+import type { ActiveScore } from '../read-models/catalog';
 import type { JsonBody } from '../http/json-response';
 import { asciiJson } from '../memory-index/ascii-json';
 
 /** How a viewer sees an idea: everything; a premium idea without its mockup (below PRO); without its body either. */
 export type IdeaVariant = 'full' | 'no-mockup' | 'locked';
 
-/** An idea's JSON members: `"id":...` up to the body, the body fields, the mockup, then the rest ending with `}`. */
-export interface IdeaJsonText {
-  /** ASCII only. */
-  json: string;
+/**
+ * Where an idea's JSON members are cut, from their first byte: `"id":...` up to the body, the body fields, the mockup,
+ * the rest up to the score's card part (`"score":{"overall":...,"rubricVersion":n` or `"score":null`), then the
+ * score's detail (its reasons in a run of their own) and the market sizing, ending with `}`.
+ */
+export interface IdeaCuts {
   bodyStart: number;
   mockupStart: number;
   tailStart: number;
+  /** The card's score ends here (its object still open when `scored`). */
+  cardEnd: number;
+  reasonsStart: number;
+  reasonsEnd: number;
+  scored: boolean;
 }
 
-/**
- * The same, stored in a slab of a JsonArena as `,{"locked":false,` and the members; offsets are absolute in the slab.
- */
+export interface IdeaJsonText extends IdeaCuts {
+  /** ASCII only. */
+  json: string;
+}
+
+/** The same, stored in a slab of a JsonArena as `,{"locked":false,` and the members (cut `members` bytes on). */
 export interface SerializedIdea {
   slab: Slab;
   start: number;
-  bodyStart: number;
-  mockupStart: number;
-  tailStart: number;
   end: number;
+  cuts: IdeaCuts;
 }
 
 interface Slab {
@@ -47,6 +59,11 @@ const UNLOCKED = '{"locked":false,';
 const LOCKED = Buffer.from(',{"locked":true,');
 const NULL_BODY_AND_MOCKUP = Buffer.from('"problem":null,"solution":null,"differentiation":null,"goToMarket":null,"revenue":null,"mockup":null,');
 const NULL_MOCKUP = Buffer.from('"mockup":null,');
+const NULL_REASONS = Buffer.from('"reasons":null,"redFlags":null,"greenLights":null');
+const CLOSE = Buffer.from('}');
+const CLOSE_SCORE = Buffer.from('}}');
+/** Bytes from a stored idea's start to its members. */
+const MEMBERS = 1 + UNLOCKED.length;
 /** What JSON.stringify would change in a string (quotes, backslashes, control characters), or this module escapes. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must be found
 const SPECIAL = /["\\\u0000-\u001f\u0080-\uffff]/;
@@ -55,7 +72,7 @@ const SPECIAL = /["\\\u0000-\u001f\u0080-\uffff]/;
 const text = (value: string | null) => (value === null ? 'null' : SPECIAL.test(value) ? asciiJson(JSON.stringify(value)) : `"${value}"`);
 const list = (values: readonly string[]) => asciiJson(JSON.stringify(values));
 
-export function serializeIdea(view: IdeaView): IdeaJsonText {
+export function serializeIdea(view: IdeaView, score: ActiveScore | null): IdeaJsonText {
   const head =
     `"id":${view.id},"batchNumber":${view.batchNumber ?? 'null'},"source":${text(view.source)},"title":${text(view.title)},` +
     `"description":${text(view.description)},"category":${text(view.category)},"type":${text(view.type)},` +
@@ -69,11 +86,36 @@ export function serializeIdea(view: IdeaView): IdeaJsonText {
     `"timeline":${text(view.timeline)},"teamSize":${text(view.teamSize)},"technologies":${list(view.technologies)},` +
     `"tags":${list(view.tags)},"country":${text(view.country)},"views":${view.views},"private":${view.private},` +
     `"autoDeleted":${view.autoDeleted},"autoDeleteActivatedAt":${text(view.autoDeleteActivatedAt)},` +
-    `"archived":${view.archived},"createdAt":${text(view.createdAt)},"updatedAt":${text(view.updatedAt)}}`;
+    `"archived":${view.archived},"createdAt":${text(view.createdAt)},"updatedAt":${text(view.updatedAt)},"score":`;
+  let card = 'null';
+  let verdict = '';
+  let reasons = '';
+  let sizing = ',"marketSizing":null}';
+  if (score) {
+    const { scorecard } = score;
+    const marks = SCORE_DIMENSIONS.map((dimension) => `${text(dimension)}:${scorecard.dimensions[dimension].score}`).join(',');
+    card = `{"overall":${scorecard.overall},"dimensions":{${marks}},"rubricVersion":${score.rubricVersion}`;
+    verdict = `,"verdict":${text(scorecard.verdict)},`;
+    const why = SCORE_DIMENSIONS.map((dimension) => `${text(dimension)}:${text(scorecard.dimensions[dimension].reason)}`).join(',');
+    reasons = `"reasons":{${why}},"redFlags":${list(scorecard.redFlags)},"greenLights":${list(scorecard.greenLights)}`;
+    sizing = `},"marketSizing":${asciiJson(JSON.stringify(scorecard.marketSizing))}}`;
+  }
   const bodyStart = head.length;
   const mockupStart = bodyStart + body.length;
   const tailStart = mockupStart + mockup.length;
-  return { json: head + body + mockup + tail, bodyStart, mockupStart, tailStart };
+  const cardEnd = tailStart + tail.length + card.length;
+  const reasonsStart = cardEnd + verdict.length;
+  const reasonsEnd = reasonsStart + reasons.length;
+  return {
+    json: head + body + mockup + tail + card + verdict + reasons + sizing,
+    bodyStart,
+    mockupStart,
+    tailStart,
+    cardEnd,
+    reasonsStart,
+    reasonsEnd,
+    scored: score !== null,
+  };
 }
 
 const SLAB_BYTES = 4 * 1024 * 1024;
@@ -87,12 +129,10 @@ export class JsonArena {
   private readonly slabs = new Set<Slab>([this.current]);
 
   store(text: IdeaJsonText): SerializedIdea {
-    const idea = { slab: this.current, start: 0, bodyStart: 0, mockupStart: 0, tailStart: 0, end: 0 };
-    const json = `,${UNLOCKED}${text.json}`;
+    const { json: members, ...cuts } = text;
+    const idea: SerializedIdea = { slab: this.current, start: 0, end: 0, cuts };
+    const json = `,${UNLOCKED}${members}`;
     this.place(idea, json.length, (slab, at) => slab.bytes.write(json, at, 'latin1'));
-    idea.bodyStart = idea.start + 1 + UNLOCKED.length + text.bodyStart;
-    idea.mockupStart = idea.start + 1 + UNLOCKED.length + text.mockupStart;
-    idea.tailStart = idea.start + 1 + UNLOCKED.length + text.tailStart;
     return idea;
   }
 
@@ -129,12 +169,7 @@ export class JsonArena {
     this.slabs.delete(slab);
     for (const idea of slab.ideas) {
       const { start, end } = idea;
-      const shift = (offset: number) => offset - start;
-      const cuts = [shift(idea.bodyStart), shift(idea.mockupStart), shift(idea.tailStart)] as const;
       this.place(idea, end - start, (target, at) => slab.bytes.copy(target.bytes, at, start, end));
-      idea.bodyStart = idea.start + cuts[0];
-      idea.mockupStart = idea.start + cuts[1];
-      idea.tailStart = idea.start + cuts[2];
     }
   }
 }
@@ -167,41 +202,44 @@ export class JsonWriter implements JsonBody {
     return this;
   }
 
-  /** The idea's JSON object as the variant shows it. */
+  /** One idea's JSON object as the variant shows it, with its whole scorecard and market sizing. */
   idea(idea: SerializedIdea, variant: IdeaVariant): this {
-    return this.cut(idea, variant, false, undefined);
+    this.cut(idea, variant, false);
+    const members = idea.start + MEMBERS;
+    const { cuts } = idea;
+    if (variant !== 'locked' || !cuts.scored) return this.bytes(idea.slab.bytes, members + cuts.tailStart, idea.end);
+    return this.bytes(idea.slab.bytes, members + cuts.tailStart, members + cuts.reasonsStart)
+      .bytes(NULL_REASONS)
+      .bytes(idea.slab.bytes, members + cuts.reasonsEnd, idea.end);
   }
 
   /**
-   * Ideas as the elements of a JSON array (the brackets are the caller's); `extra` (`,"name":value` pairs) goes before
-   * an idea's closing brace.
+   * Ideas as the elements of a JSON array (the brackets are the caller's), each with its score's card part; `extra`
+   * (`,"name":value` pairs) goes before an idea's closing brace.
    */
   ideas<T>(items: Iterable<T>, each: (item: T) => { idea: SerializedIdea; variant: IdeaVariant; extra?: string } | undefined): this {
     let listed = false;
     for (const item of items) {
       const shown = each(item);
       if (!shown) continue;
-      this.cut(shown.idea, shown.variant, listed, shown.extra);
+      const { idea } = shown;
+      this.cut(idea, shown.variant, listed);
+      this.bytes(idea.slab.bytes, idea.start + MEMBERS + idea.cuts.tailStart, idea.start + MEMBERS + idea.cuts.cardEnd);
+      if (shown.extra === undefined) this.bytes(idea.cuts.scored ? CLOSE_SCORE : CLOSE);
+      else this.text(`${idea.cuts.scored ? '}' : ''}${shown.extra}}`);
       listed = true;
     }
     return this;
   }
 
-  /** `listed`: the idea follows another in a list (a comma goes first). */
-  private cut(idea: SerializedIdea, variant: IdeaVariant, listed: boolean, extra: string | undefined): this {
+  /** The idea's members up to the tail, as the variant shows them; `listed`: it follows another in a list (a comma goes first). */
+  private cut(idea: SerializedIdea, variant: IdeaVariant, listed: boolean): void {
     const { bytes } = idea.slab;
-    const start = listed ? idea.start : idea.start + 1;
-    const end = extra === undefined ? idea.end : idea.end - 1;
-    if (variant === 'full') this.bytes(bytes, start, end);
-    else if (variant === 'no-mockup') this.bytes(bytes, start, idea.mockupStart).bytes(NULL_MOCKUP).bytes(bytes, idea.tailStart, end);
-    else {
-      this.bytes(LOCKED, listed ? 0 : 1)
-        .bytes(bytes, idea.start + 1 + UNLOCKED.length, idea.bodyStart)
-        .bytes(NULL_BODY_AND_MOCKUP)
-        .bytes(bytes, idea.tailStart, end);
-    }
-    if (extra !== undefined) this.text(`${extra}}`);
-    return this;
+    const members = idea.start + MEMBERS;
+    const { bodyStart, mockupStart, tailStart } = idea.cuts;
+    if (variant === 'full') this.bytes(bytes, listed ? idea.start : idea.start + 1, members + tailStart);
+    else if (variant === 'no-mockup') this.bytes(bytes, listed ? idea.start : idea.start + 1, members + mockupStart).bytes(NULL_MOCKUP);
+    else this.bytes(LOCKED, listed ? 0 : 1).bytes(bytes, members, members + bodyStart).bytes(NULL_BODY_AND_MOCKUP);
   }
 
   writeInto(out: Buffer): void {

@@ -25,6 +25,8 @@ export interface IndexedIdea {
   /** NaN when the market size names no amount. */
   marketSize: number;
   competitionRank: number;
+  /** The overall score under the active rubric version; -1 without one. */
+  score: number;
   /** Lower-cased title and description, for search. */
   text: string;
   row: IdeaRecord;
@@ -66,6 +68,7 @@ export function indexedIdeaOf(row: IdeaRecord): IndexedIdea {
     views: Number(row.views),
     marketSize: row.market_size_amount ?? Number.NaN,
     competitionRank: row.competition_rank,
+    score: row.score?.scorecard.overall ?? -1,
     text: searchText(row),
     row,
   };

@@ -17,7 +17,7 @@ export function clearBit(words: Uint32Array, bit: number): void {
   words[bit >>> 5]! &= ~(1 << (bit & 31));
 }
 
-type NumberArray = Uint8Array | Int32Array | Uint32Array | Float64Array;
+type NumberArray = Uint8Array | Int8Array | Int32Array | Uint32Array | Float64Array;
 
 /** A copy of `array` of `length` elements, of the same type (zero-filled beyond the original). */
 export function resized<T extends NumberArray>(array: T, length: number): T {

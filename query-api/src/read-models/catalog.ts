@@ -3,12 +3,19 @@
 // `readCatalogHead` and `readIdeaChanges`.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { IdeaDocumentView, IdeaView } from '@app/domain/ideas/idea-view';
+import { ideaScoreOf, type Scorecard } from '@app/domain/scoring/scorecard';
 import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { TrendType, TrendView } from '@app/domain/trends/trend-view';
 import type { IdeasTable, TrendsTable } from '@app/projectors/catalog/catalog.table';
 import type { QueryApiDatabase } from './query-api-database';
 
-export type IdeaRecord = Selectable<IdeasTable>;
+/** An idea's row with its scorecard under the active rubric version (null while it has none). */
+export type IdeaRecord = Selectable<IdeasTable> & { score: ActiveScore | null };
+
+export interface ActiveScore {
+  rubricVersion: number;
+  scorecard: Scorecard;
+}
 
 /** Everyone sees Published, not archived, not deleted, not private ideas (for a member's idea: approved). */
 export function isPublicIdea(row: Pick<IdeasTable, 'status' | 'archived' | 'private' | 'deleted_at'>): boolean {
@@ -58,34 +65,46 @@ export function ideaViewOf(row: IdeaRecord): IdeaView {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     locked: false,
+    score: row.score && ideaScoreOf(row.score.scorecard, row.score.rubricVersion),
   };
 }
 
-/** Which build of the read model answers, and the highest change_seq in it, read in one statement. */
+/**
+ * Which build of the read model answers, and the highest change_seq in it, read in one statement. The build names the
+ * active rubric version too: switching it changes every idea's score, so the index loads afresh (fold-score-events.ts).
+ */
 export async function readCatalogHead(db: Kysely<QueryApiDatabase>): Promise<{ buildId: string; changeSeq: bigint }> {
   const { rows } = await sql<{ build_id: string; change_seq: string | null }>`
-    SELECT build_id, (SELECT max(change_seq) FROM read.ideas) AS change_seq FROM read.catalog_meta`.execute(db);
+    SELECT build_id || ':' || active_rubric AS build_id, (SELECT max(change_seq) FROM read.ideas) AS change_seq FROM read.catalog_meta`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('read.catalog_meta has no row');
   return { buildId: row.build_id, changeSeq: BigInt(row.change_seq ?? 0) };
 }
 
 /**
- * The rows changed after `afterSeq`, oldest change first, with the build they belong to (read in the same
- * statement, so a rebuild switched in between cannot mix two builds).
+ * The rows changed after `afterSeq`, oldest change first, each with its score under the active rubric version, with
+ * the build they belong to (read in the same statement, so a rebuild or a switch of version in between cannot mix
+ * two builds).
  */
 export async function readIdeaChanges(db: Kysely<QueryApiDatabase>, afterSeq: bigint, limit: number): Promise<{ buildId: string; rows: IdeaRecord[] }> {
-  const { rows } = await sql<IdeaRecord & { meta_build_id: string; change_seq: string | null }>`
-    SELECT m.build_id AS meta_build_id, i.*
+  const { rows } = await sql<Selectable<IdeasTable> & { meta_build_id: string; change_seq: string | null; score_version: number | null; scorecard: Scorecard | null }>`
+    SELECT m.build_id || ':' || m.active_rubric AS meta_build_id, i.*, s.rubric_version AS score_version, s.scorecard
     FROM read.catalog_meta m
     LEFT JOIN LATERAL (
       SELECT * FROM read.ideas WHERE change_seq > ${afterSeq.toString()} ORDER BY change_seq LIMIT ${limit}
-    ) i ON true`.execute(db);
+    ) i ON true
+    LEFT JOIN read.idea_scores s ON s.rubric_version = m.active_rubric AND s.idea_id = i.id
+    ORDER BY i.change_seq`.execute(db);
   const buildId = rows[0]?.meta_build_id;
   if (buildId === undefined) throw new Error('read.catalog_meta has no row');
   return {
     buildId,
-    rows: rows.filter((row) => row.change_seq !== null).map(({ meta_build_id: _build, ...row }) => row),
+    rows: rows
+      .filter((row) => row.change_seq !== null)
+      .map(({ meta_build_id: _build, score_version: rubricVersion, scorecard, ...row }) => ({
+        ...row,
+        score: rubricVersion !== null && scorecard !== null ? { rubricVersion, scorecard } : null,
+      })),
   };
 }
 

@@ -175,6 +175,9 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/admin/batch-docs', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/quality-control', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/quality-control?category=FinTech&batch=7', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/scoring/rubrics', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/scoring/rubrics/1/compare', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/scoring/rubrics/99/compare', expected: { ...ADMIN_ONLY, ADMIN: 404 } },
   // The audit trail (docs/product.md "Admin: History and activity"). `:proMember` is the PRO member's user id: an
   // account, and a workspace holding the `:ugi` ideas (not a throwaway account: the per-address limit counts sign-ups).
   // As-of views are asked for a far instant, so they show the entity as it is; a UGP2P id no idea has shows who gets

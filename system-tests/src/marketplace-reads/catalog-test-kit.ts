@@ -62,6 +62,8 @@ export interface CatalogTestKit {
   createIdea(idea: NewTestIdea): Promise<number>;
   /** Runs an idea command as the system administrator, at `now`. */
   onIdea(ideaId: number, type: IdeaCommand['type'], data?: unknown, now?: Date): Promise<void>;
+  /** Appends events straight to a stream (what another part's commands would record), for the reads to see. */
+  append(stream: string, events: { type: string; data: object }[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -129,6 +131,15 @@ export async function openCatalogTestKit(options: { viewFlushMs?: number } = {})
       const command = { type, data, metadata: { actor: SYSTEM_ADMIN, now } } as IdeaCommand;
       const envelope = { commandId: uuidv7(), correlationId: 'catalog-test', causationId: 'catalog-test' };
       const { position } = await handle(ideaDecider, ideaStreamId(ideaId), command, envelope);
+      lastPosition = maxPosition(lastPosition, position);
+    },
+    async append(stream, events) {
+      const at = new Date().toISOString();
+      const recorded = events.map(({ type, data }) => {
+        const id = uuidv7();
+        return { id, type, data, metadata: { userId: SYSTEM_ADMIN.userId, commandId: id, correlationId: 'catalog-test', causationId: id, at } };
+      });
+      const { position } = await platform.infra.eventStore.append(stream, recorded, { expectedRevision: 'any' });
       lastPosition = maxPosition(lastPosition, position);
     },
     async createIdea(idea) {

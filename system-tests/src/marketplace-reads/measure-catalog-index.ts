@@ -7,6 +7,7 @@ import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/i
 import { writtenIntoLent } from '@app/query-api/http/json-response';
 import { CatalogIndex, type CatalogEntry, type IndexQuery } from '@app/query-api/marketplace-index/catalog-index';
 import { JsonWriter } from '@app/query-api/marketplace-index/idea-json';
+import { testScorecard } from '@app/domain/scoring/testing/scorecard-fixture';
 import { indexedIdeaOf } from '@app/query-api/marketplace-index/indexed-idea';
 import type { IdeaRecord } from '@app/query-api/read-models/catalog';
 import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';
@@ -64,6 +65,8 @@ for (const seed of [1, 2]) {
       last_revision: '0',
       copy_id: null,
       change_seq: '0',
+      // Every idea scored, as after the first start: the memory measured holds each one's scorecard.
+      score: { rubricVersion: 1, scorecard: testScorecard(rows.length + 1) },
     });
   }
 }

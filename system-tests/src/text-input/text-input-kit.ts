@@ -207,6 +207,8 @@ export const CALLS: readonly Call[] = [
   { method: 'GET', route: '/api/admin/batches', as: 'ADMIN' },
   { method: 'GET', route: '/api/admin/batch-docs', as: 'ADMIN' },
   { method: 'GET', route: '/api/admin/quality-control', as: 'ADMIN', query: { category: CATEGORIES[0], batch: '1' } },
+  { method: 'GET', route: '/api/admin/scoring/rubrics', as: 'ADMIN' },
+  { method: 'GET', route: '/api/admin/scoring/rubrics/:version/compare', as: 'ADMIN', params: () => ({ version: '1' }) },
   // The audit trail (docs/product.md "Admin: History and activity"): an account's history (a UUID id), an idea as it
   // was, the activity with every filter.
   {
@@ -231,6 +233,7 @@ export const CALLS: readonly Call[] = [
     query: {
       page: '1', limit: '12', search: 'ports', category: CATEGORIES[0], businessModel: BUSINESS_MODELS[0], type: 'PREMIUM', source: 'FD',
       country: COUNTRY_FILTERS[0]!, trendIdeaIds: '[1,2,3]', technologies: TECHNOLOGY_TAGS[0], sort: DEFAULT_IDEA_SORT,
+      minScore: '50',
     },
   },
   { method: 'GET', route: '/api/ideas/trends', as: 'anonymous' },

@@ -37,6 +37,7 @@ export function testIdea(overrides: Partial<IdeaView> = {}): IdeaView {
     createdAt: '2025-03-01T00:00:00.000Z',
     updatedAt: '2025-03-01T00:00:00.000Z',
     locked: false,
+    score: null,
     ...overrides,
   };
 }

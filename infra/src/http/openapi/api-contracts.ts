@@ -8,6 +8,7 @@ import { adminIdeasApi, ideasApi } from '@app/domain/ideas/ideas-api';
 import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
 import { paymentsApi } from '@app/domain/payments/payments-api';
 import { projectionsApi } from '@app/domain/projections/projections-api';
+import { scoringApi } from '@app/domain/scoring/scoring-api';
 import { platformApi } from '@app/domain/shared/platform-api';
 import { trendsApi } from '@app/domain/trends/trends-api';
 import { adminUsersApi, authApi } from '@app/domain/users/users-api';
@@ -26,6 +27,8 @@ export const API_AREAS: readonly Record<string, ApiContract>[] = [
   adminAiApi,
   projectionsApi,
   historyApi,
+  // The rubric's reads; its commands are listed with the command API's routes that serve them.
+  { versions: scoringApi.versions, compare: scoringApi.compare },
 ];
 
 export const API_CONTRACTS: readonly ApiContract[] = API_AREAS.flatMap((area) => Object.values(area));

@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaDetailView } from '@app/domain/ideas/idea-view';
 import { describe, expect, it } from 'vitest';
 import { decideSharedLink, readSharedLink } from './use-shared-link';
 
@@ -6,7 +6,7 @@ import { decideSharedLink, readSharedLink } from './use-shared-link';
 // lifted), anything else shows an error and the address goes back to /marketplace.
 
 const params = (query: string) => new URLSearchParams(query);
-const idea = { id: 7, title: 'Shared' } as IdeaView;
+const idea = { id: 7, title: 'Shared' } as IdeaDetailView;
 
 describe('readSharedLink', () => {
   it('is no shared link unless both idea and hash are there', () => {

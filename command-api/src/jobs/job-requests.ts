@@ -3,7 +3,7 @@
 // type. start-job.ts records and runs it.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { DocumentItem, IdeaItem, JobRequest } from '@app/domain/jobs/job-events';
+import type { DocumentItem, GenerateDocumentsRequest, GenerateIdeasRequest, IdeaItem } from '@app/domain/jobs/job-events';
 import { requestedDocumentTypes, type generateBatchSchema, type generateDocumentsSchema } from '@app/domain/jobs/schemas';
 import { NotFound } from '@app/domain/shared/errors';
 import { TREND_NOT_FOUND } from '@app/domain/trends/trend-decider';
@@ -22,7 +22,7 @@ interface JobRequestDeps {
  * Free and premium ideas, each created under an id allocated now, in the batch, linked to the trend (chosen, or just
  * created by the SPA). A trend that does not exist is refused before anything is asked of the AI.
  */
-export async function ideaBatchRequest(deps: JobRequestDeps, input: z.output<typeof generateBatchSchema>): Promise<JobRequest> {
+export async function ideaBatchRequest(deps: JobRequestDeps, input: z.output<typeof generateBatchSchema>): Promise<GenerateIdeasRequest> {
   const { freeCount, premiumCount, batchNumber, categories, trendId, stamp } = input;
   if (trendId !== null && (await loadTrend(deps.eventStore, trendId)).status !== 'existing') throw new NotFound(TREND_NOT_FOUND);
   const ideaIds = await nextIds(deps.db, 'platform_idea_ids', freeCount + premiumCount);
@@ -37,7 +37,7 @@ export async function ideaBatchRequest(deps: JobRequestDeps, input: z.output<typ
  * now, owned by its idea (so PUT /api/admin/documents/{id} finds it later); an idea that is unknown or deleted by the
  * time its item runs is that item's failure.
  */
-export async function documentsRequest(deps: Pick<JobRequestDeps, 'db'>, input: z.output<typeof generateDocumentsSchema>): Promise<JobRequest> {
+export async function documentsRequest(deps: Pick<JobRequestDeps, 'db'>, input: z.output<typeof generateDocumentsSchema>): Promise<GenerateDocumentsRequest> {
   const types = requestedDocumentTypes(input);
   const wanted = input.ideaIds.flatMap((ideaId) => types.map((documentType) => ({ ideaId, documentType })));
   const documentIds = await allocateDocumentIds(deps.db, wanted.map(({ ideaId }) => ideaId));

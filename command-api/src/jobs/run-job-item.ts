@@ -11,6 +11,7 @@ import type { CommandEnvelope } from '../commands/command-handler';
 import { loadJob } from '../reads/stream-states';
 import { runDocumentItem } from './document-item';
 import { runIdeaItem } from './idea-item';
+import { runScoreItem } from './score-item';
 import { itemCommand, itemEnvelope, type JobItemDeps } from './job-item-context';
 
 export const MAX_ITEM_ATTEMPTS = 5;
@@ -27,10 +28,14 @@ export async function runJobItem(deps: JobItemDeps, delivery: ItemDelivery): Pro
       const item = request.items.find((candidate) => candidate.key === itemKey);
       if (!item) return;
       outcome = await runIdeaItem(deps, jobId, request, item, envelope);
-    } else {
+    } else if (request.kind === 'generate-documents') {
       const item = request.items.find((candidate) => candidate.key === itemKey);
       if (!item) return;
       outcome = await runDocumentItem(deps, item, envelope);
+    } else {
+      const item = request.items.find((candidate) => candidate.key === itemKey);
+      if (!item) return;
+      outcome = await runScoreItem(deps, request, item, envelope);
     }
   } catch (error) {
     if (delivery.attempt < MAX_ITEM_ATTEMPTS) throw error;

@@ -5,7 +5,7 @@
 // nothing: the workers queue the open items of running jobs again (open-jobs.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Actor } from '@app/domain/shared/decider';
+import type { Actor, CommandMetadata } from '@app/domain/shared/decider';
 import { jobDecider, type JobState } from '@app/domain/jobs/job-decider';
 import { jobStreamId, type JobRequest } from '@app/domain/jobs/job-events';
 import { jobStatusUrl, type JobAcceptedAnswer, type JobFinishedAnswer } from '@app/domain/jobs/job-view';
@@ -15,6 +15,7 @@ import { maxPosition } from '@app/infra/event-store/position';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { WorkQueue } from '@app/infra/work-queue/work-queue';
 import type { CommandApiDatabase } from '../command-api-database';
+import type { RunCommand } from '../commands/command-handler';
 import { runFor, withPosition } from '../http/command-context';
 import { loadJob } from '../reads/stream-states';
 
@@ -35,30 +36,49 @@ export interface AdminJobsDeps extends StartJobDeps {
 const DEFAULT_PATIENCE_MS = 10_000;
 const POLL_MS = 100;
 
-export async function startJob(
+export async function startJob<R extends JobRequest>(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   deps: StartJobDeps,
   actor: Actor,
-  jobRequest: JobRequest,
-): Promise<JobFinishedAnswer | JobAcceptedAnswer> {
-  const jobId = uuidv7();
-  await runFor(app, request)(jobDecider, jobStreamId(jobId), { type: 'RequestJob', data: { jobId, request: jobRequest }, metadata: { actor, now: app.clock.now() } });
-  try {
-    await deps.workQueue.enqueue(jobRequest.items.map((item) => ({ jobId, itemKey: item.key })));
-  } catch (error) {
-    // The job is recorded: the workers find its items once it has been quiet a while (open-jobs.ts).
-    request.log.error({ err: error, jobId }, 'Could not queue the items of a job; the workers will find them');
-  }
+  jobRequest: R,
+): Promise<JobFinishedAnswer<R['kind']> | JobAcceptedAnswer> {
+  const jobId = await requestJob({ run: runFor(app, request), workQueue: deps.workQueue, log: request.log }, { actor, now: app.clock.now() }, jobRequest);
   const ended = await jobEnded(deps, jobId, deps.jobPatienceMs ?? DEFAULT_PATIENCE_MS);
   if (ended) {
     // The answer names the job's last event: a read after it sees every idea and document the job wrote.
     request.lastPosition = maxPosition(request.lastPosition, ended.position);
-    return withPosition(request, { jobId, status: ended.job.status, ...ended.job.result });
+    return withPosition(request, { jobId, status: ended.job.status, ...ended.job.result } as JobFinishedAnswer<R['kind']>);
   }
+  return acceptedJob(request, reply, jobId);
+}
+
+/** 202: where to follow the job. */
+export function acceptedJob(request: FastifyRequest, reply: FastifyReply, jobId: string): JobAcceptedAnswer {
   void reply.status(202);
   return withPosition(request, { jobId, status: 'running', statusUrl: jobStatusUrl(jobId) });
+}
+
+export interface RequestJobDeps {
+  run: RunCommand;
+  workQueue: WorkQueue;
+  log: { error(object: unknown, message: string): void };
+}
+
+/**
+ * Records the job's request on its own stream, then queues its items; the job's id. A queue that is down loses
+ * nothing: the workers find the items of a recorded job once it has been quiet a while (open-jobs.ts).
+ */
+export async function requestJob(deps: RequestJobDeps, metadata: CommandMetadata, jobRequest: JobRequest): Promise<string> {
+  const jobId = uuidv7();
+  await deps.run(jobDecider, jobStreamId(jobId), { type: 'RequestJob', data: { jobId, request: jobRequest }, metadata });
+  try {
+    await deps.workQueue.enqueue(jobRequest.items.map((item) => ({ jobId, itemKey: item.key })));
+  } catch (error) {
+    deps.log.error({ err: error, jobId }, 'Could not queue the items of a job; the workers will find them');
+  }
+  return jobId;
 }
 
 /** The job once it is no longer running, or undefined when the patience ran out first. */

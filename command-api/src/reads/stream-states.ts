@@ -10,6 +10,8 @@ import type { IdeaState } from '@app/domain/ideas/idea-state';
 import { jobDecider, type JobState } from '@app/domain/jobs/job-decider';
 import { jobStreamId } from '@app/domain/jobs/job-events';
 import { subscriptionDecider, subscriptionStreamId, type SubscriptionState } from '@app/domain/payments/subscription';
+import { rubricDecider, type RubricState } from '@app/domain/scoring/rubric-decider';
+import { SCORING_RUBRIC_STREAM } from '@app/domain/scoring/scoring-events';
 import { NotFound } from '@app/domain/shared/errors';
 import { trendDecider, type TrendState } from '@app/domain/trends/trend-decider';
 import { trendStreamId } from '@app/domain/trends/trend-events';
@@ -59,6 +61,11 @@ export async function loadPlatformIdea(eventStore: EventStore, ideaId: number): 
 
 export async function loadWorkspace(deps: SealedStreams, userId: string): Promise<WorkspaceState> {
   return (await loadAggregate(deps.eventStore, workspaceStreamId(userId), workspaceDecider, personalDataPayloads(deps.personalData))).state;
+}
+
+/** The scoring rubric's versions (stream `scoring-rubric`). */
+export async function loadRubric(eventStore: EventStore): Promise<RubricState> {
+  return (await loadAggregate(eventStore, SCORING_RUBRIC_STREAM, rubricDecider)).state;
 }
 
 export async function loadTrend(eventStore: EventStore, trendId: number): Promise<TrendState> {

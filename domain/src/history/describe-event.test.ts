@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewIdea } from '../ideas/idea-fields';
+import { sampleScorecard } from '../scoring/testing/sample-scorecard';
 import type { CopyFields, GenerationRecord } from '../workspace/workspace-fields';
 import { DESCRIBED_EVENT_TYPES, describeEvent, type RecordedDomainEvent } from './describe-event';
 
@@ -30,6 +31,13 @@ const EXPECTED: { [T in RecordedDomainEvent['type']]: [Extract<RecordedDomainEve
   IdeaRestored: [{ ideaId: 7, at }, 'Restored'],
   IdeaDocumentAdded: [{ ideaId: 7, documentId: 41, type: 'PITCH_DECK', content: '# Deck', at }, 'Pitch Deck added'],
   IdeaDocumentEdited: [{ ideaId: 7, documentId: 41, content: '# Deck 2', at }, 'Document 41 rewritten'],
+  IdeaScored: [
+    {
+      ideaId: 7, rubricVersion: 1, scorecard: sampleScorecard(72), fieldsHash: 'f', promptHash: 'p', provider: 'local', model: 'local-scorer-1',
+      tokensIn: 10, tokensOut: 20, at,
+    },
+    'Scored 72/100 (rubric v1)',
+  ],
   IdeaViewsRecorded: [{ counts: { '7': 3, '8': 1 }, at }, '4 views of 2 ideas recorded'],
   UserRegistered: [{ userId, role: 'FREE', at, personal: null }, 'Registered as FREE'],
   EmailVerificationRequested: [{ userId, token: 'digest', expiresAt: at, at }, 'Verification email sent'],
@@ -82,6 +90,9 @@ const EXPECTED: { [T in RecordedDomainEvent['type']]: [Extract<RecordedDomainEve
   JobCancelled: [{ jobId: 'j', at }, 'Cancelled'],
   JobCompleted: [{ jobId: 'j', succeeded: 2, failed: 1, at }, 'Completed: 2 succeeded, 1 failed'],
   PromptsUpdated: [{ prompts: { IDEA_FREE: { title: 'Free ideas', content: 'c' }, DOC_PRD: { title: 'PRD', content: 'c' } }, at }, 'Updated prompts: Free ideas and PRD'],
+  RubricVersionDrafted: [{ version: 2, promptHash: 'p', at }, 'Drafted scoring rubric v2'],
+  RubricVersionActivated: [{ version: 2, previous: 1, at }, 'Activated scoring rubric v2 (was v1)'],
+  RubricVersionDiscarded: [{ version: 3, at }, 'Discarded scoring rubric v3'],
   CheckoutStarted: [{ sessionId: 'cs', userId, targetRole: 'PREMIUM', priceId: 'p', provider: 'local', at }, 'Checkout for PREMIUM started'],
   CheckoutCompleted: [{ sessionId: 'cs', subscriptionId: 'sub', stripeEventId: 'evt', at }, 'Checkout paid'],
   CheckoutCancelled: [{ sessionId: 'cs', at }, 'Checkout cancelled'],

@@ -7,11 +7,12 @@ import { DOCUMENT_TYPE_NAMES, type DocumentType } from '../ideas/idea-enumeratio
 import type { IdeaEvent, IdeaViewsRecorded } from '../ideas/idea-events';
 import type { IdeaContent } from '../ideas/idea-fields';
 import { jobLabel } from '../jobs/job-label';
-import type { JobEvent } from '../jobs/job-events';
+import type { ItemResult, JobEvent } from '../jobs/job-events';
 import type { CheckoutEvent } from '../payments/checkout';
 import type { SubscriptionEvent } from '../payments/subscription';
 import type { ProjectionEvent } from '../projections/projection-events';
 import type { PromptsEvent } from '../prompts/prompts-events';
+import type { RubricEvent } from '../scoring/scoring-events';
 import { capitalise, listOf } from '../shared/prose';
 import type { TrendEvent } from '../trends/trend-events';
 import type { ReservationEvent } from '../users/reservation';
@@ -36,6 +37,7 @@ export type RecordedDomainEvent =
   | WorkspaceEvent
   | JobEvent
   | PromptsEvent
+  | RubricEvent
   | CheckoutEvent
   | SubscriptionEvent
   | StudioApplicationSubmitted
@@ -93,6 +95,17 @@ const userIdea = (source: UserIdeaSource, ideaId: number) => `${source} idea ${i
 const COPY_NAMES: Record<CopyKind, string> = { idea: 'copy', ugi: 'UGI copy', ugp2p: 'UGP2P copy' };
 const copy = (kind: CopyKind, copyId: number) => `${COPY_NAMES[kind]} ${copyId}`;
 
+function itemDone(result: ItemResult): string {
+  switch (result.kind) {
+    case 'idea':
+      return `idea ${result.ideaId} "${result.title}"`;
+    case 'document':
+      return `${DOCUMENT_TYPE_NAMES[result.documentType]} for idea ${result.ideaId}`;
+    case 'scores':
+      return `${plural(result.scored, 'idea')} scored, ${result.unchanged} unchanged, ${result.failed} failed`;
+  }
+}
+
 const DESCRIBERS: Describers = {
   // Platform ideas
   IdeaCreated: ({ title, type }) => `Created ${type} idea "${title}"`,
@@ -108,6 +121,7 @@ const DESCRIBERS: Describers = {
   IdeaDocumentAdded: ({ type, generation }) => `${DOCUMENT_TYPE_NAMES[type]} ${generation ? 'generated' : 'added'}`,
   IdeaDocumentEdited: ({ documentId, generation }, { documentType }) =>
     `${documentName(documentType, documentId)} ${generation ? 'regenerated' : 'rewritten'}`,
+  IdeaScored: ({ scorecard, rubricVersion }) => `Scored ${scorecard.overall}/100 (rubric v${rubricVersion})`,
   IdeaViewsRecorded: ({ counts }) => {
     const views = Object.values(counts).reduce((sum, count) => sum + count, 0);
     return `${plural(views, 'view')} of ${plural(Object.keys(counts).length, 'idea')} recorded`;
@@ -148,15 +162,16 @@ const DESCRIBERS: Describers = {
   PowerUpGenerated: ({ type, kind, copyId }) => `${powerUpName(type)} power-up generated for ${copy(kind, copyId)}`,
   // Admins' AI jobs
   JobRequested: ({ request }) => `Requested ${jobLabel(request)}`,
-  JobItemSucceeded: ({ itemKey, result }) =>
-    result.kind === 'idea'
-      ? `Item ${itemKey} done: idea ${result.ideaId} "${result.title}"`
-      : `Item ${itemKey} done: ${DOCUMENT_TYPE_NAMES[result.documentType]} for idea ${result.ideaId}`,
+  JobItemSucceeded: ({ itemKey, result }) => `Item ${itemKey} done: ${itemDone(result)}`,
   JobItemFailed: ({ itemKey, reason }) => `Item ${itemKey} failed: ${reason}`,
   JobCancelled: () => 'Cancelled',
   JobCompleted: ({ succeeded, failed }) => `Completed: ${succeeded} succeeded, ${failed} failed`,
   // System prompts
   PromptsUpdated: ({ prompts }) => `Updated prompts: ${listOf(Object.values(prompts).map((prompt) => prompt.title))}`,
+  // The scoring rubric
+  RubricVersionDrafted: ({ version }) => `Drafted scoring rubric v${version}`,
+  RubricVersionActivated: ({ version, previous }) => `Activated scoring rubric v${version} (was v${previous})`,
+  RubricVersionDiscarded: ({ version }) => `Discarded scoring rubric v${version}`,
   // Payments
   CheckoutStarted: ({ targetRole }) => `Checkout for ${targetRole} started`,
   CheckoutCompleted: () => 'Checkout paid',

@@ -2,6 +2,7 @@
 import type { Command } from '../shared/decider';
 import type { IdeaStatus, IdeaType } from './idea-enumerations';
 import type { IdeaContent, NewDocument, NewIdea } from './idea-fields';
+import type { IdeaScored } from '../scoring/scoring-events';
 import type { GenerationRecord } from '../workspace/workspace-fields';
 
 /**
@@ -33,6 +34,12 @@ export type EditIdeaDocument = Command<'EditIdeaDocument', { documentId: number;
  */
 export type GenerateIdeaDocument = Command<'GenerateIdeaDocument', NewDocument & { generation: GenerationRecord }>;
 
+/**
+ * A job's scorecard of the idea under a rubric version (docs/product.md "Scores and market sizing"). Recorded once per
+ * rubric version and scored fields: the same `fieldsHash` under the same version records nothing.
+ */
+export type ScoreIdea = Command<'ScoreIdea', Omit<IdeaScored['data'], 'ideaId' | 'at'>>;
+
 export type IdeaCommand =
   | CreateIdea
   | EditIdea
@@ -47,4 +54,5 @@ export type IdeaCommand =
   | RestoreIdea
   | AddIdeaDocument
   | EditIdeaDocument
-  | GenerateIdeaDocument;
+  | GenerateIdeaDocument
+  | ScoreIdea;

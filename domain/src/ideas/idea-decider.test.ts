@@ -16,6 +16,7 @@ import {
 } from './idea-decider';
 import type { IdeaEvent } from './idea-events';
 import type { NewIdea } from './idea-fields';
+import { sampleScorecard } from '../scoring/testing/sample-scorecard';
 
 const given = deciderSpec(ideaDecider);
 const ideaId = 7;
@@ -384,5 +385,37 @@ describe('CreateIdea from a batch', () => {
     given([])
       .when(command('CreateIdea', { ideaId, idea: { ...idea, batchNumber: 7 }, documents: [], generation }))
       .then([{ type: 'IdeaCreated', data: { ...idea, batchNumber: 7, ideaId, creatorId: admin.userId, createdAt: at, at, generation } }]);
+  });
+});
+
+describe('scoring an idea', () => {
+  const score = (rubricVersion: number, fieldsHash: string, overall = 72) =>
+    command('ScoreIdea', {
+      rubricVersion, scorecard: sampleScorecard(overall), fieldsHash, promptHash: 'prompt-v1', provider: 'local', model: 'local-deterministic-1', tokensIn: 300, tokensOut: 500,
+    });
+  const scored = (rubricVersion: number, fieldsHash: string, overall = 72): IdeaEvent => ({
+    type: 'IdeaScored',
+    data: {
+      ideaId, rubricVersion, scorecard: sampleScorecard(overall), fieldsHash, promptHash: 'prompt-v1', provider: 'local', model: 'local-deterministic-1', tokensIn: 300, tokensOut: 500, at,
+    },
+  });
+
+  it('records the scorecard with its provenance', () => {
+    given([created]).when(score(1, 'fields-a')).then([scored(1, 'fields-a')]);
+  });
+
+  it('records nothing for the same fields under the same rubric version', () => {
+    given([created, scored(1, 'fields-a')]).when(score(1, 'fields-a', 40)).then([]);
+  });
+
+  it('scores again when a scored field changed, and under another rubric version', () => {
+    given([created, scored(1, 'fields-a')]).when(score(1, 'fields-b', 60)).then([scored(1, 'fields-b', 60)]);
+    given([created, scored(1, 'fields-a')]).when(score(2, 'fields-a', 55)).then([scored(2, 'fields-a', 55)]);
+  });
+
+  it('refuses an unknown or deleted idea, and a caller who is not an admin', () => {
+    given([]).when(score(1, 'fields-a')).thenThrows(NotFound, IDEA_NOT_FOUND);
+    given([created, deleted]).when(score(1, 'fields-a')).thenThrows(NotFound, IDEA_NOT_FOUND);
+    given([created]).when({ ...score(1, 'fields-a'), metadata: { actor: pro, now } }).thenThrows(Forbidden, 'Admin access required');
   });
 });

@@ -116,6 +116,11 @@ export function decideIdea(command: IdeaCommand, state: IdeaState): Decision<Ide
       if (existing === undefined) return [{ type: 'IdeaDocumentAdded', data: { ideaId, documentId, type, content, at, generation } }];
       return [{ type: 'IdeaDocumentEdited', data: { ideaId, documentId: existing, content, at, generation } }];
     }
+    case 'ScoreIdea': {
+      const { rubricVersion, fieldsHash } = command.data;
+      if (idea.scoredFields[rubricVersion] === fieldsHash) return [];
+      return [{ type: 'IdeaScored', data: { ...command.data, ideaId, at } }];
+    }
     case 'EditIdeaDocument': {
       const { documentId, content } = command.data;
       if (!Object.values(idea.documents).includes(documentId)) throw new NotFound(DOCUMENT_NOT_FOUND);

@@ -2,6 +2,7 @@
 import type { DomainEvent } from '../shared/decider';
 import type { DocumentType, IdeaType } from './idea-enumerations';
 import type { IdeaContent, NewIdea } from './idea-fields';
+import type { IdeaScored } from '../scoring/scoring-events';
 import type { GenerationRecord } from '../workspace/workspace-fields';
 
 export const ideaStreamId = (ideaId: number) => `idea-${ideaId}`;
@@ -50,7 +51,8 @@ export type IdeaEvent =
   | IdeaDeleted
   | IdeaRestored
   | IdeaDocumentAdded
-  | IdeaDocumentEdited;
+  | IdeaDocumentEdited
+  | IdeaScored;
 
 export const IDEA_EVENT_TYPES = [
   'IdeaCreated',
@@ -65,6 +67,7 @@ export const IDEA_EVENT_TYPES = [
   'IdeaRestored',
   'IdeaDocumentAdded',
   'IdeaDocumentEdited',
+  'IdeaScored',
 ] as const satisfies readonly IdeaEvent['type'][];
 
 /**

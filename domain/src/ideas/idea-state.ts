@@ -16,6 +16,8 @@ export interface ExistingIdea {
   deleted: boolean;
   /** Document id by type: one document per idea and type (docs/product.md "Data model"). */
   documents: Partial<Record<DocumentType, number>>;
+  /** The `fieldsHash` of the idea's last score under each rubric version (IdeaScored). */
+  scoredFields: Readonly<Record<number, string>>;
 }
 
 export type IdeaState = { status: 'new' } | ExistingIdea;
@@ -38,6 +40,7 @@ export function evolveIdea(state: IdeaState, event: IdeaEvent): IdeaState {
       archived: false,
       deleted: false,
       documents: {},
+      scoredFields: {},
     };
   }
   if (state.status === 'new') return state;
@@ -68,5 +71,7 @@ export function evolveIdea(state: IdeaState, event: IdeaEvent): IdeaState {
       return { ...state, documents: { ...state.documents, [event.data.type]: event.data.documentId } };
     case 'IdeaDocumentEdited':
       return state;
+    case 'IdeaScored':
+      return { ...state, scoredFields: { ...state.scoredFields, [event.data.rubricVersion]: event.data.fieldsHash } };
   }
 }

@@ -25,7 +25,14 @@ const generateDocumentsResultSchema = z.object({
   successful: z.array(z.object({ ideaId: z.number(), type: z.enum(DOCUMENT_TYPES), documentId: z.number() })),
   failed: z.array(z.object({ ideaId: z.number(), type: z.enum(DOCUMENT_TYPES), reason: text() })),
 });
-const jobResultSchema = z.discriminatedUnion('kind', [generateIdeasResultSchema, generateDocumentsResultSchema]);
+const scoreIdeasResultSchema = z.object({
+  kind: z.literal('score-ideas'),
+  rubricVersion: z.number(),
+  scored: z.number(),
+  unchanged: z.number(),
+  failed: z.number(),
+});
+const jobResultSchema = z.discriminatedUnion('kind', [generateIdeasResultSchema, generateDocumentsResultSchema, scoreIdeasResultSchema]);
 
 export const jobViewSchema = z.object({
   id: text(),

@@ -10,7 +10,7 @@ export const jobStreamId = (jobId: string) => `job-${jobId}`;
 /** A job's id is a UUID: anything else in a path names no job. */
 export const isJobId = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(text);
 
-export const JOB_KINDS = ['generate-ideas', 'generate-documents'] as const;
+export const JOB_KINDS = ['generate-ideas', 'generate-documents', 'score-ideas'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** One idea of a batch: `key` is 'free-1' ... 'premium-3'; `ideaId` is allocated with the request. */
@@ -26,6 +26,16 @@ export interface DocumentItem {
   ideaId: number;
   documentType: DocumentType;
   documentId: number;
+}
+
+/**
+ * The platform ideas with ids from `firstId` to `lastId` (ids with no idea are passed over): `key` is
+ * '<firstId>-<lastId>'. Chunks keep a job of 100,000 ideas to a few hundred items.
+ */
+export interface ScoreChunkItem {
+  key: string;
+  firstId: number;
+  lastId: number;
 }
 
 /** POST /api/admin/ideas/generate-batch (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"). */
@@ -48,14 +58,27 @@ export interface GenerateDocumentsRequest {
   items: DocumentItem[];
 }
 
-export type JobRequest = GenerateIdeasRequest | GenerateDocumentsRequest;
+/**
+ * Scores under a rubric version (docs/product.md "Scores and market sizing"): of a new or edited idea, of the seed
+ * catalog at first start, or of every platform idea for a draft version (POST /api/admin/scoring/rubrics/{v}/rescore).
+ */
+export interface ScoreIdeasRequest {
+  kind: 'score-ideas';
+  rubricVersion: number;
+  items: ScoreChunkItem[];
+}
+
+export type JobRequest = GenerateIdeasRequest | GenerateDocumentsRequest | ScoreIdeasRequest;
+export type JobItem = JobRequest['items'][number];
 
 export type JobRequested = DomainEvent<'JobRequested', { jobId: string; request: JobRequest; at: string }>;
 
 /** What an item produced. Ideas: the idea and whether it was linked to the batch's trend. Documents: the document. */
 export type ItemResult =
   | { kind: 'idea'; ideaId: number; title: string; type: IdeaType; linked: boolean }
-  | { kind: 'document'; ideaId: number; title: string; documentType: DocumentType; documentId: number; batchNumber: number | null };
+  | { kind: 'document'; ideaId: number; title: string; documentType: DocumentType; documentId: number; batchNumber: number | null }
+  /** A chunk's ideas: newly scored, already scored under the version with the same fields (or gone), not scored. */
+  | { kind: 'scores'; scored: number; unchanged: number; failed: number };
 
 export type JobItemSucceeded = DomainEvent<
   'JobItemSucceeded',

@@ -5,8 +5,16 @@ import type { JobRequest } from './job-events';
 
 const ideas = (count: number) => (count === 1 ? 'idea' : 'ideas');
 
-/** 'Batch 7: 5 free + 3 premium ideas', 'Pitch Deck for 1 idea', 'Generate All Documents for 2 ideas'. */
+/**
+ * 'Batch 7: 5 free + 3 premium ideas', 'Pitch Deck for 1 idea', 'Generate All Documents for 2 ideas', 'Score ideas
+ * 1-1250 with rubric v2'.
+ */
 export function jobLabel(request: JobRequest): string {
+  if (request.kind === 'score-ideas') {
+    const first = Math.min(...request.items.map((item) => item.firstId));
+    const last = Math.max(...request.items.map((item) => item.lastId));
+    return `Score ${first === last ? `idea ${first}` : `ideas ${first}-${last}`} with rubric v${request.rubricVersion}`;
+  }
   if (request.kind === 'generate-ideas') {
     const free = request.items.filter((item) => item.type === 'FREE').length;
     const premium = request.items.length - free;

@@ -6,9 +6,14 @@ import type { JobEvent, JobRequest } from './job-events';
 import type { JobResult } from './job-view';
 
 export function emptyJobResult(request: JobRequest): JobResult {
-  return request.kind === 'generate-ideas'
-    ? { kind: 'generate-ideas', ideas: [], links: [], skipped: [] }
-    : { kind: 'generate-documents', successful: [], failed: [] };
+  switch (request.kind) {
+    case 'generate-ideas':
+      return { kind: 'generate-ideas', ideas: [], links: [], skipped: [] };
+    case 'generate-documents':
+      return { kind: 'generate-documents', successful: [], failed: [] };
+    case 'score-ideas':
+      return { kind: 'score-ideas', rubricVersion: request.rubricVersion, scored: 0, unchanged: 0, failed: 0 };
+  }
 }
 
 /** The result with one more event of the job folded in (events other than outcomes change nothing). */
@@ -21,6 +26,9 @@ export function evolveJobResult(result: JobResult, request: JobRequest, event: J
         return { ...result, ideas: [...result.ideas, idea], links: [...result.links, { trendId: request.trendId, ideaId: item.ideaId, createdAt: at }] };
       }
       return { ...result, ideas: [...result.ideas, idea], skipped: request.trendId === null ? result.skipped : [...result.skipped, item.ideaId] };
+    }
+    if (item.kind === 'scores' && result.kind === 'score-ideas') {
+      return { ...result, scored: result.scored + item.scored, unchanged: result.unchanged + item.unchanged, failed: result.failed + item.failed };
     }
     if (item.kind === 'document' && result.kind === 'generate-documents') {
       return { ...result, successful: [...result.successful, { ideaId: item.ideaId, type: item.documentType, documentId: item.documentId }] };

@@ -37,7 +37,16 @@ export interface GenerateDocumentsResult {
   failed: { ideaId: number; type: DocumentType; reason: string }[];
 }
 
-export type JobResult = GenerateIdeasResult | GenerateDocumentsResult;
+/** A scoring job's counts of ideas, summed over its chunks. */
+export interface ScoreIdeasResult {
+  kind: 'score-ideas';
+  rubricVersion: number;
+  scored: number;
+  unchanged: number;
+  failed: number;
+}
+
+export type JobResult = GenerateIdeasResult | GenerateDocumentsResult | ScoreIdeasResult;
 
 /** GET /api/admin/jobs/{id}, and each row of GET /api/admin/jobs. */
 export interface JobView {
@@ -64,7 +73,7 @@ export interface JobView {
  * A generation call whose job ended within the request's patience answers its result (200) with the job's id and
  * how it ended (an admin may have cancelled it meanwhile).
  */
-export type JobFinishedAnswer = JobResult & { jobId: string; status: Exclude<JobStatus, 'running'>; position?: string };
+export type JobFinishedAnswer<K extends JobKind = JobKind> = Extract<JobResult, { kind: K }> & { jobId: string; status: Exclude<JobStatus, 'running'>; position?: string };
 /** Otherwise 202: where to follow it. */
 export interface JobAcceptedAnswer {
   jobId: string;

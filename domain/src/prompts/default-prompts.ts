@@ -87,6 +87,48 @@ ${ask}
 Answer as a markdown list of 5 to 7 items, each a bold short name followed by two or three sentences on how to do it
 and why it works for this idea. ${BE_SPECIFIC}`;
 
+/**
+ * The scoring rubric (docs/product.md "Scores and market sizing"): what each of the seven dimensions rewards, how the
+ * overall is formed, and the market sizing. The OpenAI provider answers it as the scorecard's JSON schema; the local
+ * provider follows the same rubric from the idea's fields.
+ */
+const SCORING_RUBRIC = `You are a seasoned venture analyst scoring a startup idea for founders who must choose what to build.
+
+Startup idea: {{title}}
+Summary: {{description}}
+Category: {{category}}
+Country: {{country}}
+Problem: {{problem}}
+Solution: {{solution}}
+Market size: {{marketSize}}
+Business model: {{businessModel}}
+Revenue: {{revenue}}
+Competition: {{competition}}
+Go-to-market: {{goToMarket}}
+Timeline: {{timeline}}
+Team size: {{teamSize}}
+Technologies: {{technologies}}
+
+Score each dimension from 1 (poor) to 10 (exceptional), with one sentence that names the field it rests on and cites
+this idea's own facts (an amount, a price, a competitor, a month count), never generic praise:
+- opportunity: the size and growth of the market the idea can reach ($10M niche = 2, $1B = 6, $50B+ = 10)
+- problem: how severe and costly the problem is for the people who have it (money lost, risk, hours wasted)
+- feasibility: whether a small team can build it in the stated timeline with the stated technologies (hardware,
+  regulation and long pilots lower it)
+- whyNow: what changed recently that makes it possible or urgent now (a technology, a rule, a growing market)
+- revenue: how much and how reliably it earns: recurring business revenue and high prices score higher than one-off
+  consumer sales
+- goToMarket: how concrete and cheap the first channel is (a named channel, a pilot offer, one starting country)
+- competition: how crowded the field is, 10 = least crowded (Low ≈ 8, Medium ≈ 5, High ≈ 2, adjusted for who competes)
+
+overall: 0-100, the weighted mean of the dimensions (opportunity, problem and revenue count double), spread out so
+that an average idea scores about 50 and only rare ideas pass 85. verdict: one short sentence. redFlags and
+greenLights: up to three each, one sentence each, from the weakest and the strongest dimensions.
+
+marketSizing: TAM, SAM and SOM in US dollars (or the currency the idea names). Take an amount from the idea's text
+where it names it ("TAM $12B, SAM $1.1B"); otherwise estimate it, SAM from where the idea starts and SOM from what its
+business model can win in three years. Give each amount's source or assumption as one sentence.`;
+
 export const DEFAULT_PROMPTS: Readonly<Record<PromptType, SystemPrompt>> = {
   IDEA_FREE: prompt('IDEA_FREE', 'Free idea', 'Generates a free platform idea in a batch run.', platformIdea('free')),
   IDEA_PREMIUM: prompt('IDEA_PREMIUM', 'Premium idea', 'Generates a premium platform idea in a batch run.', platformIdea('premium')),
@@ -186,4 +228,5 @@ as "###" headings with short answers); "## Join the waitlist" with the call to a
       'Focus on loops built into the product: referrals, sharing, invitations, public artefacts, community; say what triggers each loop.',
     ),
   ),
+  SCORING: prompt('SCORING', 'Scoring rubric', "Scores every platform idea's scorecard and sizes its market; a saved change drafts a rubric version.", SCORING_RUBRIC),
 };

@@ -25,6 +25,7 @@ describe('promptsByField', () => {
         preLaunch: contentOf('DOC_PRELAUNCH'),
       },
       powerUpPrompts: { differentiators: contentOf('PU_DIFFERENTIATORS'), validationHacks: contentOf('PU_HACKS'), viralitySuggestions: contentOf('PU_SUGGESTIONS') },
+      scoringPrompts: { scoring: contentOf('SCORING') },
     });
     expect(Object.keys(promptsByField(allContents).documentPrompts)).toEqual(['prd', 'pitchDeck', 'gtm', 'financialPlan', 'preLaunch']);
   });

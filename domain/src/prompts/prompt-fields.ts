@@ -8,6 +8,7 @@ export const PROMPT_FIELDS = {
   ideaPrompts: { free: 'IDEA_FREE', premium: 'IDEA_PREMIUM', ugi: 'IDEA_UGI', ugp2p: 'IDEA_UGP2P' },
   documentPrompts: { prd: 'DOC_PRD', pitchDeck: 'DOC_PITCH', gtm: 'DOC_GTM', financialPlan: 'DOC_FINANCIAL', preLaunch: 'DOC_PRELAUNCH' },
   powerUpPrompts: { differentiators: 'PU_DIFFERENTIATORS', validationHacks: 'PU_HACKS', viralitySuggestions: 'PU_SUGGESTIONS' },
+  scoringPrompts: { scoring: 'SCORING' },
 } as const satisfies Record<string, Record<string, PromptType>>;
 
 export type PromptGroup = keyof typeof PROMPT_FIELDS;

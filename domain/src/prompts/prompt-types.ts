@@ -1,6 +1,7 @@
 // The system prompts' types (docs/product.md "Admin: System Prompts"): one template per kind of AI generation. The
 // workspace generates with the UGI/UGP2P, document and power-up prompts; the idea prompts FREE and PREMIUM serve the
-// platform's batch runs.
+// platform's batch runs; the scoring prompt is the rubric every idea's scorecard is computed by
+// (docs/product.md "Scores and market sizing").
 import type { DocumentType } from '../ideas/idea-enumerations';
 import type { PowerUpType } from '../workspace/power-ups';
 
@@ -17,6 +18,7 @@ export const PROMPT_TYPES = [
   'PU_DIFFERENTIATORS',
   'PU_HACKS',
   'PU_SUGGESTIONS',
+  'SCORING',
 ] as const;
 export type PromptType = (typeof PROMPT_TYPES)[number];
 

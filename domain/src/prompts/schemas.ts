@@ -36,6 +36,7 @@ export const updatePromptsSchema = strict({
   ideaPrompts: groupSchema('ideaPrompts').optional(),
   documentPrompts: groupSchema('documentPrompts').optional(),
   powerUpPrompts: groupSchema('powerUpPrompts').optional(),
+  scoringPrompts: groupSchema('scoringPrompts').optional(),
 } satisfies Record<PromptGroup, unknown>);
 
 /** The System Prompts form: every prompt, by type, one field each. */

@@ -96,7 +96,7 @@ describe('saving an idea to the workspace', () => {
   const platformIdea = (fields: CopyFields = idea, changes: Partial<ExistingIdea> = {}): PlatformIdea => ({
     state: {
       status: 'existing', ideaId: 7, batchNumber: null, title: fields.title, description: fields.description, type: fields.type, publication: 'Published', stamp: null,
-      autoDeleteActivatedAt: null, archived: false, deleted: false, documents: {}, ...changes,
+      autoDeleteActivatedAt: null, archived: false, deleted: false, documents: {}, scoredFields: {}, ...changes,
     },
     fields,
   });

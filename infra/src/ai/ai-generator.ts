@@ -1,9 +1,11 @@
-// The AI generation port (docs/architecture.md "Outside services"): what the workspace asks the AI for. Two providers:
+// The AI generation port (docs/architecture.md "Outside services"): what the workspace and the jobs ask the AI for. Two providers:
 // `local` (offline, deterministic; the default) and `openai` (any OpenAI-compatible server). The caller fills the
 // prompt template; a provider returns the content with the record of the generation (model, tokens, latency) that the
 // generation events carry.
 import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { PromptType } from '@app/domain/prompts/prompt-types';
+import type { Scorecard } from '@app/domain/scoring/scorecard';
+import type { ScoredFields } from '@app/domain/scoring/scored-fields';
 import type { PowerUpType } from '@app/domain/workspace/power-ups';
 import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';
 
@@ -30,6 +32,13 @@ export interface ContentGenerationInput {
   powerUpType?: PowerUpType;
 }
 
+/** A platform idea's scorecard under the rubric (docs/product.md "Scores and market sizing"). */
+export interface ScoringInput {
+  /** The scoring prompt, filled with the idea's fields. */
+  prompt: string;
+  idea: ScoredFields;
+}
+
 export interface AiGenerator {
   readonly provider: 'local' | 'openai';
   generateIdea(input: IdeaGenerationInput, signal?: AbortSignal): Promise<{ idea: CopyFields; generation: GenerationRecord }>;
@@ -41,6 +50,7 @@ export interface AiGenerator {
     input: ContentGenerationInput & { powerUpType: PowerUpType },
     signal?: AbortSignal,
   ): Promise<{ content: string; generation: GenerationRecord }>;
+  scoreIdea(input: ScoringInput, signal?: AbortSignal): Promise<{ scorecard: Scorecard; generation: GenerationRecord }>;
 }
 
 /**

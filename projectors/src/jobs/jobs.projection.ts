@@ -90,7 +90,9 @@ function failureOf(job: ExistingJob, event: JobItemFailed): JobFailureView[] {
   const { itemKey, reason } = event.data;
   const item = job.request.items.find((candidate) => candidate.key === itemKey);
   if (!item) return [];
-  return [{ itemKey, ideaId: item.ideaId, documentType: 'documentType' in item ? item.documentType : null, reason }];
+  // A scoring chunk is named by its first idea id.
+  const ideaId = 'ideaId' in item ? item.ideaId : item.firstId;
+  return [{ itemKey, ideaId, documentType: 'documentType' in item ? item.documentType : null, reason }];
 }
 
 function fromRow(row: Selectable<JobsTable>): JobProgress {

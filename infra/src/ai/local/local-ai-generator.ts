@@ -3,11 +3,12 @@
 // batch idea's input names its batch and item, so every idea of a batch differs). Token
 // counts are estimated from the text (≈ 4 characters a token) so the cost views have numbers to show; latency is the
 // time it took. The prompt only counts for the tokens: an admin rewording a template does not change what the local
-// provider writes.
+// provider writes, nor the scorecards it computes (score-idea.ts follows the default rubric).
 import type { PromptType } from '@app/domain/prompts/prompt-types';
 import type { GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import { estimateTokens, type AiGenerator } from '../ai-generator';
 import { textRng } from '@app/domain/shared/rng';
+import { scoreIdeaLocally } from './score-idea';
 import { writeDocument } from './write-documents';
 import { writeBatchIdea, writeIdea } from './write-idea';
 import { writePowerUp } from './write-power-up';
@@ -58,6 +59,10 @@ export function createLocalAiGenerator(): AiGenerator {
       const random = textRng(JSON.stringify([powerUpType, idea]));
       const { value, generation } = await generate(promptType, prompt, signal, () => writePowerUp(powerUpType, idea, random), String);
       return { content: value, generation };
+    },
+    async scoreIdea({ prompt, idea }, signal) {
+      const { value, generation } = await generate('SCORING', prompt, signal, () => scoreIdeaLocally(idea), JSON.stringify);
+      return { scorecard: value, generation };
     },
   };
 }

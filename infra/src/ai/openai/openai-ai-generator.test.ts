@@ -1,4 +1,6 @@
 // Against an OpenAI-compatible server of our own on 127.0.0.1 (never the internet): each test says how it answers.
+import { scoredFieldsOf } from '@app/domain/scoring/scored-fields';
+import { sampleScorecard } from '@app/domain/scoring/testing/sample-scorecard';
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AiGenerationFailed } from '../ai-generator';
@@ -32,6 +34,25 @@ describe('OpenAI provider', () => {
     expect(requests[0]?.messages.at(-1)).toEqual({ role: 'user', content: ideaInput.prompt });
   });
 
+  it('scores an idea as structured output checked with the scorecard schema', async () => {
+    const scorecard = sampleScorecard(64, 6);
+    const { requests, options } = await fakeOpenAi((_, res) => json(res, 200, completion(JSON.stringify(scorecard))));
+    const result = await createOpenAiGenerator(options).scoreIdea({ prompt: 'Score this idea', idea: scoredFieldsOf(idea) });
+    expect(result.scorecard).toEqual(scorecard);
+    expect(result.generation).toMatchObject({ promptType: 'SCORING', model: 'gpt-test-2025', tokensIn: 321, tokensOut: 654 });
+    expect(requests[0]).toMatchObject({ response_format: { type: 'json_schema', json_schema: { name: 'scorecard', strict: true } } });
+  });
+
+  it('fails a scorecard out of range, or with SAM above TAM', async () => {
+    const card = sampleScorecard();
+    const outOfRange = { ...card, dimensions: { ...card.dimensions, revenue: { score: 11, reason: 'Too good.' } } };
+    const { options } = await fakeOpenAi((_, res) => json(res, 200, completion(JSON.stringify(outOfRange))));
+    await expect(createOpenAiGenerator(options).scoreIdea({ prompt: 'p', idea: scoredFieldsOf(idea) })).rejects.toThrow(/SCORING: output does not match the schema/);
+    const inverted = { ...card, marketSizing: { ...card.marketSizing, sam: card.marketSizing.tam * 2 } };
+    const second = await fakeOpenAi((_, res) => json(res, 200, completion(JSON.stringify(inverted))));
+    await expect(createOpenAiGenerator(second.options).scoreIdea({ prompt: 'p', idea: scoredFieldsOf(idea) })).rejects.toThrow(AiGenerationFailed);
+  });
+
   it('generates a document as markdown, unwrapping a fence, estimating tokens when the server reports none', async () => {
     const markdown = '# ParkPing — PRD\n\n## Overview\n- Free spaces';
     const { options } = await fakeOpenAi((_, res) => json(res, 200, completion(`\`\`\`markdown\n${markdown}\n\`\`\``, false)));
@@ -52,7 +73,7 @@ describe('OpenAI provider', () => {
     const { options } = await fakeOpenAi((_, res) => json(res, 200, completion(JSON.stringify({ ...generatedIdea, category: 'Underwater Basket Weaving', businessModel: 'B2X' }))));
     const failure = createOpenAiGenerator(options).generateIdea(ideaInput);
     await expect(failure).rejects.toThrow(AiGenerationFailed);
-    await expect(failure).rejects.toThrow(/IDEA_UGI: output does not match the idea schema.*businessModel/s);
+    await expect(failure).rejects.toThrow(/IDEA_UGI: output does not match the schema.*businessModel/s);
   });
 
   it('fails when the answer is not JSON at all, or a refusal', async () => {

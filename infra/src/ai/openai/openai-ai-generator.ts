@@ -1,5 +1,5 @@
 // The OpenAI provider (docs/architecture.md "Outside services"): any OpenAI-compatible chat-completions server. The
-// idea comes back as structured output checked with zod; documents and power-ups as markdown text. The SDK bounds each
+// idea and the scorecard come back as structured output checked with zod; documents and power-ups as markdown text. The SDK bounds each
 // attempt with the timeout and retries 429, 5xx, connection errors and timeouts (2 retries by default); whatever still
 // fails (HTTP error, timeout, refusal, output that fails the schema, empty text) becomes AiGenerationFailed with the
 // reason.
@@ -11,6 +11,8 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { AiGenerationFailed, estimateTokens, type AiGenerator } from '../ai-generator';
 import { GeneratedIdeaSchema } from './generated-idea-schema';
+import { scorecardSchema } from '@app/domain/scoring/scorecard';
+import type { z } from 'zod';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -24,6 +26,7 @@ export interface OpenAiOptions {
 
 const SYSTEM = {
   idea: 'You are a startup strategist. Answer with the JSON object the schema describes, in English.',
+  scorecard: 'You are a venture analyst. Answer with the JSON scorecard the schema describes, in English.',
   markdown: 'You are an experienced startup operator. Answer in GitHub-flavoured markdown only.',
 };
 
@@ -70,25 +73,31 @@ export function createOpenAiGenerator(options: OpenAiOptions): AiGenerator {
     return { content: value, generation };
   }
 
+  /** Structured output of `schema`, parsed and checked with it by the SDK (a ZodError when it does not match). */
+  async function structured<T>(promptType: PromptType, prompt: string, system: string, format: ReturnType<typeof zodResponseFormat<z.ZodType<T>>>, what: string, signal: AbortSignal | undefined) {
+    return attempt(promptType, prompt, async () => {
+      const completion = await client.chat.completions.parse({ model: options.model, messages: messages(system, prompt), response_format: format }, { signal });
+      const message = completion.choices[0]?.message;
+      if (message?.refusal) throw new AiGenerationFailed(`OpenAI ${promptType}: refused`);
+      if (!message?.parsed) throw new AiGenerationFailed(`OpenAI ${promptType}: no ${what} in the answer`);
+      return { completion, value: message.parsed, text: message.content ?? '' };
+    });
+  }
+
   return {
     provider: 'openai',
     async generateIdea({ promptType, prompt }, signal) {
-      const { value, generation } = await attempt(promptType, prompt, async () => {
-        const completion = await client.chat.completions.parse(
-          { model: options.model, messages: messages(SYSTEM.idea, prompt), response_format: zodResponseFormat(GeneratedIdeaSchema, 'idea') },
-          { signal },
-        );
-        const message = completion.choices[0]?.message;
-        if (message?.refusal) throw new AiGenerationFailed(`OpenAI ${promptType}: refused`);
-        if (!message?.parsed) throw new AiGenerationFailed(`OpenAI ${promptType}: no idea in the answer`);
-        return { completion, value: message.parsed, text: message.content ?? '' };
-      });
+      const { value, generation } = await structured(promptType, prompt, SYSTEM.idea, zodResponseFormat(GeneratedIdeaSchema, 'idea'), 'idea', signal);
       // User-generated ideas are PREMIUM (docs/product.md "Data model"), a batch idea has its prompt's type; a mockup
       // is added later.
       return { idea: { ...value, type: promptType === 'IDEA_FREE' ? 'FREE' : 'PREMIUM', mockup: null }, generation };
     },
     generateDocument: ({ promptType, prompt }, signal) => markdown(promptType, prompt, signal),
     generatePowerUp: ({ promptType, prompt }, signal) => markdown(promptType, prompt, signal),
+    async scoreIdea({ prompt }, signal) {
+      const { value, generation } = await structured('SCORING', prompt, SYSTEM.scorecard, zodResponseFormat(scorecardSchema, 'scorecard'), 'scorecard', signal);
+      return { scorecard: value, generation };
+    },
   };
 }
 
@@ -101,6 +110,6 @@ function unfenced(text: string): string {
 function reasonOf(error: unknown): string {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return 'timed out';
   if (error instanceof OpenAI.APIError && error.status) return `HTTP ${error.status} ${error.message}`;
-  if (error instanceof Error && error.name === 'ZodError') return `output does not match the idea schema: ${error.message}`;
+  if (error instanceof Error && error.name === 'ZodError') return `output does not match the schema: ${error.message}`;
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -1,5 +1,5 @@
 import { JOB_CANCELLED_MESSAGE } from '@app/domain/jobs/job-decider';
-import type { GenerateDocumentsResult, GenerateIdeasResult, JobResult } from '@app/domain/jobs/job-view';
+import type { GenerateDocumentsResult, GenerateIdeasResult, JobResult, ScoreIdeasResult } from '@app/domain/jobs/job-view';
 import { SELECT_IDEAS_FOR_DOCUMENTS } from '@app/domain/jobs/schemas';
 import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
@@ -37,6 +37,10 @@ export const failedIdeaCount = (result: GenerateDocumentsResult) => new Set(resu
 
 const documentsText = (result: GenerateDocumentsResult) => `${result.successful.length} document(s) generated.`;
 
+/** Ours: a scoring job's counts. */
+const scoresText = (result: ScoreIdeasResult) =>
+  `Rubric v${result.rubricVersion}: ${result.scored} scored, ${result.unchanged} unchanged, ${result.failed} failed.`;
+
 /**
  * What a generation job produced, announced when it ends (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"):
  * the ideas and their trend links; for documents 'Generation Complete', or, when some failed, 'Some generations failed'
@@ -45,10 +49,11 @@ const documentsText = (result: GenerateDocumentsResult) => `${result.successful.
  */
 export function jobOutcomeToast(result: JobResult, cancelled = false): ToastOptions {
   if (cancelled) {
-    const made = result.kind === 'generate-ideas' ? ideasGeneratedText(result) : documentsText(result);
+    const made = result.kind === 'generate-ideas' ? ideasGeneratedText(result) : result.kind === 'score-ideas' ? scoresText(result) : documentsText(result);
     return { variant: 'info', title: JOB_CANCELLED_MESSAGE, description: made, duration: TOAST_DURATION.long };
   }
   if (result.kind === 'generate-ideas') return { variant: 'success', title: ideasGeneratedText(result), duration: TOAST_DURATION.default };
+  if (result.kind === 'score-ideas') return { variant: 'success', title: GENERATION_COMPLETE, description: scoresText(result), duration: TOAST_DURATION.default };
   const failedIdeas = failedIdeaCount(result);
   if (failedIdeas === 0) return { variant: 'success', title: GENERATION_COMPLETE, description: documentsText(result), duration: TOAST_DURATION.default };
   // It points the admin to the console: it stays the longest the spec allows (7 s, docs/product.md "Limits").

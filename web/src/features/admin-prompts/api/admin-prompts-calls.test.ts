@@ -18,6 +18,7 @@ const answer = {
     ideaPrompts: { free: saved.IDEA_FREE, premium: saved.IDEA_PREMIUM, ugi: saved.IDEA_UGI, ugp2p: saved.IDEA_UGP2P },
     documentPrompts: { prd: saved.DOC_PRD, pitchDeck: saved.DOC_PITCH, gtm: saved.DOC_GTM, financialPlan: saved.DOC_FINANCIAL, preLaunch: saved.DOC_PRELAUNCH },
     powerUpPrompts: { differentiators: saved.PU_DIFFERENTIATORS, validationHacks: saved.PU_HACKS, viralitySuggestions: saved.PU_SUGGESTIONS },
+    scoringPrompts: { scoring: saved.SCORING },
   },
 };
 

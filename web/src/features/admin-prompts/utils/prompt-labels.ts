@@ -7,6 +7,7 @@ export const PROMPT_GROUP_LABELS: Record<PromptGroup, { title: string; summary: 
   ideaPrompts: { title: 'Idea prompts', summary: "Platform ideas of each tier, and members' ideas generated from a problem." },
   documentPrompts: { title: 'Document prompts', summary: 'The business documents written for an idea.' },
   powerUpPrompts: { title: 'Power-up prompts', summary: 'The power-ups suggested for an idea in a workspace.' },
+  scoringPrompts: { title: 'Scoring prompt', summary: "The rubric every idea's scorecard is computed by; saving a change drafts a rubric version." },
 };
 
 export const PROMPT_LABELS: Record<PromptType, string> = {
@@ -22,4 +23,5 @@ export const PROMPT_LABELS: Record<PromptType, string> = {
   PU_DIFFERENTIATORS: 'Differentiators',
   PU_HACKS: 'Validation Hacks',
   PU_SUGGESTIONS: 'Virality Suggestions',
+  SCORING: 'Scoring rubric',
 };

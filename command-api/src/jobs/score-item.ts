@@ -1,0 +1,84 @@
+// One chunk of a scoring job (docs/product.md "Scores and market sizing"): every platform idea with an id in the
+// chunk's range is scored under the job's rubric version by the AI port, and the scorecard recorded on the idea's own
+// stream (ScoreIdea). Idempotent per idea and rubric version: an idea whose scored fields hash to the one its last
+// score under this version recorded is passed over before the AI is asked, and the decider records nothing for it
+// either, so a redelivered chunk or a second job costs no AI call and adds no event. Ids with no idea (gaps in the
+// sequence, deleted ideas) count nowhere; an AI failure counts one idea as failed, not the chunk.
+import { ideaDecider } from '@app/domain/ideas/idea-decider';
+import { ideaStreamId } from '@app/domain/ideas/idea-events';
+import type { ItemOutcome } from '@app/domain/jobs/job-decider';
+import type { ScoreChunkItem, ScoreIdeasRequest } from '@app/domain/jobs/job-events';
+import { fillPrompt } from '@app/domain/prompts/fill-prompt';
+import { ideaPromptValues } from '@app/domain/prompts/prompt-values';
+import { NotFound } from '@app/domain/shared/errors';
+import type { ScoreIdea } from '@app/domain/ideas/idea-commands';
+import { scoredFieldsOf } from '@app/domain/scoring/scored-fields';
+import type { GenerationRecord } from '@app/domain/workspace/workspace-fields';
+import { AiGenerationFailed } from '@app/infra/ai/ai-generator';
+import { loadScoringPrompt } from '@app/infra/ai/prompt-store';
+import { scoredFieldsHash, scoringPromptHash } from '@app/infra/ai/scoring-hashes';
+import type { CommandEnvelope } from '../commands/command-handler';
+import { mapBounded } from '../commands/bounded-map';
+import { loadPlatformIdea, loadRubric } from '../reads/stream-states';
+import { itemCommand, type JobItemDeps } from './job-item-context';
+
+/** Ideas of a chunk scored at once: each is a stream read, an AI call and an append. */
+const PARALLEL_IDEAS = 8;
+
+type IdeaOutcome = 'scored' | 'unchanged' | 'failed' | 'absent';
+
+export async function runScoreItem(deps: JobItemDeps, request: ScoreIdeasRequest, item: ScoreChunkItem, envelope: CommandEnvelope): Promise<ItemOutcome> {
+  const { rubricVersion } = request;
+  const version = (await loadRubric(deps.eventStore)).versions.find((entry) => entry.version === rubricVersion);
+  const prompt = version && (await loadScoringPrompt(deps.eventStore, version.promptHash));
+  if (!prompt) throw new Error(`No scoring prompt for rubric version ${rubricVersion}`);
+  const promptHash = scoringPromptHash(prompt);
+  const generations: GenerationRecord[] = [];
+
+  async function scoreOne(ideaId: number): Promise<IdeaOutcome> {
+    const { state, fields } = await loadPlatformIdea(deps.eventStore, ideaId);
+    if (state.status === 'new' || state.deleted || !fields) return 'absent';
+    const fieldsHash = scoredFieldsHash(fields);
+    if (state.scoredFields[rubricVersion] === fieldsHash) return 'unchanged';
+    let scored;
+    try {
+      scored = await deps.ai.scoreIdea({ prompt: fillPrompt(prompt!, ideaPromptValues(fields)), idea: scoredFieldsOf(fields) });
+    } catch (error) {
+      if (error instanceof AiGenerationFailed) return 'failed';
+      throw error;
+    }
+    const { scorecard, generation } = scored;
+    generations.push(generation);
+    const data: ScoreIdea['data'] = {
+      rubricVersion, scorecard, fieldsHash, promptHash, provider: deps.ai.provider, model: generation.model, tokensIn: generation.tokensIn, tokensOut: generation.tokensOut,
+    };
+    try {
+      const { events } = await deps.commands(ideaDecider, ideaStreamId(ideaId), itemCommand(deps, { type: 'ScoreIdea', data }), envelope);
+      return events.length > 0 ? 'scored' : 'unchanged';
+    } catch (error) {
+      // Deleted while it was being scored.
+      if (error instanceof NotFound) return 'absent';
+      throw error;
+    }
+  }
+
+  const ids = Array.from({ length: item.lastId - item.firstId + 1 }, (_, index) => item.firstId + index);
+  const outcomes = await mapBounded(ids, PARALLEL_IDEAS, scoreOne);
+  const count = (outcome: IdeaOutcome) => outcomes.filter((candidate) => candidate === outcome).length;
+  return {
+    succeeded: true,
+    result: { kind: 'scores', scored: count('scored'), unchanged: count('unchanged'), failed: count('failed') },
+    generation: chunkGeneration(generations, deps.ai.provider),
+  };
+}
+
+/** The chunk's AI use: its calls' tokens and latencies summed, under the model that answered. */
+function chunkGeneration(generations: readonly GenerationRecord[], provider: string): GenerationRecord {
+  return {
+    promptType: 'SCORING',
+    model: generations[0]?.model ?? provider,
+    tokensIn: generations.reduce((sum, generation) => sum + generation.tokensIn, 0),
+    tokensOut: generations.reduce((sum, generation) => sum + generation.tokensOut, 0),
+    latencyMs: generations.reduce((sum, generation) => sum + generation.latencyMs, 0),
+  };
+}

@@ -1,12 +1,13 @@
 // A PREMIUM member's Insights (docs/product.md "Analytics"): the platform ideas and other members' ideas they saved,
 // each with what changed in the original since they saved it (read from its history in the event store, as the
-// admin's history reads it, without anyone's email), and the ideas they shared on the platform. Scores and momentum
-// come from the scores and momentum read models; until those are deployed beside this one a saved idea reads
-// unscored and every day reads zero.
+// admin's history reads it, without anyone's email), and the ideas they shared on the platform. A platform idea's
+// score is its score under the active rubric version (the catalog's scores); members' ideas are not scored. Momentum
+// reads zero until the momentum read model is deployed beside this one.
 import type { Kysely } from 'kysely';
 import type { FieldChange } from '@app/domain/history/history-view';
 import type { Insights } from '@app/domain/analytics/analytics-api';
 import type { MomentumDay } from '@app/domain/momentum/momentum-api';
+import { ideaScoreOf } from '@app/domain/scoring/scorecard';
 import { NotFound } from '@app/domain/shared/errors';
 import { ERASED_IDEA_FIELDS, SOURCE_OF_KIND } from '@app/domain/workspace/workspace-fields';
 import { readEntityChanges, type HistoryDeps } from '../history/entity-history';
@@ -55,7 +56,9 @@ export async function memberInsights(deps: HistoryDeps, userId: string, now: Dat
   const db: Kysely<QueryApiDatabase> = deps.db;
   const [copies, shared] = await Promise.all([
     copiesInView(db)
-      .select(['c.id', 'c.kind', 'c.original_id', 'c.title', 'c.added_at'])
+      .leftJoin('read.catalog_meta as m', (join) => join.onTrue())
+      .leftJoin('read.idea_scores as s', (join) => join.onRef('s.idea_id', '=', 'i.id').onRef('s.rubric_version', '=', 'm.active_rubric'))
+      .select(['c.id', 'c.kind', 'c.original_id', 'c.title', 'c.added_at', 's.rubric_version as score_version', 's.scorecard'])
       .where('c.user_id', '=', userId)
       // Saved, not generated: the member's own ideas are under "shared" when they shared them.
       .where((eb) => eb.or([eb('u.creator_id', 'is', null), eb('u.creator_id', '!=', userId)]))
@@ -81,7 +84,7 @@ export async function memberInsights(deps: HistoryDeps, userId: string, now: Dat
       source: SOURCE_OF_KIND[copy.kind],
       title: copy.title,
       savedAt: copy.added_at.toISOString(),
-      score: null,
+      score: copy.score_version !== null && copy.scorecard !== null ? ideaScoreOf(copy.scorecard, copy.score_version) : null,
       momentum: dates.map(() => 0),
       changes: await changesSince(deps, copy.kind === 'idea' ? 'ideas' : copy.kind, copy.original_id, copy.added_at),
     })),

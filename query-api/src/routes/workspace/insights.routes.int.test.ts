@@ -1,11 +1,14 @@
-// A member reads their Insights over HTTP: Ada's saved platform idea and what an admin changed in it after she saved it
-// (not before), her two public ideas; Grace's copy of Ada's idea with Ada's edit since. Real Postgres: the workspace,
+// A member reads their Insights over HTTP: Ada's saved platform idea with its score under the active rubric version and
+// what an admin changed in it after she saved it (not before), her two public ideas; Grace's copy of Ada's idea with Ada's edit since. Real Postgres: the workspace,
 // catalog and admin-ideas projections write the rows, the event store holds the histories. Only verified PREMIUM
 // members and up may read it. The session plugin's part is reduced to an actor named by test headers.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsApi, type Insights } from '@app/domain/analytics/analytics-api';
 import { ideaStreamId, type IdeaEvent } from '@app/domain/ideas/idea-events';
+import { ideaScoreOf } from '@app/domain/scoring/scorecard';
+import type { IdeaScored } from '@app/domain/scoring/scoring-events';
+import { testIdeaScored, testScorecard } from '@app/domain/scoring/testing/scorecard-fixture';
 import type { Actor } from '@app/domain/shared/decider';
 import type { Role } from '@app/domain/shared/roles';
 import { installErrorHandling } from '@app/infra/http/error-handler';
@@ -23,7 +26,9 @@ import { insightsRoute } from './insights.routes';
 let kit: ReadModelTestKit;
 let app: FastifyInstance;
 
-function appendPlatformIdea42(events: IdeaEvent[]) {
+const scorecard = testScorecard(42, 73);
+
+function appendPlatformIdea42(events: (IdeaEvent | IdeaScored)[]) {
   return kit.eventStore.append(
     ideaStreamId(42),
     events.map((event) => {
@@ -49,6 +54,8 @@ beforeAll(async () => {
     { type: 'IdeaEdited', data: { ideaId: 42, changes: { title: 'Fleet Ledger', tags: ['fleet', 'carbon'] }, at: november(10) } },
     { type: 'IdeaPublished', data: { ideaId: 42, at: november(11) } },
     { type: 'IdeaEdited', data: { ideaId: 42, changes: { mockup: 'https://example.com/mockup.png' }, at: november(12) } },
+    // Scored under the first rubric version, the active one from the start.
+    { type: 'IdeaScored', data: testIdeaScored(42, 1, scorecard, november(13)) },
   ]);
   await kit.projected(last.position);
 
@@ -74,7 +81,7 @@ const read = (headers: Record<string, string>) => app.inject({ method: 'GET', ur
 describe('GET /api/workspace/insights', () => {
   it("answers a member's saved idea with what changed in it since they saved it, newest first, and their public ideas", async () => {
     const response = await read({ 'x-test-role': 'PREMIUM' });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const insights = analyticsApi.insights.responses[200].parse(response.json()) satisfies Insights;
     const quiet = insightsDates(new Date()).map((date) => ({ date, views: 0, saves: 0, shares: 0, documents: 0 }));
     expect(insights).toEqual({
@@ -85,7 +92,7 @@ describe('GET /api/workspace/insights', () => {
           source: 'FD',
           title: 'Ledger',
           savedAt: november(3),
-          score: null,
+          score: ideaScoreOf(scorecard, 1),
           momentum: Array.from({ length: 30 }, () => 0),
           changes: [
             { field: 'mockup', before: null, after: 'https://example.com/mockup.png', at: november(12) },
@@ -110,6 +117,8 @@ describe('GET /api/workspace/insights', () => {
         ideaId: 100000,
         source: 'UGI',
         savedAt: october(31),
+        // Members' ideas are not scored.
+        score: null,
         changes: [
           { field: 'tags', before: 'ports', after: 'ports, berths', at: november(4) },
           { field: 'title', before: 'Harbour', after: 'Harbour Slots', at: november(4) },

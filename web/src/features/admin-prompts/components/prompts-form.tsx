@@ -10,7 +10,8 @@ import { PROMPT_GROUP_LABELS, PROMPT_LABELS } from '../utils/prompt-labels';
 const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 
 /**
- * The 12 prompts in the spec's three groups (docs/product.md "Admin: System Prompts"), checked with the server's schema
+ * The spec's 12 prompts in its three groups and the scoring rubric's (docs/product.md "Admin: System Prompts", "Scores
+ * and market sizing"), checked with the server's schema
  * before anything is sent (10-10000 characters each). Save sends only the prompts that changed; it is offered once
  * something has; `onSaved` hears of each save that went through.
  */

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { json, useStubbedFetch } from '../../../testing/stub-fetch';
-import { testIdea } from '../../../testing/idea-fixtures';
+import { testIdeaDetail } from '../../../testing/idea-fixtures';
 import { shouldRetryUnlessRefused } from '../../../lib/query-client';
 import { getIdea } from './get-idea';
 import { getIdeaDocuments } from './get-idea-documents';
@@ -16,7 +16,7 @@ import { validateHash } from './validate-hash';
 // each answer comes out.
 
 const { fetchMock, sent } = useStubbedFetch('tok-1');
-const idea = testIdea({ id: 7, title: 'Tutor' });
+const idea = testIdeaDetail({ id: 7, title: 'Tutor' });
 const doc = (id: number, type: IdeaDocumentView['type']) => ({ id, ideaId: 7, type, content: `# ${type}`, createdAt: '', updatedAt: '' });
 
 describe('getIdea', () => {

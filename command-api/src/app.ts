@@ -34,6 +34,7 @@ import { rateLimitMigrations } from './rate-limits/rate-limits.migrations';
 import { adminJobRoutes } from './routes/admin-jobs/admin-jobs.routes';
 import { rebuildProjectionRoutes, type RequestRebuild } from './routes/admin-projections/rebuild-projection.routes';
 import { updatePromptsRoutes } from './routes/admin-prompts/update-prompts.routes';
+import { rubricVersionRoutes } from './routes/admin-scoring/rubric-versions.routes';
 import { adminUserRoutes } from './routes/admin-users/admin-users.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { builderStudioRoutes } from './routes/builder-studio/builder-studio.routes';
@@ -113,6 +114,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Pr
   workspaceRoutes(app, { ...deps, db, ai });
   paymentRoutes(app, deps);
   adminJobRoutes(app, { ...deps, db, jobStates: jobStates.cache });
+  rubricVersionRoutes(app, { ...deps, db });
   rebuildProjectionRoutes(app, deps);
   if (deps.jobConcurrency > 0) {
     const stopWorkers = await startJobWorkers({ eventStore: deps.eventStore, commands, ai, clock, jobStates: jobStates.cache }, deps.workQueue, { concurrency: deps.jobConcurrency, heartbeatMs: heartbeatFor(deps.jobAckWaitMs), log: app.log });

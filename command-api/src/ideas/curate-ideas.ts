@@ -9,6 +9,7 @@ import type { NewIdea } from '@app/domain/ideas/idea-fields';
 import type { ExistingIdea } from '@app/domain/ideas/idea-state';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import type { UpdateIdea } from '@app/domain/ideas/idea-commands';
+import { changesScoredField } from '@app/domain/scoring/scored-fields';
 import type { Actor } from '@app/domain/shared/decider';
 import { NotFound } from '@app/domain/shared/errors';
 import type { CommandApiDatabase } from '../command-api-database';
@@ -17,6 +18,7 @@ import { nextId } from '../ids/id-sequences';
 import { ideaOfDocument } from '../ids/idea-document-owners';
 import { ideaCandidates, platformIdeaId, resolveIdea, type IdeaTarget, type ResolveIdeaDeps } from '../reads/idea-targets';
 import { onIdea, onUserIdea } from './idea-commands';
+import { withScoring, type ScoreOnChangeDeps } from '../jobs/score-requests';
 
 /** The idea an admin's call names: its id and, when the SPA sends it, its source (`?source=`). */
 export interface NamedIdea {
@@ -48,10 +50,17 @@ function createdIdeaView(ideaId: number, idea: NewIdea, state: ExistingIdea, at:
  * A platform idea, numbered from the command API's own sequence. Asked for as Published, it is created and published
  * in one decision; a refusal (a new idea has no documents yet) leaves it Unpublished and says why in `publishResult`.
  */
-export async function createIdea({ run, clock }: CommandScope, deps: { db: Kysely<CommandApiDatabase> }, actor: Actor, idea: NewIdea, publish: boolean) {
+export async function createIdea(
+  { run, clock }: CommandScope,
+  deps: { db: Kysely<CommandApiDatabase> } & ScoreOnChangeDeps,
+  actor: Actor,
+  idea: NewIdea,
+  publish: boolean,
+) {
   const ideaId = await nextId(deps.db, 'platform_idea_ids');
   const now = clock.now();
-  const { state, refusal } = await onIdea(run, ideaId, 'CreateIdea', { ideaId, idea, documents: [], createdAt: now, publish }, { actor, now });
+  const create = () => onIdea(run, ideaId, 'CreateIdea', { ideaId, idea, documents: [], createdAt: now, publish }, { actor, now });
+  const { state, refusal } = await withScoring(deps, run, { actor, now }, [ideaId], create);
   const publishResult = refusal
     ? { published: false, missingDocuments: refusal.missingDocuments, reason: refusal.reason }
     : { published: true, missingDocuments: [], reason: null };
@@ -60,16 +69,19 @@ export async function createIdea({ run, clock }: CommandScope, deps: { db: Kysel
 
 /**
  * The whole edit in one decision: the idea afterwards, or the refusal of the publish it asked for (nothing recorded).
+ * An edit of a field the score is computed from has the idea scored again.
  */
 export async function updateIdea(
   { run, clock }: CommandScope,
-  deps: ResolveIdeaDeps,
+  deps: ResolveIdeaDeps & ScoreOnChangeDeps,
   actor: Actor,
   named: NamedIdea,
   edit: UpdateIdea['data'],
 ): Promise<{ ideaId: number; state: ExistingIdea; refusal?: PublishRefusal }> {
   const ideaId = await platformIdeaId(deps, named.ideaId, named.source);
-  return { ideaId, ...(await onIdea(run, ideaId, 'UpdateIdea', edit, { actor, now: clock.now() })) };
+  const metadata = { actor, now: clock.now() };
+  const update = () => onIdea(run, ideaId, 'UpdateIdea', edit, metadata);
+  return { ideaId, ...(await (changesScoredField(edit.changes) ? withScoring(deps, run, metadata, [ideaId], update) : update())) };
 }
 
 export async function changeIdeaType({ run, clock }: CommandScope, deps: ResolveIdeaDeps, actor: Actor, named: NamedIdea, type: IdeaType) {

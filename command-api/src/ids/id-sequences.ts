@@ -82,3 +82,19 @@ export async function reserveIdsUpTo(db: Kysely<CommandApiDatabase>, sequence: I
   // seed calls this before the server listens, so no request can have taken an id below `id` in the meantime.
   await sql`SELECT setval(${qualified(sequence)}, GREATEST(${id}::bigint, (SELECT last_value FROM ${table})), true)`.execute(db);
 }
+
+/** The highest id a sequence has handed out (or reserved); 0 before its first. */
+export async function lastIdOf(db: Kysely<CommandApiDatabase>, sequence: IdSequence): Promise<number> {
+  const table = sql.raw(`${COMMAND_API_SCHEMA}.${sequence}`);
+  const { rows } = await sql<{ last: string | null }>`SELECT CASE WHEN is_called THEN last_value END AS last FROM ${table}`.execute(db);
+  return Number(rows[0]?.last ?? 0);
+}
+
+/** The id ranges a sequence hands out from, up to `last` (platform ideas skip the workspace's ranges). */
+export function idRangesUpTo(sequence: IdSequence, last: number): { from: number; to: number }[] {
+  const start = STARTS[sequence];
+  if (last < start) return [];
+  const skipped = SKIPPED_RANGES[sequence];
+  if (!skipped || last < skipped.from) return [{ from: start, to: last }];
+  return [{ from: start, to: skipped.from - 1 }, ...(last > skipped.to ? [{ from: skipped.to + 1, to: last }] : [])];
+}

@@ -1,7 +1,8 @@
 // One idea of an admin's batch (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"): written by the AI with
 // the free or premium prompt in the categories asked for, created under the id the job allocated with its batch number
 // and stamp, then linked to the batch's trend. A redelivered item finds the idea it already created (its IdeaCreated
-// carries the item as causation and the generation) and goes on with the link, so no idea is made twice.
+// carries the item as causation and the generation) and goes on with the link, so no idea is made twice. The new
+// idea is scored under the active rubric in the same item (score-item.ts), once.
 import { ideaDecider } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId, type IdeaCreated } from '@app/domain/ideas/idea-events';
 import type { ItemOutcome } from '@app/domain/jobs/job-decider';
@@ -15,12 +16,17 @@ import { AiGenerationFailed } from '@app/infra/ai/ai-generator';
 import { loadPrompts } from '@app/infra/ai/prompt-store';
 import { findCausedEvent } from '@app/infra/event-store/find-caused-event';
 import type { CommandEnvelope } from '../commands/command-handler';
+import { loadRubric } from '../reads/stream-states';
 import { itemCommand, type JobItemDeps } from './job-item-context';
+import { runScoreItem } from './score-item';
 
 export async function runIdeaItem(deps: JobItemDeps, jobId: string, request: GenerateIdeasRequest, item: IdeaItem, envelope: CommandEnvelope): Promise<ItemOutcome> {
   const created = (await createdByItem(deps, item, envelope)) ?? (await createIdea(deps, jobId, request, item, envelope));
   if ('failed' in created) return { succeeded: false, reason: created.failed, generation: null };
   const linked = request.trendId !== null && (await linkToTrend(deps, request.trendId, item.ideaId, envelope));
+  // Scored here, within the item that made it: a redelivered item scores it again only if it is not scored yet.
+  const { active } = await loadRubric(deps.eventStore);
+  await runScoreItem(deps, active, { key: `${item.ideaId}-${item.ideaId}`, firstId: item.ideaId, lastId: item.ideaId }, envelope);
   const { title, type, generation } = created;
   if (!generation) throw new Error(`Idea ${item.ideaId} of job ${jobId} was created without its generation`);
   return { succeeded: true, result: { kind: 'idea', ideaId: item.ideaId, title, type, linked }, generation };

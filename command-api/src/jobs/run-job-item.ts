@@ -35,7 +35,7 @@ export async function runJobItem(deps: JobItemDeps, delivery: ItemDelivery): Pro
     } else {
       const item = request.items.find((candidate) => candidate.key === itemKey);
       if (!item) return;
-      outcome = await runScoreItem(deps, request, item, envelope);
+      outcome = await runScoreItem(deps, request.rubricVersion, item, envelope);
     }
   } catch (error) {
     if (delivery.attempt < MAX_ITEM_ATTEMPTS) throw error;

@@ -7,7 +7,7 @@
 import { ideaDecider } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import type { ItemOutcome } from '@app/domain/jobs/job-decider';
-import type { ScoreChunkItem, ScoreIdeasRequest } from '@app/domain/jobs/job-events';
+import type { ScoreChunkItem } from '@app/domain/jobs/job-events';
 import { fillPrompt } from '@app/domain/prompts/fill-prompt';
 import { ideaPromptValues } from '@app/domain/prompts/prompt-values';
 import { NotFound } from '@app/domain/shared/errors';
@@ -27,8 +27,7 @@ const PARALLEL_IDEAS = 8;
 
 type IdeaOutcome = 'scored' | 'unchanged' | 'failed' | 'absent';
 
-export async function runScoreItem(deps: JobItemDeps, request: ScoreIdeasRequest, item: ScoreChunkItem, envelope: CommandEnvelope): Promise<ItemOutcome> {
-  const { rubricVersion } = request;
+export async function runScoreItem(deps: JobItemDeps, rubricVersion: number, item: ScoreChunkItem, envelope: CommandEnvelope): Promise<ItemOutcome> {
   const version = (await loadRubric(deps.eventStore)).versions.find((entry) => entry.version === rubricVersion);
   const prompt = version && (await loadScoringPrompt(deps.eventStore, version.promptHash));
   if (!prompt) throw new Error(`No scoring prompt for rubric version ${rubricVersion}`);

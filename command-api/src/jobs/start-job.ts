@@ -71,14 +71,27 @@ export interface RequestJobDeps {
  * nothing: the workers find the items of a recorded job once it has been quiet a while (open-jobs.ts).
  */
 export async function requestJob(deps: RequestJobDeps, metadata: CommandMetadata, jobRequest: JobRequest): Promise<string> {
-  const jobId = uuidv7();
-  await deps.run(jobDecider, jobStreamId(jobId), { type: 'RequestJob', data: { jobId, request: jobRequest }, metadata });
+  const jobId = await recordJob(deps.run, metadata, jobRequest);
+  await queueJob(deps, jobId, jobRequest);
+  return jobId;
+}
+
+/**
+ * The job's request, recorded under a new id (or the caller's, when recording again must find the job it recorded
+ * before): its items are open from now on, queued or not.
+ */
+export async function recordJob(run: RunCommand, metadata: CommandMetadata, jobRequest: JobRequest, jobId = uuidv7()): Promise<string> {
+  await run(jobDecider, jobStreamId(jobId), { type: 'RequestJob', data: { jobId, request: jobRequest }, metadata });
+  return jobId;
+}
+
+/** Queues a recorded job's items; a failure is only logged (see requestJob). */
+export async function queueJob(deps: Omit<RequestJobDeps, 'run'>, jobId: string, jobRequest: JobRequest): Promise<void> {
   try {
     await deps.workQueue.enqueue(jobRequest.items.map((item) => ({ jobId, itemKey: item.key })));
   } catch (error) {
     deps.log.error({ err: error, jobId }, 'Could not queue the items of a job; the workers will find them');
   }
-  return jobId;
 }
 
 /** The job once it is no longer running, or undefined when the patience ran out first. */

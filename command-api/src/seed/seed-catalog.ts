@@ -12,12 +12,16 @@
 // is left alone.
 import { ideaDecider } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
-import type { Actor } from '@app/domain/shared/decider';
+import type { Actor, CommandMetadata } from '@app/domain/shared/decider';
 import { trendDecider } from '@app/domain/trends/trend-decider';
 import { trendStreamId } from '@app/domain/trends/trend-events';
 import { StreamNotFound, WrongExpectedVersion } from '@app/infra/event-store/errors';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { uuidv7 } from '@app/infra/ids/uuid';
+import { uuidFrom, uuidv7 } from '@app/infra/ids/uuid';
+import type { ScoreIdeasRequest } from '@app/domain/jobs/job-events';
+import { FIRST_RUBRIC_VERSION } from '@app/domain/scoring/scoring-events';
+import { scoreChunks } from '../jobs/score-requests';
+import { queueJob, recordJob } from '../jobs/start-job';
 import type { SeedCatalog, SeedIdea } from '@app/seed/platform-ideas/generate-catalog';
 import type { CommandApiDeps } from '../app';
 import type { CommandApiDatabase } from '../command-api-database';
@@ -54,7 +58,22 @@ export interface SeedCatalogOptions {
 /** The seed acts as an administrator that is no user (its commands record userId "system"), like the accounts seed. */
 const SYSTEM: Actor = { userId: 'system', role: 'ADMIN', emailVerified: true };
 
-type SeedDeps = Pick<CommandApiDeps, 'eventStore' | 'bus' | 'personalData' | 'db'>;
+/** `workQueue`: where the scoring job's items go now; without it the workers queue them when they start. */
+type SeedDeps = Pick<CommandApiDeps, 'eventStore' | 'bus' | 'personalData' | 'db'> & Partial<Pick<CommandApiDeps, 'workQueue'>>;
+
+/** The seed's scoring job: one id on every start, so a seed run again after a crash finds the job it recorded. */
+export const SEED_SCORES_JOB_ID = uuidFrom('seed-catalog', 'scores');
+
+/**
+ * The seed catalog's scores under the default rubric, as a job the workers run after the server is up: recording it
+ * is one append, so the first start is not delayed (docs/product.md "Scores and market sizing").
+ */
+async function requestSeedScores(deps: SeedDeps, run: RunCommand, metadata: CommandMetadata, ideaCount: number, log: (line: string) => void): Promise<void> {
+  const request: ScoreIdeasRequest = { kind: 'score-ideas', rubricVersion: FIRST_RUBRIC_VERSION, items: scoreChunks(1, ideaCount) };
+  if (request.items.length === 0) return;
+  await recordJob(run, metadata, request, SEED_SCORES_JOB_ID);
+  if (deps.workQueue) await queueJob({ workQueue: deps.workQueue, log: { error: (_error, message) => log(message) } }, SEED_SCORES_JOB_ID, request);
+}
 
 /** `catalog` may be a function: generating it takes a while, and a start that finds the seed done needs none. */
 export async function seedCatalog(deps: SeedDeps, catalogOrGenerator: SeedCatalog | (() => SeedCatalog), options: SeedCatalogOptions = {}): Promise<CatalogSeedReport> {
@@ -113,6 +132,7 @@ export async function seedCatalog(deps: SeedDeps, catalogOrGenerator: SeedCatalo
     await run(trendDecider, stream, { type: 'LinkIdeas', data: { ideaIds: linkable, linkableIdeaIds: linkable, single: false }, metadata: metadata() });
   });
 
+  await requestSeedScores(deps, run, metadata(), catalog.ideas.length, log);
   await appendMarker(deps.eventStore, 'CatalogSeeded', 'any', { ideas: catalog.ideas.length, trends: catalog.trends.length });
   if (notPublished.length > 0) log(`Seeding catalog: ${notPublished.length} ideas marked published lack documents and stay Unpublished`);
   return { outcome: 'seeded', ideas: catalog.ideas.length, trends: catalog.trends.length, notPublished: notPublished.sort((a, b) => a - b), ms: Date.now() - started };

@@ -32,7 +32,7 @@ export const marketSizingSchema = z
     tam: z.number().nonnegative(),
     sam: z.number().nonnegative(),
     som: z.number().nonnegative(),
-    currency: z.string().regex(/^[A-Z]{3}$/),
+    currency: text().regex(/^[A-Z]{3}$/),
     /** Each amount's source or assumption, in a sentence: 'TAM from the idea's market size ($4.2B)'. */
     assumptions: z.array(text()).min(1).max(MAX_ASSUMPTIONS),
   })

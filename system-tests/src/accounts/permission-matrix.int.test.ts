@@ -169,6 +169,10 @@ const ROUTES: Route[] = [
   { method: 'POST', path: `/api/admin/jobs/${UNKNOWN_JOB}/cancel`, expected: { ...ADMIN_ONLY, ADMIN: 404 } },
   { method: 'GET', path: '/api/admin/jobs/:job', expected: ADMIN_ONLY },
   { method: 'GET', path: `/api/admin/jobs/${UNKNOWN_JOB}`, expected: { ...ADMIN_ONLY, ADMIN: 404 } },
+  // The scoring rubric's commands: version 1 is the active one, not a draft; version 99 does not exist.
+  { method: 'POST', path: '/api/admin/scoring/rubrics/1/rescore', expected: { ...ADMIN_ONLY, ADMIN: 409 } },
+  { method: 'POST', path: '/api/admin/scoring/rubrics/1/activate', expected: { ...ADMIN_ONLY, ADMIN: 409 } },
+  { method: 'POST', path: '/api/admin/scoring/rubrics/99/discard', expected: { ...ADMIN_ONLY, ADMIN: 404 } },
   { method: 'GET', path: '/api/admin/jobs', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/jobs?status=running', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/batches', expected: ADMIN_ONLY },

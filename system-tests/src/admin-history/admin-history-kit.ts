@@ -5,6 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { ActivityPage, AsOfKind, AsOfRecords, AsOfView, HistoryKind, HistoryPage } from '@app/domain/history/history-view';
 import { DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
+import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import type { NewIdea } from '@app/domain/ideas/idea-fields';
 import { seedCatalog } from '@app/command-api/seed/seed-catalog';
 import type { SeedCatalog } from '@app/seed/platform-ideas/generate-catalog';
@@ -73,6 +74,11 @@ export interface AdminHistoryKit extends WorkspaceCommandKit {
   activity(query?: ActivityQuery): Promise<ActivityPage>;
   /** Signs up through the register call (anonymous, as a person does) and verifies the email with the mailed link. */
   signUp(email: string, username: string): Promise<Member>;
+  /**
+   * Waits until the platform idea's stream holds `times` scores: a creation or an edit of a scored field is scored by
+   * a job beside the request, so a test that lists the stream waits for it to keep the order fixed.
+   */
+  untilScored(ideaId: number, times?: number): Promise<void>;
 }
 
 export const SIGN_UP_PASSWORD = 'History-pass1!';
@@ -91,9 +97,21 @@ export async function openAdminHistoryKit(): Promise<AdminHistoryKit> {
   const kit = await openWorkspaceCommandKit();
   const report = await seedCatalog(kit.platform.infra, CATALOG, { log: () => undefined });
   if (report.outcome !== 'seeded' || report.notPublished.length > 0) throw new Error(`the catalog seed: ${JSON.stringify(report)}`);
+  const untilScored = async (ideaId: number, times = 1) => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const scores = (await kit.platform.infra.eventStore.readStream(ideaStreamId(ideaId))).filter((event) => event.type === 'IdeaScored').length;
+      if (scores >= times) return;
+      if (Date.now() > deadline) throw new Error(`idea ${ideaId}: ${scores} of ${times} scores after 20 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  // The seed's scoring job runs beside the tests: its scores are in place before any history is read.
+  for (const seed of CATALOG.ideas) await untilScored(seed.id);
   const as = (token: string | undefined) => (token === undefined ? { token: kit.adminToken } : token ? { token } : {});
   const historyKit: AdminHistoryKit = {
     ...kit,
+    untilScored,
     historyResponse: (kind, id, query = {}, token) => kit.request('GET', `/api/admin/history/${kind}/${id}${queryString(query)}`, as(token)),
     async fullHistory(kind, id, limit) {
       const entries: HistoryPage['entries'] = [];

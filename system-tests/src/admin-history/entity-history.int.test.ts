@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERASED_USER_LABEL, HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, type HistoryEntry, type HistoryKind } from '@app/domain/history/history-view';
 import type { JobFinishedAnswer, GenerateDocumentsResult } from '@app/domain/jobs/job-view';
 import { comparePositions, parsePosition } from '@app/infra/event-store/position';
+import { scoredFieldsOf } from '@app/domain/scoring/scored-fields';
+import { SEED_SCORES_JOB_ID } from '@app/command-api/seed/seed-catalog';
+import { scoreIdeaLocally } from '@app/infra/ai/local/score-idea';
 import { ADMIN_EMAIL } from '../accounts/account-test-kit';
 import type { Member } from '../workspace-commands/workspace-command-kit';
 import { openAdminHistoryKit, SEEDED_IDEA, SEEDED_IDEA_ID, SEEDED_TREND_ID, type AdminHistoryKit } from './admin-history-kit';
@@ -74,6 +77,8 @@ describe('a seeded platform idea, curated by the admin', () => {
     }, { timeout: 10_000 });
     at.published = await instant();
     await adminCall('PUT', `/api/admin/ideas/${SEEDED_IDEA_ID}`, 'audit-edit', { title: edited });
+    // The title is a scored field: the edit's scoring job scores the idea again.
+    await kit.untilScored(SEEDED_IDEA_ID, 2);
     at.edited = await instant();
     await adminCall('PUT', `/api/admin/ideas/${SEEDED_IDEA_ID}/stamp`, 'audit-stamp', { stamp: 'Crazy' });
     at.stamped = await instant();
@@ -88,12 +93,15 @@ describe('a seeded platform idea, curated by the admin', () => {
   it('lists every event newest first, each summarised with its actor', async () => {
     const entries = await kit.fullHistory('ideas', SEEDED_IDEA_ID);
     expectNewestFirst(entries);
+    const score = scoreIdeaLocally(scoredFieldsOf(SEEDED_IDEA)).overall;
     expect(summaries(entries)).toEqual([
       ['IdeaRestored', `Restored by ${ADMIN_EMAIL}`],
       ['IdeaDeleted', `Deleted by ${ADMIN_EMAIL}`],
       ['IdeaDocumentEdited', `Product Requirements Doc rewritten by ${ADMIN_EMAIL}`],
       ['IdeaStamped', `Stamp set to Crazy by ${ADMIN_EMAIL}`],
+      ['IdeaScored', `Scored ${score}/100 (rubric v1) by AI job`],
       ['IdeaEdited', `Edited title by ${ADMIN_EMAIL}`],
+      ['IdeaScored', `Scored ${score}/100 (rubric v1) by AI job`],
       ['IdeaPublished', 'Published by Seed'],
       ['IdeaDocumentAdded', 'Pre-launch Page added by Seed'],
       ['IdeaDocumentAdded', 'Financial Plan added by Seed'],
@@ -102,14 +110,17 @@ describe('a seeded platform idea, curated by the admin', () => {
       ['IdeaDocumentAdded', 'Product Requirements Doc added by Seed'],
       ['IdeaCreated', `Created FREE idea "${SEEDED_IDEA.title}" by Seed`],
     ]);
-    expect(entries.map((entry) => entry.revision)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    expect(entries.map((entry) => entry.revision)).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
     for (const entry of entries) expect(entry).toMatchObject({ streamId: `idea-${SEEDED_IDEA_ID}`, eventId: expect.any(String), position: expect.any(String) });
-    for (const entry of entries.slice(0, 5)) expect(entry.actor).toEqual({ ...ADMIN_ACTOR(), username: expect.any(String) });
-    for (const entry of entries.slice(5)) expect(entry).toMatchObject({ actor: SEED_ACTOR, correlationId: 'seed-catalog', causationId: 'seed-catalog' });
+    for (const index of [0, 1, 2, 3, 5]) expect(entries[index]!.actor).toEqual({ ...ADMIN_ACTOR(), username: expect.any(String) });
+    // The seed's scoring job, then the edit's: each a job of its own.
+    expect(entries[6]).toMatchObject({ actor: JOB_ACTOR, correlationId: SEED_SCORES_JOB_ID });
+    expect(entries[4]).toMatchObject({ actor: JOB_ACTOR, correlationId: expect.not.stringMatching(SEED_SCORES_JOB_ID) as string });
+    for (const entry of entries.slice(7)) expect(entry).toMatchObject({ actor: SEED_ACTOR, correlationId: 'seed-catalog', causationId: 'seed-catalog' });
   });
 
   it("links each admin entry to its request, and gives each edit's fields from and to", async () => {
-    const [restored, deleted, document, stamped, edit] = await kit.fullHistory('ideas', SEEDED_IDEA_ID);
+    const [restored, deleted, document, stamped, , edit] = await kit.fullHistory('ideas', SEEDED_IDEA_ID);
     expect(edit).toMatchObject({ correlationId: 'audit-edit', changes: [{ field: 'title', from: SEEDED_IDEA.title, to: edited }] });
     expect(stamped).toMatchObject({ correlationId: 'audit-stamp', changes: [{ field: 'stamp', from: null, to: 'Crazy' }] });
     expect(document).toMatchObject({
@@ -143,7 +154,7 @@ describe('a seeded platform idea, curated by the admin', () => {
 
     const original = { ...SEEDED_IDEA, ideaId: SEEDED_IDEA_ID, stamp: null, publication: 'Published', deleted: false, archived: false };
     const published = await kit.asOf('ideas', SEEDED_IDEA_ID, at.published);
-    expect(published).toMatchObject({ kind: 'ideas', id: String(SEEDED_IDEA_ID), at: at.published, revision: 6 });
+    expect(published).toMatchObject({ kind: 'ideas', id: String(SEEDED_IDEA_ID), at: at.published, revision: 7 });
     expect(published.entity).toMatchObject(original);
     expect(published.entity.documents.PRD).toEqual({ documentId: prdId, content: '# PRD of the seeded idea' });
     expect(Object.keys(published.entity.documents).sort()).toEqual(['FINANCIAL_PLAN', 'GTM', 'PITCH_DECK', 'PRD', 'PRELAUNCH']);
@@ -154,7 +165,7 @@ describe('a seeded platform idea, curated by the admin', () => {
     expect(withDocument.entity.documents.PRD).toEqual({ documentId: prdId, content: rewritten });
     expect((await kit.asOf('ideas', SEEDED_IDEA_ID, at.deleted)).entity).toMatchObject({ title: edited, stamp: 'Crazy', deleted: true });
     const now = await kit.asOf('ideas', SEEDED_IDEA_ID, at.restored);
-    expect(now).toMatchObject({ revision: 11, entity: { title: edited, stamp: 'Crazy', deleted: false } });
+    expect(now).toMatchObject({ revision: 13, entity: { title: edited, stamp: 'Crazy', deleted: false } });
     // The last entry folded is the one the view names.
     const [restoredEntry] = await kit.fullHistory('ideas', SEEDED_IDEA_ID);
     expect(now).toMatchObject({ position: restoredEntry!.position, changedAt: restoredEntry!.at });
@@ -167,6 +178,7 @@ describe("an admin's idea whose documents an AI job wrote", () => {
 
   beforeAll(async () => {
     ideaId = await kit.createIdea({ title: 'Tide Tables', description: 'Tide-aware berth planning.' });
+    await kit.untilScored(ideaId);
     const job = await adminCall('POST', '/api/admin/documents/generate', 'audit-job', { ideaIds: [ideaId], generateAll: true });
     const answer = job.json<JobFinishedAnswer & GenerateDocumentsResult>();
     expect(answer.successful).toHaveLength(5);
@@ -199,7 +211,7 @@ describe("an admin's idea whose documents an AI job wrote", () => {
       expect(entry.changes).toEqual([{ field: expect.stringMatching(/^document:/), from: null, to: expect.any(String) }]);
     }
     expect(new Set(documents.map((entry) => entry.causationId)).size).toBe(5);
-    expect(rest.slice(5)).toEqual([expect.objectContaining({ type: 'IdeaCreated', summary: `Created FREE idea "Tide Tables" by ${ADMIN_EMAIL}`, actor: expect.objectContaining({ id: adminId }) })]);
+    expect(rest.slice(5)).toEqual([expect.objectContaining({ type: 'IdeaScored', actor: JOB_ACTOR }), expect.objectContaining({ type: 'IdeaCreated', summary: `Created FREE idea "Tide Tables" by ${ADMIN_EMAIL}`, actor: expect.objectContaining({ id: adminId }) })]);
   });
 });
 
@@ -417,6 +429,7 @@ describe('paging', () => {
 
   beforeAll(async () => {
     ideaId = await kit.createIdea({ title: 'Many stamps' });
+    await kit.untilScored(ideaId);
     for (let index = 0; index < STAMPS; index++) await kit.onIdea(ideaId, { type: 'StampIdea', data: { stamp: index % 2 ? null : 'Crazy' } });
   });
 
@@ -428,8 +441,9 @@ describe('paging', () => {
     expect(widest.next).not.toBeNull();
 
     const all = await kit.fullHistory('ideas', ideaId, HISTORY_PAGE_MAX);
-    expect(all).toHaveLength(STAMPS + 1);
-    expect(all.map((entry) => entry.revision)).toEqual(Array.from({ length: STAMPS + 1 }, (_, index) => STAMPS - index));
+    // The stamps, the idea's score and its creation.
+    expect(all).toHaveLength(STAMPS + 2);
+    expect(all.map((entry) => entry.revision)).toEqual(Array.from({ length: STAMPS + 2 }, (_, index) => STAMPS + 1 - index));
     for (const limit of [1, 7, 50]) {
       const walked = await kit.fullHistory('ideas', ideaId, limit);
       expect(walked.map((entry) => entry.eventId)).toEqual(all.map((entry) => entry.eventId));

@@ -175,6 +175,10 @@ export const CALLS: readonly Call[] = [
   },
   { method: 'POST', route: '/api/admin/documents/generate', as: 'ADMIN', body: (f) => ({ ideaIds: [f.ideaId], type: 'PRD', generateAll: false }) },
   { method: 'POST', route: '/api/admin/jobs/:id/cancel', as: 'ADMIN', params: (f) => ({ id: f.jobId }) },
+  // The scoring rubric: version 1 is active, so each is refused 409 (a draft is made by saving the scoring prompt).
+  { method: 'POST', route: '/api/admin/scoring/rubrics/:version/rescore', as: 'ADMIN', params: () => ({ version: '1' }) },
+  { method: 'POST', route: '/api/admin/scoring/rubrics/:version/activate', as: 'ADMIN', params: () => ({ version: '1' }) },
+  { method: 'POST', route: '/api/admin/scoring/rubrics/:version/discard', as: 'ADMIN', params: () => ({ version: '1' }) },
   // A rebuild of a small projection with no reactions: the first valid request starts it, the next are refused 409.
   { method: 'POST', route: '/api/admin/projections/:name/rebuild', as: 'ADMIN', params: () => ({ name: 'studio_applicants' }) },
   // Reads

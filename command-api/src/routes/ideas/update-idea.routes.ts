@@ -6,15 +6,15 @@ import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';
 import { scopeOf, withPosition } from '../../http/command-context';
 import { updateIdea } from '../../ideas/curate-ideas';
-import type { ResolveIdeaDeps } from '../../reads/idea-targets';
+import type { AdminIdeaDeps } from './admin-ideas.routes';
 
 export const IDEA_UPDATED_MESSAGE = 'Idea updated successfully';
 
-export function updateIdeaRoutes(app: FastifyInstance, deps: ResolveIdeaDeps): void {
+export function updateIdeaRoutes(app: FastifyInstance, deps: AdminIdeaDeps): void {
   route(app, adminIdeasApi.update, async (request, reply) => {
     const { changes, type, status } = request.body;
     const named = { ideaId: request.params.id, source: request.query.source };
-    const { ideaId, state, refusal } = await updateIdea(scopeOf(app, request), deps, request.actor, named, { changes, type, status });
+    const { ideaId, state, refusal } = await updateIdea(scopeOf(app, request), { ...deps, log: request.log }, request.actor, named, { changes, type, status });
     if (refusal) return reply.status(409).send(refusal);
     return withPosition(request, {
       message: IDEA_UPDATED_MESSAGE,

@@ -1,0 +1,124 @@
+// Scores through the job queue, on the composed platform (in-process queue, the local AI): a created idea is scored
+// under the active rubric, an edit of a scored field scores it again, a saved scoring prompt drafts a rubric version
+// whose re-scoring job records scores under that version beside the active ones, and the same job run twice adds no
+// events (docs/product.md "Scores and market sizing").
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ideaStreamId, type IdeaEvent } from '@app/domain/ideas/idea-events';
+import { jobDecider } from '@app/domain/jobs/job-decider';
+import { jobStreamId } from '@app/domain/jobs/job-events';
+import type { JobAcceptedAnswer, ScoreIdeasResult } from '@app/domain/jobs/job-view';
+import { DEFAULT_PROMPTS } from '@app/domain/prompts/default-prompts';
+import { SCORING_RUBRIC_STREAM, type IdeaScored } from '@app/domain/scoring/scoring-events';
+import { scoringPromptHash } from '@app/infra/ai/scoring-hashes';
+import { loadAggregate } from '@app/infra/event-store/load-aggregate';
+import { openCatalogCommandKit, type CatalogCommandKit } from '../idea-and-trend-commands/catalog-command-kit';
+
+let kit: CatalogCommandKit;
+
+beforeAll(async () => {
+  kit = await openCatalogCommandKit();
+}, 60_000);
+
+afterAll(async () => {
+  await kit?.close();
+});
+
+const idea = {
+  title: 'Harvest Index',
+  description: 'Field-level yield forecasts for crop insurers.',
+  category: 'AgriTech',
+  businessModel: 'B2B',
+  marketSize: '$4.2B TAM, $600M SAM',
+  competition: 'Medium — a few analytics houses, none built for insurers',
+  problem: 'Crop insurers price harvests on surveys that arrive weeks late, and lose money on every mispriced field.',
+  solution: 'Satellite imagery and weather data turned into yield forecasts every five days.',
+  goToMarket: 'Start in Kenya with a 30-day pilot and a money-back guarantee, then partner with reinsurers.',
+  revenue: '$1,200/month subscription per insurer',
+  timeline: '4-6 months to MVP',
+  teamSize: '3-5 people',
+  technologies: ['AI/ML', 'Big Data'],
+  country: 'Kenya',
+};
+
+async function ideaEvents(ideaId: number): Promise<IdeaEvent[]> {
+  return (await kit.platform.infra.eventStore.readStream(ideaStreamId(ideaId))) as unknown as IdeaEvent[];
+}
+
+const scoresOf = async (ideaId: number) => (await ideaEvents(ideaId)).filter((event): event is IdeaScored => event.type === 'IdeaScored').map((event) => event.data);
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function finishedJob(jobId: string): Promise<ScoreIdeasResult> {
+  const { state } = await eventually(() => loadAggregate(kit.platform.infra.eventStore, jobStreamId(jobId), jobDecider), ({ state }) => state.status === 'completed', `job ${jobId}`);
+  if (state.status === 'new' || state.result.kind !== 'score-ideas') throw new Error('not a scoring job');
+  return state.result;
+}
+
+const rescore = (version: number) => kit.request('POST', `/api/admin/scoring/rubrics/${version}/rescore`, { token: kit.adminToken });
+
+describe('scoring platform ideas through the job queue', () => {
+  let ideaId: number;
+  let other: number;
+
+  it('scores a created idea under the active rubric, with its provenance', async () => {
+    ideaId = await kit.createIdea(idea);
+    const [score] = await eventually(() => scoresOf(ideaId), (scores) => scores.length > 0, 'the first score');
+    expect(score).toMatchObject({ ideaId, rubricVersion: 1, provider: 'local', promptHash: scoringPromptHash(DEFAULT_PROMPTS.SCORING.content) });
+    expect(score!.scorecard.dimensions.opportunity.reason).toMatch(/^Market size names \$4\.2B/);
+    expect(score!.scorecard.marketSizing).toMatchObject({ tam: 4.2e9, sam: 600e6 });
+  });
+
+  it('scores again after an edit of a scored field, not after an edit of another', async () => {
+    expect((await kit.request('PUT', `/api/admin/ideas/${ideaId}`, { token: kit.adminToken, body: { tags: ['insurance'] } })).statusCode).toBe(200);
+    expect((await kit.request('PUT', `/api/admin/ideas/${ideaId}`, { token: kit.adminToken, body: { competition: 'High — dozens of analytics houses' } })).statusCode).toBe(200);
+    const scores = await eventually(() => scoresOf(ideaId), (found) => found.length > 1, 'the second score');
+    expect(scores.map((score) => score.scorecard.dimensions.competition.score)).toEqual([6, 2]);
+    other = await kit.createIdea({ ...idea, title: 'Second idea', marketSize: 'Emerging niche' });
+    await eventually(() => scoresOf(other), (found) => found.length > 0, 'the other idea scored');
+    // The tags edit asked for nothing: still two scores once the later jobs are done.
+    expect(await scoresOf(ideaId)).toHaveLength(2);
+  });
+
+  it('drafts a rubric version when the scoring prompt is saved, and re-scores under it without touching the active scores', async () => {
+    const scoring = `${DEFAULT_PROMPTS.SCORING.content}\nBe strict with the revenue.`;
+    expect((await kit.request('PUT', '/api/admin/prompts', { token: kit.adminToken, body: { scoringPrompts: { scoring } } })).statusCode).toBe(200);
+    const rubric = await kit.platform.infra.eventStore.readStream(SCORING_RUBRIC_STREAM);
+    expect(rubric.map((event) => [event.type, event.data])).toEqual([['RubricVersionDrafted', { version: 2, promptHash: scoringPromptHash(scoring), at: expect.any(String) as string }]]);
+    const before = await scoresOf(ideaId);
+
+    const answer = await rescore(2);
+    expect(answer.statusCode).toBe(202);
+    const { jobId } = answer.json<JobAcceptedAnswer>();
+    expect(await finishedJob(jobId)).toEqual({ kind: 'score-ideas', rubricVersion: 2, scored: 2, unchanged: 0, failed: 0 });
+
+    const after = await scoresOf(ideaId);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length)).toEqual([expect.objectContaining({ rubricVersion: 2, promptHash: scoringPromptHash(scoring) })]);
+    expect((await scoresOf(other)).map((score) => score.rubricVersion)).toEqual([1, 2]);
+  });
+
+  it('adds no events when the same job runs again', async () => {
+    const events = [(await ideaEvents(ideaId)).length, (await ideaEvents(other)).length];
+    const { jobId } = (await rescore(2)).json<JobAcceptedAnswer>();
+    expect(await finishedJob(jobId)).toEqual({ kind: 'score-ideas', rubricVersion: 2, scored: 0, unchanged: 2, failed: 0 });
+    expect([(await ideaEvents(ideaId)).length, (await ideaEvents(other)).length]).toEqual(events);
+  });
+
+  it('activates a draft, then refuses to activate, discard or re-score a version that is not a draft', async () => {
+    const activated = await kit.request('POST', '/api/admin/scoring/rubrics/2/activate', { token: kit.adminToken });
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json()).toMatchObject({ message: 'Rubric version 2 is now active', version: 2 });
+    const refused = await kit.request('POST', '/api/admin/scoring/rubrics/2/discard', { token: kit.adminToken });
+    expect({ status: refused.statusCode, message: refused.json<{ message: string }>().message }).toEqual({ status: 409, message: 'Rubric version 2 is active, not a draft' });
+    expect((await rescore(1)).json()).toMatchObject({ message: 'Rubric version 1 is retired, not a draft' });
+    expect((await rescore(7)).statusCode).toBe(404);
+  });
+});

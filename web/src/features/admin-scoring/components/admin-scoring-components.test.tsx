@@ -18,7 +18,7 @@ const render = (node: ReactNode) =>
   );
 
 /** The text of the markup, tags dropped. */
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replaceAll('&#x27;', "'").replace(/\s+/g, ' ');
 
 describe('RubricVersionsTable', () => {
   it('lists each version with its status, scored count and re-scoring cost; only drafts can be compared', () => {
@@ -74,11 +74,17 @@ describe('RubricComparisonView', () => {
     expect(text(html)).toContain('Feasibility: ideas per score Score Version 1 (active) Version 2 1 0 1 2 1 3 3 2 5 4 2 8 5 3 9 6 5 6 7 12 4');
   });
 
-  it('lists the ideas that moved most, active → candidate', () => {
-    const html = render(<RubricComparisonView comparison={comparison} />);
+  it('lists the ideas that moved most, active → candidate, leaving out those that did not move', () => {
+    const unmoved = { ideaId: 3, title: 'Steady Idea', active: 50, candidate: 50 };
+    const html = render(<RubricComparisonView comparison={{ ...comparison, movedMost: [...comparison.movedMost, unmoved] }} />);
     expect(text(html)).toContain('#12 Harbour Slots 81 → 42');
-    expect(html).toContain('data-direction="down"');
+    expect(html).toMatch(/data-direction="down">81 → 42/);
     expect(text(html)).toContain('#7 Fleet Ledger 35 → 63');
+    expect(html).toMatch(/data-direction="up">35 → 63/);
+    expect(text(html)).not.toContain('Steady Idea');
+    expect(text(render(<RubricComparisonView comparison={{ ...comparison, movedMost: [unmoved] }} />))).toContain(
+      "No idea's overall score differs between the two versions.",
+    );
     expect(text(render(<RubricComparisonView comparison={{ ...comparison, movedMost: [] }} />))).toContain('No idea is scored under both versions yet.');
   });
 });

@@ -23,25 +23,27 @@ export function DistributionFigure({ title, rows, activeName, candidateName }: D
       </Suspense>
       <details className="scoring-figure__table">
         <summary>Show as a table</summary>
-        <table className="data-table">
-          <caption className="visually-hidden">{title}: ideas per score</caption>
-          <thead>
-            <tr>
-              <th scope="col">Score</th>
-              <th scope="col">{activeName}</th>
-              <th scope="col">{candidateName}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.bucket}>
-                <th scope="row">{row.bucket}</th>
-                <td>{row.active}</td>
-                <td>{row.candidate}</td>
+        <div className="data-table-wrap">
+          <table className="data-table">
+            <caption className="visually-hidden">{title}: ideas per score</caption>
+            <thead>
+              <tr>
+                <th scope="col">Score</th>
+                <th scope="col">{activeName}</th>
+                <th scope="col">{candidateName}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.bucket}>
+                  <th scope="row">{row.bucket}</th>
+                  <td>{row.active}</td>
+                  <td>{row.candidate}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
     </figure>
   );

@@ -7,10 +7,12 @@ const mean = (value: number | null) => (value === null ? '—' : MEAN_FORMAT.for
 
 /**
  * The two versions side by side: their mean overall scores, a histogram per dimension and of overall (grouped bars),
- * and the ideas whose overall score moved most.
+ * and the ideas whose overall score moved most (those it did not move are left out).
  */
 export function RubricComparisonView({ comparison }: { comparison: RubricComparison }) {
   const { active, candidate, movedMost } = comparison;
+  // The answer ranks by the size of the move; an idea both versions score alike tells the admin nothing.
+  const moved = movedMost.filter((idea) => idea.candidate !== idea.active);
   const activeName = `Version ${active.version} (active)`;
   const candidateName = `Version ${candidate.version}`;
   return (
@@ -41,8 +43,10 @@ export function RubricComparisonView({ comparison }: { comparison: RubricCompari
         ))}
       </div>
       <h3 className="rubric-comparison__title">The ideas that moved most</h3>
-      {movedMost.length === 0 ? (
-        <p className="rubric-comparison__empty">No idea is scored under both versions yet.</p>
+      {moved.length === 0 ? (
+        <p className="rubric-comparison__empty">
+          {movedMost.length === 0 ? 'No idea is scored under both versions yet.' : "No idea's overall score differs between the two versions."}
+        </p>
       ) : (
         <div className="data-table-wrap">
           <table className="data-table">
@@ -53,12 +57,12 @@ export function RubricComparisonView({ comparison }: { comparison: RubricCompari
               </tr>
             </thead>
             <tbody>
-              {movedMost.map((idea) => (
+              {moved.map((idea) => (
                 <tr key={idea.ideaId}>
                   <td>
                     #{idea.ideaId} {idea.title}
                   </td>
-                  <td className="rubric-comparison__move" data-direction={idea.candidate >= idea.active ? 'up' : 'down'}>
+                  <td className="rubric-comparison__move" data-direction={idea.candidate > idea.active ? 'up' : 'down'}>
                     {idea.active} → {idea.candidate}
                   </td>
                 </tr>

@@ -8,9 +8,9 @@ const QUESTIONS: Record<RubricDecision, (version: number, active: number) => { t
     description: `The marketplace will show the scores of version ${version} instead of version ${active}. Version ${active}'s scores stay in the store.`,
     label: `Switch to version ${version}`,
   }),
-  discard: (version) => ({
+  discard: (version, active) => ({
     title: `Discard version ${version}`,
-    description: `Version ${version} is set aside and the marketplace keeps its scores. Its scores stay in the store.`,
+    description: `Version ${version} is set aside and the marketplace keeps showing version ${active}'s scores. Version ${version}'s scores stay in the store.`,
     label: `Discard version ${version}`,
   }),
 };

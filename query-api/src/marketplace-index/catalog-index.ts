@@ -52,8 +52,6 @@ export interface IndexAnswer {
 }
 
 const SORTS: readonly IdeaSort[] = ['newest', 'popular', 'market-size-asc', 'market-size-desc', 'competition', 'score'];
-/** An idea with no score under the active rubric version. */
-const UNSCORED = -1;
 const decileKey = (decile: number) => `score>=${decile * 10}`;
 
 export class CatalogIndex {
@@ -68,7 +66,7 @@ export class CatalogIndex {
   private views = new Float64Array(0);
   private marketSize = new Float64Array(0);
   private competitionRank = new Uint8Array(0);
-  /** Overall 0..100, UNSCORED without one. */
+  /** Overall 0..100, UNSCORED (-1) without one. */
   private score = new Int8Array(0);
   private readonly filters = new KeyedBitsets();
   private readonly arena = new JsonArena();

@@ -5,6 +5,9 @@ import { countryFilterKeys } from '@app/domain/ideas/countries';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
 import { isLiveIdea, isPublicIdea, type IdeaRecord } from '../read-models/catalog';
 
+/** An idea with no score under the active rubric version. */
+export const UNSCORED = -1;
+
 export interface IndexedIdea {
   id: number;
   /** ADMIN sees it (isLiveIdea). */
@@ -25,7 +28,7 @@ export interface IndexedIdea {
   /** NaN when the market size names no amount. */
   marketSize: number;
   competitionRank: number;
-  /** The overall score under the active rubric version; -1 without one. */
+  /** The overall score under the active rubric version; UNSCORED without one (below every score: last when sorted). */
   score: number;
   /** Lower-cased title and description, for search. */
   text: string;
@@ -68,7 +71,7 @@ export function indexedIdeaOf(row: IdeaRecord): IndexedIdea {
     views: Number(row.views),
     marketSize: row.market_size_amount ?? Number.NaN,
     competitionRank: row.competition_rank,
-    score: row.score?.scorecard.overall ?? -1,
+    score: row.score?.scorecard.overall ?? UNSCORED,
     text: searchText(row),
     row,
   };

@@ -145,6 +145,22 @@ function run(label: string, runs: number): void {
 
 run('cold (search answers not kept yet)', 5000);
 run('warm', 20000);
+
+/** Pages 1-5 of one sort and filter, in turn, as the list answers them. */
+function runPages(label: string, query: Omit<IndexQuery, 'page' | 'limit' | 'admin'>, runs: number): void {
+  const took: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const start = performance.now();
+    render(index.query({ ...query, page: 1 + (run % 5), limit: 100, admin: false }).ideas);
+    took.push(performance.now() - start);
+  }
+  const at = (share: number) => [...took].sort((a, b) => a - b)[Math.floor(took.length * share)]!.toFixed(2);
+  console.log(`${label}, pages 1-5: ${runs} queries, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
+}
+runPages('sort=newest', { sort: 'newest' }, 5000);
+runPages('sort=score', { sort: 'score' }, 5000);
+runPages('sort=score&minScore=70', { sort: 'score', minScore: 70 }, 5000);
+runPages('sort=score&minScore=73', { sort: 'score', minScore: 73 }, 5000);
 if (process.env.SLOW) {
   const slow: string[] = [];
   for (let i = 0; i < 5000; i++) {

@@ -64,7 +64,7 @@ describe('scores on the marketplace', () => {
     const page = await list('');
     for (const idea of page.ideas) {
       const letter = letterOf(idea.id);
-      expect(idea.score).toEqual(letter === 'D' ? null : ideaScoreOf(testScorecard(idea.id * 10 + 2, V2[letter]!), 2));
+      expect(idea.score).toEqual(letter === 'D' ? null : ideaScoreOf(testScorecard(idea.id * 10 + 2, V2[letter]), 2));
     }
   });
 
@@ -93,7 +93,7 @@ describe('scores on the marketplace', () => {
   });
 
   it('answers one idea with its scorecard and market sizing; the reasons, flags and lights are premium content', async () => {
-    const scorecard = testScorecard(ids.B! * 10 + 2, V2.B!);
+    const scorecard = testScorecard(ids.B! * 10 + 2, V2.B);
     const reasons = Object.fromEntries(SCORE_DIMENSIONS.map((dimension) => [dimension, scorecard.dimensions[dimension].reason]));
     const full = { ...ideaScoreOf(scorecard, 2), verdict: scorecard.verdict, reasons, redFlags: scorecard.redFlags, greenLights: scorecard.greenLights };
     const locked = await one('B');

@@ -1,5 +1,4 @@
 import type { IdeaDetailView, IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';
-import type { IdeaScoreDetail, MarketSizing } from '@app/domain/scoring/scorecard';
 
 // Test data for the unit tests that read ideas (the marketplace, trends): an idea as GET /api/ideas answers it, with
 // any field changed.
@@ -43,42 +42,9 @@ export function testIdea(overrides: Partial<IdeaView> = {}): IdeaView {
   };
 }
 
-/** A scorecard as GET /api/ideas/{id} answers it to a viewer who may read the reasons. */
-export function testScore(overrides: Partial<IdeaScoreDetail> = {}): IdeaScoreDetail {
-  return {
-    overall: 72,
-    dimensions: { opportunity: 8, problem: 7, feasibility: 6, whyNow: 9, revenue: 7, goToMarket: 5, competition: 4 },
-    rubricVersion: 1,
-    verdict: 'A large market with a clear need, in a crowded field.',
-    reasons: {
-      opportunity: 'The market size names $5B.',
-      problem: 'Students fall behind is a frequent pain.',
-      feasibility: 'A team of 4 in 6 months.',
-      whyNow: 'AI/ML makes adaptive lessons cheap.',
-      revenue: 'A $10/month subscription.',
-      goToMarket: 'Schools first is a slow channel.',
-      competition: 'Medium competition with a few incumbents.',
-    },
-    redFlags: ['Schools buy slowly'],
-    greenLights: ['Recurring revenue', 'Large market'],
-    ...overrides,
-  };
-}
-
-export function testSizing(overrides: Partial<MarketSizing> = {}): MarketSizing {
-  return {
-    tam: 4_200_000_000,
-    sam: 850_000_000,
-    som: 12_000_000,
-    currency: 'USD',
-    assumptions: ["TAM from the idea's market size ($4.2B)", 'SAM: English-speaking K-12 families', 'SOM: 1.4% of SAM in three years'],
-    ...overrides,
-  };
-}
-
-/** An idea as GET /api/ideas/{id} answers it: with its scorecard and market sizing. */
+/** The same idea as GET /api/ideas/{id} answers it: no score, no market sizing unless given. */
 export function testIdeaDetail(overrides: Partial<IdeaDetailView> = {}): IdeaDetailView {
-  return { ...testIdea(), score: testScore(), marketSizing: testSizing(), ...overrides };
+  return { ...testIdea(), score: null, marketSizing: null, ...overrides };
 }
 
 export function testPage(ideas: IdeaView[], page: number, hasMore: boolean, total: number): IdeaPage {

@@ -36,6 +36,7 @@ import { subscriptionRoute } from './routes/payments/subscription.routes';
 import { trendsRoutes } from './routes/trends/trends.routes';
 import { userStatsRoutes } from './routes/users/user-stats.routes';
 import { collectionsRoute } from './routes/workspace/collections.routes';
+import { insightsRoute } from './routes/workspace/insights.routes';
 import { documentDownloadRoute } from './routes/workspace/document-download.routes';
 
 export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void> {
@@ -61,7 +62,8 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
   batchCostsRoutes(app, { db });
   adminPromptsRoute(app, deps);
   projectionsRoute(app, deps);
-  historyRoutes(app, { db, eventStore: deps.eventStore, personalData: createPersonalDataVault(deps.db.withTables<PersonalDataDatabase>()) });
+  const history = { db, eventStore: deps.eventStore, personalData: createPersonalDataVault(deps.db.withTables<PersonalDataDatabase>()) };
+  historyRoutes(app, history);
   activityRoutes(app, { db });
   scoringRoutes(app, { db, eventStore: deps.eventStore });
   analyticsRoutes(app, { db });
@@ -80,6 +82,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
   ideasRoutes(app, { db, catalog });
   trendsRoutes(app, { db, catalog });
   collectionsRoute(app, { db });
+  insightsRoute(app, history);
   documentDownloadRoute(app, { db, catalog });
   builderStudioApplicantsRoute(app, { db });
   subscriptionRoute(app, { db });

@@ -53,6 +53,19 @@ interface Paging {
   limit: number;
 }
 
+/**
+ * Every change the entity's events made to its record, oldest first, each with when it was recorded and by no one:
+ * what a member may read of an idea they saved (docs/product.md "Analytics").
+ */
+export async function readEntityChanges(deps: HistoryDeps, kind: HistoryKind, id: string): Promise<{ at: string; changes: FieldChange[] }[]> {
+  const stream = await entityStream(deps.db, kind, id);
+  const tracker = stream.track();
+  return (await readEntityEvents(deps, stream)).flatMap((event) => {
+    const changes = tracker.apply(event);
+    return changes === null ? [] : [{ at: event.metadata.at, changes }];
+  });
+}
+
 /** `GET /api/admin/history/{kind}/{id}`: newest first. */
 export async function readHistoryPage(deps: HistoryDeps, kind: HistoryKind, id: string, { before, limit }: Paging): Promise<HistoryPage> {
   const stream = await entityStream(deps.db, kind, id);

@@ -43,7 +43,7 @@ function generatedOf<Row extends Selectable<WorkspaceDocumentsTable> | Selectabl
 }
 
 /** Copies (`c`) with their original (`i` a platform idea, `u` a user idea), those of a deleted original left out. */
-function copiesInView(db: Kysely<QueryApiDatabase>) {
+export function copiesInView(db: Kysely<QueryApiDatabase>) {
   return (
     db
       .selectFrom('read.workspace_copies as c')

@@ -18,6 +18,8 @@ import { IdeasAiOperations } from '../../features/admin-jobs/components/ideas-ai
 import { RunningJobs } from '../../features/admin-jobs/components/running-jobs';
 import { ProjectionsSection } from '../../features/admin-projections/components/projections-section';
 import { PromptsSection } from '../../features/admin-prompts/components/prompts-section';
+import { NewDraftOffer } from '../../features/admin-scoring/components/new-draft-offer';
+import { ScoringSection } from '../../features/admin-scoring/components/scoring-section';
 import { QualityControlSection } from '../../features/admin-quality-control/components/quality-control-section';
 import { StudioApplicantsSection } from '../../features/admin-studio-applicants/components/studio-applicants-section';
 import { UsersSection } from '../../features/admin-users/components/users-section';
@@ -48,7 +50,7 @@ function AdminPanel({ email }: { email: string }) {
 function sectionContent(id: AdminSectionId): ReactNode {
   switch (id) {
     case 'prompts':
-      return <PromptsSection />;
+      return <PromptsSection afterSave={<NewDraftOffer progress={<RunningJobs />} />} />;
     case 'users':
       return <UsersSection history={userHistory} />;
     case 'ideas':
@@ -69,6 +71,8 @@ function sectionContent(id: AdminSectionId): ReactNode {
       return <QualityControl />;
     case 'studio-applicants':
       return <StudioApplicantsSection />;
+    case 'scoring':
+      return <ScoringSection progress={<RunningJobs />} />;
     case 'activity':
       return <ActivitySection />;
     case 'projections':

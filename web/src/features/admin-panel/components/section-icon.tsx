@@ -3,6 +3,7 @@ import type { AdminSectionId } from '../utils/admin-sections';
 // Outline icons (24 px grid, stroke), so a collapsed sidebar still tells the sections apart.
 const PATHS: Record<AdminSectionId, string> = {
   prompts: 'M4 5h16v11H8l-4 4V5Zm4 4h8m-8 3h5',
+  scoring: 'M4 20h16M7 16v-4m5 4V8m5 8v-6',
   users: 'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm11.5 9v-1a4 4 0 0 0-3-3.87M15.5 4.13a3 3 0 0 1 0 5.74',
   ideas: 'M9 18h6m-5 3h4M12 3a6 6 0 0 0-3.5 10.9c.6.4 1 1.1 1 1.9V16h5v-.2c0-.8.4-1.5 1-1.9A6 6 0 0 0 12 3Z',
   'deleted-ideas': 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_SECTIONS, adminSection, isAdminSectionId, sectionFromParam, sectionSearch } from './admin-sections';
 
 describe('the admin sections', () => {
-  it("are the 8 of the spec, in its order and wording, then the audit trail's Activity and Projections, then Analytics", () => {
+  it("are the 8 of the spec, in its order and wording, then Scoring, the audit trail's Activity and Projections, then Analytics", () => {
     expect(ADMIN_SECTIONS.map((section) => section.label)).toEqual([
       'System Prompts',
       'Users',
@@ -12,6 +12,7 @@ describe('the admin sections', () => {
       'Batch-Docs',
       'Quality Control',
       'Studio applicants',
+      'Scoring',
       'Activity',
       'Projections',
       'Analytics',

@@ -1,6 +1,7 @@
-// The admin panel's sidebar (docs/product.md "Admin panel"): the spec's 8 sections in its order, then the audit trail's
-// two (docs/product.md "Admin: History and activity"), then the system analytics (docs/product.md "Analytics"). The
-// section is kept in the URL (`/admin?section=users`), so a reload or a shared link opens the same one.
+// The admin panel's sidebar (docs/product.md "Admin panel"): the spec's 8 sections in its order, then the scoring
+// rubric's (docs/product.md "Scores and market sizing"), the audit trail's two (docs/product.md "Admin: History and
+// activity"), then the system analytics (docs/product.md "Analytics"). The section is kept in the URL
+// (`/admin?section=users`), so a reload or a shared link opens the same one.
 
 export const ADMIN_SECTION_IDS = [
   'prompts',
@@ -11,6 +12,7 @@ export const ADMIN_SECTION_IDS = [
   'batch-docs',
   'quality-control',
   'studio-applicants',
+  'scoring',
   'activity',
   'projections',
   'analytics',
@@ -34,6 +36,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'batch-docs', label: 'Batch-Docs', summary: 'The latency and tokens of each idea’s document generation.' },
   { id: 'quality-control', label: 'Quality Control', summary: 'Exact duplicates and ideas that are 75% or more similar.' },
   { id: 'studio-applicants', label: 'Studio applicants', summary: 'Applications to the Builder Studio cohort programme.' },
+  { id: 'scoring', label: 'Scoring', summary: 'The scoring rubric’s versions: re-score, compare side by side, switch or discard.' },
   { id: 'activity', label: 'Activity', summary: 'Every change on the platform: who changed what, and when.' },
   { id: 'projections', label: 'Projections', summary: 'Each read model’s position, lag and state, and rebuilding one.' },
   { id: 'analytics', label: 'Analytics', summary: 'Sign-ups, paying members, revenue, AI cost, the funnel and what has momentum.' },

@@ -10,11 +10,12 @@ import { PROMPT_GROUP_LABELS, PROMPT_LABELS } from '../utils/prompt-labels';
 const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 
 /**
- * The 12 prompts in the spec's three groups (docs/product.md "Admin: System Prompts"), checked with the server's schema
+ * The spec's 12 prompts in its three groups and the scoring rubric's (docs/product.md "Admin: System Prompts", "Scores
+ * and market sizing"), checked with the server's schema
  * before anything is sent (10-10000 characters each). Save sends only the prompts that changed; it is offered once
- * something has.
+ * something has; `onSaved` hears of each save that went through.
  */
-export function PromptsForm({ saved }: { saved: PromptContents }) {
+export function PromptsForm({ saved, onSaved }: { saved: PromptContents; onSaved: () => void }) {
   const save = useSaveAdminPrompts();
   const form = useForm(promptsFormSchema, saved);
   const changed = Object.keys(promptEdits(form.values, saved)).length;
@@ -26,7 +27,12 @@ export function PromptsForm({ saved }: { saved: PromptContents }) {
       noValidate
       onSubmit={form.handleSubmit((values) => {
         const edits = promptEdits(values, saved);
-        save.mutate(edits, { onSuccess: () => form.reset({ ...saved, ...edits }) });
+        save.mutate(edits, {
+          onSuccess: () => {
+            form.reset({ ...saved, ...edits });
+            onSaved();
+          },
+        });
       })}
     >
       {PROMPT_GROUPS.map((group) => (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useSessionExpiredRedirect } from '../../../hooks/use-session-expired-redirect';
@@ -11,10 +11,12 @@ import { PromptsForm } from './prompts-form';
 /**
  * The admin panel's System Prompts section (docs/product.md "Admin: System Prompts"): the prompt templates the AI is
  * asked with. A spinner while they load; a failed read says so in a toast and offers a retry; a refused session goes to
- * /login.
+ * /login. `afterSave` shows below the form once a save went through (the scoring rubric's re-scoring offer), afresh after
+ * each save.
  */
-export function PromptsSection() {
+export function PromptsSection({ afterSave }: { afterSave: ReactNode }) {
   const prompts = useAdminPrompts();
+  const [saves, setSaves] = useState(0);
   const titleId = useId();
   const redirectIfSessionExpired = useSessionExpiredRedirect(ADMIN_LOGIN_MESSAGE);
   const announced = useRef(0);
@@ -39,7 +41,7 @@ export function PromptsSection() {
           <Spinner size="large" label="Loading prompts" />
         </div>
       ) : prompts.data ? (
-        <PromptsForm saved={prompts.data} />
+        <PromptsForm saved={prompts.data} onSaved={() => setSaves((count) => count + 1)} />
       ) : (
         <div className="prompts-card__state" role="alert">
           <p>{PROMPTS_FETCH_FAILED}</p>
@@ -48,6 +50,7 @@ export function PromptsSection() {
           </button>
         </div>
       )}
+      {saves > 0 && <Fragment key={saves}>{afterSave}</Fragment>}
     </section>
   );
 }

@@ -7,4 +7,5 @@ export const workspaceKeys = {
   documentStats: () => [...workspaceKeys.all, 'document-stats'] as const,
   platformDocuments: (ideaId: number) => [...workspaceKeys.all, 'platform-documents', ideaId] as const,
   originalScore: (ideaId: number) => [...workspaceKeys.all, 'original-score', ideaId] as const,
+  insights: () => [...workspaceKeys.all, 'insights'] as const,
 };

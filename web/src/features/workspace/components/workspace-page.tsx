@@ -7,6 +7,7 @@ import { useSetWorkspaceDrawerOpen } from '../stores/workspace-drawer-store';
 import { WORKSPACE_VIEWS, currentView, ideaParam, selectedIdea, viewIdeas, type WorkspaceView } from '../utils/workspace-views';
 import { NO_IDEA_SELECTED, WORKSPACE_DATA_FAILED } from '../utils/workspace-messages';
 import { IdeaPanel } from './idea-panel';
+import { InsightsPanel } from './insights-panel';
 import { WorkspaceDrawer } from './workspace-drawer';
 import { WorkspaceNav } from './workspace-nav';
 import { WorkspaceTabs } from './workspace-tabs';
@@ -15,7 +16,7 @@ import './workspace.css';
 /**
  * /workspace (docs/product.md "Workspace and AI generation"): the sidebar with the two views, the selected idea's card
  * and its Documents and Power-Ups tabs. `?view=my-ideas&idea={id}` chooses; without it the first idea of the view is
- * shown.
+ * shown. `?view=insights` shows the member's Insights (docs/product.md "Analytics").
  */
 export function WorkspacePage() {
   const user = useAuthUser();
@@ -30,7 +31,7 @@ export function WorkspacePage() {
 
   const choose = (nextView: WorkspaceView, ideaId?: number) => {
     const next = new URLSearchParams();
-    if (nextView === 'my-ideas') next.set('view', 'my-ideas');
+    if (nextView !== 'platform-ideas') next.set('view', nextView);
     if (ideaId !== undefined) next.set('idea', String(ideaId));
     setParams(next);
     setDrawerOpen(false);
@@ -60,7 +61,8 @@ export function WorkspacePage() {
             {SIGN_IN_REQUIRED.message}
           </p>
         )}
-        {user && collections.isPending && (
+        {user && view === 'insights' && <InsightsPanel />}
+        {user && view !== 'insights' && collections.isPending && (
           <div className="workspace__state">
             <Spinner label="Loading your workspace" />
           </div>
@@ -70,7 +72,7 @@ export function WorkspacePage() {
             {WORKSPACE_DATA_FAILED}
           </p>
         )}
-        {collections.data && !selected && (
+        {collections.data && view !== 'insights' && !selected && (
           <div className="workspace__state">
             <p>{viewInfo.empty}</p>
             <p className="workspace__hint">{NO_IDEA_SELECTED}</p>

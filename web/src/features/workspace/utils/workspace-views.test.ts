@@ -10,7 +10,7 @@ const collections = testCollections({ ideas: [saved], ugiIdeas: [ugi], ugp2pIdea
 
 describe('workspace views', () => {
   it('label the views and their empty states in the spec words', () => {
-    expect(WORKSPACE_VIEWS.map((view) => view.label)).toEqual(['IdeaPlatform Ideas', 'My Ideas']);
+    expect(WORKSPACE_VIEWS.map((view) => view.label)).toEqual(['IdeaPlatform Ideas', 'My Ideas', 'Insights']);
     expect(WORKSPACE_VIEWS[0]?.empty).toBe('No ideas in your workspace yet. Save ideas from platform to get started.');
     expect(WORKSPACE_VIEWS[1]?.empty).toBe('No generated ideas yet. Try generating some ideas from the problem submission dialog!');
   });
@@ -24,6 +24,7 @@ describe('workspace views', () => {
   it('list the saved platform ideas in the first view', () => {
     expect(viewIdeas(collections, 'platform-ideas')).toEqual([saved]);
     expect(viewIdeas(collections, 'my-ideas')).toHaveLength(3);
+    expect(viewIdeas(collections, 'insights')).toEqual([]);
   });
 
   it('take the view the address names, else the one holding the idea, else the platform ideas', () => {
@@ -32,6 +33,7 @@ describe('workspace views', () => {
     expect(currentView(collections, null, 700001)).toBe('platform-ideas');
     expect(currentView(undefined, null, 300001)).toBe('platform-ideas');
     expect(currentView(collections, 'nonsense', null)).toBe('platform-ideas');
+    expect(currentView(collections, 'insights', 300001)).toBe('insights');
   });
 
   it('select the idea the address names, else the first one, else none', () => {

@@ -1,10 +1,10 @@
 import type { WorkspaceCollections, WorkspaceIdea } from '@app/domain/workspace/workspace-view';
 import { PRODUCT_NAME } from '../../../config/product';
 
-// The workspace's two views (docs/product.md "Workspace and AI generation") and which idea is selected:
-// `?view=my-ideas&idea={id}` picks them, else the first idea of the view is.
+// The workspace's two views of ideas (docs/product.md "Workspace and AI generation") and Insights (docs/product.md
+// "Analytics"), and which idea is selected: `?view=my-ideas&idea={id}` picks them, else the first idea of the view is.
 
-export type WorkspaceView = 'platform-ideas' | 'my-ideas';
+export type WorkspaceView = 'platform-ideas' | 'my-ideas' | 'insights';
 
 export const WORKSPACE_VIEWS: readonly { id: WorkspaceView; label: string; empty: string }[] = [
   {
@@ -17,6 +17,7 @@ export const WORKSPACE_VIEWS: readonly { id: WorkspaceView; label: string; empty
     label: 'My Ideas',
     empty: 'No generated ideas yet. Try generating some ideas from the problem submission dialog!',
   },
+  { id: 'insights', label: 'Insights', empty: '' },
 ];
 
 /** The member's generated ideas: both user-generated collections, newest first (ties by the higher copy id). */
@@ -26,7 +27,9 @@ export function myIdeas(collections: Pick<WorkspaceCollections, 'ugiIdeas' | 'ug
   );
 }
 
+/** Insights lists no idea to select: it is about all of them. */
 export function viewIdeas(collections: WorkspaceCollections, view: WorkspaceView): WorkspaceIdea[] {
+  if (view === 'insights') return [];
   return view === 'my-ideas' ? myIdeas(collections) : collections.ideas;
 }
 
@@ -42,7 +45,7 @@ export function ideaParam(value: string | null): number | null {
  * omit the view), else the platform ideas.
  */
 export function currentView(collections: WorkspaceCollections | undefined, view: string | null, ideaId: number | null): WorkspaceView {
-  if (view === 'my-ideas' || view === 'platform-ideas') return view;
+  if (view === 'my-ideas' || view === 'platform-ideas' || view === 'insights') return view;
   if (collections && ideaId !== null && myIdeas(collections).some((idea) => idea.id === ideaId)) return 'my-ideas';
   return 'platform-ideas';
 }

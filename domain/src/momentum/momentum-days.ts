@@ -7,8 +7,6 @@ const DAY_MS = 86_400_000;
 export const dayNumber = (instant: string | Date): number => Math.floor((typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) / DAY_MS);
 /** YYYY-MM-DD. */
 export const dayText = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
-/** The `count` days that end today, oldest first. */
-export const windowDays = (today: number, count: number): number[] => Array.from({ length: count }, (_, index) => today - count + 1 + index);
 
 /**
  * Activity of the last 7 days against the 7 before, as the rise measured in standard deviations of a count that size

@@ -1,16 +1,17 @@
 // A PREMIUM member's Insights (docs/product.md "Analytics"): the platform ideas and other members' ideas they saved,
 // each with what changed in the original since they saved it (read from its history in the event store, as the
 // admin's history reads it, without anyone's email), and the ideas they shared on the platform. A platform idea's
-// score is its score under the active rubric version (the catalog's scores); members' ideas are not scored. Momentum
-// reads zero until the momentum read model is deployed beside this one.
+// score is its score under the active rubric version (the catalog's scores); members' ideas are not scored. Momentum is
+// the momentum read model's (./momentum.ts).
 import type { Kysely } from 'kysely';
 import type { FieldChange } from '@app/domain/history/history-view';
 import type { Insights } from '@app/domain/analytics/analytics-api';
-import type { MomentumDay } from '@app/domain/momentum/momentum-api';
+import { dayNumber } from '@app/domain/momentum/momentum-days';
 import { ideaScoreOf } from '@app/domain/scoring/scorecard';
 import { NotFound } from '@app/domain/shared/errors';
 import { ERASED_IDEA_FIELDS, SOURCE_OF_KIND } from '@app/domain/workspace/workspace-fields';
 import { readEntityChanges, type HistoryDeps } from '../history/entity-history';
+import { activityLines, summedDays } from './momentum';
 import type { QueryApiDatabase } from './query-api-database';
 import { copiesInView } from './workspace';
 
@@ -25,12 +26,6 @@ function shown(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.join(', ');
   return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** The `INSIGHTS_DAYS` UTC dates ending with `now`'s, oldest first. */
-export function insightsDates(now: Date): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: INSIGHTS_DAYS }, (_, index) => new Date(today - (INSIGHTS_DAYS - 1 - index) * 86_400_000).toISOString().slice(0, 10));
 }
 
 /** What changed in the original's content after `savedAt`, newest first. */
@@ -75,8 +70,12 @@ export async function memberInsights(deps: HistoryDeps, userId: string, now: Dat
       .orderBy('id', 'desc')
       .execute(),
   ]);
-  const dates = insightsDates(now);
-  const quietDays = (): MomentumDay[] => dates.map((date) => ({ date, views: 0, saves: 0, shares: 0, documents: 0 }));
+  const last = dayNumber(now);
+  const first = last - INSIGHTS_DAYS + 1;
+  const [lines, sharedDays] = await Promise.all([
+    activityLines(db, copies.map((copy) => copy.original_id), first, last),
+    Promise.all(shared.map((idea) => summedDays(db, [idea.id], first, last))),
+  ]);
   const saved = await Promise.all(
     copies.map(async (copy) => ({
       copyId: copy.id,
@@ -85,12 +84,12 @@ export async function memberInsights(deps: HistoryDeps, userId: string, now: Dat
       title: copy.title,
       savedAt: copy.added_at.toISOString(),
       score: copy.score_version !== null && copy.scorecard !== null ? ideaScoreOf(copy.scorecard, copy.score_version) : null,
-      momentum: dates.map(() => 0),
+      momentum: lines.get(copy.original_id)!,
       changes: await changesSince(deps, copy.kind === 'idea' ? 'ideas' : copy.kind, copy.original_id, copy.added_at),
     })),
   );
   return {
     saved,
-    shared: shared.map((idea) => ({ ideaId: idea.id, source: idea.source, title: idea.title, status: idea.status, days: quietDays() })),
+    shared: shared.map((idea, index) => ({ ideaId: idea.id, source: idea.source, title: idea.title, status: idea.status, days: sharedDays[index]! })),
   };
 }

@@ -23,20 +23,19 @@ export async function summedDays(db: Kysely<QueryApiDatabase>, ideaIds: readonly
   return days;
 }
 
-/** Each idea's activity (views + saves + shares + documents) per day from `first` to `last`, as date (YYYY-MM-DD) → activity. */
-export async function dailyActivity(db: Kysely<QueryApiDatabase>, ideaIds: readonly number[], first: number, last: number): Promise<Map<number, Map<string, number>>> {
-  const byIdea = new Map<number, Map<string, number>>();
-  if (ideaIds.length === 0) return byIdea;
-  const { rows } = await sql<{ idea_id: number; date: string; activity: number }>`
-    SELECT idea_id, day::text AS date, views + saves + shares + documents AS activity
+/**
+ * Each idea's activity (views + saves + shares + documents) per day from `first` to `last` (day numbers), oldest
+ * first, zeros included: a line for every id asked for.
+ */
+export async function activityLines(db: Kysely<QueryApiDatabase>, ideaIds: readonly number[], first: number, last: number): Promise<Map<number, number[]>> {
+  const lines = new Map(ideaIds.map((id) => [id, new Array<number>(last - first + 1).fill(0)]));
+  if (ideaIds.length === 0) return lines;
+  const { rows } = await sql<{ idea_id: number; day: number; activity: number }>`
+    SELECT idea_id, (day - DATE '1970-01-01') AS day, views + saves + shares + documents AS activity
     FROM read.momentum_days
     WHERE idea_id = ANY(${[...ideaIds]}::int[]) AND day BETWEEN ${dayText(first)}::date AND ${dayText(last)}::date`.execute(db);
-  for (const row of rows) {
-    let days = byIdea.get(row.idea_id);
-    if (!days) byIdea.set(row.idea_id, (days = new Map<string, number>()));
-    days.set(row.date, row.activity);
-  }
-  return byIdea;
+  for (const row of rows) lines.get(row.idea_id)![row.day - first] = row.activity;
+  return lines;
 }
 
 export interface ActivityRow {

@@ -5,14 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { DEFAULT_MOMENTUM_DAYS, momentumApi } from '@app/domain/momentum/momentum-api';
-import { dayNumber, dayText, windowDays } from '@app/domain/momentum/momentum-days';
+import { dayNumber } from '@app/domain/momentum/momentum-days';
 import { NotFound } from '@app/domain/shared/errors';
 import { TREND_NOT_FOUND } from '@app/domain/trends/trend-decider';
 import { route } from '@app/infra/http/contract-route';
 import type { CatalogReads } from '../../marketplace-index/catalog-reads';
 import { canSee } from '../../marketplace-index/idea-access';
 import { trendIdeaIds } from '../../read-models/catalog';
-import { dailyActivity, summedDays } from '../../read-models/momentum';
+import { activityLines, summedDays } from '../../read-models/momentum';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
 
 export function momentumRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase>; catalog: CatalogReads }): void {
@@ -37,13 +37,12 @@ export function momentumRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApi
   route(app, momentumApi.sparklines, async (request) => {
     const index = await catalog.indexFor(request);
     const ids = [...new Set(request.query.ids.split(',').map(Number))].filter((id) => canSee(request.actor, index.get(id)));
-    const window = windowDays(today(), DEFAULT_MOMENTUM_DAYS);
-    const activity = await dailyActivity(db, ids, window[0]!, window.at(-1)!);
-    const days = window.map(dayText);
+    const last = today();
+    const lines = await activityLines(db, ids, last - DEFAULT_MOMENTUM_DAYS + 1, last);
     const sparklines: Record<string, number[]> = {};
     const trend: Record<string, { last7: number; previous7: number }> = {};
     for (const id of ids) {
-      const line = days.map((date) => activity.get(id)?.get(date) ?? 0);
+      const line = lines.get(id)!;
       const sum = (from: number, to: number) => line.slice(from, to).reduce((total, count) => total + count, 0);
       sparklines[id] = line;
       trend[id] = { last7: sum(-7, line.length), previous7: sum(-14, -7) };

@@ -5,7 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsApi, type Insights } from '@app/domain/analytics/analytics-api';
-import { ideaStreamId, type IdeaEvent } from '@app/domain/ideas/idea-events';
+import { IDEA_VIEWS_STREAM, ideaStreamId, type IdeaEvent } from '@app/domain/ideas/idea-events';
 import { ideaScoreOf } from '@app/domain/scoring/scorecard';
 import type { IdeaScored } from '@app/domain/scoring/scoring-events';
 import { testIdeaScored, testScorecard } from '@app/domain/scoring/testing/scorecard-fixture';
@@ -18,8 +18,10 @@ import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-dat
 import { adminIdeasProjection } from '@app/projectors/admin-ideas/admin-ideas.projection';
 import { catalogProjection } from '@app/projectors/catalog/catalog.projection';
 import { ada, admin, appendWorkspaceEvents, appendWorkspaceHistory, fields, grace, november, october } from '@app/projectors/workspace/testing/workspace-history';
+import { momentumProjection } from '@app/projectors/momentum/momentum.projection';
 import { workspaceProjection } from '@app/projectors/workspace/workspace.projection';
-import { insightsDates } from '../../read-models/insights';
+import { dayNumber, dayText } from '@app/domain/momentum/momentum-days';
+import { INSIGHTS_DAYS } from '../../read-models/insights';
 import { openReadModelTestKit, type ReadModelTestKit } from '../../read-models/testing/read-model-test-kit';
 import { insightsRoute } from './insights.routes';
 
@@ -39,7 +41,7 @@ function appendPlatformIdea42(events: (IdeaEvent | IdeaScored)[]) {
 }
 
 beforeAll(async () => {
-  kit = await openReadModelTestKit([workspaceProjection, catalogProjection, adminIdeasProjection]);
+  kit = await openReadModelTestKit([workspaceProjection, catalogProjection, adminIdeasProjection, momentumProjection]);
   await migratePersonalData(kit.db);
   // Grace saves Ada's Harbour before Ada renames it (November 4th).
   await appendWorkspaceEvents(kit.eventStore, grace, [
@@ -57,7 +59,16 @@ beforeAll(async () => {
     // Scored under the first rubric version, the active one from the start.
     { type: 'IdeaScored', data: testIdeaScored(42, 1, scorecard, november(13)) },
   ]);
+  // Today: 3 views of the saved idea 42, 2 of Ada's shared Orchard.
+  const viewsId = uuidv7();
+  const now = new Date().toISOString();
+  const views = await kit.eventStore.append(
+    IDEA_VIEWS_STREAM,
+    [{ id: viewsId, type: 'IdeaViewsRecorded', data: { counts: { '42': 3, '200000': 2 }, shares: {}, at: now }, metadata: { userId: null, commandId: viewsId, correlationId: viewsId, causationId: viewsId, at: now } }],
+    { expectedRevision: 'any' },
+  );
   await kit.projected(last.position);
+  await kit.projected(views.position);
 
   app = Fastify();
   installErrorHandling(app);
@@ -83,7 +94,13 @@ describe('GET /api/workspace/insights', () => {
     const response = await read({ 'x-test-role': 'PREMIUM' });
     expect(response.statusCode, response.body).toBe(200);
     const insights = analyticsApi.insights.responses[200].parse(response.json()) satisfies Insights;
-    const quiet = insightsDates(new Date()).map((date) => ({ date, views: 0, saves: 0, shares: 0, documents: 0 }));
+    const today = dayNumber(new Date());
+    const month = Array.from({ length: INSIGHTS_DAYS }, (_, index) => dayText(today - INSIGHTS_DAYS + 1 + index));
+    // The window ends today: the fixture's older saves and documents may fall in it, today's views do.
+    expect(insights.saved[0]!.momentum).toHaveLength(INSIGHTS_DAYS);
+    expect(insights.saved[0]!.momentum.at(-1)).toBe(3);
+    expect(insights.shared.map((idea) => idea.days.map((day) => day.date))).toEqual([month, month]);
+    expect(insights.shared[0]!.days.at(-1)).toEqual({ date: dayText(today), views: 2, saves: 0, shares: 0, documents: 0 });
     expect(insights).toEqual({
       saved: [
         {
@@ -93,7 +110,7 @@ describe('GET /api/workspace/insights', () => {
           title: 'Ledger',
           savedAt: november(3),
           score: ideaScoreOf(scorecard, 1),
-          momentum: Array.from({ length: 30 }, () => 0),
+          momentum: expect.any(Array),
           changes: [
             { field: 'mockup', before: null, after: 'https://example.com/mockup.png', at: november(12) },
             { field: 'title', before: 'Ledger', after: 'Fleet Ledger', at: november(10) },
@@ -103,8 +120,8 @@ describe('GET /api/workspace/insights', () => {
       ],
       // Her own ideas are not "saved"; both are public (Harbour since she shared it), neither yet approved.
       shared: [
-        { ideaId: 200000, source: 'UGP2P', title: 'Orchard', status: 'Unpublished', days: quiet },
-        { ideaId: 100000, source: 'UGI', title: 'Harbour Slots', status: 'Unpublished', days: quiet },
+        { ideaId: 200000, source: 'UGP2P', title: 'Orchard', status: 'Unpublished', days: expect.any(Array) },
+        { ideaId: 100000, source: 'UGI', title: 'Harbour Slots', status: 'Unpublished', days: expect.any(Array) },
       ],
     });
   });

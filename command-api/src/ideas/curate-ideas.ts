@@ -19,6 +19,10 @@ import { ideaOfDocument } from '../ids/idea-document-owners';
 import { ideaCandidates, platformIdeaId, resolveIdea, type IdeaTarget, type ResolveIdeaDeps } from '../reads/idea-targets';
 import { onIdea, onUserIdea } from './idea-commands';
 import { withScoring, type ScoreOnChangeDeps } from '../jobs/score-requests';
+import type { WorkQueue } from '@app/infra/work-queue/work-queue';
+
+/** What the admin's idea calls need: where ideas are, and the work queue their scoring jobs go to. */
+export type AdminIdeaDeps = ResolveIdeaDeps & { workQueue: WorkQueue };
 
 /** The idea an admin's call names: its id and, when the SPA sends it, its source (`?source=`). */
 export interface NamedIdea {

@@ -3,8 +3,7 @@
 // idea too (reads/idea-targets.ts).
 import type { FastifyInstance } from 'fastify';
 import { backfillUserIdeaOwners } from '../../ids/user-idea-owners';
-import type { WorkQueue } from '@app/infra/work-queue/work-queue';
-import type { ResolveIdeaDeps } from '../../reads/idea-targets';
+import type { AdminIdeaDeps } from '../../ideas/curate-ideas';
 import { changeIdeaTypeRoutes } from './change-idea-type.routes';
 import { createIdeaRoutes } from './create-idea.routes';
 import { deleteIdeaRoutes } from './delete-idea.routes';
@@ -13,9 +12,6 @@ import { restoreDeletedIdeaRoutes } from './restore-deleted-idea.routes';
 import { stampIdeaRoutes } from './stamp-idea.routes';
 import { switchAutoDeleteRoutes } from './switch-auto-delete.routes';
 import { updateIdeaRoutes } from './update-idea.routes';
-
-/** What the admin's idea calls need: where ideas are, and the work queue their scoring jobs go to. */
-export type AdminIdeaDeps = ResolveIdeaDeps & { workQueue: WorkQueue };
 
 export function adminIdeaRoutes(app: FastifyInstance, deps: AdminIdeaDeps): void {
   // Members' ideas generated before their owners were recorded at allocation get their owners before the first request.

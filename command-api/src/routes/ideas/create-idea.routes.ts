@@ -5,7 +5,7 @@ import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';
 import { scopeOf, withPosition } from '../../http/command-context';
 import { createIdea } from '../../ideas/curate-ideas';
-import type { AdminIdeaDeps } from './admin-ideas.routes';
+import type { AdminIdeaDeps } from '../../ideas/curate-ideas';
 
 export function createIdeaRoutes(app: FastifyInstance, deps: AdminIdeaDeps): void {
   route(app, adminIdeasApi.create, async (request, reply) => {

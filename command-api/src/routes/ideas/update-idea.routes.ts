@@ -6,7 +6,7 @@ import { adminIdeasApi } from '@app/domain/ideas/ideas-api';
 import { route } from '@app/infra/http/contract-route';
 import { scopeOf, withPosition } from '../../http/command-context';
 import { updateIdea } from '../../ideas/curate-ideas';
-import type { AdminIdeaDeps } from './admin-ideas.routes';
+import type { AdminIdeaDeps } from '../../ideas/curate-ideas';
 
 export const IDEA_UPDATED_MESSAGE = 'Idea updated successfully';
 

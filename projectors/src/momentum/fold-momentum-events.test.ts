@@ -38,6 +38,14 @@ describe('the momentum fold', () => {
     expect(newestDay).toBe(day('2026-11-28'));
   });
 
+  it('folds a page’s events of one idea and day into one row, its increments summed', () => {
+    const page = [
+      ...Array.from({ length: 200 }, (_, n) => recorded('IdeaViewsRecorded', { counts: { 5: 1 }, shares: n % 4 ? {} : { 5: 1 }, at: `2026-11-28T${String(n % 24).padStart(2, '0')}:00:00Z` })),
+      ...Array.from({ length: 30 }, (_, n) => recorded('IdeaSavedToWorkspace', { userId: 'u', copyId: 70 + n, kind: 'idea', originalId: 5, subjectId: 'u', at: '2026-11-28T05:00:00Z', personal: null })),
+    ];
+    expect(foldMomentumEvents(empty, page).days).toEqual([{ idea_id: 5, day: day('2026-11-28'), views: 200, saves: 30, shares: 50, documents: 0 }]);
+  });
+
   it('counts a copy’s document for its idea, the copy made in the page or read before it, and passes over events already applied', () => {
     const saved = recorded('IdeaSavedToWorkspace', { userId: 'u', copyId: 50, kind: 'idea', originalId: 7, subjectId: 'u', at: '2026-11-28T01:00:00Z', personal: null });
     const page = [

@@ -90,8 +90,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
   localCheckoutRoute(app, deps);
   // The in-memory lists load at start-up, not on the first request; views counted last are kept on the way out.
   app.addHook('onReady', () => {
-    catalog.source.warm();
-    catalog.trending.warm();
+    catalog.warm();
     adminIdeas.warm();
     return Promise.resolve();
   });

@@ -17,6 +17,8 @@ function recorded(type: string, data: object): RecordedEvent {
   };
 }
 
+const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
 const empty = { lastPosition: undefined, newestDay: undefined, copies: new Map<number, number>() };
 
 describe('the momentum fold', () => {
@@ -28,12 +30,20 @@ describe('the momentum fold', () => {
     ];
     const { days, newestDay, lastPosition } = foldMomentumEvents(empty, events);
     expect(days).toEqual([
-      { idea_id: 3, day: '2026-11-27', views: 1, saves: 0, shares: 1, documents: 0 },
-      { idea_id: 3, day: '2026-11-28', views: 2, saves: 0, shares: 0, documents: 0 },
-      { idea_id: 9, day: '2026-11-27', views: 2, saves: 0, shares: 0, documents: 1 },
+      { idea_id: 3, day: day('2026-11-27'), views: 1, saves: 0, shares: 1, documents: 0 },
+      { idea_id: 3, day: day('2026-11-28'), views: 2, saves: 0, shares: 0, documents: 0 },
+      { idea_id: 9, day: day('2026-11-27'), views: 2, saves: 0, shares: 0, documents: 1 },
     ]);
     expect(lastPosition).toEqual(events[2]!.position);
-    expect(newestDay).toBe(Date.UTC(2026, 10, 28) / 86_400_000);
+    expect(newestDay).toBe(day('2026-11-28'));
+  });
+
+  it('folds a page’s events of one idea and day into one row, its increments summed', () => {
+    const page = [
+      ...Array.from({ length: 200 }, (_, n) => recorded('IdeaViewsRecorded', { counts: { 5: 1 }, shares: n % 4 ? {} : { 5: 1 }, at: `2026-11-28T${String(n % 24).padStart(2, '0')}:00:00Z` })),
+      ...Array.from({ length: 30 }, (_, n) => recorded('IdeaSavedToWorkspace', { userId: 'u', copyId: 70 + n, kind: 'idea', originalId: 5, subjectId: 'u', at: '2026-11-28T05:00:00Z', personal: null })),
+    ];
+    expect(foldMomentumEvents(empty, page).days).toEqual([{ idea_id: 5, day: day('2026-11-28'), views: 200, saves: 30, shares: 50, documents: 0 }]);
   });
 
   it('counts a copy’s document for its idea, the copy made in the page or read before it, and passes over events already applied', () => {

@@ -3,7 +3,7 @@
 // counts for the idea saved (a platform idea, or a member's approved idea); a document for the platform idea it was
 // added to, or for the idea a member's copy is of (the copies are known from the saves and generations before it).
 import { MOMENTUM_RETENTION_DAYS } from '@app/domain/momentum/momentum-api';
-import { dayNumber, dayText } from '@app/domain/momentum/momentum-days';
+import { dayNumber } from '@app/domain/momentum/momentum-days';
 import type { IdeaDocumentAdded, IdeaViewsRecorded } from '@app/domain/ideas/idea-events';
 import type { IdeaSavedToWorkspace, UserIdeaGenerated, WorkspaceDocumentGenerated } from '@app/domain/workspace/workspace-events';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
@@ -19,8 +19,8 @@ export type Signal = 'views' | 'saves' | 'shares' | 'documents';
 
 export interface DayRow {
   idea_id: number;
-  /** YYYY-MM-DD, UTC. */
-  day: string;
+  /** The UTC day, in days since 1970-01-01 (sent as a number: momentum.projection.ts). */
+  day: number;
   views: number;
   saves: number;
   shares: number;
@@ -71,7 +71,7 @@ export function foldMomentumEvents(state: MomentumState, events: readonly Record
     const key = (ideaId as number) * DAY_BITS + day;
     let row = counts.get(key);
     if (!row) {
-      row = { idea_id: ideaId as number, day: '', views: 0, saves: 0, shares: 0, documents: 0 };
+      row = { idea_id: ideaId as number, day, views: 0, saves: 0, shares: 0, documents: 0 };
       counts.set(key, row);
     }
     row[signal] += count as number;
@@ -118,9 +118,7 @@ export function foldMomentumEvents(state: MomentumState, events: readonly Record
   const days: DayRow[] = [];
   // In the primary key's order: the upsert then walks the index's pages in order rather than at random.
   for (const [key, row] of [...counts].sort(([a], [b]) => a - b)) {
-    const day = key % DAY_BITS;
-    if (oldest !== undefined && day < oldest) continue;
-    row.day = dayText(day);
+    if (oldest !== undefined && key % DAY_BITS < oldest) continue;
     days.push(row);
   }
   return { days, copies, lastPosition, newestDay };

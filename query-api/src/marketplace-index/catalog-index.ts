@@ -188,6 +188,12 @@ export class CatalogIndex {
     }
   }
 
+  /** syncTrending, then the order sorted: what trending-sync.ts does off the request path. */
+  warmTrending(activity: TrendingActivity, today: number): void {
+    this.syncTrending(activity, today);
+    this.orders.trending.current(this.count);
+  }
+
   query(query: IndexQuery): IndexAnswer {
     const filter = this.filterBits(query);
     const skip = (query.page - 1) * query.limit;

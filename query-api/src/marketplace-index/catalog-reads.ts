@@ -12,6 +12,7 @@ import type { CatalogIndex } from './catalog-index';
 import { createCatalogSource, type CatalogSource } from './catalog-source';
 import { createShareHashes, type ShareHashes } from './share-hash';
 import { createTrendingSource, type TrendingSource } from './trending-activity';
+import { keepTrendingSynced } from './trending-sync';
 import { createViewCounter, type ViewCounter } from './view-counter';
 
 export interface CatalogReads {
@@ -22,6 +23,8 @@ export interface CatalogReads {
   shareHashes: ShareHashes;
   /** The index for this request: refreshed first when the request carries x-min-position (read-your-writes). */
   indexFor(request: FastifyRequest): Promise<CatalogIndex>;
+  /** Starts the index's and the activity's first loads, and keeps the trending keys synced in the background. */
+  warm(): void;
   /** Flushes the views counted last; failures of background work are no longer reported after it. */
   close(): Promise<void>;
 }
@@ -69,13 +72,20 @@ export function createCatalogReads(options: CatalogReadsOptions): CatalogReads {
     log,
     ...(options.catalogRefreshMs === undefined ? {} : { refreshMs: options.catalogRefreshMs }),
   });
+  let stopTrendingSync: (() => void) | undefined;
   return {
     source,
     trending,
     views,
     shareHashes: createShareHashes(loadSecret),
     indexFor: (request) => source.current({ fresh: readsOwnWrite(request) }),
+    warm() {
+      source.warm();
+      trending.warm();
+      stopTrendingSync ??= keepTrendingSynced({ index: () => source.current({ fresh: false }), activity: () => trending.current({ fresh: false }), log });
+    },
     async close() {
+      stopTrendingSync?.();
       try {
         await views.close();
       } catch (error) {

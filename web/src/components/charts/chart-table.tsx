@@ -1,12 +1,14 @@
+import { formatCount } from '../../lib/number-format';
 import '../ui/data-table.css';
-import { plainValue, plainX, type ChartData } from './chart-types';
+import { plainX, type ChartData } from './chart-types';
 
 /** The numbers of a chart as a table: a row per point, a column per series. */
-export function ChartTable<Row>({ caption, rows, x, series, xLabel = 'Date', formatX = plainX, formatValue = plainValue }: ChartData<Row> & { caption: string; xLabel?: string }) {
+export function ChartTable<Row>({ caption, rows, x, series, xLabel = 'Date', formatX = plainX, formatValue = formatCount }: ChartData<Row> & { caption: string; xLabel?: string }) {
   return (
     <div className="data-table-wrap chart-table">
       <table className="data-table">
-        <caption>{caption}</caption>
+        {/* The figure's caption shows the title: this one names the table for a screen reader. */}
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{xLabel}</th>

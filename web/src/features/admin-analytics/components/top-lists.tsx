@@ -1,7 +1,7 @@
 import type { AdminAnalytics } from '@app/domain/analytics/analytics-api';
 import { Link } from 'react-router';
 import '../../../components/ui/data-table.css';
-import { formatCount } from '../utils/analytics-figures';
+import { formatCount } from '../../../lib/number-format';
 
 type Ranked = AdminAnalytics['topCategories'][number] & { href?: string };
 

@@ -7,7 +7,7 @@ const MOMENTUM_SERIES: readonly ChartSeries<MomentumDay>[] = [
   { key: 'views', label: 'Views', color: 'primary' },
   { key: 'saves', label: 'Saves', color: 'success' },
   { key: 'shares', label: 'Shares', color: 'accent' },
-  { key: 'documents', label: 'Documents', color: 'warning' },
+  { key: 'documents', label: 'Documents', color: 'muted' },
 ];
 
 /** A momentum chart (an idea's, or a trend's ideas'): the days as lines, with the day-by-day table. */

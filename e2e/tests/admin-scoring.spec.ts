@@ -61,8 +61,8 @@ test('a new scoring prompt is re-scored at its projected cost, compared side by 
     const comparison = scoring.getByRole('region', { name: new RegExp(`^Version ${version} beside version \\d+$`) });
     await expect(comparison.locator('figure')).toHaveCount(8);
     await expect(comparison.locator('figure').first()).toContainText('Overall (0-100)');
-    await expect(comparison.locator('.scoring-chart .recharts-wrapper > svg').first()).toBeVisible();
-    await comparison.locator('figure').first().getByText('Show as a table').click();
+    await expect(comparison.locator('.chart-figure__plot .recharts-wrapper > svg').first()).toBeVisible();
+    await comparison.locator('figure').first().getByRole('button', { name: 'Show table' }).click();
     await expect(comparison.locator('figure').first().getByRole('table').locator('tbody tr')).toHaveCount(10);
     await expect(comparison.getByRole('heading', { name: 'The ideas that moved most' })).toBeVisible();
     // The local scorer reads the idea's fields, not the prompt's words: the new version gives the same scores.

@@ -240,7 +240,7 @@ test('an admin edits an idea and one of its documents on /marketplace/{id}', asy
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toasts(page)).toContainText('Idea updated successfully');
   await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
-  await expect(page.getByText('9 months to launch')).toBeVisible();
+  await expect(page.getByText('9 months to launch', { exact: true })).toBeVisible();
   const saved = await getJson<{ idea: Idea & { timeline: string } }>(page.request, `/api/ideas/${idea.id}`, adminToken);
   expect(saved.idea).toMatchObject({ title: newTitle, timeline: '9 months to launch', status: 'Unpublished' });
 

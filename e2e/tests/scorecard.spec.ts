@@ -64,7 +64,7 @@ async function expectScorecard(page: Page, scope: ReturnType<Page['locator']>, s
   const scorecard = scope.getByRole('region', { name: 'Scorecard' });
   await expect(scorecard.getByRole('img', { name: `Score ${score.overall} out of 100` })).toBeVisible();
   await expect(scorecard.locator('.recharts-wrapper')).toBeVisible();
-  await scorecard.getByText('Show as table').click();
+  await scorecard.getByRole('button', { name: 'Show table' }).click();
   await expect(scorecard.getByRole('table', { name: 'Dimensions' }).getByRole('row')).toHaveCount(8);
   return scorecard;
 }
@@ -146,7 +146,7 @@ for (const viewport of [
       const dialog = page.getByRole('dialog', { name: free!.title });
       const scorecard = await expectScorecard(page, dialog, detail.score!);
       await expect(scorecard.getByText(detail.score!.verdict!)).toBeVisible();
-      await expect(scorecard.getByText(Object.values(detail.score!.reasons!)[0]!)).toBeVisible();
+      await expect(scorecard.getByRole('definition').filter({ hasText: Object.values(detail.score!.reasons!)[0]! })).toBeVisible();
       if (detail.marketSizing) {
         const sizing = dialog.getByRole('region', { name: 'Market sizing' });
         await expect(sizing.locator('.recharts-wrapper')).toBeVisible();
@@ -160,7 +160,7 @@ for (const viewport of [
       await expectScorecard(page, page.locator('main'), detail.score!);
       const momentum = page.getByRole('region', { name: 'Momentum' });
       await expect(momentum.locator('.recharts-wrapper')).toBeVisible();
-      await momentum.getByText('Show as table').click();
+      await momentum.getByRole('button', { name: 'Show table' }).click();
       // Thirty days and the header row.
       await expect(momentum.getByRole('row')).toHaveCount(31);
       await momentum.scrollIntoViewIfNeeded();

@@ -54,7 +54,7 @@ for (const viewport of [
 
       const activity = page.getByRole('region', { name: 'Activity' });
       await expect(activity.locator('.recharts-wrapper')).toBeVisible();
-      await activity.getByText('Show as table').click();
+      await activity.getByRole('button', { name: 'Show table' }).click();
       await expect(activity.getByRole('table', { name: "Its ideas' activity, last 30 days" }).getByRole('row')).toHaveCount(31);
       await screenshot(page, testInfo, `trend-page-${viewport.width}`);
 

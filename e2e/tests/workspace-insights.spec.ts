@@ -56,9 +56,9 @@ test('a PREMIUM member sees what an admin changed in an idea after they saved it
     await expect(card.locator('.insights-changes li').first()).toContainText(`Wow/Hook ${before} → ${after}`);
     // The sparkline, and the same figures as a table of the 30 days.
     await expect(card.locator('.insights-sparkline .recharts-wrapper > svg')).toBeVisible();
-    await card.getByText('Show as a table').click();
+    await card.getByRole('button', { name: 'Show table' }).click();
     await expect(card.getByRole('table').locator('tbody tr')).toHaveCount(30);
-    await card.getByText('Show as a table').click();
+    await card.getByRole('button', { name: 'Hide table' }).click();
     await screenshot(page, testInfo, 'insights-premium-1280');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -85,15 +85,15 @@ test("a PRO member's public idea shows under the ideas they shared, with its vie
   const card = insightsCard(page, idea.title);
   await expect(card).toContainText('Waiting for approval');
   await expect(card).toContainText(/Views \d+ and saves \d+ in the last 30 days/);
-  await expect(card.locator('.insights-activity .recharts-wrapper > svg')).toBeVisible();
-  await card.getByText('Show as a table').click();
+  await expect(card.locator('.chart-figure__plot .recharts-wrapper > svg')).toBeVisible();
+  await card.getByRole('button', { name: 'Show table' }).click();
   await expect(card.getByRole('table').getByRole('columnheader')).toHaveText(['Day', 'Views', 'Saves']);
   await expect(card.getByRole('table').locator('tbody tr')).toHaveCount(30);
-  await card.getByText('Show as a table').click();
+  await card.getByRole('button', { name: 'Hide table' }).click();
   await screenshot(page, testInfo, 'insights-shared-1280');
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(card.locator('.insights-activity .recharts-wrapper > svg')).toBeVisible();
+  await expect(card.locator('.chart-figure__plot .recharts-wrapper > svg')).toBeVisible();
   await screenshot(page, testInfo, 'insights-shared-390');
 });
 

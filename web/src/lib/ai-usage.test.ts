@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLatency, summedTokenCost } from './ai-usage';
+import { formatLatency, summedTokenCost } from './ai-usage';
 
 describe('summedTokenCost ($3 per million input tokens, $12 per million output tokens, summed)', () => {
   it('sums the tokens of every row, then prices them', () => {
@@ -39,11 +39,5 @@ describe('formatLatency', () => {
   it('shows a dash for a figure that is not a latency', () => {
     expect(formatLatency(-1)).toBe('—');
     expect(formatLatency(Number.NaN)).toBe('—');
-  });
-});
-
-describe('formatCount', () => {
-  it('groups thousands', () => {
-    expect(formatCount(1_234_567)).toBe('1,234,567');
   });
 });

@@ -18,11 +18,6 @@ export function summedTokenCost(rows: readonly TokenUsage[]): TokenUsage & Token
   return { tokensIn, tokensOut, ...tokenCost(tokensIn, tokensOut) };
 }
 
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
-
-/** '12,345'. */
-export const formatCount = (count: number) => COUNT_FORMAT.format(count);
-
 /**
  * A latency given in milliseconds, in the unit that reads best: '850 ms', '12.3 s', '4m 07s' (a batch's latency is
  * summed over its ideas, so it can run to minutes).

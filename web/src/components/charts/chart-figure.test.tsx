@@ -29,7 +29,7 @@ function render(): string {
 describe('ChartFigure', () => {
   it('is a figure named by its title, whose plot is hidden from screen readers and loads on its own', () => {
     const html = render();
-    expect(html).toMatch(/<figure[^>]*aria-labelledby="([^"]+)"[^>]*>.*<h3 id="\1"[^>]*>Activity per day<\/h3>/);
+    expect(html).toMatch(/<figure[^>]*aria-labelledby="([^"]+)"[^>]*><figcaption[^>]*>.*<span id="\1">Activity per day<\/span>/);
     expect(html).toMatch(/<div class="chart-figure__plot" style="height:240px" aria-hidden="true"><div class="chart-figure__loading">Loading chart…<\/div><\/div>/);
   });
 

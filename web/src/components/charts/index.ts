@@ -1,21 +1,29 @@
 /**
- * The chart kit (docs/architecture.md "Web"): charts drawn with recharts, which is loaded only when a chart first
- * renders (its own chunk: the initial bundle stays small), each with an accessible table of the same numbers.
+ * The chart kit (docs/architecture.md "Web"): every chart of the site, drawn with recharts, which is loaded only when
+ * a chart first renders (its own chunk: the initial bundle stays small), each with an accessible table of the same
+ * numbers.
  *
  *   <ChartFigure
- *     title="Sign-ups per day"            // the figure's heading and the table's caption
- *     kind="line"                         // 'line' | 'area' | 'bar'; `stacked` stacks areas and bars
+ *     title="Sign-ups per day"            // the figure's caption and the table's
+ *     note="(log scale)"                  // beside the title
+ *     kind="line"                         // 'line' | 'area' | 'bar' | 'sparkline'; `stacked` stacks areas and bars
  *     rows={days}                         // one object per point, oldest first
- *     x="date"                            // the key of the x axis; `formatX` labels it (axis, tooltip, table)
+ *     x="date"                            // the key of the x values; `formatX` writes them (table, tooltip),
+ *                                         // `formatTick` on the axis if shorter
  *     series={[{ key: 'signUps', label: 'Sign-ups', color: 'primary' }]}
- *     formatValue={(value) => `${value}`} // the y axis, the tooltip and the table
- *     fractions                           // a y axis that may show fractions (whole numbers by default)
+ *     formatValue={formatCount}           // the value axis, the tooltip, the table and value labels
+ *     xLabel="Day"                        // the table's first column ('Date' by default)
  *   />
  *
- * The plot is hidden from screen readers; the table is always in the page, visually hidden until 'Show table' shows
- * it, so a screen reader, a keyboard user and a small screen all get the numbers. Colours are the site's own
- * (`--color-<name>` in styles/global.css): `ChartColor` names them. `ChartTable` alone renders the table of any rows.
+ * Bars: `horizontal` (labels down the side), `valueLabels`, `barColor={(row) => colour}` (one per bar), `logScale`,
+ * `domain={[0, 10]}`. A figure with two series or more has a legend.
+ *
+ * The plot is hidden from screen readers; the table is always in the page, visually hidden until 'Show table' (a
+ * button with `aria-expanded`) shows it, so a screen reader, a keyboard user and a small screen all get the numbers.
+ * `ChartDrawing` is the drawing alone, for a place with no room for a table (a card's sparkline) whose caller gives
+ * it an accessible name. Colours are the site's own (`--color-<name>` in styles/global.css): `ChartColor` names them.
+ * Numbers are written by web/src/lib/number-format.ts.
  */
+export { ChartDrawing } from './chart-drawing';
 export { ChartFigure, type ChartFigureProps } from './chart-figure';
-export { ChartTable } from './chart-table';
-export type { ChartColor, ChartKind, ChartSeries } from './chart-types';
+export type { ChartColor, ChartSeries } from './chart-types';

@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { testScore, testSizing } from '../../testing/idea-fixtures';
-import { compactMoney, shortDate } from './amounts';
 import { MarketSizing } from './market-sizing';
 import { ScoreBadge } from './score-badge';
 import { scoreLevel } from './score-levels';
@@ -35,7 +34,7 @@ describe('Scorecard', () => {
   it('shows the overall with the verdict, each dimension in the table and with its reason, the flags and lights', () => {
     const page = text(renderToStaticMarkup(<Scorecard score={testScore()} />));
     expect(page).toContain('72 Scorecard A large market with a clear need, in a crowded field.');
-    expect(page).toContain('Show as table');
+    expect(page).toContain('Show table');
     expect(page).toContain('Competition (10 = least crowded) 4');
     expect(page).toContain('Why now 9/10 AI/ML makes adaptive lessons cheap.');
     expect(page).toContain('Red flags Schools buy slowly');
@@ -61,8 +60,8 @@ describe('Scorecard', () => {
 
   it('hides the drawing from screen readers, who read the table', () => {
     const html = renderToStaticMarkup(<Scorecard score={testScore()} />);
-    expect(html).toMatch(/class="idea-chart__chart"[^>]*aria-hidden="true"/);
-    expect(html).toContain('<caption class="visually-hidden">Dimensions</caption>');
+    expect(html).toMatch(/class="chart-figure__plot"[^>]*aria-hidden="true"/);
+    expect(html).toMatch(/<div id="[^"]+" class="visually-hidden">.*<caption class="visually-hidden">Dimensions<\/caption>/);
   });
 });
 
@@ -77,15 +76,6 @@ describe('MarketSizing', () => {
 
   it('shows nothing for an idea without a sizing', () => {
     expect(renderToStaticMarkup(<MarketSizing sizing={null} />)).toBe('');
-  });
-});
-
-describe('amounts', () => {
-  it('writes money compactly in its currency, and days as month and day', () => {
-    expect(compactMoney(4_200_000_000, 'USD')).toBe('$4.2B');
-    expect(compactMoney(950_000, 'USD')).toBe('$950K');
-    expect(compactMoney(1_200_000_000, 'EUR')).toBe('€1.2B');
-    expect(shortDate('2026-11-28')).toBe('Nov 28');
   });
 });
 

@@ -1,16 +1,10 @@
 import type { MarketSizing as MarketSizingData } from '@app/domain/scoring/scorecard';
-import { lazy } from 'react';
-import { compactMoney } from './amounts';
-import { IdeaChartFigure } from './idea-chart-figure';
+import { compactMoney } from '../../lib/number-format';
+import { ChartFigure } from '../charts';
 
-const MarketSizingChart = lazy(() => import('./market-sizing-chart'));
-
-export interface SizingRow {
+interface SizingRow {
   name: 'TAM' | 'SAM' | 'SOM';
-  title: string;
   amount: number;
-  /** The amount as written: '$4.2B'. */
-  label: string;
 }
 
 const TITLES = {
@@ -19,10 +13,6 @@ const TITLES = {
   SOM: 'Serviceable obtainable market',
 } as const;
 
-export function sizingRows(sizing: MarketSizingData): SizingRow[] {
-  const row = (name: SizingRow['name'], amount: number): SizingRow => ({ name, title: TITLES[name], amount, label: compactMoney(amount, sizing.currency) });
-  return [row('TAM', sizing.tam), row('SAM', sizing.sam), row('SOM', sizing.som)];
-}
 
 /**
  * The idea's market (docs/features.md "Market sizing"): TAM ⊃ SAM ⊃ SOM as labelled bars with their table, and the
@@ -30,18 +20,31 @@ export function sizingRows(sizing: MarketSizingData): SizingRow[] {
  */
 export function MarketSizing({ sizing, headingLevel: Heading = 'h3' }: { sizing: MarketSizingData | null; headingLevel?: 'h2' | 'h3' }) {
   if (!sizing) return null;
-  const rows = sizingRows(sizing);
+  const rows: SizingRow[] = [
+    { name: 'TAM', amount: sizing.tam },
+    { name: 'SAM', amount: sizing.sam },
+    { name: 'SOM', amount: sizing.som },
+  ];
   return (
     <section className="market-sizing" aria-label="Market sizing">
       <Heading className="market-sizing__title">Market sizing</Heading>
-      <IdeaChartFigure
+      {/* A log axis: a SOM is often a thousandth of its TAM, and would not show on a linear one. */}
+      <ChartFigure
         title="TAM, SAM and SOM"
         note="(log scale)"
+        kind="bar"
+        horizontal
+        logScale
+        valueLabels
         height={132}
-        table={{ columns: [{ label: 'Market' }, { label: 'Amount', numeric: true }], rows: rows.map((row) => [`${row.name} (${row.title})`, row.label]) }}
-      >
-        <MarketSizingChart rows={rows} />
-      </IdeaChartFigure>
+        rows={rows}
+        x="name"
+        formatX={(name) => `${String(name)} (${TITLES[name as SizingRow['name']]})`}
+        formatTick={String}
+        formatValue={(amount) => compactMoney(amount, sizing.currency)}
+        xLabel="Market"
+        series={[{ key: 'amount', label: 'Amount', color: 'primary' }]}
+      />
       <ul className="market-sizing__assumptions" aria-label="Assumptions">
         {sizing.assumptions.map((assumption) => (
           <li key={assumption}>{assumption}</li>

@@ -24,7 +24,6 @@ export function shortDimensionLabel(dimension: ScoreDimension): string {
 export interface DimensionRow {
   dimension: ScoreDimension;
   label: string;
-  short: string;
   score: number;
 }
 
@@ -32,7 +31,6 @@ export function dimensionRows(score: Pick<IdeaScore, 'dimensions'>): DimensionRo
   return SCORE_DIMENSIONS.map((dimension) => ({
     dimension,
     label: DIMENSION_LABELS[dimension],
-    short: shortDimensionLabel(dimension),
     score: score.dimensions[dimension],
   }));
 }

@@ -1,12 +1,17 @@
-import type { IdeaScore, IdeaScoreDetail } from '@app/domain/scoring/scorecard';
-import { lazy, type ReactNode } from 'react';
-import { IdeaChartFigure } from './idea-chart-figure';
+import { DIMENSION_LABELS, type IdeaScore, type IdeaScoreDetail, type ScoreDimension } from '@app/domain/scoring/scorecard';
+import type { ReactNode } from 'react';
+import { ChartFigure, type ChartColor } from '../charts';
 import { ScoreBadge } from './score-badge';
-import { dimensionRows } from './score-levels';
+import { dimensionRows, shortDimensionLabel, type DimensionRow } from './score-levels';
 
-const ScoreChart = lazy(() => import('./score-chart'));
+const BAR_COLORS = { high: 'success', medium: 'warning', low: 'danger' } as const satisfies Record<string, ChartColor>;
 
-const CHART_HEIGHT = 240;
+/** A dimension's bar: 7 and up high, 5 and 6 medium, under 5 low. */
+function barColor(row: DimensionRow): ChartColor {
+  if (row.score >= 7) return BAR_COLORS.high;
+  if (row.score >= 5) return BAR_COLORS.medium;
+  return BAR_COLORS.low;
+}
 
 interface ScorecardProps {
   /** The card's score (numbers only) or the detail's (with the verdict and, unless locked, the reasons). */
@@ -39,14 +44,21 @@ export function Scorecard({ score, lockedNotice, headingLevel: Heading = 'h3' }:
           {detail && <p className="scorecard__verdict">{detail.verdict}</p>}
         </div>
       </div>
-      <IdeaChartFigure
+      <ChartFigure
         title="Dimensions"
         note="(1-10)"
-        height={CHART_HEIGHT}
-        table={{ columns: [{ label: 'Dimension' }, { label: 'Score (1-10)', numeric: true }], rows: rows.map((row) => [row.label, row.score]) }}
-      >
-        <ScoreChart rows={rows} />
-      </IdeaChartFigure>
+        kind="bar"
+        horizontal
+        valueLabels
+        domain={[0, 10]}
+        rows={rows}
+        x="dimension"
+        formatX={(dimension) => DIMENSION_LABELS[dimension as ScoreDimension]}
+        formatTick={(dimension) => shortDimensionLabel(dimension as ScoreDimension)}
+        xLabel="Dimension"
+        series={[{ key: 'score', label: 'Score (1-10)', color: 'primary' }]}
+        barColor={barColor}
+      />
       {reasons ? (
         <>
           <dl className="scorecard__reasons">

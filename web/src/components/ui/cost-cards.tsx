@@ -1,5 +1,6 @@
 import { formatDollars, INPUT_DOLLARS_PER_MILLION, OUTPUT_DOLLARS_PER_MILLION } from '@app/domain/jobs/job-view';
-import { formatCount, summedTokenCost, type TokenUsage } from '../../lib/ai-usage';
+import { summedTokenCost, type TokenUsage } from '../../lib/ai-usage';
+import { formatCount } from '../../lib/number-format';
 import './cost-cards.css';
 
 /**

@@ -1,5 +1,6 @@
 import type { AdminAnalytics } from '@app/domain/analytics/analytics-api';
-import { formatCount, funnelSteps } from '../utils/analytics-figures';
+import { formatCount } from '../../../lib/number-format';
+import { funnelSteps } from '../utils/analytics-figures';
 
 /**
  * Sign-up → verified → paid for the members who signed up in the window, as of its end: a list (read as it is by a

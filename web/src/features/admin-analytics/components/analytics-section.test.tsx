@@ -30,8 +30,8 @@ describe('AnalyticsSection', () => {
     const html = renderSection('&range=7', analyticsAnswer());
     expect(text(html)).toContain('Sign-ups 1,202 in the window Verified 3 emails verified in the window Paying PREMIUM 3');
     for (const title of ['Sign-ups and verified per day', 'Paying members by tier', 'Monthly recurring revenue', 'AI generations per day', 'AI cost per day']) {
-      expect(html).toContain(`>${title}</h3>`);
-      expect(html).toContain(`<caption>${title}</caption>`);
+      expect(html).toContain(`>${title}</span>`);
+      expect(html).toContain(`<caption class="visually-hidden">${title}</caption>`);
     }
     expect(text(html)).toContain('Monthly recurring revenue Date MRR Nov 1 $37.00 Nov 2 $46.00 Nov 3 $65.00');
     expect(text(html)).toContain('Signed up 1,202 (100%) Verified 601 (50%) Paid 60 (5%)');

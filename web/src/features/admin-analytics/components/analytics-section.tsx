@@ -7,7 +7,8 @@ import { useSessionExpiredRedirect } from '../../../hooks/use-session-expired-re
 import { ADMIN_LOGIN_MESSAGE } from '../../../lib/login-redirect';
 import { useAnalytics } from '../api/get-analytics';
 import { useAnalyticsRange } from '../hooks/use-analytics-range';
-import { analyticsFailedText, formatCents, formatCost, formatCount, formatDay, formatFullDay } from '../utils/analytics-figures';
+import { formatCount, shortDate } from '../../../lib/number-format';
+import { analyticsFailedText, formatCents, formatCost, formatFullDay } from '../utils/analytics-figures';
 import { rangeWindow, utcToday } from '../utils/analytics-range';
 import { AnalyticsFunnel } from './analytics-funnel';
 import { KpiTiles } from './kpi-tiles';
@@ -62,34 +63,34 @@ function AnalyticsReport({ analytics }: { analytics: AdminAnalytics }) {
     <>
       <KpiTiles analytics={analytics} />
       <div className="analytics-charts">
-        <ChartFigure
+        <ChartFigure className="card"
           title="Sign-ups and verified per day"
           kind="line"
           rows={days}
           x="date"
-          formatX={formatDay}
+          formatX={shortDate}
           formatValue={formatCount}
           series={[
             { key: 'signUps', label: 'Sign-ups', color: 'primary' },
             { key: 'verified', label: 'Verified', color: 'success' },
           ]}
         />
-        <ChartFigure
+        <ChartFigure className="card"
           title="Paying members by tier"
           kind="area"
           stacked
           rows={days}
           x="date"
-          formatX={formatDay}
+          formatX={shortDate}
           formatValue={formatCount}
           series={[
             { key: 'premium', label: 'PREMIUM', color: 'primary' },
             { key: 'pro', label: 'PRO', color: 'accent' },
           ]}
         />
-        <ChartFigure title="Monthly recurring revenue" kind="area" rows={days} x="date" formatX={formatDay} formatValue={formatCents} series={[{ key: 'mrrCents', label: 'MRR', color: 'success' }]} />
-        <ChartFigure title="AI generations per day" kind="bar" rows={days} x="date" formatX={formatDay} formatValue={formatCount} series={[{ key: 'generations', label: 'Generations', color: 'primary' }]} />
-        <ChartFigure title="AI cost per day" kind="bar" fractions rows={days} x="date" formatX={formatDay} formatValue={formatCost} series={[{ key: 'costDollars', label: 'Cost', color: 'warning' }]} />
+        <ChartFigure className="card" title="Monthly recurring revenue" kind="area" rows={days} x="date" formatX={shortDate} formatValue={formatCents} series={[{ key: 'mrrCents', label: 'MRR', color: 'success' }]} />
+        <ChartFigure className="card" title="AI generations per day" kind="bar" rows={days} x="date" formatX={shortDate} formatValue={formatCount} series={[{ key: 'generations', label: 'Generations', color: 'primary' }]} />
+        <ChartFigure className="card" title="AI cost per day" kind="bar" fractions rows={days} x="date" formatX={shortDate} formatValue={formatCost} series={[{ key: 'costDollars', label: 'Cost', color: 'warning' }]} />
         <AnalyticsFunnel analytics={analytics} />
       </div>
       <TopLists analytics={analytics} />

@@ -1,7 +1,7 @@
 import type { AdminAnalytics } from '@app/domain/analytics/analytics-api';
 import { Link } from 'react-router';
 import '../../../components/ui/data-table.css';
-import { formatCount } from '../utils/analytics-figures';
+import { formatCount } from '../../../lib/number-format';
 
 type Ranked = AdminAnalytics['topCategories'][number] & { href?: string };
 
@@ -20,15 +20,15 @@ function TopTable({ title, noun, rows }: { title: string; noun: string; rows: re
   return (
     <section className="card analytics-top__card">
       <div className="data-table-wrap">
-        <table className="data-table">
+        <table className="data-table data-table--figures">
           <caption className="analytics-top__caption">{title}</caption>
           <thead>
             <tr>
               <th scope="col">{noun}</th>
-              <th scope="col" className="analytics-top__number">
+              <th scope="col" className="data-table__number">
                 Last 7 days
               </th>
-              <th scope="col" className="analytics-top__number">
+              <th scope="col" className="data-table__number">
                 7 days before
               </th>
             </tr>
@@ -42,8 +42,8 @@ function TopTable({ title, noun, rows }: { title: string; noun: string; rows: re
               rows.map((row) => (
                 <tr key={row.key}>
                   <th scope="row">{row.href ? <Link to={row.href}>{row.label}</Link> : row.label}</th>
-                  <td className="analytics-top__number">{formatCount(row.last7)}</td>
-                  <td className="analytics-top__number">{formatCount(row.previous7)}</td>
+                  <td className="data-table__number">{formatCount(row.last7)}</td>
+                  <td className="data-table__number">{formatCount(row.previous7)}</td>
                 </tr>
               ))
             )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { analyticsFailedText, ANALYTICS_FAILED, formatCents, formatCost, formatDay, funnelSteps, kpiTiles, percentOf } from './analytics-figures';
+import { analyticsFailedText, ANALYTICS_FAILED, formatCents, formatCost, funnelSteps, kpiTiles, percentOf } from './analytics-figures';
 import { analyticsAnswer } from './analytics-fixtures';
 
 describe('the Analytics figures', () => {
@@ -24,8 +24,7 @@ describe('the Analytics figures', () => {
     expect(percentOf(0, 0)).toBe('—');
   });
 
-  it('writes days, cents and costs for people', () => {
-    expect(formatDay('2026-11-03')).toBe('Nov 3');
+  it('writes cents and costs for people', () => {
     expect(formatCents(123456)).toBe('$1,234.56');
     expect(formatCost(0.314838)).toBe('$0.31');
     expect(formatCost(0.0004)).toBe('< $0.01');

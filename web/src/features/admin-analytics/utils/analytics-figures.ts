@@ -1,19 +1,15 @@
 import type { AdminAnalytics } from '@app/domain/analytics/analytics-api';
 import { formatDollars } from '@app/domain/jobs/job-view';
 import { serverMessage } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/number-format';
 
 // What the Analytics section says and how it writes its numbers.
 
 export const ANALYTICS_FAILED = 'Failed to load analytics';
 export const analyticsFailedText = (error: unknown): string => serverMessage(error) ?? ANALYTICS_FAILED;
 
-const COUNT = new Intl.NumberFormat('en-US');
-const DAY_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const FULL_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-export const formatCount = (count: number) => COUNT.format(count);
-/** 'Nov 3': a day of the charts' axis (the days are UTC days). */
-export const formatDay = (day: unknown) => DAY_LABEL.format(new Date(`${String(day)}T00:00:00Z`));
 /** 'Nov 3, 2026'. */
 export const formatFullDay = (day: string) => FULL_DAY.format(new Date(`${day}T00:00:00Z`));
 /** '$1,234.00' from cents. */

@@ -1,7 +1,8 @@
 import { formatDollars, tokenCost, type BatchDocView, type DocGenerationFigures } from '@app/domain/jobs/job-view';
 import '../../../components/ui/data-table.css';
 import { UsageFigures } from '../../../components/ui/usage-figures';
-import { formatCount, formatLatency } from '../../../lib/ai-usage';
+import { formatLatency } from '../../../lib/ai-usage';
+import { formatCount } from '../../../lib/number-format';
 import { DOCUMENT_COLUMNS } from '../utils/batch-docs';
 
 /**

@@ -1,7 +1,8 @@
 import { formatDollars, tokenCost, type BatchRunView } from '@app/domain/jobs/job-view';
 import '../../../components/ui/data-table.css';
 import { UsageFigures } from '../../../components/ui/usage-figures';
-import { formatCount, formatLatency } from '../../../lib/ai-usage';
+import { formatLatency } from '../../../lib/ai-usage';
+import { formatCount } from '../../../lib/number-format';
 import { formatDate, formatTime } from '../../../lib/format-date';
 import { CategoriesCell } from './categories-cell';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCount } from '../../../lib/ai-usage';
+import { formatCount } from '../../../lib/number-format';
 import { formatDateTime } from '../../../lib/format-date';
 import { heartbeatAge, runnerGone, type Projection } from '../utils/projections';
 import type { ProjectionStatus } from '@app/domain/projections/projection-status';

@@ -67,11 +67,11 @@ describe('RubricComparisonView', () => {
     expect(text(html)).toContain('Version 1 (active) mean overall 64.5 over 40 ideas');
     expect(text(html)).toContain('Version 2 mean overall 44.5 over 40 ideas');
     expect(html.match(/<figure/g)).toHaveLength(8);
-    expect(html.match(/<summary>Show as a table<\/summary>/g)).toHaveLength(8);
+    expect(html.match(/>Show table<\/button>/g)).toHaveLength(8);
     expect(text(html)).toContain('Overall (0-100)');
     expect(text(html)).toContain('Competition (10 = least crowded)');
     // Feasibility's table: score 7 had 12 ideas under the active version, 4 under the candidate.
-    expect(text(html)).toContain('Feasibility: ideas per score Score Version 1 (active) Version 2 1 0 1 2 1 3 3 2 5 4 2 8 5 3 9 6 5 6 7 12 4');
+    expect(text(html)).toContain('Feasibility Score Version 1 (active) Version 2 1 0 1 2 1 3 3 2 5 4 2 8 5 3 9 6 5 6 7 12 4');
   });
 
   it('lists the ideas that moved most, active → candidate, leaving out those that did not move', () => {

@@ -1,6 +1,6 @@
 import type { RubricVersionView } from '@app/domain/scoring/scoring-api';
 import { CostCards } from '../../../components/ui/cost-cards';
-import { formatCount } from '../../../lib/ai-usage';
+import { formatCount } from '../../../lib/number-format';
 import { useRescoreRubric } from '../api/rescore-rubric';
 
 /**

@@ -1,6 +1,6 @@
 import type { RubricComparison } from '@app/domain/scoring/scoring-api';
 import { bucketRows, DISTRIBUTIONS, distributionLabel } from '../utils/distribution-rows';
-import { DistributionFigure } from './distribution-figure';
+import { ChartFigure } from '../../../components/charts';
 
 const MEAN_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const mean = (value: number | null) => (value === null ? '—' : MEAN_FORMAT.format(value));
@@ -33,12 +33,18 @@ export function RubricComparisonView({ comparison }: { comparison: RubricCompari
       </dl>
       <div className="rubric-comparison__figures">
         {DISTRIBUTIONS.map((distribution) => (
-          <DistributionFigure
+          <ChartFigure
             key={distribution}
             title={distributionLabel(distribution)}
+            kind="bar"
+            height={180}
             rows={bucketRows(comparison, distribution)}
-            activeName={activeName}
-            candidateName={candidateName}
+            x="bucket"
+            xLabel="Score"
+            series={[
+              { key: 'active', label: activeName, color: 'muted' },
+              { key: 'candidate', label: candidateName, color: 'primary' },
+            ]}
           />
         ))}
       </div>

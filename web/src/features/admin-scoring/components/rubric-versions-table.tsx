@@ -1,6 +1,6 @@
 import type { RubricVersionView } from '@app/domain/scoring/scoring-api';
 import { formatDollars } from '@app/domain/jobs/job-view';
-import { formatCount } from '../../../lib/ai-usage';
+import { formatCount } from '../../../lib/number-format';
 import { formatDate } from '../../../lib/format-date';
 
 const STATUS_LABELS: Record<RubricVersionView['status'], string> = { active: 'Active', draft: 'Draft', discarded: 'Discarded', retired: 'Retired' };

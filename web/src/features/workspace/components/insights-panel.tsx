@@ -1,18 +1,15 @@
 import type { Insights } from '@app/domain/analytics/analytics-api';
-import type { MomentumDay } from '@app/domain/momentum/momentum-api';
 import { SHARE_LABELS } from '@app/domain/workspace/workspace-view';
-import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ChartFigure } from '../../../components/charts';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
 import { formatDate } from '../../../lib/format-date';
+import { shortDate } from '../../../lib/number-format';
 import { useAuthUser } from '../../../lib/session/auth-store';
 import { useInsights } from '../api/get-insights';
 import { fieldLabel, readsInsights, seriesDates, total } from '../utils/insights-view';
 import { workspaceIdeaPath } from '../utils/workspace-views';
-
-const MomentumSparkline = lazy(() => import('./insights-charts').then((m) => ({ default: m.MomentumSparkline })));
-const ActivityChart = lazy(() => import('./insights-charts').then((m) => ({ default: m.ActivityChart })));
 
 export const INSIGHTS_FAILED = 'Failed to fetch your insights';
 
@@ -76,11 +73,15 @@ export function InsightsView({ insights, now }: { insights: Insights; now: Date 
                   <span className="insights-card__score">{idea.score ? `Score ${idea.score.overall}/100` : 'Not scored yet'}</span>
                 </div>
                 <p className="insights-card__meta">Saved {formatDate(idea.savedAt)}</p>
-                <SeriesFigure
+                <ChartFigure
+                  className="insights-sparkline"
                   title={`Activity in the last 30 days: ${total(idea.momentum)}`}
-                  chart={<MomentumSparkline values={idea.momentum} />}
-                  columns={['Activity']}
-                  rows={dates.map((date, index) => [date, idea.momentum[index] ?? 0])}
+                  kind="sparkline"
+                  height={36}
+                  rows={dates.map((date, index) => ({ date, activity: idea.momentum[index] ?? 0 }))}
+                  x="date"
+                  xLabel="Day"
+                  series={[{ key: 'activity', label: 'Activity', color: 'primary' }]}
                 />
                 <ChangesSince changes={idea.changes} />
               </li>
@@ -102,11 +103,18 @@ export function InsightsView({ insights, now }: { insights: Insights; now: Date 
                   <span className="insights-card__title">{idea.title}</span>
                   <span className="insights-card__status">{idea.status === 'Published' ? SHARE_LABELS.shared : SHARE_LABELS.waiting}</span>
                 </div>
-                <SeriesFigure
+                <ChartFigure
                   title={`Views ${total(idea.days.map((day) => day.views))} and saves ${total(idea.days.map((day) => day.saves))} in the last 30 days`}
-                  chart={<ActivityChart days={idea.days} />}
-                  columns={['Views', 'Saves']}
-                  rows={idea.days.map((day: MomentumDay) => [day.date, day.views, day.saves])}
+                  kind="bar"
+                  height={180}
+                  rows={idea.days}
+                  x="date"
+                  formatTick={shortDate}
+                  xLabel="Day"
+                  series={[
+                    { key: 'views', label: 'Views', color: 'primary' },
+                    { key: 'saves', label: 'Saves', color: 'accent' },
+                  ]}
                 />
               </li>
             ))}
@@ -114,41 +122,6 @@ export function InsightsView({ insights, now }: { insights: Insights; now: Date 
         )}
       </section>
     </div>
-  );
-}
-
-/** A chart (lazily loaded) with the same figures as a table, by day. */
-function SeriesFigure({ title, chart, columns, rows }: { title: string; chart: ReactNode; columns: string[]; rows: (string | number)[][] }) {
-  return (
-    <figure className="insights-figure">
-      <figcaption className="insights-figure__title">{title}</figcaption>
-      <Suspense fallback={<div className="insights-figure__loading" aria-hidden />}>{chart}</Suspense>
-      <details className="insights-figure__table">
-        <summary>Show as a table</summary>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([day, ...values]) => (
-              <tr key={day}>
-                <th scope="row">{day}</th>
-                {values.map((value, index) => (
-                  <td key={columns[index]}>{value}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </figure>
   );
 }
 

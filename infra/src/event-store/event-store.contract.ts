@@ -221,6 +221,28 @@ export function describeEventStoreContract(name: string, adapter: EventStoreCont
         expect(found.get(existing)!.at(-1)).toMatchObject({ revision: 2n, position: results[1]!.position });
       });
 
+      it('appendToStreams honours every kind of expectation, and a soft-deleted stream continues its numbering', async () => {
+        const [anyNew, anyOld, exists, deleted] = ['any-new', 'any-old', 'exists', 'deleted'].map((kind) => streamName(`many-${kind}`)) as [string, string, string, string];
+        await store.append(anyOld, newEvents(1));
+        await store.append(exists, newEvents(2));
+        await store.append(deleted, newEvents(3));
+        await store.deleteStream(deleted);
+        const results = await store.appendToStreams([
+          { stream: anyNew, events: newEvents(1) },
+          { stream: anyOld, events: newEvents(1), expectedRevision: 'any' },
+          { stream: exists, events: newEvents(1), expectedRevision: 'stream_exists' },
+          { stream: deleted, events: newEvents(1), expectedRevision: 'no_stream' },
+        ]);
+        expect(results.map((result) => result.nextRevision)).toEqual([0n, 1n, 2n, 3n]);
+        expect((await store.readStreams([deleted])).get(deleted)!.map((event) => event.revision)).toEqual([3n]);
+        const missing = streamName('many-missing');
+        await expectClash(store.appendToStreams([{ stream: missing, events: newEvents(1), expectedRevision: 'stream_exists' }]), {
+          stream: missing,
+          expected: 'stream_exists',
+          actual: 'no_stream',
+        });
+      });
+
       it.skipIf(!adapter.atomicAppendToStreams)('appendToStreams is all or nothing: a wrong expected revision on one stream appends on none', async () => {
         const [fresh, existing, stale] = [streamName('atomic-fresh'), streamName('atomic-existing'), streamName('atomic-stale')];
         await store.append(existing, newEvents(1));

@@ -28,8 +28,8 @@ const PARALLEL_IDEAS = 8;
 type IdeaOutcome = 'scored' | 'unchanged' | 'failed' | 'absent';
 
 /**
- * A chunk costs the store three requests whatever its size: one read of every idea stream in its range, then the
- * batch command handler's read and its one append of every IdeaScored (docs/architecture.md "Long work: jobs").
+ * A chunk costs the store the same few requests whatever its size: one read of every idea stream in its range, then
+ * the batch command handler's read and its one transaction appending every IdeaScored.
  */
 export async function runScoreItem(deps: JobItemDeps, rubricVersion: number, item: ScoreChunkItem, envelope: CommandEnvelope): Promise<ItemOutcome> {
   const version = (await loadRubric(deps.eventStore)).versions.find((entry) => entry.version === rubricVersion);

@@ -1,8 +1,9 @@
 // Benchmark: re-scoring every platform idea under a draft rubric version with the local scorer, end to end (docs/
 // product.md "Scores and market sizing": 100,000 ideas in ≤ 60 s). The catalog's ideas are appended straight to their
 // streams (the generator's fields, one IdeaCreated each); then the admin's POST /api/admin/scoring/rubrics/2/rescore
-// records the job, the in-process queue hands its chunks (250 ids each) to the command API's workers, and each idea is
-// read, scored and its IdeaScored appended through the command handler. Timed from the request to the job's
+// records the job, the in-process queue hands its chunks (250 ids each) to the command API's workers, and each chunk's
+// ideas are read in one go, scored, and their IdeaScored appended together through the batch command handler (one
+// read, one appendToStreams). Timed from the request to the job's
 // completion, which follows its last IdeaScored. Baseline, in the same run: as many plain one-event appends to fresh
 // streams, by as many loops as ideas are scored at once: what the store alone costs for the same number of writes.
 //
@@ -33,7 +34,7 @@ const IDEAS = Number(process.env.SCORE_BENCH_IDEAS ?? (QUICK ? 2_000 : 100_000))
 const GOAL_IDEAS = 100_000;
 const GOAL_SECONDS = 60;
 const WORKERS = 4;
-/** Ideas a chunk scores at once (command-api/src/jobs/score-item.ts), so ideas in flight are WORKERS × this. */
+/** The baseline's loops: WORKERS × the AI calls a chunk has in flight (command-api/src/jobs/score-item.ts). */
 const IN_FLIGHT = WORKERS * 8;
 const LOADERS = 8;
 const SYSTEM: Actor = { userId: 'system', role: 'ADMIN', emailVerified: true };

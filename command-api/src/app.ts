@@ -19,7 +19,7 @@ import { personalDataPayloads } from '@app/infra/personal-data/personal-field';
 import { installAuthentication } from '@app/infra/sessions/authentication';
 import { systemClock, type Clock } from './clock';
 import type { CommandApiDatabase } from './command-api-database';
-import { createCommandHandler, type CommandHandler, type CommandHandlerOptions } from './commands/command-handler';
+import { createBatchCommandHandler, createCommandHandler, type BatchCommandHandler, type CommandHandler, type CommandHandlerOptions } from './commands/command-handler';
 import { installCommandContext } from './http/command-context';
 import { installCrossSiteWriteGuard } from './http/cross-site-writes';
 import { installCookies } from './http/device-cookie';
@@ -86,7 +86,16 @@ export function createSealingCommandHandler(
   deps: Pick<CommandApiDeps, 'eventStore' | 'bus' | 'personalData'>,
   options: Pick<CommandHandlerOptions, 'stateCaches'> = {},
 ): CommandHandler {
-  return createCommandHandler({ ...options, eventStore: deps.eventStore, bus: deps.bus, payloads: personalDataPayloads(deps.personalData) });
+  return createCommandHandler(sealingOptions(deps, options));
+}
+
+/** The batch command handler (a job's many streams at once), sealing and opening as the command handler does. */
+export function createSealingBatchCommandHandler(deps: Pick<CommandApiDeps, 'eventStore' | 'bus' | 'personalData'>): BatchCommandHandler {
+  return createBatchCommandHandler(sealingOptions(deps));
+}
+
+function sealingOptions(deps: Pick<CommandApiDeps, 'eventStore' | 'bus' | 'personalData'>, options: Pick<CommandHandlerOptions, 'stateCaches'> = {}): CommandHandlerOptions {
+  return { ...options, eventStore: deps.eventStore, bus: deps.bus, payloads: personalDataPayloads(deps.personalData) };
 }
 
 export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Promise<void> {
@@ -117,7 +126,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Pr
   rubricVersionRoutes(app, { ...deps, db });
   rebuildProjectionRoutes(app, deps);
   if (deps.jobConcurrency > 0) {
-    const stopWorkers = await startJobWorkers({ eventStore: deps.eventStore, commands, ai, clock, jobStates: jobStates.cache }, deps.workQueue, { concurrency: deps.jobConcurrency, heartbeatMs: heartbeatFor(deps.jobAckWaitMs), log: app.log });
+    const stopWorkers = await startJobWorkers({ eventStore: deps.eventStore, commands, batchCommands: createSealingBatchCommandHandler(deps), ai, clock, jobStates: jobStates.cache }, deps.workQueue, { concurrency: deps.jobConcurrency, heartbeatMs: heartbeatFor(deps.jobAckWaitMs), log: app.log });
     app.addHook('onClose', stopWorkers);
   }
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Conflict } from '@app/domain/shared/errors';
 import type { Bus } from '@app/infra/bus/bus';
-import type { EventStore, NewEvent } from '@app/infra/event-store/event-store';
+import type { EventStore, NewEvent, RecordedEvent, StreamAppend } from '@app/infra/event-store/event-store';
 import { StreamNotFound, WrongExpectedVersion } from '@app/infra/event-store/errors';
 import { counter } from '../testing/counter';
-import { CONFLICT_MESSAGE, createCommandHandler } from './command-handler';
+import { CONFLICT_MESSAGE, createBatchCommandHandler, createCommandHandler } from './command-handler';
 
 // The retry policy in isolation: a store whose appends clash a given number of times.
 function clashingStore(clashes: number) {
@@ -62,5 +62,54 @@ describe('command handler', () => {
     const plain = clashingStore(0);
     await createCommandHandler({ eventStore: plain.store, bus })(counter, 's', command, envelope);
     expect(plain.appended[0]![0]!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
+  });
+});
+
+// Many streams at once: `counter-1` holds one increment of 1 at revision 0, the others do not exist.
+function batchStore({ clash }: { clash: boolean }) {
+  const batches: StreamAppend[][] = [];
+  const single: string[] = [];
+  const recorded = { type: 'CounterIncremented', data: { by: 1 }, metadata: { schemaVersion: 1 }, revision: 0n, position: { commit: 5n, prepare: 1n } };
+  const store = {
+    kind: 'postgres',
+    readStreams: async (streams: readonly string[]) => new Map(streams.filter((stream) => stream === 'counter-1').map((stream) => [stream, [recorded as unknown as RecordedEvent]])),
+    appendToStreams: async (appends: readonly StreamAppend[]) => {
+      batches.push([...appends]);
+      if (clash) throw new WrongExpectedVersion(appends[0]!.stream, 0n, 1n);
+      return appends.map((_, index) => ({ nextRevision: 0n, position: { commit: 9n, prepare: BigInt(index) } }));
+    },
+    readStream: async (stream: string) => {
+      throw new StreamNotFound(stream);
+    },
+    append: async (stream: string) => {
+      single.push(stream);
+      return { nextRevision: 0n, position: { commit: 10n, prepare: 1n } };
+    },
+  } as unknown as EventStore;
+  return { store, batches, single };
+}
+
+describe('batch command handler', () => {
+  const increments = (by: number[]) => by.map((each, index) => ({ streamId: `counter-${index + 1}`, command: { ...command, data: { by: each } } }));
+
+  it('decides each stream on its state, appends every decision in one call with its expected revision, wakes readers once', async () => {
+    const { store, batches } = batchStore({ clash: false });
+    const published: string[] = [];
+    const handle = createBatchCommandHandler({ eventStore: store, bus: { ...bus, publish: (_, position) => published.push(position) } });
+    const results = await handle(counter, increments([2, 0, 3]), envelope);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.map(({ stream, expectedRevision }) => [stream, expectedRevision])).toEqual([['counter-1', 0n], ['counter-3', 'no_stream']]);
+    expect(batches[0]![1]!.events[0]!.metadata).toMatchObject({ commandId: 'c1', correlationId: 'r1', causationId: 'c0' });
+    expect(results.map(({ state, events }) => [state.value, events.length])).toEqual([[3, 1], [0, 0], [3, 1]]);
+    expect(results[1]!.nextRevision).toBeUndefined();
+    expect(published).toHaveLength(1);
+  });
+
+  it('on a clash, handles the commands one by one', async () => {
+    const { store, batches, single } = batchStore({ clash: true });
+    const results = await createBatchCommandHandler({ eventStore: store, bus })(counter, increments([2, 0, 3]), envelope);
+    expect(batches).toHaveLength(1);
+    expect(single.sort()).toEqual(['counter-1', 'counter-3']);
+    expect(results.map(({ events }) => events.length)).toEqual([1, 0, 1]);
   });
 });

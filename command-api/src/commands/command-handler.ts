@@ -6,10 +6,11 @@ import { currentSchemaVersion } from '@app/domain/shared/upcasters';
 import type { Bus } from '@app/infra/bus/bus';
 import type { EventStore, NewEvent } from '@app/infra/event-store/event-store';
 import { WrongExpectedVersion } from '@app/infra/event-store/errors';
-import { loadAggregate, plainPayloads, type PayloadCodec, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
+import { loadAggregate, loadAggregates, plainPayloads, type PayloadCodec, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
 import { formatPosition, type Position } from '@app/infra/event-store/position';
 import { uuidFrom, uuidv7 } from '@app/infra/ids/uuid';
 import type { Clock } from '../clock';
+import { mapBounded } from './bounded-map';
 
 /** Who asked and why: recorded in every event's metadata (docs/architecture.md "Streams and events"). */
 export interface CommandEnvelope {
@@ -89,6 +90,64 @@ export function createCommandHandler({ eventStore, bus, payloads = plainPayloads
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
       }
     }
+  };
+}
+
+/** One command of a batch, on its own stream. */
+export interface StreamCommand<C extends Command> {
+  streamId: string;
+  command: C;
+}
+
+/**
+ * The command handler for many streams of one decider at once (a scoring chunk's ideas): every stream read in one go,
+ * each command decided on its stream's state, and every decision's events appended together with each stream's
+ * expected revision (`appendToStreams`, all or nothing on Postgres), then one wake-up: a batch costs a read and an
+ * append instead of both per stream. On a clash the batch's commands go one by one through the command handler,
+ * which reloads each stream and decides again, so a concurrent change is never overwritten. Results in command order.
+ */
+export type BatchCommandHandler = <State, C extends Command, E extends DomainEvent, R = never>(
+  decider: Decider<State, C, E, R>,
+  commands: readonly StreamCommand<C>[],
+  envelope: CommandEnvelope,
+) => Promise<HandledCommand<State, R>[]>;
+
+/** Commands of a clashed batch handled at once, one by one. */
+const FALLBACK_PARALLEL = 8;
+
+export function createBatchCommandHandler(options: CommandHandlerOptions): BatchCommandHandler {
+  const { eventStore, bus, payloads = plainPayloads } = options;
+  const oneByOne = createCommandHandler(options);
+  return async (decider, commands, envelope) => {
+    if (new Set(commands.map(({ streamId }) => streamId)).size !== commands.length) throw new RangeError('a batch names a stream twice');
+    const loaded = await loadAggregates(eventStore, commands.map(({ streamId }) => streamId), decider, payloads);
+    const decided = commands.map(({ streamId, command }) => {
+      const { state, revision } = loaded.get(streamId)!;
+      return { streamId, command, state, revision, ...outcomeOf(decider.decide(command, state)) };
+    });
+    const writing = decided.filter(({ events }) => events.length > 0);
+    let appended;
+    try {
+      appended = writing.length === 0 ? [] : await eventStore.appendToStreams(
+        await Promise.all(writing.map(async ({ streamId, command, events, revision }) => ({
+          stream: streamId,
+          events: await toNewEvents(payloads, events, streamId, command, envelope),
+          expectedRevision: revision ?? 'no_stream',
+        }))),
+      );
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersion)) throw error;
+      return await mapBounded(commands, FALLBACK_PARALLEL, ({ streamId, command }) => oneByOne(decider, streamId, command, envelope));
+    }
+    const last = appended.at(-1);
+    if (last) bus.publish('events.appended', formatPosition(last.position));
+    const results = new Map(writing.map(({ streamId }, index) => [streamId, appended[index]!]));
+    return decided.map(({ streamId, state, events, revision, refusal }) => {
+      const result = results.get(streamId);
+      return result
+        ? { state: events.reduce(decider.evolve, state), events, nextRevision: result.nextRevision, position: result.position, refusal }
+        : { state, events, nextRevision: revision, position: undefined, refusal };
+    });
   };
 }
 

@@ -9,7 +9,7 @@ import type { EventStore } from '@app/infra/event-store/event-store';
 import { streamStateCache, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { Clock } from '../clock';
-import type { CommandEnvelope, CommandHandler } from '../commands/command-handler';
+import type { BatchCommandHandler, CommandEnvelope, CommandHandler } from '../commands/command-handler';
 
 export const JOB_ACTOR: Actor = { userId: 'job', role: 'ADMIN', emailVerified: true };
 
@@ -17,6 +17,8 @@ export interface JobItemDeps {
   eventStore: EventStore;
   /** With `jobStates` for the job decider (jobStateCache), so the job's stream is read incrementally. */
   commands: CommandHandler;
+  /** Many streams at once (a scoring chunk's ideas), falling back to `commands` on a clash. */
+  batchCommands: BatchCommandHandler;
   ai: AiGenerator;
   clock: Clock;
   jobStates: StreamStateCache<JobState>;

@@ -13,20 +13,24 @@ import { ideaPromptValues } from '@app/domain/prompts/prompt-values';
 import { NotFound } from '@app/domain/shared/errors';
 import type { ScoreIdea } from '@app/domain/ideas/idea-commands';
 import { scoredFieldsOf } from '@app/domain/scoring/scored-fields';
-import type { GenerationRecord } from '@app/domain/workspace/workspace-fields';
+import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import { AiGenerationFailed } from '@app/infra/ai/ai-generator';
 import { loadScoringPrompt } from '@app/infra/ai/prompt-store';
 import { scoredFieldsHash, scoringPromptHash } from '@app/infra/ai/scoring-hashes';
-import type { CommandEnvelope } from '../commands/command-handler';
+import type { CommandEnvelope, StreamCommand } from '../commands/command-handler';
 import { mapBounded } from '../commands/bounded-map';
-import { loadPlatformIdea, loadRubric } from '../reads/stream-states';
+import { loadPlatformIdeas, loadRubric } from '../reads/stream-states';
 import { itemCommand, type JobItemDeps } from './job-item-context';
 
-/** Ideas of a chunk scored at once: each is a stream read, an AI call and an append. */
+/** AI calls of a chunk in flight at once (the OpenAI scorer waits on the network). */
 const PARALLEL_IDEAS = 8;
 
 type IdeaOutcome = 'scored' | 'unchanged' | 'failed' | 'absent';
 
+/**
+ * A chunk costs the store the same few requests whatever its size: one read of every idea stream in its range, then
+ * the batch command handler's read and its one transaction appending every IdeaScored.
+ */
 export async function runScoreItem(deps: JobItemDeps, rubricVersion: number, item: ScoreChunkItem, envelope: CommandEnvelope): Promise<ItemOutcome> {
   const version = (await loadRubric(deps.eventStore)).versions.find((entry) => entry.version === rubricVersion);
   const prompt = version && (await loadScoringPrompt(deps.eventStore, version.promptHash));
@@ -34,11 +38,7 @@ export async function runScoreItem(deps: JobItemDeps, rubricVersion: number, ite
   const promptHash = scoringPromptHash(prompt);
   const generations: GenerationRecord[] = [];
 
-  async function scoreOne(ideaId: number): Promise<IdeaOutcome> {
-    const { state, fields } = await loadPlatformIdea(deps.eventStore, ideaId);
-    if (state.status === 'new' || state.deleted || !fields) return 'absent';
-    const fieldsHash = scoredFieldsHash(fields);
-    if (state.scoredFields[rubricVersion] === fieldsHash) return 'unchanged';
+  async function scorecardOf(ideaId: number, fields: CopyFields, fieldsHash: string): Promise<StreamCommand<ScoreIdea> | 'failed'> {
     let scored;
     try {
       scored = await deps.ai.scoreIdea({ prompt: fillPrompt(prompt!, ideaPromptValues(fields)), idea: scoredFieldsOf(fields) });
@@ -51,24 +51,51 @@ export async function runScoreItem(deps: JobItemDeps, rubricVersion: number, ite
     const data: ScoreIdea['data'] = {
       rubricVersion, scorecard, fieldsHash, promptHash, provider: deps.ai.provider, model: generation.model, tokensIn: generation.tokensIn, tokensOut: generation.tokensOut,
     };
-    try {
-      const { events } = await deps.commands(ideaDecider, ideaStreamId(ideaId), itemCommand(deps, { type: 'ScoreIdea', data }), envelope);
-      return events.length > 0 ? 'scored' : 'unchanged';
-    } catch (error) {
-      // Deleted while it was being scored.
-      if (error instanceof NotFound) return 'absent';
-      throw error;
-    }
+    return { streamId: ideaStreamId(ideaId), command: itemCommand(deps, { type: 'ScoreIdea', data }) };
   }
 
   const ids = Array.from({ length: item.lastId - item.firstId + 1 }, (_, index) => item.firstId + index);
-  const outcomes = await mapBounded(ids, PARALLEL_IDEAS, scoreOne);
+  const ideas = await loadPlatformIdeas(deps.eventStore, ids);
+  const outcomes: IdeaOutcome[] = [];
+  const changed: { ideaId: number; fields: CopyFields; fieldsHash: string }[] = [];
+  for (const [ideaId, { state, fields }] of ideas) {
+    if (state.status === 'new' || state.deleted || !fields) outcomes.push('absent');
+    else {
+      const fieldsHash = scoredFieldsHash(fields);
+      if (state.scoredFields[rubricVersion] === fieldsHash) outcomes.push('unchanged');
+      else changed.push({ ideaId, fields, fieldsHash });
+    }
+  }
+  const scorecards = await mapBounded(changed, PARALLEL_IDEAS, ({ ideaId, fields, fieldsHash }) => scorecardOf(ideaId, fields, fieldsHash));
+  const commands = scorecards.filter((scorecard) => scorecard !== 'failed');
+  outcomes.push(...scorecards.filter((scorecard) => scorecard === 'failed'), ...(await record(deps, commands, envelope)));
   const count = (outcome: IdeaOutcome) => outcomes.filter((candidate) => candidate === outcome).length;
   return {
     succeeded: true,
     result: { kind: 'scores', scored: count('scored'), unchanged: count('unchanged'), failed: count('failed') },
     generation: chunkGeneration(generations, deps.ai.provider),
   };
+}
+
+/**
+ * The chunk's scores recorded in one batch; when an idea was deleted while the chunk was scored its decision refuses
+ * (NotFound), and the chunk's scores are recorded one by one instead, that idea counting nowhere.
+ */
+async function record(deps: JobItemDeps, commands: readonly StreamCommand<ScoreIdea>[], envelope: CommandEnvelope): Promise<IdeaOutcome[]> {
+  const outcome = ({ events }: { events: readonly unknown[] }): IdeaOutcome => (events.length > 0 ? 'scored' : 'unchanged');
+  try {
+    return (await deps.batchCommands(ideaDecider, commands, envelope)).map(outcome);
+  } catch (error) {
+    if (!(error instanceof NotFound)) throw error;
+  }
+  return await mapBounded(commands, PARALLEL_IDEAS, async ({ streamId, command }) => {
+    try {
+      return outcome(await deps.commands(ideaDecider, streamId, command, envelope));
+    } catch (error) {
+      if (error instanceof NotFound) return 'absent';
+      throw error;
+    }
+  });
 }
 
 /** The chunk's AI use: its calls' tokens and latencies summed, under the model that answered. */

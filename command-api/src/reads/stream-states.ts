@@ -24,7 +24,7 @@ import { workspaceDecider } from '@app/domain/workspace/workspace-decider';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import type { WorkspaceState } from '@app/domain/workspace/workspace-state';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { loadAggregate, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
+import { loadAggregate, loadAggregates, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import { personalDataPayloads } from '@app/infra/personal-data/personal-field';
 import { emailReservationStreamId, usernameReservationStreamId } from '@app/infra/personal-data/reservation-stream-ids';
@@ -57,6 +57,12 @@ export async function publishedAmong(eventStore: EventStore, ideaIds: readonly n
 /** A platform idea as a member's copy takes it. */
 export async function loadPlatformIdea(eventStore: EventStore, ideaId: number): Promise<PlatformIdea> {
   return (await loadAggregate(eventStore, ideaStreamId(ideaId), platformIdeaFold)).state;
+}
+
+/** Platform ideas as loadPlatformIdea takes each, read in one go (a scoring chunk's range), by id. */
+export async function loadPlatformIdeas(eventStore: EventStore, ideaIds: readonly number[]): Promise<Map<number, PlatformIdea>> {
+  const loaded = await loadAggregates(eventStore, ideaIds.map(ideaStreamId), platformIdeaFold);
+  return new Map(ideaIds.map((ideaId) => [ideaId, loaded.get(ideaStreamId(ideaId))!.state]));
 }
 
 export async function loadWorkspace(deps: SealedStreams, userId: string): Promise<WorkspaceState> {

@@ -28,6 +28,8 @@ export interface EventStoreContractAdapter {
    * commit have this; on the others a late commit cannot happen.
    */
   holdOpenAppend?(stream: string, events: readonly NewEvent[]): Promise<HeldAppend>;
+  /** True when appendToStreams is all or nothing (Postgres); KurrentDB appends stream after stream. */
+  atomicAppendToStreams?: boolean;
 }
 
 export function describeEventStoreContract(name: string, adapter: EventStoreContractAdapter): void {
@@ -189,6 +191,89 @@ export function describeEventStoreContract(name: string, adapter: EventStoreCont
 
     // $all only shows a Postgres transaction once every older one on the server has finished, and other test files
     // share the server: these tests start from a settled head and wait for their own appends to show.
+    describe('several streams at once', () => {
+      it('readStreams gives each existing stream its events with revisions; missing and deleted streams are absent', async () => {
+        const [one, two, missing, deleted] = ['one', 'two', 'missing', 'deleted'].map((kind) => streamName(`many-${kind}`)) as [string, string, string, string];
+        const first = await store.append(one, newEvents(2));
+        await store.append(two, newEvents(1));
+        await store.append(deleted, newEvents(1));
+        await store.deleteStream(deleted);
+        const found = await store.readStreams([two, missing, one, deleted]);
+        expect([...found.keys()].sort()).toEqual([one, two].sort());
+        expect(found.get(one)!.map((event) => event.revision)).toEqual([0n, 1n]);
+        expect(found.get(one)!.at(-1)!.position).toEqual(first.position);
+        expect(found.get(one)).toEqual(await store.readStream(one));
+        expect(found.get(two)).toEqual(await store.readStream(two));
+      });
+
+      it('appendToStreams appends each stream at its expected revision, positions ascending in the given order', async () => {
+        const [existing, fresh] = [streamName('many-existing'), streamName('many-fresh')];
+        await store.append(existing, newEvents(2));
+        const results = await store.appendToStreams([
+          { stream: fresh, events: newEvents(2), expectedRevision: 'no_stream' },
+          { stream: existing, events: newEvents(1), expectedRevision: 1n },
+        ]);
+        expect(results.map((result) => result.nextRevision)).toEqual([1n, 2n]);
+        expect(comparePositions(results[1]!.position, results[0]!.position)).toBeGreaterThan(0);
+        const found = await store.readStreams([fresh, existing]);
+        expect(found.get(fresh)!.map((event) => event.revision)).toEqual([0n, 1n]);
+        expect(found.get(fresh)!.at(-1)!.position).toEqual(results[0]!.position);
+        expect(found.get(existing)!.at(-1)).toMatchObject({ revision: 2n, position: results[1]!.position });
+      });
+
+      it('appendToStreams honours every kind of expectation, and a soft-deleted stream continues its numbering', async () => {
+        const [anyNew, anyOld, exists, deleted] = ['any-new', 'any-old', 'exists', 'deleted'].map((kind) => streamName(`many-${kind}`)) as [string, string, string, string];
+        await store.append(anyOld, newEvents(1));
+        await store.append(exists, newEvents(2));
+        await store.append(deleted, newEvents(3));
+        await store.deleteStream(deleted);
+        const results = await store.appendToStreams([
+          { stream: anyNew, events: newEvents(1) },
+          { stream: anyOld, events: newEvents(1), expectedRevision: 'any' },
+          { stream: exists, events: newEvents(1), expectedRevision: 'stream_exists' },
+          { stream: deleted, events: newEvents(1), expectedRevision: 'no_stream' },
+        ]);
+        expect(results.map((result) => result.nextRevision)).toEqual([0n, 1n, 2n, 3n]);
+        expect((await store.readStreams([deleted])).get(deleted)!.map((event) => event.revision)).toEqual([3n]);
+        const missing = streamName('many-missing');
+        await expectClash(store.appendToStreams([{ stream: missing, events: newEvents(1), expectedRevision: 'stream_exists' }]), {
+          stream: missing,
+          expected: 'stream_exists',
+          actual: 'no_stream',
+        });
+      });
+
+      it.skipIf(!adapter.atomicAppendToStreams)('appendToStreams is all or nothing: a wrong expected revision on one stream appends on none', async () => {
+        const [fresh, existing, stale] = [streamName('atomic-fresh'), streamName('atomic-existing'), streamName('atomic-stale')];
+        await store.append(existing, newEvents(1));
+        await store.append(stale, newEvents(2));
+        await expectClash(
+          store.appendToStreams([
+            { stream: fresh, events: newEvents(1), expectedRevision: 'no_stream' },
+            { stream: existing, events: newEvents(1), expectedRevision: 0n },
+            { stream: stale, events: newEvents(1), expectedRevision: 0n },
+          ]),
+          { stream: stale, expected: 0n, actual: 1n },
+        );
+        const found = await store.readStreams([fresh, existing, stale]);
+        expect(found.has(fresh)).toBe(false);
+        expect(found.get(existing)).toHaveLength(1);
+        expect(found.get(stale)).toHaveLength(2);
+      });
+
+      it('appendToStreams repeated with the same event ids stores one copy and returns the first results', async () => {
+        const appends = [streamName('many-repeat-a'), streamName('many-repeat-b')].map((stream) => ({
+          stream,
+          events: newEvents(2),
+          expectedRevision: 'no_stream' as const,
+        }));
+        const first = await store.appendToStreams(appends);
+        expect(await store.appendToStreams(appends)).toEqual(first);
+        const found = await store.readStreams(appends.map((append) => append.stream));
+        expect([...found.values()].map((events) => events.length)).toEqual([2, 2]);
+      });
+    });
+
     describe('reading $all', () => {
       it('pages through events in global order until the end', async () => {
         const after = await settledHead(store);

@@ -43,6 +43,13 @@ export interface AppendResult {
   position: Position;
 }
 
+/** One stream's part of an append to several streams. */
+export interface StreamAppend {
+  stream: string;
+  events: readonly NewEvent[];
+  expectedRevision?: ExpectedRevision;
+}
+
 export interface ReadStreamOptions {
   /** Revision to start at (inclusive). Defaults to the start (forwards) or the end (backwards). */
   from?: bigint;
@@ -95,8 +102,20 @@ export interface StreamInfo {
 export interface EventStore {
   readonly kind: 'postgres' | 'kurrentdb';
   append(stream: string, events: readonly NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Appends to several streams, each with its own expectation, in the given order (positions ascend in it). Postgres:
+   * all or nothing, in one transaction. KurrentDB: stream after stream, each on its own (the client has no
+   * multi-stream transaction), so a clash stops the rest but keeps those before it. A clash throws as `append` does;
+   * a whole repeat (the same event ids) returns the first results.
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** Throws StreamNotFound when the stream does not exist, is soft-deleted or tombstoned. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Several whole streams at once (forwards, from their start): each existing stream's events by its id; a stream
+   * that does not exist or is soft-deleted is not in the map. Throws StreamTombstoned as readStream does.
+   */
+  readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   readAll(options?: ReadAllOptions): Promise<ReadAllPage>;
   /** Catches up from `after`, then goes live; ends when the signal aborts. */
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<SubscriptionItem>;

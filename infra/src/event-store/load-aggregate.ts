@@ -85,12 +85,34 @@ export async function loadAggregate<State, E extends DomainEvent>(
     if (error instanceof StreamNotFound) return { state: fold.initialState(), revision: undefined, position: undefined };
     throw error;
   }
-  let state = cached?.state ?? fold.initialState();
+  const loaded = await foldEvents(recorded, fold, payloads, cached);
+  cache?.set(streamId, loaded);
+  return loaded;
+}
+
+/** Several aggregates read at once (one read of the store), each as loadAggregate would load it, by stream id. */
+export async function loadAggregates<State, E extends DomainEvent>(
+  eventStore: EventStore,
+  streamIds: readonly string[],
+  fold: Fold<State, E>,
+  payloads: PayloadCodec = plainPayloads,
+): Promise<Map<string, LoadedAggregate<State>>> {
+  const found = await eventStore.readStreams(streamIds);
+  const loaded = await Promise.all(streamIds.map((streamId) => foldEvents(found.get(streamId) ?? [], fold, payloads)));
+  return new Map(streamIds.map((streamId, index) => [streamId, loaded[index]!]));
+}
+
+/** Events upcast, their payloads decoded, and folded onto `from` (or the initial state). */
+async function foldEvents<State, E extends DomainEvent>(
+  recorded: readonly RecordedEvent[],
+  fold: Fold<State, E>,
+  payloads: PayloadCodec,
+  from?: LoadedAggregate<State>,
+): Promise<LoadedAggregate<State>> {
+  let state = from?.state ?? fold.initialState();
   const events = recorded.map(upcast);
   const data = await payloads.decodeAll(events.map((event) => event.data));
   for (const [index, event] of events.entries()) state = fold.evolve(state, { ...event, data: data[index] } as unknown as E);
   const last = recorded.at(-1);
-  const loaded = { state, revision: last?.revision ?? cached?.revision, position: last?.position ?? cached?.position };
-  cache?.set(streamId, loaded);
-  return loaded;
+  return { state, revision: last?.revision ?? from?.revision, position: last?.position ?? from?.position };
 }

@@ -1,7 +1,7 @@
 // The KurrentDB / EventStoreDB adapter of the event-store port: a thin layer over the official client, with every
 // translation in mapping.ts. KurrentDB writes its log in order, so its positions never commit out of order.
 import { BACKWARDS, END, FORWARDS, KurrentDBClient, START, excludeSystemEvents } from '@kurrent/kurrentdb-client';
-import type { AppendResult, EventStore, ExpectedRevision, ReadAllOptions, RecordedEvent } from '../event-store';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, ReadAllOptions, ReadStreamOptions, RecordedEvent } from '../event-store';
 import { catchUpSubscription, type WakeUpSource } from '../catch-up-subscription';
 import { StreamNotFound, WrongExpectedVersion } from '../errors';
 import { assertAppendable } from '../new-events';
@@ -98,34 +98,56 @@ export function createKurrentDbEventStore({ connectionString }: { connectionStri
     },
   };
 
+  async function append(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    assertAppendable(events);
+    try {
+      const result = await client.appendToStream(stream, events.map(toEventData), {
+        streamState: toAppendStreamState(expected),
+      });
+      const position = result.position ?? (await positionOfRevision(stream, result.nextExpectedRevision));
+      return { nextRevision: result.nextExpectedRevision, position };
+    } catch (error) {
+      throw toStoreError(error, stream, expected);
+    }
+  }
+
+  async function readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    try {
+      return await collect(
+        client.readStream(stream, {
+          direction: backwards ? BACKWARDS : FORWARDS,
+          fromRevision: options.from ?? (backwards ? END : START),
+          ...(options.limit === undefined ? {} : { maxCount: options.limit }),
+        }),
+      );
+    } catch (error) {
+      throw toStoreError(error, stream, 'any');
+    }
+  }
+
   return {
     kind: 'kurrentdb',
-    async append(stream, events, options): Promise<AppendResult> {
-      assertAppendable(events);
-      const expected = options?.expectedRevision ?? 'any';
-      try {
-        const result = await client.appendToStream(stream, events.map(toEventData), {
-          streamState: toAppendStreamState(expected),
-        });
-        const position = result.position ?? (await positionOfRevision(stream, result.nextExpectedRevision));
-        return { nextRevision: result.nextExpectedRevision, position };
-      } catch (error) {
-        throw toStoreError(error, stream, expected);
-      }
+    append: (stream, events, options) => append(stream, events, options?.expectedRevision ?? 'any'),
+    // Not atomic here: the client (1.x) has no transaction across streams, so each stream is appended on its own and
+    // a clash stops the rest but keeps those before it (the port says so; the contract's atomicity test is Postgres's).
+    async appendToStreams(appends) {
+      assertAppendable(appends.flatMap((each) => each.events));
+      const results: AppendResult[] = [];
+      for (const each of appends) results.push(await append(each.stream, each.events, each.expectedRevision ?? 'any'));
+      return results;
     },
-    async readStream(stream, options = {}) {
-      const backwards = options.direction === 'backwards';
-      try {
-        return await collect(
-          client.readStream(stream, {
-            direction: backwards ? BACKWARDS : FORWARDS,
-            fromRevision: options.from ?? (backwards ? END : START),
-            ...(options.limit === undefined ? {} : { maxCount: options.limit }),
-          }),
-        );
-      } catch (error) {
-        throw toStoreError(error, stream, 'any');
+    readStream,
+    async readStreams(streams) {
+      const found = new Map<string, RecordedEvent[]>();
+      for (const stream of new Set(streams)) {
+        try {
+          found.set(stream, await readStream(stream));
+        } catch (error) {
+          if (!(error instanceof StreamNotFound)) throw error;
+        }
       }
+      return found;
     },
     readAll,
     subscribeToAll: (options) => catchUpSubscription({ readAll, wakeUps: liveWakeUps }, options),

@@ -74,6 +74,11 @@ export function toAppendResult(row: AppendedRow): AppendResult {
   return { nextRevision: BigInt(row.stream_revision), position: toPosition(row.transaction_id, row.global_position) };
 }
 
+/** An event as the batch statements read it from their JSON parameter. */
+export function storedShape(event: NewEvent) {
+  return { id: event.id, type: event.type, schemaVersion: schemaVersionOf(event.metadata), data: event.data, metadata: event.metadata };
+}
+
 /** The statement of one append; its row describes the last event written, and there is none on a clash. */
 export function appendQuery(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): pg.QueryConfig {
   const kind: Claim = typeof expected === 'bigint' ? 'revision' : expected;
@@ -94,13 +99,7 @@ export function appendQuery(stream: string, events: readonly NewEvent[], expecte
       ],
     };
   }
-  const batch = events.map((event) => ({
-    id: event.id,
-    type: event.type,
-    schemaVersion: schemaVersionOf(event.metadata),
-    data: event.data,
-    metadata: event.metadata,
-  }));
+  const batch = events.map(storedShape);
   return {
     name: `event_store_append_many_${kind}`,
     text: STATEMENTS.many[kind],

@@ -35,15 +35,20 @@ async function explainRejection(
   events: readonly NewEvent[],
   expected: ExpectedRevision,
 ): Promise<AppendResult> {
+  const earlier = await findEarlierAppend(pool, stream, events);
+  if (earlier) return earlier;
+  throw await rejectionOf(pool, stream, expected);
+}
+
+/** Why an expectation failed: the stream is tombstoned, or it is at another revision. */
+export async function rejectionOf(pool: pg.Pool, stream: string, expected: ExpectedRevision): Promise<Error> {
   const { rows } = await pool.query<{ version: string; tombstoned: boolean }>(
     'SELECT version, tombstoned FROM event_store.streams WHERE stream_id = $1',
     [stream],
   );
   const current = rows[0];
-  if (current?.tombstoned) throw new StreamTombstoned(stream);
-  const earlier = await findEarlierAppend(pool, stream, events);
-  if (earlier) return earlier;
-  throw new WrongExpectedVersion(stream, expected, current ? BigInt(current.version) : 'no_stream');
+  if (current?.tombstoned) return new StreamTombstoned(stream);
+  return new WrongExpectedVersion(stream, expected, current ? BigInt(current.version) : 'no_stream');
 }
 
 async function firstResultOf(pool: pg.Pool, stream: string, events: readonly NewEvent[]): Promise<AppendResult> {
@@ -53,7 +58,7 @@ async function firstResultOf(pool: pg.Pool, stream: string, events: readonly New
 }
 
 /** The result the first append of these events returned, or undefined when none of them was appended. */
-async function findEarlierAppend(
+export async function findEarlierAppend(
   pool: pg.Pool,
   stream: string,
   events: readonly NewEvent[],

@@ -32,6 +32,7 @@ describeEventStoreContract('Postgres', {
     const held = await holdOpenAppend(contractDatabase.url, stream, events);
     return { position: held.result.position, commit: held.commit };
   },
+  atomicAppendToStreams: true,
 });
 
 describe('Postgres event store', () => {

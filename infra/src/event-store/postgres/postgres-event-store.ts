@@ -3,8 +3,9 @@ import type pg from 'pg';
 import type { EventStore } from '../event-store';
 import { catchUpSubscription } from '../catch-up-subscription';
 import { appendEvents } from './append';
+import { appendEventsToStreams } from './append-to-streams';
 import { deleteStream } from './delete-stream';
-import { headPosition, readAll, readAllPage, readStream } from './reads';
+import { headPosition, readAll, readAllPage, readStream, readStreams } from './reads';
 import { PostgresWakeUps } from './wake-ups';
 
 export { migrateEventStore } from './migrate';
@@ -19,7 +20,13 @@ export function createPostgresEventStore({ pool }: { pool: pg.Pool }): EventStor
       wakeUps.announce();
       return result;
     },
+    async appendToStreams(appends) {
+      const results = await appendEventsToStreams(pool, appends);
+      wakeUps.announce();
+      return results;
+    },
     readStream: (stream, options) => readStream(pool, stream, options),
+    readStreams: (streams) => readStreams(pool, streams),
     readAll: (options) => readAll(pool, options),
     subscribeToAll: (options) => catchUpSubscription({ readAll: (page) => readAllPage(pool, page), wakeUps }, options),
     headPosition: () => headPosition(pool),

@@ -150,3 +150,34 @@ export async function readStream(
   if (!first || first[SOFT_DELETED]) throw new StreamNotFound(stream);
   return rows.map((row) => eventAt(row, STREAM_EVENT_AT)).filter((event) => event !== undefined);
 }
+
+/** A row of a several-stream read: these, then EVENT_COLUMNS (null for a stream without events). */
+const MANY_STREAM_ID = 0;
+const MANY_SOFT_DELETED = 1;
+const MANY_TOMBSTONED = 2;
+const MANY_EVENT_AT = 3;
+
+/** Whole streams in one statement (a batch decides on many aggregates at once); see EventStore.readStreams. */
+export async function readStreams(pool: pg.Pool, streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+  const { rows } = await pool.query<unknown[]>({
+    name: 'event_store_read_streams',
+    text: `SELECT s.stream_id, s.soft_deleted, s.tombstoned, ${EVENT_COLUMNS}
+      FROM event_store.streams s
+      LEFT JOIN event_store.events e ON e.stream_id = s.stream_id AND e.stream_revision >= s.truncate_before
+      WHERE s.stream_id = ANY ($1::text[])
+      ORDER BY s.stream_id, e.stream_revision`,
+    values: [[...new Set(streams)]],
+    rowMode: 'array',
+  });
+  const found = new Map<string, RecordedEvent[]>();
+  for (const row of rows) {
+    const stream = row[MANY_STREAM_ID] as string;
+    if (row[MANY_TOMBSTONED]) throw new StreamTombstoned(stream);
+    if (row[MANY_SOFT_DELETED]) continue;
+    const events = found.get(stream) ?? [];
+    found.set(stream, events);
+    const event = eventAt(row, MANY_EVENT_AT);
+    if (event) events.push(event);
+  }
+  return found;
+}

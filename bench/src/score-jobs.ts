@@ -21,7 +21,7 @@ import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { createSealingCommandHandler } from '@app/command-api/app';
 import type { CommandApiDatabase } from '@app/command-api/command-api-database';
-import { reserveIdsUpTo } from '@app/command-api/ids/id-sequences';
+import { idRangesUpTo, reserveIdsUpTo } from '@app/command-api/ids/id-sequences';
 import { seedAccounts } from '@app/command-api/seed/seed-accounts';
 import { createPlatform } from '@app/scripts/platform';
 import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';
@@ -40,6 +40,15 @@ const LOADERS = 8;
 const SYSTEM: Actor = { userId: 'system', role: 'ADMIN', emailVerified: true };
 
 const benchConfig = () => readConfig({ SEED: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, JOB_CONCURRENCY: String(WORKERS) });
+
+/** The ids the first `count` platform ideas take: the sequence steps over the members' id range (100,000-999,999). */
+function platformIds(count: number): number[] {
+  const ids: number[] = [];
+  for (const { from, to } of idRangesUpTo('platform_idea_ids', Number.MAX_SAFE_INTEGER)) {
+    for (let id = from; id <= to && ids.length < count; id++) ids.push(id);
+  }
+  return ids;
+}
 
 /** `total` one-event appends to fresh streams by `loaders` loops; the seconds it took. */
 async function appendEach(total: number, loaders: number, signal: AbortSignal, append: (index: number) => Promise<unknown>): Promise<number> {
@@ -62,12 +71,14 @@ async function measureScoreJobs({ server, signal }: BenchContext): Promise<Bench
     const at = new Date().toISOString();
     const metadata = () => ({ userId: SYSTEM.userId, commandId: uuidv7(), correlationId: 'bench', causationId: 'bench', at });
     const catalog = generateCatalog({ ideaCount: IDEAS, documents: false });
+    const ids = platformIds(IDEAS);
     const loadSeconds = await appendEach(IDEAS, LOADERS, signal, (index) => {
-      const { id, idea } = catalog.ideas[index]!;
+      const { idea } = catalog.ideas[index]!;
+      const id = ids[index]!;
       const data = { ...idea, ideaId: id, creatorId: SYSTEM.userId, createdAt: at, at };
       return infra.eventStore.append(ideaStreamId(id), [{ id: uuidv7(), type: 'IdeaCreated', data, metadata: metadata() }], { expectedRevision: 'no_stream' });
     });
-    await reserveIdsUpTo(infra.db.withTables<CommandApiDatabase>(), 'platform_idea_ids', IDEAS);
+    await reserveIdsUpTo(infra.db.withTables<CommandApiDatabase>(), 'platform_idea_ids', ids.at(-1)!);
     console.log(`${IDEAS.toLocaleString('en-US')} ideas appended in ${loadSeconds.toFixed(1)} s`);
 
     // Baseline: as many one-event appends, as many at once as the job scores.

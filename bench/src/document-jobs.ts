@@ -22,9 +22,8 @@ import { createSealingCommandHandler } from '@app/command-api/app';
 import type { CommandApiDatabase } from '@app/command-api/command-api-database';
 import { allocateDocumentIds } from '@app/command-api/ids/idea-document-owners';
 import { nextIds } from '@app/command-api/ids/id-sequences';
-import { seedAccounts } from '@app/command-api/seed/seed-accounts';
 import { createPlatform } from '@app/scripts/platform';
-import { BENCH_ADMIN } from './admin-http';
+import { BENCH_ADMIN, signInPlatformAdmin } from './admin-http';
 import { runBench, type BenchContext } from './bench-main';
 import { result, type BenchResult } from './report';
 
@@ -81,7 +80,7 @@ async function measureDocumentJobs({ server, signal }: BenchContext): Promise<Be
 
     // The job: one request, followed until it completes.
     const jobIdeas = await makeIdeas();
-    const token = await signIn(platform);
+    const token = await signInPlatformAdmin(platform, benchConfig().seed);
     const jobStarted = performance.now();
     const answer = await platform.app.inject({
       method: 'POST',
@@ -111,12 +110,6 @@ async function measureDocumentJobs({ server, signal }: BenchContext): Promise<Be
   } finally {
     await platform.close();
   }
-}
-
-async function signIn(platform: Awaited<ReturnType<typeof createPlatform>>): Promise<string> {
-  await seedAccounts({ ...platform.infra, publicUrl: 'http://localhost' }, benchConfig().seed);
-  const response = await platform.app.inject({ method: 'POST', url: '/api/auth/login', payload: BENCH_ADMIN });
-  return response.json<{ token: string }>().token;
 }
 
 runBench('document-jobs', { timeLimitMs: 300_000 }, measureDocumentJobs);

@@ -22,10 +22,9 @@ import { uuidv7 } from '@app/infra/ids/uuid';
 import { createSealingCommandHandler } from '@app/command-api/app';
 import type { CommandApiDatabase } from '@app/command-api/command-api-database';
 import { idRangesUpTo, reserveIdsUpTo } from '@app/command-api/ids/id-sequences';
-import { seedAccounts } from '@app/command-api/seed/seed-accounts';
 import { createPlatform } from '@app/scripts/platform';
 import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';
-import { BENCH_ADMIN } from './admin-http';
+import { BENCH_ADMIN, signInPlatformAdmin } from './admin-http';
 import { runBench, shouldStop, type BenchContext } from './bench-main';
 import { result, type BenchResult } from './report';
 
@@ -93,7 +92,7 @@ async function measureScoreJobs({ server, signal }: BenchContext): Promise<Bench
       correlationId: 'bench',
       causationId: 'bench',
     });
-    const token = await signIn(platform);
+    const token = await signInPlatformAdmin(platform, benchConfig().seed);
     const started = performance.now();
     const answer = await platform.app.inject({ method: 'POST', url: '/api/admin/scoring/rubrics/2/rescore', headers: { authorization: `Bearer ${token}` } });
     if (answer.statusCode !== 202) throw new Error(`rescore: ${answer.statusCode} ${answer.body}`);
@@ -124,12 +123,6 @@ async function measureScoreJobs({ server, signal }: BenchContext): Promise<Bench
   } finally {
     await platform.close();
   }
-}
-
-async function signIn(platform: Awaited<ReturnType<typeof createPlatform>>): Promise<string> {
-  await seedAccounts({ ...platform.infra, publicUrl: 'http://localhost' }, benchConfig().seed);
-  const response = await platform.app.inject({ method: 'POST', url: '/api/auth/login', payload: BENCH_ADMIN });
-  return response.json<{ token: string }>().token;
 }
 
 runBench('score-jobs', { timeLimitMs: 900_000 }, measureScoreJobs);

@@ -31,8 +31,8 @@ const expectedDays = [
   day('2026-11-02', { sign_ups: 2, premium_change: 1, generations: 2 }, [1_333, 2_777]),
   // Ada upgrades (PREMIUM -1, PRO +1), Bob pays PRO, Di pays PREMIUM; the power-up and two job items the AI answered.
   day('2026-11-03', { sign_ups: 1, verified: 2, premium_change: 0, pro_change: 2, generations: 3 }, [10_501, 20_501]),
-  // Ada downgrades (unpaid still counts), Di back to FREE.
-  day('2026-11-04', { premium_change: 0, pro_change: -1 }),
+  // Ada downgrades (unpaid still counts), Di back to FREE; a scoring chunk of 250 ideas.
+  day('2026-11-04', { premium_change: 0, pro_change: -1, generations: 250 }, [50_000, 100_000]),
   // Ada cancels, Bob is deleted.
   day('2026-11-05', { premium_change: -1, pro_change: -1 }),
 ];

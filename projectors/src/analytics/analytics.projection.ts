@@ -34,7 +34,7 @@ const COUNTERS = columnsOf(DAY_COLUMNS, 'day');
 
 export const analyticsProjection: Projection = {
   name: 'analytics',
-  version: 1,
+  version: 2,
   eventTypes: [...MEMBER_EVENT_TYPES, ...GENERATION_EVENT_TYPES],
   tables: ['analytics_days', 'analytics_members', 'analytics_streams'],
   migrations: analyticsMigrations,
@@ -112,14 +112,18 @@ class AnalyticsFold {
         // The AI answered but its answer was refused: it still cost its tokens.
         if (event.data.generation) this.generated(day, event.data.generation);
         return;
+      case 'JobItemSucceeded':
+        // A scoring chunk's one outcome carries the summed tokens of every idea it scored: each was one answer.
+        this.generated(day, event.data.generation, event.data.result.kind === 'scores' ? event.data.result.scored : 1);
+        return;
       default:
         this.generated(day, event.data.generation);
     }
   }
 
-  private generated(day: string, { tokensIn, tokensOut }: GenerationRecord): void {
+  private generated(day: string, { tokensIn, tokensOut }: GenerationRecord, answers = 1): void {
     const counters = this.day(day);
-    counters.generations += 1;
+    counters.generations += answers;
     counters.tokens_in += tokensIn;
     counters.tokens_out += tokensOut;
   }

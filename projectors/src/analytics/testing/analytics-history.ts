@@ -63,6 +63,16 @@ const analyticsHistory: [string, AnyEvent[]][] = [
       { type: 'JobItemFailed', data: { jobId: 'j1', itemKey: 'free-3', reason: 'AI unavailable', generation: null, at: on(3, 23) } },
     ],
   ],
+  [
+    // A scoring job's chunk: one outcome for the 250 ideas it scored, with their summed tokens.
+    'job-2',
+    [
+      {
+        type: 'JobItemSucceeded',
+        data: { jobId: 'j2', itemKey: '1-250', result: { kind: 'scores', scored: 250, unchanged: 0, failed: 0 }, generation: generation(50_000, 100_000), at: on(4, 9) },
+      },
+    ],
+  ],
 ];
 
 /** Appends the history; the result of the last append. */

@@ -64,11 +64,11 @@ describe('GET /api/admin/analytics', () => {
       { ...quiet, date: '2026-11-01', signUps: 1, verified: 1 },
       { ...quiet, date: '2026-11-02', signUps: 2, premium: 1, mrrCents: 900, generations: 2, tokensIn: 1_333, tokensOut: 2_777, costDollars: 0.037323 },
       { ...quiet, date: '2026-11-03', signUps: 1, verified: 2, premium: 1, pro: 2, mrrCents: 4_700, generations: 3, tokensIn: 10_501, tokensOut: 20_501, costDollars: 0.277515 },
-      { ...quiet, date: '2026-11-04', premium: 1, pro: 1, mrrCents: 2_800 },
+      { ...quiet, date: '2026-11-04', premium: 1, pro: 1, mrrCents: 2_800, generations: 250, tokensIn: 50_000, tokensOut: 100_000, costDollars: 1.35 },
       { ...quiet, date: '2026-11-05' },
       { ...quiet, date: '2026-11-06' },
     ]);
-    expect(answer.totals).toEqual({ signUps: 4, verified: 3, generations: 5, tokensIn: 11_834, tokensOut: 23_278, costDollars: 0.314838 });
+    expect(answer.totals).toEqual({ signUps: 4, verified: 3, generations: 255, tokensIn: 61_834, tokensOut: 123_278, costDollars: 1.664838 });
     expect(answer.funnel).toEqual({ signedUp: 4, verified: 3, paid: 3 });
     expect(answer).toMatchObject({ from: '2026-11-01', to: '2026-11-06' });
   });

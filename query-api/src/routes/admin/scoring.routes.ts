@@ -12,8 +12,7 @@ import { compareRubricVersions, listRubricVersions, rubricVersionsOf } from '../
 
 /** The scoring prompt in force, read as the AI calls read it (prompts.routes.ts says why not from a read model). */
 async function scoringPrompt(eventStore: EventStore): Promise<string> {
-  const prompts: Partial<Record<string, { content: string }>> = await loadPrompts(eventStore);
-  return prompts.SCORING?.content ?? '';
+  return (await loadPrompts(eventStore)).SCORING.content;
 }
 
 export function scoringRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase>; eventStore: EventStore }): void {

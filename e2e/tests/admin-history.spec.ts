@@ -43,7 +43,8 @@ test('an admin edits an idea, views it as it was in its history, restores those 
     // Named by the idea's title: the list may show the edit or not yet, and the restore changes it back.
     const dialog = page.getByRole('dialog', { name: new RegExp(`^History journey ${tag}`) });
     await dialog.getByRole('tab', { name: 'History' }).click();
-    const entries = entriesOf(dialog);
+    // The curation's entries: each edit of a scored field is followed, a moment later, by the idea's new score.
+    const entries = entriesOf(dialog).filter({ hasNotText: 'IdeaScored' });
     // Newest first: the edit, with its field changes, above the creation.
     await expect(entries.first()).toContainText('IdeaEdited');
     await expect(entries.first()).toContainText(`Titlefrom ${first.title}→to ${editedTitle}`);

@@ -8,7 +8,7 @@ import { test, expect } from './fixtures';
 // a test account, changes its role and deletes it, and the user's own session follows each step.
 // admin-ui.spec.ts covers the failure toasts against stubs.
 
-const SECTIONS = ['System Prompts', 'Users', 'Ideas', 'Deleted Ideas', 'Batch-Runs', 'Batch-Docs', 'Quality Control', 'Studio applicants', 'Activity', 'Projections', 'Analytics'];
+const SECTIONS = ['System Prompts', 'Users', 'Ideas', 'Deleted Ideas', 'Batch-Runs', 'Batch-Docs', 'Quality Control', 'Studio applicants', 'Scoring', 'Activity', 'Projections', 'Analytics'];
 
 async function signInThroughDialog(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -126,7 +126,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Pr
   rubricVersionRoutes(app, { ...deps, db });
   rebuildProjectionRoutes(app, deps);
   if (deps.jobConcurrency > 0) {
-    const stopWorkers = await startJobWorkers({ eventStore: deps.eventStore, commands, batchCommands: createSealingBatchCommandHandler(deps), ai, clock, jobStates: jobStates.cache }, deps.workQueue, { concurrency: deps.jobConcurrency, heartbeatMs: heartbeatFor(deps.jobAckWaitMs), log: app.log });
+    const stopWorkers = await startJobWorkers({ eventStore: deps.eventStore, personalData: deps.personalData, commands, batchCommands: createSealingBatchCommandHandler(deps), ai, clock, jobStates: jobStates.cache }, deps.workQueue, { concurrency: deps.jobConcurrency, heartbeatMs: heartbeatFor(deps.jobAckWaitMs), log: app.log });
     app.addHook('onClose', stopWorkers);
   }
 }

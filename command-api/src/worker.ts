@@ -18,7 +18,7 @@ runMain('job-worker', async () => {
   const infra = await openInfrastructure(config, { databaseUrl: config.databaseUrl, busScope: 'shared' });
   const jobStates = jobStateCache();
   const stop = await startJobWorkers(
-    { eventStore: infra.eventStore, commands: createSealingCommandHandler(infra, { stateCaches: jobStates.caches }), batchCommands: createSealingBatchCommandHandler(infra), ai: infra.ai, clock: systemClock, jobStates: jobStates.cache },
+    { eventStore: infra.eventStore, personalData: infra.personalData, commands: createSealingCommandHandler(infra, { stateCaches: jobStates.caches }), batchCommands: createSealingBatchCommandHandler(infra), ai: infra.ai, clock: systemClock, jobStates: jobStates.cache },
     infra.workQueue,
     { concurrency: config.jobs.concurrency, heartbeatMs: heartbeatFor(config.workQueue.ackWaitMs), log: { error: (fields, message) => console.error(message, fields) } },
   );

@@ -18,7 +18,7 @@ import { nextId } from '../ids/id-sequences';
 import { ideaOfDocument } from '../ids/idea-document-owners';
 import { ideaCandidates, platformIdeaId, resolveIdea, type IdeaTarget, type ResolveIdeaDeps } from '../reads/idea-targets';
 import { onIdea, onUserIdea } from './idea-commands';
-import { withScoring, type ScoreOnChangeDeps } from '../jobs/score-requests';
+import { platformIdeaItems, withScoring, type ScoreOnChangeDeps } from '../jobs/score-requests';
 import type { WorkQueue } from '@app/infra/work-queue/work-queue';
 
 /** What the admin's idea calls need: where ideas are, and the work queue their scoring jobs go to. */
@@ -64,7 +64,7 @@ export async function createIdea(
   const ideaId = await nextId(deps.db, 'platform_idea_ids');
   const now = clock.now();
   const create = () => onIdea(run, ideaId, 'CreateIdea', { ideaId, idea, documents: [], createdAt: now, publish }, { actor, now });
-  const { state, refusal } = await withScoring(deps, run, { actor, now }, [ideaId], create);
+  const { state, refusal } = await withScoring(deps, run, { actor, now }, platformIdeaItems([ideaId]), create);
   const publishResult = refusal
     ? { published: false, missingDocuments: refusal.missingDocuments, reason: refusal.reason }
     : { published: true, missingDocuments: [], reason: null };
@@ -85,7 +85,7 @@ export async function updateIdea(
   const ideaId = await platformIdeaId(deps, named.ideaId, named.source);
   const metadata = { actor, now: clock.now() };
   const update = () => onIdea(run, ideaId, 'UpdateIdea', edit, metadata);
-  return { ideaId, ...(await (changesScoredField(edit.changes) ? withScoring(deps, run, metadata, [ideaId], update) : update())) };
+  return { ideaId, ...(await (changesScoredField(edit.changes) ? withScoring(deps, run, metadata, platformIdeaItems([ideaId]), update) : update())) };
 }
 
 export async function changeIdeaType({ run, clock }: CommandScope, deps: ResolveIdeaDeps, actor: Actor, named: NamedIdea, type: IdeaType) {

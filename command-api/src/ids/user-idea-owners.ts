@@ -38,6 +38,15 @@ export async function ownerOfUserIdea(db: Kysely<CommandApiDatabase>, source: Us
   return row?.user_id;
 }
 
+/** Every user idea's id, by the member whose workspace holds it. */
+export async function userIdeasByOwner(db: Kysely<CommandApiDatabase>): Promise<Map<string, number[]>> {
+  const rows = await db.selectFrom(TABLE).select(['user_id', 'idea_id']).orderBy('user_id').orderBy('idea_id').execute();
+  const owners = new Map<string, number[]>();
+  // The column is a bigint, which the driver reads as text.
+  for (const { user_id, idea_id } of rows) owners.set(user_id, [...(owners.get(user_id) ?? []), Number(idea_id)]);
+  return owners;
+}
+
 /**
  * Records the owners of the user ideas generated before the table existed, from their `UserIdeaGenerated` events.
  * Run at every start: it reads only that event type, and a row already there is left as it is.

@@ -6,6 +6,7 @@ import { jobDecider, type JobState } from '@app/domain/jobs/job-decider';
 import { jobStreamId } from '@app/domain/jobs/job-events';
 import type { AiGenerator } from '@app/infra/ai/ai-generator';
 import type { EventStore } from '@app/infra/event-store/event-store';
+import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import { streamStateCache, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { Clock } from '../clock';
@@ -15,6 +16,8 @@ export const JOB_ACTOR: Actor = { userId: 'job', role: 'ADMIN', emailVerified: t
 
 export interface JobItemDeps {
   eventStore: EventStore;
+  /** Opens the members' texts a member's idea is scored from (member-score-item.ts). */
+  personalData: PersonalDataVault;
   /** With `jobStates` for the job decider (jobStateCache), so the job's stream is read incrementally. */
   commands: CommandHandler;
   /** Many streams at once (a scoring chunk's ideas), falling back to `commands` on a clash. */

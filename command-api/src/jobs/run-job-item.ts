@@ -4,13 +4,14 @@
 // other than the AI's (a database hiccup) is left to the queue to deliver again, up to MAX_ITEM_ATTEMPTS; the last
 // attempt records the failure, so no job waits forever on an item.
 import { jobDecider, type ItemOutcome } from '@app/domain/jobs/job-decider';
-import { jobStreamId } from '@app/domain/jobs/job-events';
+import { isScoreChunk, jobStreamId } from '@app/domain/jobs/job-events';
 import { Conflict } from '@app/domain/shared/errors';
 import type { ItemDelivery } from '@app/infra/work-queue/work-queue';
 import type { CommandEnvelope } from '../commands/command-handler';
 import { loadJob } from '../reads/stream-states';
 import { runDocumentItem } from './document-item';
 import { runIdeaItem } from './idea-item';
+import { runMemberScoreItem } from './member-score-item';
 import { runScoreItem } from './score-item';
 import { itemCommand, itemEnvelope, type JobItemDeps } from './job-item-context';
 
@@ -35,7 +36,7 @@ export async function runJobItem(deps: JobItemDeps, delivery: ItemDelivery): Pro
     } else {
       const item = request.items.find((candidate) => candidate.key === itemKey);
       if (!item) return;
-      outcome = await runScoreItem(deps, request.rubricVersion, item, envelope);
+      outcome = isScoreChunk(item) ? await runScoreItem(deps, request.rubricVersion, item, envelope) : await runMemberScoreItem(deps, request.rubricVersion, item, envelope);
     }
   } catch (error) {
     if (delivery.attempt < MAX_ITEM_ATTEMPTS) throw error;

@@ -8,50 +8,29 @@ import { ideaDecider } from '@app/domain/ideas/idea-decider';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import type { ItemOutcome } from '@app/domain/jobs/job-decider';
 import type { ScoreChunkItem } from '@app/domain/jobs/job-events';
-import { fillPrompt } from '@app/domain/prompts/fill-prompt';
-import { ideaPromptValues } from '@app/domain/prompts/prompt-values';
 import { NotFound } from '@app/domain/shared/errors';
 import type { ScoreIdea } from '@app/domain/ideas/idea-commands';
-import { scoredFieldsOf } from '@app/domain/scoring/scored-fields';
-import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';
-import { AiGenerationFailed } from '@app/infra/ai/ai-generator';
-import { loadScoringPrompt } from '@app/infra/ai/prompt-store';
-import { scoredFieldsHash, scoringPromptHash } from '@app/infra/ai/scoring-hashes';
+import type { CopyFields } from '@app/domain/workspace/workspace-fields';
+import { scoredFieldsHash } from '@app/infra/ai/scoring-hashes';
 import type { CommandEnvelope, StreamCommand } from '../commands/command-handler';
 import { mapBounded } from '../commands/bounded-map';
-import { loadPlatformIdeas, loadRubric } from '../reads/stream-states';
+import { loadPlatformIdeas } from '../reads/stream-states';
 import { itemCommand, type JobItemDeps } from './job-item-context';
+import { rubricScorer, type IdeaOutcome } from './rubric-scorer';
 
 /** AI calls of a chunk in flight at once (the OpenAI scorer waits on the network). */
-const PARALLEL_IDEAS = 8;
-
-type IdeaOutcome = 'scored' | 'unchanged' | 'failed' | 'absent';
+export const PARALLEL_IDEAS = 8;
 
 /**
  * A chunk costs the store the same few requests whatever its size: one read of every idea stream in its range, then
  * the batch command handler's read and its one transaction appending every IdeaScored.
  */
 export async function runScoreItem(deps: JobItemDeps, rubricVersion: number, item: ScoreChunkItem, envelope: CommandEnvelope): Promise<ItemOutcome> {
-  const version = (await loadRubric(deps.eventStore)).versions.find((entry) => entry.version === rubricVersion);
-  const prompt = version && (await loadScoringPrompt(deps.eventStore, version.promptHash));
-  if (!prompt) throw new Error(`No scoring prompt for rubric version ${rubricVersion}`);
-  const promptHash = scoringPromptHash(prompt);
-  const generations: GenerationRecord[] = [];
+  const scorer = await rubricScorer(deps, rubricVersion);
 
   async function scorecardOf(ideaId: number, fields: CopyFields, fieldsHash: string): Promise<StreamCommand<ScoreIdea> | 'failed'> {
-    let scored;
-    try {
-      scored = await deps.ai.scoreIdea({ prompt: fillPrompt(prompt!, ideaPromptValues(fields)), idea: scoredFieldsOf(fields) });
-    } catch (error) {
-      if (error instanceof AiGenerationFailed) return 'failed';
-      throw error;
-    }
-    const { scorecard, generation } = scored;
-    generations.push(generation);
-    const data: ScoreIdea['data'] = {
-      rubricVersion, scorecard, fieldsHash, promptHash, provider: deps.ai.provider, model: generation.model, tokensIn: generation.tokensIn, tokensOut: generation.tokensOut,
-    };
-    return { streamId: ideaStreamId(ideaId), command: itemCommand(deps, { type: 'ScoreIdea', data }) };
+    const data = await scorer.score(fields, fieldsHash);
+    return data === 'failed' ? data : { streamId: ideaStreamId(ideaId), command: itemCommand(deps, { type: 'ScoreIdea', data }) };
   }
 
   const ids = Array.from({ length: item.lastId - item.firstId + 1 }, (_, index) => item.firstId + index);
@@ -69,12 +48,7 @@ export async function runScoreItem(deps: JobItemDeps, rubricVersion: number, ite
   const scorecards = await mapBounded(changed, PARALLEL_IDEAS, ({ ideaId, fields, fieldsHash }) => scorecardOf(ideaId, fields, fieldsHash));
   const commands = scorecards.filter((scorecard) => scorecard !== 'failed');
   outcomes.push(...scorecards.filter((scorecard) => scorecard === 'failed'), ...(await record(deps, commands, envelope)));
-  const count = (outcome: IdeaOutcome) => outcomes.filter((candidate) => candidate === outcome).length;
-  return {
-    succeeded: true,
-    result: { kind: 'scores', scored: count('scored'), unchanged: count('unchanged'), failed: count('failed') },
-    generation: chunkGeneration(generations, deps.ai.provider),
-  };
+  return scorer.outcome(outcomes);
 }
 
 /**
@@ -96,15 +70,4 @@ async function record(deps: JobItemDeps, commands: readonly StreamCommand<ScoreI
       throw error;
     }
   });
-}
-
-/** The chunk's AI use: its calls' tokens and latencies summed, under the model that answered. */
-function chunkGeneration(generations: readonly GenerationRecord[], provider: string): GenerationRecord {
-  return {
-    promptType: 'SCORING',
-    model: generations[0]?.model ?? provider,
-    tokensIn: generations.reduce((sum, generation) => sum + generation.tokensIn, 0),
-    tokensOut: generations.reduce((sum, generation) => sum + generation.tokensOut, 0),
-    latencyMs: generations.reduce((sum, generation) => sum + generation.latencyMs, 0),
-  };
 }

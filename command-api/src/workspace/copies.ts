@@ -13,6 +13,7 @@ import { COPY_ID_SEQUENCES, nextId } from '../ids/id-sequences';
 import { resolveIdea } from '../reads/idea-targets';
 import { loadIdea } from '../reads/stream-states';
 import { loadSavedOriginal, loadWorkspaceAbout, type WorkspaceStreams } from '../reads/workspace-reads';
+import { editScoredCopy, type PublicIdeaDeps } from './public-ideas';
 import { editedDocumentView, workspaceIdeaView } from './workspace-answers';
 
 /**
@@ -43,14 +44,14 @@ export async function holdsUserIdea(deps: WorkspaceStreams, actor: Actor, source
   return state.copyIdsByOriginal.has(originalKey(original.kind, ideaId)) && !isRemovedCopy(state, original);
 }
 
-/** Editing the copy of an idea the member generated edits that idea too (the projection updates both rows). */
-export async function editCopy({ run, clock }: CommandScope, deps: WorkspaceStreams, actor: Actor, copyId: number, changes: Partial<CopyFields>): Promise<WorkspaceIdea> {
-  const { decider } = await loadWorkspaceAbout(deps, actor.userId, { copyId });
-  const { state } = await run(decider, workspaceStreamId(actor.userId), {
-    type: 'EditWorkspaceIdea',
-    data: { copyId, changes },
-    metadata: { actor, now: clock.now() },
-  });
+/**
+ * Editing the copy of an idea the member generated edits that idea too (the projection updates both rows), and scores
+ * it again when it is public and a scored field changes (public-ideas.ts).
+ */
+export async function editCopy(scope: CommandScope, deps: PublicIdeaDeps, actor: Actor, copyId: number, changes: Partial<CopyFields>): Promise<WorkspaceIdea> {
+  const { state: before, decider } = await loadWorkspaceAbout(deps, actor.userId, { copyId });
+  const edit = () => scope.run(decider, workspaceStreamId(actor.userId), { type: 'EditWorkspaceIdea', data: { copyId, changes }, metadata: { actor, now: scope.clock.now() } });
+  const { state } = await editScoredCopy(scope, deps, before, copyId, changes, edit);
   const copy = ownCopy(state, copyId);
   const platformIdea = copy.kind === 'idea' ? await loadIdea(deps.eventStore, copy.originalId) : null;
   return workspaceIdeaView(copy, state, platformIdea);

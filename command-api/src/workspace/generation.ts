@@ -29,6 +29,7 @@ import { COPY_ID_SEQUENCES, nextId } from '../ids/id-sequences';
 import { allocateUserIdeaId } from '../ids/user-idea-owners';
 import { loadWorkspace } from '../reads/stream-states';
 import { loadWorkspaceAbout } from '../reads/workspace-reads';
+import { recordMemberScoring, type PublicIdeaDeps } from './public-ideas';
 import type { WorkspaceDeps } from './workspace-deps';
 
 export const IDEA_GENERATION_FAILED = 'Failed to generate idea. Please try again.';
@@ -82,32 +83,38 @@ export async function checkBelowIdeaCap(deps: WorkspaceDeps, clock: Clock, actor
   checkIdeaGeneration(await loadWorkspace(deps, actor.userId), { actor, now: clock.now() });
 }
 
-/** A PRO member's problem becomes a user idea of `source` and its copy in their workspace. */
+/**
+ * A PRO member's problem becomes a user idea of `source` and its copy in their workspace; one generated public is
+ * scored (its scoring job recorded with its id, queued once the idea is: public-ideas.ts).
+ */
 export async function generateUserIdea(
   scope: CommandScope,
-  deps: WorkspaceDeps,
+  deps: PublicIdeaDeps,
   actor: Actor,
   source: UserIdeaSource,
   { userContext, isPrivate, categories }: z.output<typeof generateIdeaSchema>,
 ): Promise<GenerationOutcome<'UserIdeaGenerated'>> {
   const promptType = IDEA_PROMPT_TYPES[source];
   const prompts = await loadPrompts(deps.eventStore);
-  return generateThenRecord(scope, {
+  let queueScoring: (() => Promise<void>) | undefined;
+  const outcome = await generateThenRecord(scope, {
     userId: actor.userId,
     decider: workspaceDecider,
     records: 'UserIdeaGenerated',
     failureMessage: IDEA_GENERATION_FAILED,
     generate: () => deps.ai.generateIdea({ promptType, prompt: fillPrompt(prompts[promptType].content, problemPromptValues(userContext, categories)), userContext }),
-    command: async ({ idea, generation }) => ({
-      type: 'GenerateUserIdea',
-      data: {
-        ideaId: await allocateUserIdeaId(deps.db, source, actor.userId),
-        copyId: await nextId(deps.db, COPY_ID_SEQUENCES[copyKindOf(source)]),
-        source, idea, private: isPrivate, userContext, generation,
-      },
-      metadata: { actor, now: scope.clock.now() },
-    }),
+    command: async ({ idea, generation }) => {
+      const ideaId = await allocateUserIdeaId(deps.db, source, actor.userId);
+      if (!isPrivate) queueScoring = await recordMemberScoring(scope, deps, actor.userId, ideaId);
+      return {
+        type: 'GenerateUserIdea',
+        data: { ideaId, copyId: await nextId(deps.db, COPY_ID_SEQUENCES[copyKindOf(source)]), source, idea, private: isPrivate, userContext, generation },
+        metadata: { actor, now: scope.clock.now() },
+      };
+    },
   });
+  await queueScoring?.();
+  return outcome;
 }
 
 /** A PRO member's document for a copy in their workspace; one per type and copy, at most 100 copies a month. */

@@ -69,6 +69,13 @@ const EXPECTED: { [T in RecordedDomainEvent['type']]: [Extract<RecordedDomainEve
   UserIdeaStamped: [{ userId, ideaId: 12, source: 'UGI', stamp: null, at }, 'Stamp removed on UGI idea 12'],
   UserIdeaDeleted: [{ userId, ideaId: 12, source: 'UGI', at, personal: null }, 'Deleted UGI idea 12'],
   UserIdeaRestored: [{ userId, ideaId: 12, source: 'UGI', at }, 'Restored UGI idea 12'],
+  UserIdeaScored: [
+    {
+      userId, ideaId: 12, source: 'UGI', rubricVersion: 2, overall: 64, fieldsHash: 'f', promptHash: 'p', provider: 'local', model: 'local-scorer-1',
+      tokensIn: 10, tokensOut: 20, at, personal: null,
+    },
+    'Scored UGI idea 12 64/100 (rubric v2)',
+  ],
   WorkspaceDocumentGenerated: [
     { userId, documentId: 90, kind: 'ugi', copyId: 5, type: 'PRD', generation, at, personal: null },
     'Product Requirements Doc generated for UGI copy 5',

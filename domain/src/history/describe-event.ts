@@ -159,6 +159,7 @@ const DESCRIBERS: Describers = {
   UserIdeaStamped: ({ source, ideaId, stamp }) => `${stamped(stamp)} on ${userIdea(source, ideaId)}`,
   UserIdeaDeleted: ({ source, ideaId }) => `Deleted ${userIdea(source, ideaId)}`,
   UserIdeaRestored: ({ source, ideaId }) => `Restored ${userIdea(source, ideaId)}`,
+  UserIdeaScored: ({ source, ideaId, overall, rubricVersion }) => `Scored ${userIdea(source, ideaId)} ${overall}/100 (rubric v${rubricVersion})`,
   WorkspaceDocumentGenerated: ({ type, kind, copyId }) => `${DOCUMENT_TYPE_NAMES[type]} generated for ${copy(kind, copyId)}`,
   WorkspaceDocumentEdited: ({ documentId }, { documentType }) => `${documentName(documentType, documentId)} rewritten`,
   PowerUpGenerated: ({ type, kind, copyId }) => `${powerUpName(type)} power-up generated for ${copy(kind, copyId)}`,

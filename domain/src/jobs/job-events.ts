@@ -38,6 +38,16 @@ export interface ScoreChunkItem {
   lastId: number;
 }
 
+/**
+ * A member's ideas (UGI, UGP2P), scored in their creator's workspace: `key` is 'member-<userId>' (every public idea of
+ * theirs the job names) or 'member-<userId>-<ideaId>' (one). A private or deleted idea is passed over.
+ */
+export interface MemberScoreItem {
+  key: string;
+  userId: string;
+  ideaIds: number[];
+}
+
 /** POST /api/admin/ideas/generate-batch (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"). */
 export interface GenerateIdeasRequest {
   kind: 'generate-ideas';
@@ -65,7 +75,7 @@ export interface GenerateDocumentsRequest {
 export interface ScoreIdeasRequest {
   kind: 'score-ideas';
   rubricVersion: number;
-  items: ScoreChunkItem[];
+  items: (ScoreChunkItem | MemberScoreItem)[];
 }
 
 export type JobRequest = GenerateIdeasRequest | GenerateDocumentsRequest | ScoreIdeasRequest;
@@ -99,3 +109,6 @@ export type JobCompleted = DomainEvent<'JobCompleted', { jobId: string; succeede
 export type JobEvent = JobRequested | JobItemSucceeded | JobItemFailed | JobCancelled | JobCompleted;
 
 export const JOB_EVENT_TYPES = ['JobRequested', 'JobItemSucceeded', 'JobItemFailed', 'JobCancelled', 'JobCompleted'] as const satisfies readonly JobEvent['type'][];
+
+/** A chunk of platform ideas, not a member's. */
+export const isScoreChunk = (item: ScoreChunkItem | MemberScoreItem): item is ScoreChunkItem => 'firstId' in item;

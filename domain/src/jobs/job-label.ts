@@ -1,19 +1,23 @@
 // The one line the admin's progress view shows for a job (ours): what was asked, counted, in the admin's words.
 // Computed from the request when read, so a change of wording needs no rebuild of the jobs read model.
 import { DOCUMENT_TYPE_NAMES } from '../ideas/idea-enumerations';
-import type { JobRequest } from './job-events';
+import { isScoreChunk, type JobRequest } from './job-events';
 
 const ideas = (count: number) => (count === 1 ? 'idea' : 'ideas');
 
 /**
  * 'Batch 7: 5 free + 3 premium ideas', 'Pitch Deck for 1 idea', 'Generate All Documents for 2 ideas', 'Score ideas
- * 1-1250 with rubric v2'.
+ * 1-1250 and 3 member ideas with rubric v2'.
  */
 export function jobLabel(request: JobRequest): string {
   if (request.kind === 'score-ideas') {
-    const first = Math.min(...request.items.map((item) => item.firstId));
-    const last = Math.max(...request.items.map((item) => item.lastId));
-    return `Score ${first === last ? `idea ${first}` : `ideas ${first}-${last}`} with rubric v${request.rubricVersion}`;
+    const chunks = request.items.filter(isScoreChunk);
+    const memberIdeas = request.items.reduce((sum, item) => sum + ('ideaIds' in item ? item.ideaIds.length : 0), 0);
+    const first = Math.min(...chunks.map((item) => item.firstId));
+    const last = Math.max(...chunks.map((item) => item.lastId));
+    const platform = chunks.length === 0 ? null : first === last ? `idea ${first}` : `ideas ${first}-${last}`;
+    const members = memberIdeas === 0 ? null : `${memberIdeas} member ${ideas(memberIdeas)}`;
+    return `Score ${[platform, members].filter(Boolean).join(' and ')} with rubric v${request.rubricVersion}`;
   }
   if (request.kind === 'generate-ideas') {
     const free = request.items.filter((item) => item.type === 'FREE').length;

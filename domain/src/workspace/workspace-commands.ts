@@ -1,6 +1,7 @@
 // Commands of a member's workspace. Ids (from Postgres sequences), time and the AI's output enter as inputs: the
 // command handler generates before it decides, so a retried decision appends the very same content.
 import type { DocumentType } from '../ideas/idea-enumerations';
+import type { ScoreIdea } from '../ideas/idea-commands';
 import type { Command } from '../shared/decider';
 import type { PowerUpType } from './power-ups';
 import type { PlatformIdea } from './platform-idea-copy';
@@ -45,7 +46,12 @@ export type UnpublishUserIdea = UserIdeaCommand<'UnpublishUserIdea'>;
 export type StampUserIdea = UserIdeaCommand<'StampUserIdea', { stamp: string | null }>;
 export type DeleteUserIdea = UserIdeaCommand<'DeleteUserIdea'>;
 export type RestoreUserIdea = UserIdeaCommand<'RestoreUserIdea'>;
-export type UserIdeaCuration = PublishUserIdea | UnpublishUserIdea | StampUserIdea | DeleteUserIdea | RestoreUserIdea;
+/**
+ * A job's scorecard of a public member's idea (docs/product.md "Scores and market sizing"): recorded once per rubric
+ * version and scored fields, as a platform idea's is; a private or deleted idea records nothing.
+ */
+export type ScoreUserIdea = UserIdeaCommand<'ScoreUserIdea', ScoreIdea['data']>;
+export type UserIdeaCuration = PublishUserIdea | UnpublishUserIdea | StampUserIdea | DeleteUserIdea | RestoreUserIdea | ScoreUserIdea;
 
 export type WorkspaceCommand =
   | SaveIdeaToWorkspace

@@ -3,7 +3,9 @@ import type { DocumentType } from '../ideas/idea-enumerations';
 import type { ExistingIdea } from '../ideas/idea-state';
 import { outcomeOf, type Actor } from '../shared/decider';
 import { Conflict, Forbidden, NotFound, TooManyRequests, Unauthenticated } from '../shared/errors';
+import { sampleScorecard } from '../scoring/testing/sample-scorecard';
 import { deciderSpec } from '../shared/testing/decider-spec';
+import { ADMIN_REQUIRED } from '../users/permissions';
 import { DOCUMENT_LIMIT_MESSAGE, IDEA_LIMIT_MESSAGE } from './limits';
 import type { PlatformIdea } from './platform-idea-copy';
 import type { PowerUpType } from './power-ups';
@@ -468,6 +470,39 @@ describe("an admin's curation of a member's idea", () => {
 
   it('gives a restored idea and its copy back to the creator', () => {
     given([mine, deleted, restored]).when(command('ShareUserIdea', { source: 'UGI', id: 100000 })).then([shared]);
+  });
+});
+
+describe("a job's score of a member's idea", () => {
+  const job: Actor = { userId: 'job', role: 'ADMIN', emailVerified: true };
+  const ugi = { source: 'UGI', ideaId: 100000 } as const;
+  const shared: WorkspaceEvent = { type: 'UserIdeaShared', data: { userId, ...ugi, at } };
+  const deleted: WorkspaceEvent = { type: 'UserIdeaDeleted', data: { userId, ...ugi, at, personal: { title: idea.title, description: idea.description } } };
+  const provenance = { rubricVersion: 1, fieldsHash: 'fields-1', promptHash: 'prompt-1', provider: 'local', model: 'local-scorer-1', tokensIn: 10, tokensOut: 20 } as const;
+  const score = (fieldsHash = 'fields-1', actor: Actor = job) => command('ScoreUserIdea', { ...ugi, ...provenance, fieldsHash, scorecard: sampleScorecard(64) }, actor);
+  const scored = (fieldsHash = 'fields-1'): WorkspaceEvent => ({
+    type: 'UserIdeaScored',
+    data: { userId, ...ugi, ...provenance, fieldsHash, overall: 64, at, personal: { scorecard: sampleScorecard(64) } },
+  });
+  const mine = generated(100000, 300000);
+
+  it('records the scorecard of a shared idea, sealed as the member\'s text, the overall in clear', () => {
+    given([mine, shared]).when(score()).then([scored()]);
+  });
+
+  it('records nothing for the same fields under the same rubric version, and scores changed fields again', () => {
+    given([mine, shared, scored()]).when(score()).then([]);
+    given([mine, shared, scored()]).when(score('fields-2')).then([scored('fields-2')]);
+  });
+
+  it('records nothing for a private idea: it is the member\'s alone', () => {
+    given([mine]).when(score()).then([]);
+  });
+
+  it('answers 404 for a deleted idea or one the stream does not hold, and is for the job (an admin) only', () => {
+    given([mine, shared, deleted]).when(score()).thenThrows(NotFound, 'Idea not found');
+    given([]).when(score()).thenThrows(NotFound, 'Idea not found');
+    given([mine, shared]).when(score('fields-1', pro)).thenThrows(Forbidden, ADMIN_REQUIRED);
   });
 });
 

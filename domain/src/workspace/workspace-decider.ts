@@ -219,6 +219,13 @@ export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState
     case 'RestoreUserIdea':
       requireRole(metadata.actor, 'ADMIN');
       return [{ type: 'UserIdeaRestored', data: { ...curated(curatedUserIdea(state, command.data, true)), at } }];
+    case 'ScoreUserIdea': {
+      requireRole(metadata.actor, 'ADMIN');
+      const { source, ideaId, scorecard, ...provenance } = command.data;
+      const userIdea = curatedUserIdea(state, { source, ideaId });
+      if (userIdea.private || userIdea.scoredFields[provenance.rubricVersion] === provenance.fieldsHash) return [];
+      return [{ type: 'UserIdeaScored', data: { ...curated(userIdea), ...provenance, overall: scorecard.overall, at, personal: { scorecard } } }];
+    }
   }
 }
 

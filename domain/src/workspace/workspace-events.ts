@@ -8,6 +8,8 @@
 // store and in every rebuild, and readers get `personal` null. A copy of someone's idea is sealed under its creator's
 // key (`subjectId`), so the creator's erasure reaches every copy. docs: workspace-upcasters.ts for older events.
 import type { DocumentType } from '../ideas/idea-enumerations';
+import type { Scorecard } from '../scoring/scorecard';
+import type { IdeaScored } from '../scoring/scoring-events';
 import type { DomainEvent } from '../shared/decider';
 import type { Personal } from '../users/user-events';
 import type { PowerUpType } from './power-ups';
@@ -67,6 +69,16 @@ export type UserIdeaDeleted = DomainEvent<
   { userId: string; ideaId: number; source: UserIdeaSource; at: string; personal: Personal<{ title: string; description: string }> }
 >;
 export type UserIdeaRestored = DomainEvent<'UserIdeaRestored', { userId: string; ideaId: number; source: UserIdeaSource; at: string }>;
+/**
+ * A job's scorecard of the member's idea once it is public (shared or published), as `IdeaScored` is a platform
+ * idea's (docs/product.md "Scores and market sizing"). The scorecard is written from the member's text and quotes it,
+ * so it is sealed with their other texts: erasing the member erases its reasons with the idea. The overall number and
+ * the provenance stay in clear for the idea's history.
+ */
+export type UserIdeaScored = DomainEvent<
+  'UserIdeaScored',
+  Omit<IdeaScored['data'], 'scorecard'> & { userId: string; source: UserIdeaSource; overall: number; personal: Personal<{ scorecard: Scorecard }> }
+>;
 /** A text the AI or the member wrote in the workspace: a document, a power-up. */
 export type WorkspaceText = Personal<{ content: string }>;
 export type WorkspaceDocumentGenerated = DomainEvent<
@@ -89,10 +101,12 @@ export type WorkspaceEvent =
   | UserIdeaStamped
   | UserIdeaDeleted
   | UserIdeaRestored
+  | UserIdeaScored
   | WorkspaceDocumentGenerated
   | WorkspaceDocumentEdited
   | PowerUpGenerated;
 
+/** What the workspace read model folds: a member's idea's scores are the catalog's (UserIdeaScored is not here). */
 export const WORKSPACE_EVENT_TYPES = [
   'UserIdeaGenerated',
   'IdeaSavedToWorkspace',

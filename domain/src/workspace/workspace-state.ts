@@ -31,6 +31,8 @@ export interface UserIdea {
   stamp: string | null;
   /** Deleted by an admin: gone from view, with its copy, until restored. */
   deleted: boolean;
+  /** The `fieldsHash` of its last score under each rubric version (UserIdeaScored). */
+  scoredFields: Readonly<Record<number, string>>;
 }
 
 export interface WorkspaceDocumentRecord {
@@ -110,7 +112,7 @@ export function evolveWorkspace(state: WorkspaceState, event: WorkspaceEvent): W
       const { userId, ideaId, source, copyId, personal, at } = event.data;
       if (!personal) break;
       addCopy(state, copyId, copyKindOf(source), ideaId, personal.idea, at);
-      const curation = { publication: 'Unpublished', stamp: null, deleted: false } as const;
+      const curation = { publication: 'Unpublished', stamp: null, deleted: false, scoredFields: {} } as const;
       state.userIdeas.set(userIdeaKey(source, ideaId), { userId, ideaId, source, copyId, private: event.data.private, createdAt: at, ...curation });
       const month = utcMonth(at);
       state.ideasGeneratedByMonth.set(month, ideasGeneratedIn(state, month) + 1);
@@ -145,6 +147,12 @@ export function evolveWorkspace(state: WorkspaceState, event: WorkspaceEvent): W
     case 'UserIdeaRestored':
       curate(state, event.data, { deleted: false });
       break;
+    case 'UserIdeaScored': {
+      const scored = state.userIdeas.get(userIdeaKey(event.data.source, event.data.ideaId));
+      const { rubricVersion, fieldsHash } = event.data;
+      if (scored) curate(state, event.data, { scoredFields: { ...scored.scoredFields, [rubricVersion]: fieldsHash } });
+      break;
+    }
     case 'WorkspaceDocumentGenerated': {
       const { documentId, kind, copyId, type, at } = event.data;
       const copy = state.copies.get(copyId);

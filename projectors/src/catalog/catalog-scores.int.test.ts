@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import { SCORE_DIMENSIONS } from '@app/domain/scoring/scorecard';
 import { SCORING_RUBRIC_STREAM } from '@app/domain/scoring/scoring-events';
+import { userStreamId } from '@app/domain/users/user-events';
+import type { LegacyWorkspaceEvent } from '@app/domain/workspace/workspace-upcasters';
 import { testIdeaScored, testScorecard } from '@app/domain/scoring/testing/scorecard-fixture';
 import type { AppendResult, NewEvent } from '@app/infra/event-store/event-store';
 import { uuidv7 } from '@app/infra/ids/uuid';
@@ -14,6 +16,7 @@ import { useSchema } from '../runtime/search-path';
 import { generationsOf, openRuntimeTestKit, startTestRuntime, type RuntimeTestKit } from '../runtime/testing/runtime-test-kit';
 import { catalogProjection } from './catalog.projection';
 import type { CatalogReadDatabase } from './catalog.table';
+import { ada, adaEvents, appendWorkspaceEvents, orchard } from '../workspace/testing/workspace-history';
 import { appendCatalogHistory, at } from './testing/catalog-history';
 
 const REBUILD = { timeout: 30_000 };
@@ -122,6 +125,27 @@ describe("the catalog's scores", () => {
       [2, 3, 20],
       [3, 1, 10],
     ]);
+  });
+
+  it("keeps a member's public idea's score from their workspace, and none of theirs once they are erased", async () => {
+    const memberScored = (overall: number, minute: number): LegacyWorkspaceEvent => {
+      const { scorecard, ...data } = testIdeaScored(orchard.ideaId, 2, testScorecard(7, overall), at(minute).toISOString());
+      return { type: 'UserIdeaScored', data: { ...data, ...orchard, overall, personal: { scorecard } } };
+    };
+    const memberScores = () => db.selectFrom('read.idea_scores').select(['rubric_version', 'overall']).where('idea_id', '=', orchard.ideaId).execute();
+    // Orchard: Ada's UGP2P idea, generated public.
+    const appendAda = async (events: LegacyWorkspaceEvent[]) =>
+      expect(await runtime.waitForPosition((await appendWorkspaceEvents(kit.eventStore, ada, events)).position, { timeoutMs: 10_000 })).toBe(true);
+    await appendAda([adaEvents[1]!, memberScored(66, 20)]);
+    expect(await memberScores()).toEqual([{ rubric_version: 2, overall: 66 }]);
+    const card = await db.selectFrom('read.idea_scores').select('scorecard').where('idea_id', '=', orchard.ideaId).executeTakeFirstOrThrow();
+    expect(card.scorecard).toEqual(testScorecard(7, 66));
+
+    await append(userStreamId(ada), [event('UserDeleted', { userId: ada, at: at(21).toISOString() })]);
+    expect(await memberScores()).toEqual([]);
+    // A score of hers that comes after the erasure (a replayed page) is not kept either.
+    await appendAda([memberScored(70, 22)]);
+    expect(await memberScores()).toEqual([]);
   });
 
   it('changes nothing when the same events are applied again, as one page or one event at a time', async () => {

@@ -18,7 +18,10 @@ export interface IdeaScoresTable {
   tokens_in: number;
   tokens_out: number;
   scored_at: Date;
-  /** The revision of `idea-<id>` that recorded it: an older score never replaces a newer one. */
+  /**
+   * The revision of the stream that recorded it (`idea-<id>`, a member's idea's `workspace-<userId>`): an older score
+   * never replaces a newer one.
+   */
   revision: string;
 }
 

@@ -17,7 +17,8 @@ export const catalogProjection: Projection = {
   name: 'catalog',
   // 2: user ideas join the platform's, from the workspace events recorded before this version too. 3: a member's
   // ideas are their personal data: sealed, opened here, erased with them (the ideas of members erased before too).
-  // 4: the ideas' scores under every rubric version, and the rubric's versions (fold-score-events.ts).
+  // 4: the ideas' scores under every rubric version, and the rubric's versions (fold-score-events.ts). Members' ideas'
+  // scores (UserIdeaScored) came later without a new version: none was recorded before they were handled.
   version: 4,
   eventTypes: [...CATALOG_EVENT_TYPES, ...SCORE_EVENT_TYPES],
   tables: ['ideas', 'idea_documents', 'trends', 'idea_trends', 'catalog_meta', 'idea_scores', 'rubric_versions'],
@@ -55,7 +56,7 @@ export const catalogProjection: Projection = {
       events,
     );
     await write(db, changes);
-    await applyScoreEvents(db, events);
+    await applyScoreEvents(db, events, wanted.erasedMembers);
   },
 };
 

@@ -55,7 +55,7 @@ const PLATFORM_EVENTS = new Set<string>(PLATFORM_IDEA_EVENT_TYPES);
 const USER_IDEA_EVENTS = new Set<string>(USER_IDEA_EVENT_TYPES);
 
 /** A row's last revision once its member is erased: no later event of their stream is at or below it. */
-const CLOSED = 2n ** 63n - 1n;
+export const CLOSED = 2n ** 63n - 1n;
 
 /** An idea as the fold leaves it: the columns the read models hold alike, and how far its stream has been applied. */
 export interface IdeaRow extends IdeaStateColumns, IdeaFieldColumns {
@@ -175,7 +175,8 @@ export function ideaFold(stored: ReadonlyMap<string, IdeaRow>, hooks: IdeaFoldHo
 
   const erased = (member: string, at: Date) => {
     const theirs = new Set<string>();
-    for (const rows of [stored, changes.ideas]) for (const [key, idea] of rows) if (idea.copy_id !== null && idea.creator_id === member) theirs.add(key);
+    // A row already erased (closed) stays as it is: a replayed erasure changes nothing.
+    for (const rows of [stored, changes.ideas]) for (const [key, idea] of rows) if (idea.copy_id !== null && idea.creator_id === member && idea.last_revision !== CLOSED) theirs.add(key);
     for (const key of theirs) {
       const idea = own(key)!;
       Object.assign(idea, fieldColumns(ERASED_IDEA_FIELDS));

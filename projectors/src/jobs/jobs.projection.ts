@@ -90,8 +90,8 @@ function failureOf(job: ExistingJob, event: JobItemFailed): JobFailureView[] {
   const { itemKey, reason } = event.data;
   const item = job.request.items.find((candidate) => candidate.key === itemKey);
   if (!item) return [];
-  // A scoring chunk is named by its first idea id.
-  const ideaId = 'ideaId' in item ? item.ideaId : item.firstId;
+  // A scoring chunk is named by its first idea id, a member's scoring by their first idea's.
+  const ideaId = 'ideaId' in item ? item.ideaId : 'firstId' in item ? item.firstId : item.ideaIds[0]!;
   return [{ itemKey, ideaId, documentType: 'documentType' in item ? item.documentType : null, reason }];
 }
 

@@ -52,7 +52,8 @@ export async function memberInsights(deps: HistoryDeps, userId: string, now: Dat
   const [copies, shared] = await Promise.all([
     copiesInView(db)
       .leftJoin('read.catalog_meta as m', (join) => join.onTrue())
-      .leftJoin('read.idea_scores as s', (join) => join.onRef('s.idea_id', '=', 'i.id').onRef('s.rubric_version', '=', 'm.active_rubric'))
+      // A copy's original's score, a platform idea's or a member's (ids are unique across the two).
+      .leftJoin('read.idea_scores as s', (join) => join.onRef('s.idea_id', '=', 'c.original_id').onRef('s.rubric_version', '=', 'm.active_rubric'))
       .select(['c.id', 'c.kind', 'c.original_id', 'c.title', 'c.added_at', 's.rubric_version as score_version', 's.scorecard'])
       .where('c.user_id', '=', userId)
       // Saved, not generated: the member's own ideas are under "shared" when they shared them.

@@ -19,7 +19,7 @@ const SCORED_FIELDS = sql`
   + length(i.competition) + length(i.problem) + length(i.solution) + length(i.differentiation) + length(i.go_to_market)
   + length(i.revenue) + length(i.timeline) + length(i.team_size) + length(array_to_string(i.technologies, ', '))
   + length(i.country)`;
-const SCORABLE = sql`i.source = 'FD' AND i.deleted_at IS NULL`;
+const SCORABLE = sql`i.deleted_at IS NULL AND (i.source = 'FD' OR NOT i.private)`;
 
 /** Newest version first, each with its scored count and its projected re-scoring cost under `scoringPrompt`. */
 export async function listRubricVersions(db: Db, scoringPrompt: string): Promise<RubricVersionView[]> {

@@ -7,6 +7,8 @@ import type { ActivityPage, AsOfKind, AsOfRecords, AsOfView, HistoryKind, Histor
 import { DOCUMENT_TYPES } from '@app/domain/ideas/idea-enumerations';
 import { ideaStreamId } from '@app/domain/ideas/idea-events';
 import type { NewIdea } from '@app/domain/ideas/idea-fields';
+import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
+import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import { seedCatalog } from '@app/command-api/seed/seed-catalog';
 import type { SeedCatalog } from '@app/seed/platform-ideas/generate-catalog';
 import { openWorkspaceCommandKit, type Member, type WorkspaceCommandKit } from '../workspace-commands/workspace-command-kit';
@@ -75,10 +77,11 @@ export interface AdminHistoryKit extends WorkspaceCommandKit {
   /** Signs up through the register call (anonymous, as a person does) and verifies the email with the mailed link. */
   signUp(email: string, username: string): Promise<Member>;
   /**
-   * Waits until the platform idea's stream holds `times` scores: a creation or an edit of a scored field is scored by
-   * a job beside the request, so a test that lists the stream waits for it to keep the order fixed.
+   * Waits until the idea's stream holds `times` scores of it (a member's idea: its creator's workspace, `creatorId`):
+   * a creation, a share or an edit of a scored field is scored by a job beside the request, so a test that lists the
+   * stream waits for it to keep the order fixed.
    */
-  untilScored(ideaId: number, times?: number): Promise<void>;
+  untilScored(ideaId: number, times?: number, creatorId?: string): Promise<void>;
 }
 
 export const SIGN_UP_PASSWORD = 'History-pass1!';
@@ -97,10 +100,12 @@ export async function openAdminHistoryKit(): Promise<AdminHistoryKit> {
   const kit = await openWorkspaceCommandKit();
   const report = await seedCatalog(kit.platform.infra, CATALOG, { log: () => undefined });
   if (report.outcome !== 'seeded' || report.notPublished.length > 0) throw new Error(`the catalog seed: ${JSON.stringify(report)}`);
-  const untilScored = async (ideaId: number, times = 1) => {
+  const untilScored = async (ideaId: number, times = 1, creatorId?: string) => {
     const deadline = Date.now() + 20_000;
+    const stream = creatorId === undefined ? ideaStreamId(ideaId) : workspaceStreamId(creatorId);
+    const isScore = (event: RecordedEvent) => (event.type === 'IdeaScored' || event.type === 'UserIdeaScored') && (event.data as { ideaId: number }).ideaId === ideaId;
     for (;;) {
-      const scores = (await kit.platform.infra.eventStore.readStream(ideaStreamId(ideaId))).filter((event) => event.type === 'IdeaScored').length;
+      const scores = (await kit.platform.infra.eventStore.readStream(stream)).filter(isScore).length;
       if (scores >= times) return;
       if (Date.now() > deadline) throw new Error(`idea ${ideaId}: ${scores} of ${times} scores after 20 s`);
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -347,6 +347,8 @@ describe("a member's generated ideas, shared, then published and stamped by the 
       const at = { generated: await instant() } as (typeof ideas)['UGI']['at'];
       expect((await kit.request('PUT', `/api/ideas/share/${id}`, { token: creator.token, body: { type: source } })).statusCode).toBe(200);
       at.shared = await instant();
+      // Shared, it is scored by a job: waited for, so the entries' order is fixed.
+      await kit.untilScored(id, 1, creator.userId);
       await adminCall('POST', '/api/admin/ideas/publish', `audit-publish-${source}`, { ideaIds: [id] });
       at.published = await instant();
       await adminCall('PUT', `/api/admin/ideas/${id}/stamp?source=${source}`, `audit-stamp-${source}`, { stamp: 'Crazy' });
@@ -355,6 +357,8 @@ describe("a member's generated ideas, shared, then published and stamped by the 
     }
     // The creator's own copy is the UGI idea's text: their edit and their document are the idea's too.
     expect((await kit.request('PUT', `/api/ideas/edit/${ideas.UGI.copyId}`, { token: creator.token, body: edits })).statusCode).toBe(200);
+    // The title is scored: the public idea is scored again.
+    await kit.untilScored(ideas.UGI.id, 2, creator.userId);
     const document = await kit.request('POST', '/api/workspace/documents/generate', { token: creator.token, body: { ideaId: ideas.UGI.copyId, type: 'PRD' } });
     expect(document.statusCode, document.body).toBeLessThan(300);
     documentId = document.json<{ document: { id: number } }>().document.id;
@@ -367,14 +371,18 @@ describe("a member's generated ideas, shared, then published and stamped by the 
       const { id } = ideas[source];
       const entries = await kit.fullHistory(source.toLowerCase() as HistoryKind, id);
       expectNewestFirst(entries);
-      const curation = entries.filter((entry) => entry.type.startsWith('UserIdea'));
-      expect(summaries(curation)).toEqual([
+      const scored = ['UserIdeaScored', expect.stringMatching(new RegExp(`^Scored ${source} idea ${id} \\d+/100 \\(rubric v1\\) by AI job$`))];
+      // The UGI idea is scored again after its creator's edit of its title (after the stamp).
+      expect(summaries(entries.filter((entry) => entry.type.startsWith('UserIdea')))).toEqual([
+        ...(source === 'UGI' ? [scored] : []),
         ['UserIdeaStamped', `Stamp set to Crazy on ${source} idea ${id} by ${ADMIN_EMAIL}`],
         ['UserIdeaPublished', `Published ${source} idea ${id} by ${ADMIN_EMAIL}`],
+        scored,
         ['UserIdeaShared', `Shared ${source} idea ${id} by ${creatorEmail()}`],
         // The title is the member's personal data: the line names the idea by its id.
         ['UserIdeaGenerated', `Generated private ${source} idea ${id} by ${creatorEmail()}`],
       ]);
+      const curation = entries.filter((entry) => entry.type.startsWith('UserIdea') && entry.type !== 'UserIdeaScored');
       expect(curation[0]).toMatchObject({ correlationId: `audit-stamp-${source}`, changes: [{ field: 'stamp', from: null, to: 'Crazy' }] });
       expect(curation[1]).toMatchObject({ correlationId: `audit-publish-${source}`, changes: [{ field: 'publication', from: 'Unpublished', to: 'Published' }] });
       expect(curation[2]).toMatchObject({ actor: { kind: 'user', id: creator.userId }, changes: [{ field: 'private', from: true, to: false }] });
@@ -399,7 +407,8 @@ describe("a member's generated ideas, shared, then published and stamped by the 
 
   it("UGI: the creator's edit of their copy and their document are the idea's entries too", async () => {
     const { id } = ideas.UGI;
-    const [documentEdit, documentAdded, edit] = await kit.fullHistory('ugi', id);
+    const [documentEdit, documentAdded, scoredAgain, edit] = await kit.fullHistory('ugi', id);
+    expect(scoredAgain).toMatchObject({ type: 'UserIdeaScored' });
     expect(edit).toMatchObject({ type: 'WorkspaceIdeaEdited', changes: [{ field: 'title', from: expect.any(String), to: edits.title }] });
     expect(edit!.summary).toBe(`Edited title of UGI copy ${ideas.UGI.copyId} by ${creatorEmail()}`);
     expect(documentAdded).toMatchObject({ type: 'WorkspaceDocumentGenerated', changes: [{ field: 'document:Product Requirements Doc', from: null, to: expect.any(String) }] });
@@ -417,7 +426,9 @@ describe("a member's generated ideas, shared, then published and stamped by the 
     expectNewestFirst(entries);
     const types = entries.map((entry) => entry.type);
     for (const type of ['UserIdeaGenerated', 'UserIdeaShared', 'UserIdeaPublished', 'UserIdeaStamped']) expect(types.filter((t) => t === type)).toHaveLength(2);
-    expect(types.slice(0, 3)).toEqual(['WorkspaceDocumentEdited', 'WorkspaceDocumentGenerated', 'WorkspaceIdeaEdited']);
+    // Each idea scored once shared, the UGI one again after its title changed.
+    expect(types.filter((t) => t === 'UserIdeaScored')).toHaveLength(3);
+    expect(types.slice(0, 4)).toEqual(['WorkspaceDocumentEdited', 'WorkspaceDocumentGenerated', 'UserIdeaScored', 'WorkspaceIdeaEdited']);
     expect((await kit.asOfResponse('workspaces', creator.userId, new Date().toISOString())).statusCode).toBe(400);
   });
 

@@ -36,11 +36,14 @@ const userIdea = async (source: UserIdeaSource, isPrivate: boolean) => (await ge
 const inWorkspace = async (ideaId: number) =>
   (await kit.request('POST', `/api/collections/check-idea/${ideaId}/UGI`, { token: creator.token, body: {} })).json<{ exists: boolean }>().exists;
 
+/** Events about an idea that are not the admin's curation: its generation, and its scores (a job's, beside the test). */
+const NOT_CURATION = new Set(['UserIdeaGenerated', 'UserIdeaScored']);
+
 /** The curation events about one idea in the creator's workspace, with their actor. */
 async function curation(ideaId: number) {
   const events = await kit.platform.infra.eventStore.readStream(workspaceStreamId(creator.userId));
   return events
-    .filter((event) => event.type !== 'UserIdeaGenerated' && (event.data as { ideaId?: number }).ideaId === ideaId)
+    .filter((event) => !NOT_CURATION.has(event.type) && (event.data as { ideaId?: number }).ideaId === ideaId)
     .map(({ type, data, metadata }) => ({ type, data, actor: metadata.userId }));
 }
 

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { route } from '@app/infra/http/contract-route';
 import { scopeOf, withPosition } from '../../http/command-context';
-import type { WorkspaceStreams } from '../../reads/workspace-reads';
 import { editCopy } from '../../workspace/copies';
+import type { WorkspaceDeps } from '../../workspace/workspace-deps';
 
-export function editIdeaRoutes(app: FastifyInstance, deps: WorkspaceStreams): void {
+export function editIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): void {
   route(app, workspaceApi.editIdea, async (request) => {
-    return withPosition(request, { idea: await editCopy(scopeOf(app, request), deps, request.actor, request.params.id, request.body) });
+    return withPosition(request, { idea: await editCopy(scopeOf(app, request), { ...deps, log: request.log }, request.actor, request.params.id, request.body) });
   });
 }

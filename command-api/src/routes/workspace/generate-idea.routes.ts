@@ -17,7 +17,7 @@ const CONTRACTS = { UGI: workspaceApi.generateUgi, UGP2P: workspaceApi.generateU
 export function generateIdeaRoutes(app: FastifyInstance, deps: WorkspaceDeps): void {
   for (const source of USER_IDEA_SOURCES) {
     route(app, CONTRACTS[source], async (request, reply) => {
-      const outcome = await generateUserIdea(scopeOf(app, request), deps, request.actor, source, request.body);
+      const outcome = await generateUserIdea(scopeOf(app, request), { ...deps, log: request.log }, request.actor, source, request.body);
       if ('failure' in outcome) return answerGenerationFailure(request, reply, outcome);
       void reply.status(201);
       return withPosition(request, { idea: userIdeaView(outcome.event.data) });

@@ -16,7 +16,7 @@ export function workspaceRoutes(app: FastifyInstance, deps: WorkspaceDeps): void
   checkIdeaRoutes(app, deps);
   generateIdeaRoutes(app, deps);
   editIdeaRoutes(app, deps);
-  shareIdeaRoutes(app);
+  shareIdeaRoutes(app, deps);
   generateDocumentRoutes(app, deps);
   generatePowerUpRoutes(app, deps);
   editDocumentRoutes(app, deps);

@@ -1,5 +1,6 @@
 // A member reads their Insights over HTTP: Ada's saved platform idea with its score under the active rubric version and
-// what an admin changed in it after she saved it (not before), her two public ideas; Grace's copy of Ada's idea with Ada's edit since. Real Postgres: the workspace,
+// what an admin changed in it after she saved it (not before), her two public ideas; Grace's copy of Ada's idea with
+// its score and Ada's edit since. Real Postgres: the workspace,
 // catalog and admin-ideas projections write the rows, the event store holds the histories. Only verified PREMIUM
 // members and up may read it. The session plugin's part is reduced to an actor named by test headers.
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,7 +18,7 @@ import { createPersonalDataVault, migratePersonalData } from '@app/infra/persona
 import type { PersonalDataDatabase } from '@app/infra/personal-data/personal-data.table';
 import { adminIdeasProjection } from '@app/projectors/admin-ideas/admin-ideas.projection';
 import { catalogProjection } from '@app/projectors/catalog/catalog.projection';
-import { ada, admin, appendWorkspaceEvents, appendWorkspaceHistory, fields, grace, november, october } from '@app/projectors/workspace/testing/workspace-history';
+import { ada, admin, appendWorkspaceEvents, appendWorkspaceHistory, fields, grace, harbour, november, october } from '@app/projectors/workspace/testing/workspace-history';
 import { momentumProjection } from '@app/projectors/momentum/momentum.projection';
 import { workspaceProjection } from '@app/projectors/workspace/workspace.projection';
 import { dayNumber, dayText } from '@app/domain/momentum/momentum-days';
@@ -29,6 +30,7 @@ let kit: ReadModelTestKit;
 let app: FastifyInstance;
 
 const scorecard = testScorecard(42, 73);
+const harbourScorecard = testScorecard(100000, 64);
 
 function appendPlatformIdea42(events: (IdeaEvent | IdeaScored)[]) {
   return kit.eventStore.append(
@@ -48,6 +50,9 @@ beforeAll(async () => {
     { type: 'IdeaSavedToWorkspace', data: { userId: grace, copyId: 300002, kind: 'ugi', originalId: 100000, idea: fields('Harbour'), at: october(31) } },
   ]);
   await appendWorkspaceHistory(kit.eventStore);
+  // Ada's Harbour, shared on November 5th, scored then.
+  const { scorecard: _card, ...provenance } = testIdeaScored(harbour.ideaId, 1, harbourScorecard, november(6));
+  await appendWorkspaceEvents(kit.eventStore, ada, [{ type: 'UserIdeaScored', data: { ...provenance, ...harbour, overall: 64, personal: { scorecard: harbourScorecard } } }]);
   // Idea 42: edited before Ada saved it (November 3rd), then edited and published after.
   const created = { ...fields('Ledger'), batchNumber: null, stamp: null, ideaId: 42, creatorId: admin, createdAt: october(1), at: october(1) };
   const last = await appendPlatformIdea42([
@@ -134,8 +139,8 @@ describe('GET /api/workspace/insights', () => {
         ideaId: 100000,
         source: 'UGI',
         savedAt: october(31),
-        // Members' ideas are not scored.
-        score: null,
+        // Ada's public idea's score.
+        score: ideaScoreOf(harbourScorecard, 1),
         changes: [
           { field: 'tags', before: 'ports', after: 'ports, berths', at: november(4) },
           { field: 'title', before: 'Harbour', after: 'Harbour Slots', at: november(4) },

@@ -4,8 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiAnswer } from '../../../lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 
-// GET /api/ideas/{id} → { idea } for a copy of a platform idea: the original's scorecard (docs/features.md "Scores"),
-// which the copy does not carry. The member saved it, so it is theirs to read (a premium idea needs PREMIUM to save);
+// GET /api/ideas/{id} → { idea } for a copy of a platform idea or of a member's published idea (the member's own
+// included): the original's scorecard (docs/features.md "Scores"), which the copy does not carry. The member saved it, so it is theirs to read (a premium idea needs PREMIUM to save);
 // the server counts the read as one view of the original.
 
 export async function getOriginalScore(ideaId: number, signal?: AbortSignal): Promise<IdeaScoreDetail | null> {
@@ -22,7 +22,7 @@ export const originalScoreQueryOptions = (ideaId: number) =>
     staleTime: ORIGINAL_SCORE_STALE_MS,
   });
 
-/** Disabled for a member's own idea (UGI, UGP2P): only platform ideas are read through the marketplace. */
+/** Disabled for a member's idea the marketplace does not list (not published): only listed ideas are read there. */
 export function useOriginalScore(ideaId: number, enabled: boolean) {
   return useQuery({ ...originalScoreQueryOptions(ideaId), enabled });
 }

@@ -20,9 +20,9 @@ import { failureToast, toasts } from '../utils/workspace-messages';
 import type { WorkspaceView } from '../utils/workspace-views';
 
 /**
- * The selected idea's card (docs/product.md "Workspace and AI generation"): its fields, and a platform idea's scorecard
- * (docs/features.md "Scores"); Edit turns the fields into inputs with Save and Cancel (docs/product.md "Workspace and AI
- * generation"); Mockup for an https link; 'Share on Platform' in My Ideas.
+ * The selected idea's card (docs/product.md "Workspace and AI generation"): its fields, and the scorecard of a platform
+ * idea or of a member's published one (docs/features.md "Scores"); Edit turns the fields into inputs with Save and
+ * Cancel (docs/product.md "Workspace and AI generation"); Mockup for an https link; 'Share on Platform' in My Ideas.
  */
 export function IdeaPanel({ idea, view }: { idea: WorkspaceIdea; view: WorkspaceView }) {
   const [draft, setDraft] = useState<EditableIdeaFields | null>(null);
@@ -123,7 +123,7 @@ export function IdeaPanel({ idea, view }: { idea: WorkspaceIdea; view: Workspace
 }
 
 function IdeaFields({ idea }: { idea: WorkspaceIdea }) {
-  const score = useOriginalScore(idea.originalId, idea.source === 'FD');
+  const score = useOriginalScore(idea.originalId, idea.source === 'FD' || idea.status === 'Published');
   return (
     <div className="workspace-idea__body">
       <p className="workspace-idea__description">{idea.description}</p>

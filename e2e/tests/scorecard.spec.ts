@@ -6,8 +6,9 @@ import { expect, test } from './fixtures';
 // "Scores", "Market sizing", "Momentum"): the score badge, country and sparkline on cards, the 'Highest Score' and
 // 'Trending' sorts and the minimum-score filter kept in the address, the Country filter's order, the scorecard and
 // market sizing in the idea dialog and on /marketplace/{id} (a locked premium idea keeps its numbers and shows the
-// upgrade notice for its reasons), the idea's momentum chart, and the scorecard of a saved platform idea in the
-// workspace; at 1280 and 390 px, with screenshots.
+// upgrade notice for its reasons), the idea's momentum chart, the scorecard of a saved platform idea in the
+// workspace, and a member's public idea scored once published (its page, its creator's workspace); at 1280 and 390 px,
+// with screenshots.
 
 interface Score {
   overall: number;
@@ -203,4 +204,42 @@ test("the workspace shows a saved platform idea's scorecard", async ({ page }, t
   const panel = page.getByRole('article', { name: idea!.title });
   await expect(panel.getByRole('region', { name: 'Scorecard' }).getByRole('img', { name: `Score ${idea!.score!.overall} out of 100` })).toBeVisible();
   await screenshot(page, testInfo, 'workspace-scorecard-1280');
+});
+
+test("a member's public idea is scored: once published, its page and the creator's workspace show its scorecard", async ({ page }, testInfo) => {
+  test.slow();
+  const token = await tokenFor(page.request, 'pro');
+  const generated = await page.request.post('/api/ideas/generate-ugi', {
+    headers: { Authorization: `Bearer ${token}`, ...SITE_ORIGIN },
+    data: { userContext: `Night-shift nurses swap shifts over group chats and double-book wards (${Date.now()}).`, isPrivate: false },
+  });
+  expect(generated.status()).toBe(201);
+  const { idea } = (await generated.json()) as { idea: { id: number; copyId: number; title: string } };
+  const admin = await tokenFor(page.request, 'admin');
+  const published = await page.request.post('/api/admin/ideas/publish', { headers: { Authorization: `Bearer ${admin}`, ...SITE_ORIGIN }, data: { ideaIds: [idea.id] } });
+  expect(published.ok()).toBe(true);
+  // Scored by a job once public; listed once the catalog has the publication.
+  const scoreNow = async () => {
+    const response = await page.request.get(`/api/ideas/${idea.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    return response.ok() ? ((await response.json()) as { idea: Idea }).idea.score : `${response.status()}`;
+  };
+  const scored = async () => {
+    const now = await scoreNow();
+    return typeof now === 'object' && now !== null ? now : null;
+  };
+  await expect.poll(scored, { timeout: 30_000 }).not.toBeNull();
+  const score = await scored();
+
+  await openAs(page, 'pro', `/marketplace/${idea.id}`);
+  const badge = `Score ${score!.overall} out of 100`;
+  await expect(page.getByRole('region', { name: 'Scorecard' }).getByRole('img', { name: badge })).toBeVisible();
+  await screenshot(page, testInfo, 'member-idea-page-1280');
+
+  await page.goto(`/workspace?view=my-ideas&idea=${idea.copyId}`);
+  const panel = page.getByRole('article', { name: idea.title });
+  await expect(panel.getByRole('region', { name: 'Scorecard' }).getByRole('img', { name: badge })).toBeVisible();
+  await screenshot(page, testInfo, 'member-idea-workspace-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(panel.getByRole('region', { name: 'Scorecard' }).getByRole('img', { name: badge })).toBeVisible();
+  await screenshot(page, testInfo, 'member-idea-workspace-390');
 });

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 
 // The workspace's Insights against the real server (docs/product.md "Analytics"): a PREMIUM member saves a
 // marketplace idea, an admin then edits it, and the member's Insights show the edit under the idea with its 30-day
-// activity; a PRO member's public idea shows under the ideas they shared with its views and saves; a FREE member is
+// activity, as the idea's own panel in the workspace does; a PRO member's public idea shows under the ideas they shared with its views and saves; a FREE member is
 // offered the upgrade. At 1280 and 390 px.
 
 interface Idea {
@@ -53,7 +53,7 @@ test('a PREMIUM member sees what an admin changed in an idea after they saved it
     await expect(card).toContainText(/Score \d+\/100|Not scored yet/);
     await expect(card).toContainText(/Activity in the last 30 days: \d+/);
     await expect(card).toContainText('What changed since you saved it');
-    await expect(card.locator('.insights-changes li').first()).toContainText(`Wow/Hook ${before} → ${after}`);
+    await expect(card.locator('.saved-changes li').first()).toContainText(`Wow/Hook ${before} → ${after}`);
     // The sparkline, and the same figures as a table of the 30 days.
     await expect(card.locator('.insights-sparkline .recharts-wrapper > svg')).toBeVisible();
     await card.getByRole('button', { name: 'Show table' }).click();
@@ -62,10 +62,19 @@ test('a PREMIUM member sees what an admin changed in an idea after they saved it
     await screenshot(page, testInfo, 'insights-premium-1280');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(card.locator('.insights-changes li').first()).toBeVisible();
+    await expect(card.locator('.saved-changes li').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'no sideways scrolling at 390 px').toBeLessThanOrEqual(0);
     await screenshot(page, testInfo, 'insights-premium-390');
+
+    // The idea's own panel in the workspace tells the same change, above its fields.
+    await card.getByRole('link', { name: title }).click();
+    const panel = page.getByRole('article', { name: title });
+    await expect(panel.locator('.saved-changes li').first()).toContainText(`Wow/Hook ${before} → ${after}`);
+    await screenshot(page, testInfo, 'saved-changes-panel-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(panel.getByRole('heading', { name: 'What changed since you saved it' })).toBeVisible();
+    await screenshot(page, testInfo, 'saved-changes-panel-1280');
   } finally {
     await page.request.put(`/api/admin/ideas/${id}`, { headers: { ...auth(adminToken), ...SITE_ORIGIN }, data: { wowFactor: before } });
   }

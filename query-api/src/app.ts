@@ -37,6 +37,7 @@ import { trendsRoutes } from './routes/trends/trends.routes';
 import { userStatsRoutes } from './routes/users/user-stats.routes';
 import { collectionsRoute } from './routes/workspace/collections.routes';
 import { insightsRoute } from './routes/workspace/insights.routes';
+import { savedChangesRoute } from './routes/workspace/saved-changes.routes';
 import { documentDownloadRoute } from './routes/workspace/document-download.routes';
 
 export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promise<void> {
@@ -83,6 +84,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
   trendsRoutes(app, { db, catalog });
   collectionsRoute(app, { db });
   insightsRoute(app, history);
+  savedChangesRoute(app, history);
   documentDownloadRoute(app, { db, catalog });
   builderStudioApplicantsRoute(app, { db });
   subscriptionRoute(app, { db });

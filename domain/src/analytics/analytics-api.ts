@@ -8,6 +8,7 @@ import { ideaScoreSchema } from '../scoring/scorecard';
 import { apiContract } from '../shared/api-contract';
 import { text } from '../shared/text';
 import { momentumDaySchema } from '../momentum/momentum-api';
+import { savedChangeSchema } from '../workspace/workspace-view';
 import { isCalendarDay } from './analytics-window';
 
 /** A calendar day, YYYY-MM-DD; the window's defaults and limits are analytics-window.ts's. */
@@ -50,8 +51,6 @@ export const adminAnalyticsSchema = z.object({
 });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 
-const fieldChange = z.object({ field: text(), before: text().nullable(), after: text().nullable(), at: text() });
-
 export const insightsSchema = z.object({
   saved: z.array(
     z.object({
@@ -64,7 +63,7 @@ export const insightsSchema = z.object({
       /** The last 30 days of the original idea's activity, oldest first. */
       momentum: z.array(z.number()).length(30),
       /** What changed in the original since the member saved it, newest first (no one's email). */
-      changes: z.array(fieldChange),
+      changes: z.array(savedChangeSchema),
     }),
   ),
   shared: z.array(

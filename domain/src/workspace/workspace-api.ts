@@ -18,6 +18,7 @@ import {
 import { IDEA_NOT_IN_WORKSPACE, USER_IDEA_NOT_FOUND } from './workspace-decider';
 import {
   documentStatsSchema,
+  savedChangeSchema,
   userIdeaViewSchema,
   userStatsSchema,
   workspaceCollectionsSchema,
@@ -46,6 +47,15 @@ export const workspaceApi = {
     summary: "The member's workspace: copies, documents and power-ups",
     access: 'signed-in',
     responses: { 200: workspaceCollectionsSchema },
+  }),
+  savedChanges: apiContract({
+    method: 'GET',
+    path: '/api/workspace/ideas/:id/changes',
+    tag: 'workspace',
+    summary: "What changed in a saved idea's original since the member saved it (the id is the copy's), newest first",
+    access: 'signed-in',
+    params: z.object({ id: pathId(IDEA_NOT_IN_WORKSPACE) }),
+    responses: { 200: z.object({ changes: z.array(savedChangeSchema) }) },
   }),
   userStats: apiContract({
     method: 'GET',

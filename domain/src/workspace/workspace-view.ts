@@ -33,6 +33,10 @@ export const workspaceIdeaSchema = copyFieldsSchema.extend({
 });
 export type WorkspaceIdea = z.infer<typeof workspaceIdeaSchema>;
 
+/** A field of a saved idea's original changed after the member saved it, as the screen prints it (no one's email). */
+export const savedChangeSchema = z.object({ field: text(), before: text().nullable(), after: text().nullable(), at: text() });
+export type SavedChange = z.infer<typeof savedChangeSchema>;
+
 /** A generated idea as the generation call answers it. */
 export const userIdeaViewSchema = copyFieldsSchema.extend({
   /** The UGI / UGP2P id. */

@@ -1,11 +1,13 @@
-// A member reads their Insights over HTTP: Ada's saved platform idea with its score under the active rubric version and
-// what an admin changed in it after she saved it (not before), her two public ideas; Grace's copy of Ada's idea with
-// its score and Ada's edit since. Real Postgres: the workspace,
-// catalog and admin-ideas projections write the rows, the event store holds the histories. Only verified PREMIUM
-// members and up may read it. The session plugin's part is reduced to an actor named by test headers.
+// A member reads their Insights, and one saved idea's changes, over HTTP: Ada's saved platform idea with its score
+// under the active rubric version and what an admin changed in it after she saved it (not before), her two public
+// ideas; Grace's copy of Ada's idea with its score and Ada's edit since. Real Postgres: the workspace, catalog and
+// admin-ideas projections write the rows, the event store holds the histories. Only verified PREMIUM members and up
+// may read Insights; any signed-in member their own copy's changes. The session plugin's part is reduced to an actor
+// named by test headers.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsApi, type Insights } from '@app/domain/analytics/analytics-api';
+import { workspaceApi } from '@app/domain/workspace/workspace-api';
 import { IDEA_VIEWS_STREAM, ideaStreamId, type IdeaEvent } from '@app/domain/ideas/idea-events';
 import { ideaScoreOf } from '@app/domain/scoring/scorecard';
 import type { IdeaScored } from '@app/domain/scoring/scoring-events';
@@ -25,6 +27,7 @@ import { dayNumber, dayText } from '@app/domain/momentum/momentum-days';
 import { INSIGHTS_DAYS } from '../../read-models/insights';
 import { openReadModelTestKit, type ReadModelTestKit } from '../../read-models/testing/read-model-test-kit';
 import { insightsRoute } from './insights.routes';
+import { savedChangesRoute } from './saved-changes.routes';
 
 let kit: ReadModelTestKit;
 let app: FastifyInstance;
@@ -84,7 +87,9 @@ beforeAll(async () => {
     request.actor = role ? ({ userId, role, emailVerified: request.headers['x-test-unverified'] === undefined } satisfies Actor) : null;
     done();
   });
-  insightsRoute(app, { db: kit.read, eventStore: kit.eventStore, personalData: createPersonalDataVault(kit.db.withTables<PersonalDataDatabase>()) });
+  const history = { db: kit.read, eventStore: kit.eventStore, personalData: createPersonalDataVault(kit.db.withTables<PersonalDataDatabase>()) };
+  insightsRoute(app, history);
+  savedChangesRoute(app, history);
 });
 
 afterAll(async () => {
@@ -161,5 +166,35 @@ describe('GET /api/workspace/insights', () => {
     expect([free.statusCode, free.json()]).toEqual([403, { message: 'Upgrade to PREMIUM to access this feature' }]);
     const unverified = await read({ 'x-test-role': 'PREMIUM', 'x-test-unverified': '1' });
     expect([unverified.statusCode, unverified.json()]).toEqual([403, { message: 'Please check your inbox to continue.' }]);
+  });
+});
+
+describe('GET /api/workspace/ideas/{id}/changes', () => {
+  const changes = (copyId: number, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/workspace/ideas/${copyId}/changes`, headers });
+
+  it("answers the changes to the original of the member's copy since they saved it, newest first, as Insights does", async () => {
+    const graces = await changes(300002, { 'x-test-role': 'FREE', 'x-test-user': grace });
+    expect(graces.statusCode, graces.body).toBe(200);
+    expect(workspaceApi.savedChanges.responses[200].parse(graces.json())).toEqual({
+      changes: [
+        { field: 'tags', before: 'ports', after: 'ports, berths', at: november(4) },
+        { field: 'title', before: 'Harbour', after: 'Harbour Slots', at: november(4) },
+      ],
+    });
+    // Ada's copy of idea 42: only what changed after her save (November 3rd).
+    const adas = (await changes(700000, { 'x-test-role': 'FREE' })).json<{ changes: { field: string }[] }>();
+    expect(adas.changes.map((change) => change.field)).toEqual(['mockup', 'title', 'tags']);
+  });
+
+  it('answers no changes for the copy of an idea the member generated (their own edits)', async () => {
+    expect((await changes(300000, { 'x-test-role': 'PRO' })).json()).toEqual({ changes: [] });
+  });
+
+  it("answers 404 for another member's copy or a copy that does not exist, 401 signed out", async () => {
+    for (const copyId of [300002, 999999]) {
+      const response = await changes(copyId, { 'x-test-role': 'PRO' });
+      expect([response.statusCode, response.json()]).toEqual([404, { message: 'Idea not found in your workspace' }]);
+    }
+    expect((await changes(300002, {})).statusCode).toBe(401);
   });
 });

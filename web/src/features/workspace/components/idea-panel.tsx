@@ -6,6 +6,7 @@ import { MockupDialog } from '../../../components/ui/mockup-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useEditWorkspaceIdea } from '../api/edit-workspace-idea';
 import { useOriginalScore } from '../api/get-original-score';
+import { useSavedChanges } from '../api/get-saved-changes';
 import { useShareIdea } from '../api/share-idea';
 import type { FieldErrors } from '../../../components/ui/form/form-errors';
 import {
@@ -18,11 +19,13 @@ import {
 } from '../utils/idea-edit';
 import { failureToast, toasts } from '../utils/workspace-messages';
 import type { WorkspaceView } from '../utils/workspace-views';
+import { SavedChanges } from './saved-changes';
 
 /**
- * The selected idea's card (docs/product.md "Workspace and AI generation"): its fields, and the scorecard of a platform
- * idea or of a member's published one (docs/features.md "Scores"); Edit turns the fields into inputs with Save and
- * Cancel (docs/product.md "Workspace and AI generation"); Mockup for an https link; 'Share on Platform' in My Ideas.
+ * The selected idea's card (docs/product.md "Workspace and AI generation"): its fields, what changed in the original
+ * since it was saved, and the scorecard of a platform idea or of a member's published one (docs/features.md
+ * "Scores"); Edit turns the fields into inputs with Save and Cancel (docs/product.md "Workspace and AI generation");
+ * Mockup for an https link; 'Share on Platform' in My Ideas.
  */
 export function IdeaPanel({ idea, view }: { idea: WorkspaceIdea; view: WorkspaceView }) {
   const [draft, setDraft] = useState<EditableIdeaFields | null>(null);
@@ -124,9 +127,12 @@ export function IdeaPanel({ idea, view }: { idea: WorkspaceIdea; view: Workspace
 
 function IdeaFields({ idea }: { idea: WorkspaceIdea }) {
   const score = useOriginalScore(idea.originalId, idea.source === 'FD' || idea.status === 'Published');
+  const changes = useSavedChanges(idea.id);
   return (
     <div className="workspace-idea__body">
       <p className="workspace-idea__description">{idea.description}</p>
+      {/* The copy keeps the fields as saved; the original may have moved on since. */}
+      {changes.data && changes.data.length > 0 && <SavedChanges changes={changes.data} />}
       <Scorecard score={score.data ?? null} />
       <Section title="Problem">{idea.problem}</Section>
       <Section title="Solution">{idea.solution}</Section>

@@ -8,8 +8,9 @@ import { formatDate } from '../../../lib/format-date';
 import { shortDate } from '../../../lib/number-format';
 import { useAuthUser } from '../../../lib/session/auth-store';
 import { useInsights } from '../api/get-insights';
-import { fieldLabel, readsInsights, seriesDates, total } from '../utils/insights-view';
+import { readsInsights, seriesDates, total } from '../utils/insights-view';
 import { workspaceIdeaPath } from '../utils/workspace-views';
+import { SavedChanges } from './saved-changes';
 
 export const INSIGHTS_FAILED = 'Failed to fetch your insights';
 
@@ -83,7 +84,7 @@ export function InsightsView({ insights, now }: { insights: Insights; now: Date 
                   xLabel="Day"
                   series={[{ key: 'activity', label: 'Activity', color: 'primary' }]}
                 />
-                <ChangesSince changes={idea.changes} />
+                {idea.changes.length === 0 ? <p className="insights-card__meta">Nothing changed since you saved it.</p> : <SavedChanges changes={idea.changes} />}
               </li>
             ))}
           </ul>
@@ -121,23 +122,6 @@ export function InsightsView({ insights, now }: { insights: Insights; now: Date 
           </ul>
         )}
       </section>
-    </div>
-  );
-}
-
-function ChangesSince({ changes }: { changes: Insights['saved'][number]['changes'] }) {
-  if (changes.length === 0) return <p className="insights-card__meta">Nothing changed since you saved it.</p>;
-  return (
-    <div className="insights-changes">
-      <h3 className="insights-changes__title">What changed since you saved it</h3>
-      <ul>
-        {changes.map((change, index) => (
-          <li key={`${change.at}-${change.field}-${index}`}>
-            <span className="insights-changes__field">{fieldLabel(change.field)}</span> <span className="insights-changes__before">{change.before || '(empty)'}</span>{' '}
-            → <span className="insights-changes__after">{change.after || '(empty)'}</span> <time dateTime={change.at}>{formatDate(change.at)}</time>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -131,6 +131,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/collections', expected: SIGNED_IN },
   { method: 'GET', path: '/api/users/document-stats', expected: SIGNED_IN },
   { method: 'GET', path: '/api/workspace/insights', expected: { anonymous: 401, unverified: 403, FREE: 403, PREMIUM: 200, PRO: 200, ADMIN: 200 } },
+  // Someone else's copy, or none, is not in anyone's workspace.
+  { method: 'GET', path: '/api/workspace/ideas/999999/changes', expected: { anonymous: 401, unverified: 404, FREE: 404, PREMIUM: 404, PRO: 404, ADMIN: 404 } },
   { method: 'GET', path: '/api/documents/999999999/download/md', expected: { anonymous: 404, unverified: 404, FREE: 404, PREMIUM: 404, PRO: 404, ADMIN: 404 } },
   { method: 'GET', path: '/api/documents/:premiumDoc/download/md', expected: { anonymous: 401, unverified: 403, FREE: 403, PREMIUM: 200, PRO: 200, ADMIN: 200 } },
   // Payments (local provider). `:checkout` is a fresh checkout session of the FREE member's; paying it is left to the

@@ -110,6 +110,9 @@ test('a verified user opens an idea from the marketplace: sections, tags, docume
   // Save to Workspace: saved (or saved already, when another test or a retry saved the same idea for this user).
   await dialog.getByRole('button', { name: 'Save to Workspace' }).click();
   await expect(toasts(page)).toContainText(/Idea saved to your workspace|Idea already saved to your workspace/);
+  // Closed, so it cannot cover the dialog's buttons (at 390 px it sits over 'View on Workspace').
+  await toasts(page).getByRole('button', { name: 'Close', includeHidden: true }).click();
+  await expect(toasts(page)).toHaveCount(0);
 
   // The workspace needs PRO: a FREE user gets the upgrade dialog, over the detail.
   await dialog.getByRole('button', { name: 'View on Workspace' }).click();

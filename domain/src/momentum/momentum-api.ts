@@ -53,6 +53,20 @@ export const momentumApi = {
     query: daysQuery,
     responses: { 200: momentumSchema },
   }),
+  /** Ours: every trend card's 30-day sparkline in one call (the explorer shows every live trend). */
+  trendSparklines: apiContract({
+    method: 'GET',
+    path: '/api/trends/sparklines',
+    tag: 'momentum',
+    summary: 'Each live trend’s daily activity over its ideas (views + saves + shares + documents), the last 30 days',
+    access: 'public',
+    responses: {
+      200: z.object({
+        /** By trend id, oldest first, today last; a trend none of whose ideas the caller may see is left out (a flat line). */
+        sparklines: z.record(text(), z.array(z.number()).length(DEFAULT_MOMENTUM_DAYS)),
+      }),
+    },
+  }),
   /** Ours: the cards' 30-day sparklines for a page of ideas, one call a page (the list answers stay card fields only). */
   sparklines: apiContract({
     method: 'GET',

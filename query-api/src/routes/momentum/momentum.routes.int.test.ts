@@ -101,6 +101,19 @@ describe('GET /api/trends/{id}/momentum', () => {
   });
 });
 
+describe('GET /api/trends/sparklines', () => {
+  it('answers every live trend’s 30 days, summed over the ideas the caller may see, as its momentum does', async () => {
+    const { status, body } = await get('/api/trends/sparklines');
+    expect(status).toBe(200);
+    const { sparklines } = momentumApi.trendSparklines.responses[200].parse(body);
+    // Trend 2 is deleted.
+    expect(Object.keys(sparklines)).toEqual(['1']);
+    const days = momentumApi.trend.responses[200].parse((await get('/api/trends/1/momentum')).body).days;
+    expect(sparklines['1']).toEqual(days.map((day) => day.views + day.saves + day.shares + day.documents));
+    expect(sparklines['1']!.slice(-2)).toEqual([6, 7]);
+  });
+});
+
 describe('GET /api/ideas/sparklines', () => {
   it('answers 30 days of activity per idea the caller may see, with the last 7 days against the 7 before', async () => {
     const { status, body } = await get('/api/ideas/sparklines?ids=3,1,2,99,3');

@@ -11,7 +11,7 @@ import { TREND_NOT_FOUND } from '@app/domain/trends/trend-decider';
 import { route } from '@app/infra/http/contract-route';
 import type { CatalogReads } from '../../marketplace-index/catalog-reads';
 import { canSee } from '../../marketplace-index/idea-access';
-import { trendIdeaIds } from '../../read-models/catalog';
+import { liveTrendLinks, trendIdeaIds } from '../../read-models/catalog';
 import { activityLines, summedDays } from '../../read-models/momentum';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
 
@@ -32,6 +32,22 @@ export function momentumRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApi
     const last = today();
     const visible = ids.filter((id) => canSee(request.actor, index.get(id)));
     return { days: await summedDays(db, visible, last - request.query.days + 1, last) };
+  });
+
+  route(app, momentumApi.trendSparklines, async (request) => {
+    const [index, links] = await Promise.all([catalog.indexFor(request), liveTrendLinks(db)]);
+    const visible = [...links.keys()].filter((id) => canSee(request.actor, index.get(id)));
+    const last = today();
+    const lines = await activityLines(db, visible, last - DEFAULT_MOMENTUM_DAYS + 1, last);
+    const sparklines: Record<string, number[]> = {};
+    for (const ideaId of visible) {
+      const line = lines.get(ideaId)!;
+      for (const trendId of links.get(ideaId)!) {
+        const sum = (sparklines[trendId] ??= new Array<number>(DEFAULT_MOMENTUM_DAYS).fill(0));
+        line.forEach((count, day) => (sum[day]! += count));
+      }
+    }
+    return { sparklines };
   });
 
   route(app, momentumApi.sparklines, async (request) => {

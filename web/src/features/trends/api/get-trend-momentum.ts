@@ -4,8 +4,8 @@ import { apiAnswer } from '../../../lib/api-client';
 import { trendsKeys } from './trends-keys';
 
 // GET /api/trends/{id}/momentum?days=30 → { days: [{ date, views, saves, shares, documents }] } (docs/features.md
-// "Momentum"; public): the trend's ideas' activity, oldest day first. The list's cards draw it as a sparkline, the
-// trend's page as a chart.
+// "Momentum"; public): the trend's ideas' activity, oldest day first, which the trend's page draws as a chart (the
+// list's cards read every trend's line at once: get-trend-sparklines.ts).
 
 /** Activity changes slowly: kept a minute. */
 const MOMENTUM_STALE_MS = 60_000;
@@ -19,9 +19,4 @@ export const trendMomentumQueryOptions = (trendId: number) =>
 
 export function useTrendMomentum(trendId: number) {
   return useQuery(trendMomentumQueryOptions(trendId));
-}
-
-/** Each day's activity in one number (views + saves + shares + documents), for a sparkline. */
-export function dailyActivity(momentum: Momentum): number[] {
-  return momentum.days.map((day) => day.views + day.saves + day.shares + day.documents);
 }

@@ -6,6 +6,8 @@ export const trendsKeys = {
   detail: (trendId: number) => [...trendsKeys.all, 'detail', trendId] as const,
   ideas: (trendId: number) => [...trendsKeys.detail(trendId), 'ideas'] as const,
   momentum: (trendId: number) => [...trendsKeys.detail(trendId), 'momentum'] as const,
+  /** Every live trend's 30-day line, for the list's cards. */
+  sparklines: () => [...trendsKeys.all, 'sparklines'] as const,
   /** The whole catalog, for the add-ideas dialog (an admin's view: unpublished ideas included). */
   candidates: () => [...trendsKeys.all, 'candidate-ideas'] as const,
 };

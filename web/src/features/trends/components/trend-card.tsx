@@ -2,7 +2,7 @@ import type { TrendView } from '@app/domain/trends/trend-view';
 import { useNavigate } from 'react-router';
 import { Sparkline } from '../../../components/idea-charts/sparkline';
 import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
-import { dailyActivity, useTrendMomentum } from '../api/get-trend-momentum';
+import { useTrendSparkline } from '../api/get-trend-sparklines';
 import { ideaCountLabel } from '../utils/trend-list';
 import { DeleteTrendButton } from './delete-trend-button';
 import { TrendBadges } from './trend-badges';
@@ -19,7 +19,7 @@ interface TrendCardProps {
  */
 export function TrendCard({ trend, now, isAdmin }: TrendCardProps) {
   const navigate = useNavigate();
-  const momentum = useTrendMomentum(trend.id);
+  const sparkline = useTrendSparkline(trend.id);
   const gate = useFeatureGate();
   const titleId = `trend-${trend.id}-title`;
 
@@ -38,7 +38,7 @@ export function TrendCard({ trend, now, isAdmin }: TrendCardProps) {
           <LightbulbIcon />
           {ideaCountLabel(trend.ideaCount ?? 0)}
         </span>
-        <Sparkline values={momentum.data && dailyActivity(momentum.data)} subject="Its ideas' activity" />
+        <Sparkline values={sparkline} subject="Its ideas' activity" />
         <button
           type="button"
           className="button button--primary button--small"

@@ -74,12 +74,14 @@ describe('TrendCard', () => {
     expect(html).toContain('1 idea<');
   });
 
-  it("draws its ideas' 30-day activity as a sparkline once the trend's momentum is in", () => {
+  it("draws its ideas' 30-day activity as a sparkline once the list's sparklines are in, flat when it has none", () => {
     const client = new QueryClient();
-    const days = [3, 0, 2].map((views, index) => ({ date: `2025-03-1${index}`, views, saves: 1, shares: 0, documents: 0 }));
-    client.setQueryData(trendsKeys.momentum(1), { days });
+    client.setQueryData(trendsKeys.sparklines(), { '1': [4, 1, 3] });
     expect(render(<TrendCard trend={trend({})} now={NOW} isAdmin={false} />, { client })).toContain(
       'aria-label="Its ideas&#x27; activity, last 3 days: 8 (views, saves, shares and documents)"',
+    );
+    expect(render(<TrendCard trend={trend({ id: 2 })} now={NOW} isAdmin={false} />, { client })).toContain(
+      'aria-label="Its ideas&#x27; activity, last 30 days: 0 (views, saves, shares and documents)"',
     );
     expect(render(<TrendCard trend={trend({})} now={NOW} isAdmin={false} />)).not.toContain('last 3 days');
   });

@@ -50,15 +50,22 @@ export interface ScoreOnChangeDeps extends Omit<RequestJobDeps, 'run'> {
 }
 
 /**
- * Records a scoring job of `items` under the active rubric version, requested as `metadata` says (an admin's change:
- * the admin; a member's: the job actor, since members request no jobs); the function that queues it once the change
- * it scores is made.
+ * Records the scoring jobs of `items`, one under the active rubric version and one under each draft (so a draft being
+ * compared does not miss the ideas created or changed meanwhile), requested as `metadata` says (an admin's change: the
+ * admin; a member's: the job actor, since members request no jobs); the function that queues them once the change
+ * they score is made.
  */
 export async function recordScoring(deps: ScoreOnChangeDeps, run: RunCommand, metadata: CommandMetadata, items: ScoreIdeasRequest['items']): Promise<() => Promise<void>> {
-  const { active } = await loadRubric(deps.eventStore);
-  const request: ScoreIdeasRequest = { kind: 'score-ideas', rubricVersion: active, items };
-  const jobId = await recordJob(run, metadata, request);
-  return () => queueJob(deps, jobId, request);
+  const { active, versions } = await loadRubric(deps.eventStore);
+  const drafts = versions.filter((version) => version.status === 'draft').map((version) => version.version);
+  const jobs: { jobId: string; request: ScoreIdeasRequest }[] = [];
+  for (const rubricVersion of [active, ...drafts]) {
+    const request: ScoreIdeasRequest = { kind: 'score-ideas', rubricVersion, items };
+    jobs.push({ jobId: await recordJob(run, metadata, request), request });
+  }
+  return async () => {
+    for (const { jobId, request } of jobs) await queueJob(deps, jobId, request);
+  };
 }
 
 /**

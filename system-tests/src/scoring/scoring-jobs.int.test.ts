@@ -1,7 +1,8 @@
 // Scores through the job queue, on the composed platform (in-process queue, the local AI): a created idea is scored
-// under the active rubric, an edit of a scored field scores it again, the seed catalog by the job the seed records, a saved scoring prompt drafts a rubric version
-// whose re-scoring job records scores under that version beside the active ones, and the same job run twice adds no
-// events (docs/product.md "Scores and market sizing").
+// under the active rubric, an edit of a scored field scores it again, the seed catalog by the job the seed records, a
+// saved scoring prompt drafts a rubric version whose re-scoring job records scores under that version beside the
+// active ones, the same job run twice adds no events, and an idea created meanwhile is scored under the draft too
+// (docs/product.md "Scores and market sizing").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaStreamId, type IdeaEvent } from '@app/domain/ideas/idea-events';
 import { jobDecider } from '@app/domain/jobs/job-decider';
@@ -125,6 +126,12 @@ describe('scoring platform ideas through the job queue', () => {
     const { jobId } = (await rescore(2)).json<JobAcceptedAnswer>();
     expect(await finishedJob(jobId)).toEqual({ kind: 'score-ideas', rubricVersion: 2, scored: 0, unchanged: SEEDED + 2, failed: 0 });
     expect([(await ideaEvents(ideaId)).length, (await ideaEvents(other)).length]).toEqual(events);
+  });
+
+  it('scores an idea created while a draft is compared under the draft too', async () => {
+    const third = await kit.createIdea({ ...idea, title: 'Third idea' });
+    const scores = await eventually(() => scoresOf(third), (found) => found.length > 1, 'the third idea scored under both versions');
+    expect(scores.map((score) => score.rubricVersion).sort()).toEqual([1, 2]);
   });
 
   it('activates a draft, then refuses to activate, discard or re-score a version that is not a draft', async () => {

@@ -13,10 +13,12 @@ import { ideaPromptValues } from '@app/domain/prompts/prompt-values';
 import { NotFound } from '@app/domain/shared/errors';
 import type { ScoreIdea } from '@app/domain/ideas/idea-commands';
 import { scoredFieldsOf } from '@app/domain/scoring/scored-fields';
+import type { PlatformIdea } from '@app/domain/workspace/platform-idea-copy';
 import type { CopyFields, GenerationRecord } from '@app/domain/workspace/workspace-fields';
 import { AiGenerationFailed } from '@app/infra/ai/ai-generator';
 import { loadScoringPrompt } from '@app/infra/ai/prompt-store';
 import { scoredFieldsHash, scoringPromptHash } from '@app/infra/ai/scoring-hashes';
+import type { LoadedAggregate } from '@app/infra/event-store/load-aggregate';
 import type { CommandEnvelope, StreamCommand } from '../commands/command-handler';
 import { mapBounded } from '../commands/bounded-map';
 import { loadPlatformIdeas, loadRubric } from '../reads/stream-states';
@@ -29,7 +31,7 @@ type IdeaOutcome = 'scored' | 'unchanged' | 'failed' | 'absent';
 
 /**
  * A chunk costs the store the same few requests whatever its size: one read of every idea stream in its range, then
- * the batch command handler's read and its one transaction appending every IdeaScored.
+ * the batch command handler's one transaction appending every IdeaScored, decided on what that read found.
  */
 export async function runScoreItem(deps: JobItemDeps, rubricVersion: number, item: ScoreChunkItem, envelope: CommandEnvelope): Promise<ItemOutcome> {
   const version = (await loadRubric(deps.eventStore)).versions.find((entry) => entry.version === rubricVersion);
@@ -58,7 +60,7 @@ export async function runScoreItem(deps: JobItemDeps, rubricVersion: number, ite
   const ideas = await loadPlatformIdeas(deps.eventStore, ids);
   const outcomes: IdeaOutcome[] = [];
   const changed: { ideaId: number; fields: CopyFields; fieldsHash: string }[] = [];
-  for (const [ideaId, { state, fields }] of ideas) {
+  for (const [ideaId, { state: { state, fields } }] of ideas) {
     if (state.status === 'new' || state.deleted || !fields) outcomes.push('absent');
     else {
       const fieldsHash = scoredFieldsHash(fields);
@@ -68,7 +70,7 @@ export async function runScoreItem(deps: JobItemDeps, rubricVersion: number, ite
   }
   const scorecards = await mapBounded(changed, PARALLEL_IDEAS, ({ ideaId, fields, fieldsHash }) => scorecardOf(ideaId, fields, fieldsHash));
   const commands = scorecards.filter((scorecard) => scorecard !== 'failed');
-  outcomes.push(...scorecards.filter((scorecard) => scorecard === 'failed'), ...(await record(deps, commands, envelope)));
+  outcomes.push(...scorecards.filter((scorecard) => scorecard === 'failed'), ...(await record(deps, commands, envelope, ideas)));
   const count = (outcome: IdeaOutcome) => outcomes.filter((candidate) => candidate === outcome).length;
   return {
     succeeded: true,
@@ -78,13 +80,21 @@ export async function runScoreItem(deps: JobItemDeps, rubricVersion: number, ite
 }
 
 /**
- * The chunk's scores recorded in one batch; when an idea was deleted while the chunk was scored its decision refuses
- * (NotFound), and the chunk's scores are recorded one by one instead, that idea counting nowhere.
+ * The chunk's scores recorded in one batch, decided on the ideas as the chunk read them (not read a second time); an
+ * idea changed since clashes on its revision, and the batch handler decides again on fresh reads. When an idea was
+ * deleted while the chunk was scored its decision refuses (NotFound), and the chunk's scores are recorded one by one
+ * instead, that idea counting nowhere.
  */
-async function record(deps: JobItemDeps, commands: readonly StreamCommand<ScoreIdea>[], envelope: CommandEnvelope): Promise<IdeaOutcome[]> {
+async function record(
+  deps: JobItemDeps,
+  commands: readonly StreamCommand<ScoreIdea>[],
+  envelope: CommandEnvelope,
+  ideas: ReadonlyMap<number, LoadedAggregate<PlatformIdea>>,
+): Promise<IdeaOutcome[]> {
   const outcome = ({ events }: { events: readonly unknown[] }): IdeaOutcome => (events.length > 0 ? 'scored' : 'unchanged');
+  const read = new Map([...ideas].map(([ideaId, { state, revision }]) => [ideaStreamId(ideaId), { state: state.state, revision }]));
   try {
-    return (await deps.batchCommands(ideaDecider, commands, envelope)).map(outcome);
+    return (await deps.batchCommands(ideaDecider, commands, envelope, read)).map(outcome);
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
   }

@@ -22,7 +22,7 @@ import { uuidv7 } from '@app/infra/ids/uuid';
 import { createSealingCommandHandler } from '@app/command-api/app';
 import type { CommandApiDatabase } from '@app/command-api/command-api-database';
 import { idRangesUpTo, reserveIdsUpTo } from '@app/command-api/ids/id-sequences';
-import { createPlatform } from '@app/scripts/platform';
+import { createPlatform, type Platform } from '@app/scripts/platform';
 import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';
 import { BENCH_ADMIN, signInPlatformAdmin } from './admin-http';
 import { runBench, shouldStop, type BenchContext } from './bench-main';
@@ -37,6 +37,8 @@ const WORKERS = 4;
 const IN_FLIGHT = WORKERS * 8;
 const LOADERS = 8;
 const SYSTEM: Actor = { userId: 'system', role: 'ADMIN', emailVerified: true };
+
+const metadata = (at: string) => ({ userId: SYSTEM.userId, commandId: uuidv7(), correlationId: 'bench', causationId: 'bench', at });
 
 const benchConfig = () => readConfig({ SEED: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, JOB_CONCURRENCY: String(WORKERS) });
 
@@ -62,22 +64,31 @@ async function appendEach(total: number, loaders: number, signal: AbortSignal, a
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * The catalog's first IDEAS ideas appended, one IdeaCreated each, and the platform sequence moved past them; the
+ * seconds it took. The generated catalog lives only here: held through the job, its hundreds of megabytes would make
+ * every full collection of the platform's process (the bench's own) slower, the more so the larger the job.
+ */
+async function loadIdeas({ infra }: Platform, signal: AbortSignal, at: string): Promise<number> {
+  const catalog = generateCatalog({ ideaCount: IDEAS, documents: false });
+  const ids = platformIds(IDEAS);
+  const loadSeconds = await appendEach(IDEAS, LOADERS, signal, (index) => {
+    const { idea } = catalog.ideas[index]!;
+    const id = ids[index]!;
+    const data = { ...idea, ideaId: id, creatorId: SYSTEM.userId, createdAt: at, at };
+    return infra.eventStore.append(ideaStreamId(id), [{ id: uuidv7(), type: 'IdeaCreated', data, metadata: metadata(at) }], { expectedRevision: 'no_stream' });
+  });
+  await reserveIdsUpTo(infra.db.withTables<CommandApiDatabase>(), 'platform_idea_ids', ids.at(-1)!);
+  return loadSeconds;
+}
+
 async function measureScoreJobs({ server, signal }: BenchContext): Promise<BenchResult[]> {
   const database = await server.createDatabase('score_jobs');
   const platform = await createPlatform({ config: benchConfig(), databaseUrl: database.url, projections: [], jobPatienceMs: 0 });
   try {
     const { infra } = platform;
     const at = new Date().toISOString();
-    const metadata = () => ({ userId: SYSTEM.userId, commandId: uuidv7(), correlationId: 'bench', causationId: 'bench', at });
-    const catalog = generateCatalog({ ideaCount: IDEAS, documents: false });
-    const ids = platformIds(IDEAS);
-    const loadSeconds = await appendEach(IDEAS, LOADERS, signal, (index) => {
-      const { idea } = catalog.ideas[index]!;
-      const id = ids[index]!;
-      const data = { ...idea, ideaId: id, creatorId: SYSTEM.userId, createdAt: at, at };
-      return infra.eventStore.append(ideaStreamId(id), [{ id: uuidv7(), type: 'IdeaCreated', data, metadata: metadata() }], { expectedRevision: 'no_stream' });
-    });
-    await reserveIdsUpTo(infra.db.withTables<CommandApiDatabase>(), 'platform_idea_ids', ids.at(-1)!);
+    const loadSeconds = await loadIdeas(platform, signal, at);
     console.log(`${IDEAS.toLocaleString('en-US')} ideas appended in ${loadSeconds.toFixed(1)} s`);
     // Each timed phase starts with nothing left dirty by the one before (a checkpoint the loading or the baseline
     // asked for would otherwise be written out during the job).
@@ -85,7 +96,7 @@ async function measureScoreJobs({ server, signal }: BenchContext): Promise<Bench
 
     // Baseline: as many one-event appends, as many at once as the job scores.
     const baselineSeconds = await appendEach(IDEAS, IN_FLIGHT, signal, (index) =>
-      infra.eventStore.append(`bench-score-${index}`, [{ id: uuidv7(), type: 'BenchScored', data: { index, at }, metadata: metadata() }], { expectedRevision: 'no_stream' }),
+      infra.eventStore.append(`bench-score-${index}`, [{ id: uuidv7(), type: 'BenchScored', data: { index, at }, metadata: metadata(at) }], { expectedRevision: 'no_stream' }),
     );
 
     await server.settle();

@@ -69,10 +69,14 @@ describe('command handler', () => {
 function batchStore({ clash }: { clash: boolean }) {
   const batches: StreamAppend[][] = [];
   const single: string[] = [];
+  const reads: string[][] = [];
   const recorded = { type: 'CounterIncremented', data: { by: 1 }, metadata: { schemaVersion: 1 }, revision: 0n, position: { commit: 5n, prepare: 1n } };
   const store = {
     kind: 'postgres',
-    readStreams: async (streams: readonly string[]) => new Map(streams.filter((stream) => stream === 'counter-1').map((stream) => [stream, [recorded as unknown as RecordedEvent]])),
+    readStreams: async (streams: readonly string[]) => {
+      reads.push([...streams]);
+      return new Map(streams.filter((stream) => stream === 'counter-1').map((stream) => [stream, [recorded as unknown as RecordedEvent]]));
+    },
     appendToStreams: async (appends: readonly StreamAppend[]) => {
       batches.push([...appends]);
       if (clash) throw new WrongExpectedVersion(appends[0]!.stream, 0n, 1n);
@@ -86,7 +90,7 @@ function batchStore({ clash }: { clash: boolean }) {
       return { nextRevision: 0n, position: { commit: 10n, prepare: 1n } };
     },
   } as unknown as EventStore;
-  return { store, batches, single };
+  return { store, batches, single, reads };
 }
 
 describe('batch command handler', () => {
@@ -103,6 +107,15 @@ describe('batch command handler', () => {
     expect(results.map(({ state, events }) => [state.value, events.length])).toEqual([[3, 1], [0, 0], [3, 1]]);
     expect(results[1]!.nextRevision).toBeUndefined();
     expect(published).toHaveLength(1);
+  });
+
+  it('decides the streams the caller hands over on the state and revision it read, reading only the others', async () => {
+    const { store, batches, reads } = batchStore({ clash: false });
+    const read = new Map([['counter-2', { state: { value: 5, label: null }, revision: 4n }]]);
+    const results = await createBatchCommandHandler({ eventStore: store, bus })(counter, increments([2, 1, 3]), envelope, read);
+    expect(reads).toEqual([['counter-1', 'counter-3']]);
+    expect(batches[0]!.map(({ stream, expectedRevision }) => [stream, expectedRevision])).toEqual([['counter-1', 0n], ['counter-2', 4n], ['counter-3', 'no_stream']]);
+    expect(results.map(({ state }) => state.value)).toEqual([3, 6, 3]);
   });
 
   it('on a clash, handles the commands one by one', async () => {

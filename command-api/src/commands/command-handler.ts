@@ -6,7 +6,7 @@ import { currentSchemaVersion } from '@app/domain/shared/upcasters';
 import type { Bus } from '@app/infra/bus/bus';
 import type { EventStore, NewEvent } from '@app/infra/event-store/event-store';
 import { WrongExpectedVersion } from '@app/infra/event-store/errors';
-import { loadAggregate, loadAggregates, plainPayloads, type PayloadCodec, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
+import { loadAggregate, loadAggregates, plainPayloads, type LoadedAggregate, type PayloadCodec, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
 import { formatPosition, type Position } from '@app/infra/event-store/position';
 import { uuidFrom, uuidv7 } from '@app/infra/ids/uuid';
 import type { Clock } from '../clock';
@@ -105,12 +105,19 @@ export interface StreamCommand<C extends Command> {
  * expected revision (`appendToStreams`, all or nothing on Postgres), then one wake-up: a batch costs a read and an
  * append instead of both per stream. On a clash the batch's commands go one by one through the command handler,
  * which reloads each stream and decides again, so a concurrent change is never overwritten. Results in command order.
+ * Streams the caller has just read to prepare its commands (a scoring chunk reads its ideas to score them) may be
+ * handed over in `loaded`, folded by the decider's `evolve` as the handler would fold them: they are decided on as
+ * they were then and not read again, and a change since then clashes on their revision like any other.
  */
 export type BatchCommandHandler = <State, C extends Command, E extends DomainEvent, R = never>(
   decider: Decider<State, C, E, R>,
   commands: readonly StreamCommand<C>[],
   envelope: CommandEnvelope,
+  loaded?: ReadonlyMap<string, StreamRead<State>>,
 ) => Promise<HandledCommand<State, R>[]>;
+
+/** A stream's state as read, and the revision it was read at (undefined: no stream). */
+export type StreamRead<State> = Pick<LoadedAggregate<State>, 'state' | 'revision'>;
 
 /** Commands of a clashed batch handled at once, one by one. */
 const FALLBACK_PARALLEL = 8;
@@ -118,11 +125,12 @@ const FALLBACK_PARALLEL = 8;
 export function createBatchCommandHandler(options: CommandHandlerOptions): BatchCommandHandler {
   const { eventStore, bus, payloads = plainPayloads } = options;
   const oneByOne = createCommandHandler(options);
-  return async (decider, commands, envelope) => {
+  return async (decider, commands, envelope, known = new Map()) => {
     if (new Set(commands.map(({ streamId }) => streamId)).size !== commands.length) throw new RangeError('a batch names a stream twice');
-    const loaded = await loadAggregates(eventStore, commands.map(({ streamId }) => streamId), decider, payloads);
+    const unread = commands.map(({ streamId }) => streamId).filter((streamId) => !known.has(streamId));
+    const read = unread.length === 0 ? new Map<string, StreamRead<never>>() : await loadAggregates(eventStore, unread, decider, payloads);
     const decided = commands.map(({ streamId, command }) => {
-      const { state, revision } = loaded.get(streamId)!;
+      const { state, revision } = known.get(streamId) ?? read.get(streamId)!;
       return { streamId, command, state, revision, ...outcomeOf(decider.decide(command, state)) };
     });
     const writing = decided.filter(({ events }) => events.length > 0);

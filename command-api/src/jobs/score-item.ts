@@ -10,8 +10,10 @@ import type { ItemOutcome } from '@app/domain/jobs/job-decider';
 import type { ScoreChunkItem } from '@app/domain/jobs/job-events';
 import { NotFound } from '@app/domain/shared/errors';
 import type { ScoreIdea } from '@app/domain/ideas/idea-commands';
+import type { PlatformIdea } from '@app/domain/workspace/platform-idea-copy';
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import { scoredFieldsHash } from '@app/infra/ai/scoring-hashes';
+import type { LoadedAggregate } from '@app/infra/event-store/load-aggregate';
 import type { CommandEnvelope, StreamCommand } from '../commands/command-handler';
 import { mapBounded } from '../commands/bounded-map';
 import { loadPlatformIdeas } from '../reads/stream-states';
@@ -23,7 +25,7 @@ export const PARALLEL_IDEAS = 8;
 
 /**
  * A chunk costs the store the same few requests whatever its size: one read of every idea stream in its range, then
- * the batch command handler's read and its one transaction appending every IdeaScored.
+ * the batch command handler's one transaction appending every IdeaScored, decided on what that read found.
  */
 export async function runScoreItem(deps: JobItemDeps, rubricVersion: number, item: ScoreChunkItem, envelope: CommandEnvelope): Promise<ItemOutcome> {
   const scorer = await rubricScorer(deps, rubricVersion);
@@ -37,7 +39,7 @@ export async function runScoreItem(deps: JobItemDeps, rubricVersion: number, ite
   const ideas = await loadPlatformIdeas(deps.eventStore, ids);
   const outcomes: IdeaOutcome[] = [];
   const changed: { ideaId: number; fields: CopyFields; fieldsHash: string }[] = [];
-  for (const [ideaId, { state, fields }] of ideas) {
+  for (const [ideaId, { state: { state, fields } }] of ideas) {
     if (state.status === 'new' || state.deleted || !fields) outcomes.push('absent');
     else {
       const fieldsHash = scoredFieldsHash(fields);
@@ -47,18 +49,26 @@ export async function runScoreItem(deps: JobItemDeps, rubricVersion: number, ite
   }
   const scorecards = await mapBounded(changed, PARALLEL_IDEAS, ({ ideaId, fields, fieldsHash }) => scorecardOf(ideaId, fields, fieldsHash));
   const commands = scorecards.filter((scorecard) => scorecard !== 'failed');
-  outcomes.push(...scorecards.filter((scorecard) => scorecard === 'failed'), ...(await record(deps, commands, envelope)));
+  outcomes.push(...scorecards.filter((scorecard) => scorecard === 'failed'), ...(await record(deps, commands, envelope, ideas)));
   return scorer.outcome(outcomes);
 }
 
 /**
- * The chunk's scores recorded in one batch; when an idea was deleted while the chunk was scored its decision refuses
- * (NotFound), and the chunk's scores are recorded one by one instead, that idea counting nowhere.
+ * The chunk's scores recorded in one batch, decided on the ideas as the chunk read them (not read a second time); an
+ * idea changed since clashes on its revision, and the batch handler decides again on fresh reads. When an idea was
+ * deleted while the chunk was scored its decision refuses (NotFound), and the chunk's scores are recorded one by one
+ * instead, that idea counting nowhere.
  */
-async function record(deps: JobItemDeps, commands: readonly StreamCommand<ScoreIdea>[], envelope: CommandEnvelope): Promise<IdeaOutcome[]> {
+async function record(
+  deps: JobItemDeps,
+  commands: readonly StreamCommand<ScoreIdea>[],
+  envelope: CommandEnvelope,
+  ideas: ReadonlyMap<number, LoadedAggregate<PlatformIdea>>,
+): Promise<IdeaOutcome[]> {
   const outcome = ({ events }: { events: readonly unknown[] }): IdeaOutcome => (events.length > 0 ? 'scored' : 'unchanged');
+  const read = new Map([...ideas].map(([ideaId, { state, revision }]) => [ideaStreamId(ideaId), { state: state.state, revision }]));
   try {
-    return (await deps.batchCommands(ideaDecider, commands, envelope)).map(outcome);
+    return (await deps.batchCommands(ideaDecider, commands, envelope, read)).map(outcome);
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
   }

@@ -24,7 +24,7 @@ import { workspaceDecider } from '@app/domain/workspace/workspace-decider';
 import { workspaceStreamId } from '@app/domain/workspace/workspace-events';
 import type { WorkspaceState } from '@app/domain/workspace/workspace-state';
 import type { EventStore } from '@app/infra/event-store/event-store';
-import { loadAggregate, loadAggregates, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
+import { loadAggregate, loadAggregates, type LoadedAggregate, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
 import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-vault';
 import { personalDataPayloads } from '@app/infra/personal-data/personal-field';
 import { emailReservationStreamId, usernameReservationStreamId } from '@app/infra/personal-data/reservation-stream-ids';
@@ -59,10 +59,13 @@ export async function loadPlatformIdea(eventStore: EventStore, ideaId: number): 
   return (await loadAggregate(eventStore, ideaStreamId(ideaId), platformIdeaFold)).state;
 }
 
-/** Platform ideas as loadPlatformIdea takes each, read in one go (a scoring chunk's range), by id. */
-export async function loadPlatformIdeas(eventStore: EventStore, ideaIds: readonly number[]): Promise<Map<number, PlatformIdea>> {
+/**
+ * Platform ideas as loadPlatformIdea takes each, read in one go (a scoring chunk's range), by id, with the revision
+ * each was read at (the chunk's batch decides on them: BatchCommandHandler's `loaded`).
+ */
+export async function loadPlatformIdeas(eventStore: EventStore, ideaIds: readonly number[]): Promise<Map<number, LoadedAggregate<PlatformIdea>>> {
   const loaded = await loadAggregates(eventStore, ideaIds.map(ideaStreamId), platformIdeaFold);
-  return new Map(ideaIds.map((ideaId) => [ideaId, loaded.get(ideaStreamId(ideaId))!.state]));
+  return new Map(ideaIds.map((ideaId) => [ideaId, loaded.get(ideaStreamId(ideaId))!]));
 }
 
 export async function loadWorkspace(deps: SealedStreams, userId: string): Promise<WorkspaceState> {

@@ -1,19 +1,27 @@
 // Scores through the job queue, on the composed platform (in-process queue, the local AI): a created idea is scored
 // under the active rubric, an edit of a scored field scores it again, the seed catalog by the job the seed records, a
 // saved scoring prompt drafts a rubric version whose re-scoring job records scores under that version beside the
-// active ones, the same job run twice adds no events, and an idea created meanwhile is scored under the draft too
-// (docs/product.md "Scores and market sizing").
+// active ones, the same job run twice adds no events, an idea created meanwhile is scored under the draft too, and a
+// chunk whose idea changes while it is scored still records each score once (docs/product.md "Scores and market
+// sizing").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaStreamId, type IdeaEvent } from '@app/domain/ideas/idea-events';
-import { jobDecider } from '@app/domain/jobs/job-decider';
+import { ideaDecider } from '@app/domain/ideas/idea-decider';
+import { jobDecider, type JobState } from '@app/domain/jobs/job-decider';
 import { jobStreamId } from '@app/domain/jobs/job-events';
 import type { JobAcceptedAnswer, ScoreIdeasResult } from '@app/domain/jobs/job-view';
 import { DEFAULT_PROMPTS } from '@app/domain/prompts/default-prompts';
 import { SCORING_RUBRIC_STREAM, type IdeaScored } from '@app/domain/scoring/scoring-events';
 import { scoringPromptHash } from '@app/infra/ai/scoring-hashes';
-import { loadAggregate } from '@app/infra/event-store/load-aggregate';
+import type { AiGenerator } from '@app/infra/ai/ai-generator';
+import { createLocalAiGenerator } from '@app/infra/ai/local/local-ai-generator';
+import { loadAggregate, streamStateCache } from '@app/infra/event-store/load-aggregate';
 import { scoredFieldsOf } from '@app/domain/scoring/scored-fields';
 import { scoreIdeaLocally } from '@app/infra/ai/local/score-idea';
+import { createSealingBatchCommandHandler, createSealingCommandHandler } from '@app/command-api/app';
+import { systemClock } from '@app/command-api/clock';
+import { itemEnvelope, JOB_ACTOR } from '@app/command-api/jobs/job-item-context';
+import { runScoreItem } from '@app/command-api/jobs/score-item';
 import { SEED_SCORES_JOB_ID, seedCatalog } from '@app/command-api/seed/seed-catalog';
 import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';
 import { openCatalogCommandKit, type CatalogCommandKit } from '../idea-and-trend-commands/catalog-command-kit';
@@ -142,5 +150,32 @@ describe('scoring platform ideas through the job queue', () => {
     expect({ status: refused.statusCode, message: refused.json<{ message: string }>().message }).toEqual({ status: 409, message: 'Rubric version 2 is active, not a draft' });
     expect((await rescore(1)).json()).toMatchObject({ message: 'Rubric version 1 is retired, not a draft' });
     expect((await rescore(7)).statusCode).toBe(404);
+  });
+
+  it('records a chunk whose idea was edited while it was scored, deciding again on the fresh stream', async () => {
+    const scoring = `${DEFAULT_PROMPTS.SCORING.content}\nBe strict with the timeline.`;
+    expect((await kit.request('PUT', '/api/admin/prompts', { token: kit.adminToken, body: { scoringPrompts: { scoring } } })).statusCode).toBe(200);
+    const { infra } = kit.platform;
+    const local = createLocalAiGenerator();
+    const commands = createSealingCommandHandler(infra);
+    let edited = false;
+    // The edit lands between the chunk's read of its ideas and its batch: the batch's expected revisions no longer hold.
+    const editing: AiGenerator = {
+      ...local,
+      async scoreIdea(request, signal) {
+        if (!edited) {
+          edited = true;
+          await commands(ideaDecider, ideaStreamId(ideaId), { type: 'EditIdea', data: { changes: { tags: ['crops'] } }, metadata: { actor: JOB_ACTOR, now: new Date() } }, itemEnvelope('edit', 'tags'));
+        }
+        return await local.scoreIdea(request, signal);
+      },
+    };
+    const deps = { eventStore: infra.eventStore, personalData: infra.personalData, commands, batchCommands: createSealingBatchCommandHandler(infra), ai: editing, clock: systemClock, jobStates: streamStateCache<JobState>() };
+    const lastId = Math.max(ideaId, other);
+    const outcome = await runScoreItem(deps, 3, { key: `1-${lastId}`, firstId: 1, lastId }, itemEnvelope('race', `1-${lastId}`));
+    expect(outcome).toMatchObject({ succeeded: true, result: { kind: 'scores', scored: SEEDED + 2, unchanged: 0, failed: 0 } });
+    const events = await ideaEvents(ideaId);
+    expect(events.map((event) => event.type).slice(-2)).toEqual(['IdeaEdited', 'IdeaScored']);
+    expect((await scoresOf(ideaId)).filter((score) => score.rubricVersion === 3)).toHaveLength(1);
   });
 });

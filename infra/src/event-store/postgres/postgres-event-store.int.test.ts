@@ -7,6 +7,7 @@ import { uuidv7 } from '../../ids/uuid';
 import { holdOpenAppend } from './hold-open-append';
 import { MIGRATIONS } from './migrations';
 import { createPostgresEventStore, migrateEventStore } from './postgres-event-store';
+import { READ_STREAMS } from './reads';
 import { PostgresWakeUps, WAKE_UP_CHANNEL } from './wake-ups';
 import { createPool } from '../../database/kysely';
 
@@ -173,6 +174,18 @@ describe('Postgres event store', () => {
     }
   });
 
+  it('reads several streams by their keys, also before the planner has statistics of a store just loaded', async () => {
+    const store = createPostgresEventStore({ pool });
+    const streams = Array.from({ length: 20_000 }, (_, index) => `loaded-${index}`);
+    for (let from = 0; from < streams.length; from += 2_000) {
+      await store.appendToStreams(streams.slice(from, from + 2_000).map((stream) => ({ stream, events: [{ ...testEvent(), data: { text: 'x'.repeat(500) } }] })));
+    }
+    const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>({ text: `EXPLAIN (FORMAT JSON) ${READ_STREAMS}`, values: [streams.slice(0, 250)] });
+    const scans = (node: PlanNode): string[] => [`${node['Node Type']} ${node['Relation Name'] ?? ''}`.trim(), ...(node.Plans ?? []).flatMap(scans)];
+    expect(scans(rows[0]!['QUERY PLAN'][0].Plan)).not.toContain('Seq Scan events');
+    expect([...(await store.readStreams(streams.slice(0, 3))).values()].map((events) => events.length)).toEqual([1, 1, 1]);
+  });
+
   it('closes its LISTEN connection when the last subscription ends', async () => {
     await migrateEventStore(pool);
     const store = createPostgresEventStore({ pool });
@@ -206,6 +219,12 @@ describe('Postgres event store', () => {
     }
   });
 });
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
 
 function testEvent(): NewEvent {
   const id = uuidv7();

@@ -259,8 +259,10 @@ export const CALLS: readonly Call[] = [
   { method: 'GET', route: '/api/trends/:id', as: 'FREE', params: (f) => ({ id: String(f.trendId) }) },
   { method: 'GET', route: '/api/trends/:id/ideas', as: 'FREE', params: (f) => ({ id: String(f.trendId) }) },
   { method: 'GET', route: '/api/trends/:id/momentum', as: 'anonymous', params: (f) => ({ id: String(f.trendId) }), query: { days: '30' } },
+  { method: 'GET', route: '/api/trends/sparklines', as: 'anonymous' },
   { method: 'GET', route: '/api/collections', as: 'PRO' },
   { method: 'GET', route: '/api/workspace/insights', as: 'PRO' },
+  { method: 'GET', route: '/api/workspace/ideas/:id/changes', as: 'PRO', params: (f) => ({ id: String(f.copyId) }) },
   {
     method: 'GET',
     route: '/api/documents/:originalDocId/download/:format',

@@ -10,6 +10,8 @@ import { installAuthentication } from '@app/infra/sessions/authentication';
 import { createAdminIdeasSource } from './admin-ideas-index/admin-ideas-source';
 import { createCatalogReads } from './marketplace-index/catalog-reads';
 import { installMinPosition } from './http/min-position';
+import { createLiveFeed } from './live/live-feed';
+import { liveRoutes } from './live/live.routes';
 import type { QueryApiDeps } from './query-api-deps';
 import type { QueryApiDatabase } from './read-models/query-api-database';
 import { activityRoutes } from './routes/admin/activity.routes';
@@ -86,6 +88,14 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
   insightsRoute(app, history);
   savedChangesRoute(app, history);
   documentDownloadRoute(app, { db, catalog });
+  const feed = createLiveFeed({
+    db,
+    bus: deps.bus,
+    servedPosition: deps.servedPosition,
+    log: app.log,
+    ...(deps.liveLimits ? { limits: deps.liveLimits } : {}),
+  });
+  await liveRoutes(app, { feed });
   builderStudioApplicantsRoute(app, { db });
   subscriptionRoute(app, { db });
   pricesRoute(app, deps.prices);
@@ -95,6 +105,11 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
     catalog.warm();
     adminIdeas.warm();
     return Promise.resolve();
+  });
+  // Open streams would hold the server's close until their clients leave.
+  app.addHook('preClose', (done) => {
+    feed.close();
+    done();
   });
   app.addHook('onClose', async () => {
     await catalog.close();

@@ -5,7 +5,9 @@ import type { PlanPrices } from '@app/domain/payments/plans';
 import type { Bus } from '@app/infra/bus/bus';
 import type { SharedDb } from '@app/infra/database/kysely';
 import type { EventStore } from '@app/infra/event-store/event-store';
+import type { Position } from '@app/infra/event-store/position';
 import type { WaitForPosition } from './http/min-position';
+import type { LiveLimits } from './live/live-feed';
 
 export interface QueryApiDeps {
   /** The primary database: secrets, personal-data keys, the dev mailbox (the event store has its own handle). */
@@ -18,6 +20,13 @@ export interface QueryApiDeps {
   eventStore: EventStore;
   bus: Bus;
   waitForPosition: WaitForPosition;
+  /**
+   * The position every read model of `readDb` has reached (projectors/src/runtime/served-position.ts, with the
+   * activity projection required): the live feed tells of changes up to there.
+   */
+  servedPosition: () => Promise<Position | undefined>;
+  /** The live feed's bounds (default DEFAULT_LIVE_LIMITS). */
+  liveLimits?: Partial<LiveLimits>;
   /** Each projection's progress as the runtime reports it; routes send it as it is. */
   projectionStatuses: () => Promise<ProjectionStatus[]>;
   /** How long a read waits for `x-min-position` before answering stale (default 2 s). */

@@ -9,6 +9,8 @@ import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
 import { runMain } from '@app/infra/runtime/run-main';
 import { createPositionWaiter } from '@app/projectors/runtime/position-waiter';
 import type { RegistryDatabase } from '@app/projectors/runtime/registry';
+import { activityProjection } from '@app/projectors/activity/activity.projection';
+import { readServedPosition } from '@app/projectors/runtime/served-position';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import { queryApi } from './app';
 
@@ -34,6 +36,7 @@ runMain('query-api', async () => {
     queryApi(scope, {
       ...infra,
       waitForPosition: waiter.waitForPosition,
+      servedPosition: () => readServedPosition(infra.readDb.withTables<RegistryDatabase>(), { required: [activityProjection.name] }),
       projectionStatuses: () => getProjectionStatuses(registry, infra.eventStore),
       production: config.production,
       prices: planPrices(config.payments),

@@ -15,6 +15,8 @@ import type { Projection } from '@app/projectors/runtime/projection';
 import { createProjectorRuntime, type ProjectorRuntime } from '@app/projectors/runtime/projector-runtime';
 import { createRebuildRequests } from '@app/projectors/runtime/rebuild-request';
 import type { RegistryDatabase } from '@app/projectors/runtime/registry';
+import { activityProjection } from '@app/projectors/activity/activity.projection';
+import { readServedPosition } from '@app/projectors/runtime/served-position';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 
 export interface Platform {
@@ -99,6 +101,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       await queryApi(scope, {
         ...infra,
         waitForPosition: runtime.waitForPosition,
+        servedPosition: () => readServedPosition(infra.db.withTables<RegistryDatabase>(), { required: [activityProjection.name] }),
         projectionStatuses: () => getProjectionStatuses(infra.db.withTables<RegistryDatabase>(), infra.eventStore),
         production: config.production,
         prices: planPrices(config.payments),

@@ -151,6 +151,12 @@ describe('describeEvent', () => {
     );
   });
 
+  it('names the fields the reader found changed, when it folded the entity, whatever the event listed', () => {
+    const changes = { title: 'a', description: 'b', marketSize: 'c', goToMarket: 'd', tags: [], teamSize: '2' };
+    expect(describeEvent({ type: 'IdeaEdited', data: { ideaId: 7, changes, at } }, { changedFields: ['title'] })).toBe('Edited title');
+    expect(describeEvent({ type: 'IdeaEdited', data: { ideaId: 7, changes, at } }, { changedFields: [] })).toBe('Edited nothing');
+  });
+
   it('says a stamp was cleared, a session ended by a password change, a single link, a subscription that ended', () => {
     expect(describeEvent({ type: 'IdeaStamped', data: { ideaId: 7, stamp: null, at } })).toBe('Stamp removed');
     expect(describeEvent({ type: 'SessionEnded', data: { userId, sessionId: 's', reason: 'password-changed', at } })).toBe('Signed out by a password change');

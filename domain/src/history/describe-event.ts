@@ -5,7 +5,6 @@
 import type { StudioApplicationSubmitted } from '../builder-studio/studio-application';
 import { DOCUMENT_TYPE_NAMES, type DocumentType } from '../ideas/idea-enumerations';
 import type { IdeaEvent, IdeaViewsRecorded } from '../ideas/idea-events';
-import type { IdeaContent } from '../ideas/idea-fields';
 import { jobLabel } from '../jobs/job-label';
 import type { ItemResult, JobEvent } from '../jobs/job-events';
 import type { CheckoutEvent } from '../payments/checkout';
@@ -49,6 +48,11 @@ export type RecordedDomainEvent =
  */
 export interface DescriptionContext {
   documentType?: DocumentType;
+  /**
+   * The fields the event changed, when the reader folded the entity to know (an entity's history): an edit names those,
+   * whatever its event lists (edits recorded before ideas kept their content listed every field of the form).
+   */
+  changedFields?: readonly string[];
 }
 
 type Describer<E extends RecordedDomainEvent> = (data: E['data'], context: DescriptionContext) => string;
@@ -79,8 +83,8 @@ const FIELD_NAMES: Record<keyof CopyFields, string> = {
 /** An edit names this many fields, then counts the rest. */
 const NAMED_FIELDS = 3;
 
-function edited(fields: readonly (keyof CopyFields)[]): string {
-  const names = fields.map((field) => FIELD_NAMES[field] ?? field);
+function edited(fields: readonly string[]): string {
+  const names = fields.map((field) => FIELD_NAMES[field as keyof CopyFields] ?? field);
   if (names.length === 0) return 'Edited nothing';
   if (names.length <= NAMED_FIELDS + 1) return `Edited ${listOf(names)}`;
   return `Edited ${names.slice(0, NAMED_FIELDS).join(', ')} and ${names.length - NAMED_FIELDS} more fields`;
@@ -109,7 +113,7 @@ function itemDone(result: ItemResult): string {
 const DESCRIBERS: Describers = {
   // Platform ideas
   IdeaCreated: ({ title, type }) => `Created ${type} idea "${title}"`,
-  IdeaEdited: ({ changes }) => edited(Object.keys(changes) as (keyof IdeaContent)[]),
+  IdeaEdited: ({ changes }, { changedFields }) => edited(changedFields ?? Object.keys(changes)),
   IdeaPublished: () => 'Published',
   IdeaUnpublished: () => 'Unpublished',
   IdeaTypeChanged: ({ type }) => `Type changed to ${type}`,

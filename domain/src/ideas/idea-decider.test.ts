@@ -15,7 +15,7 @@ import {
   type PublishRefusal,
 } from './idea-decider';
 import type { IdeaEvent } from './idea-events';
-import type { NewIdea } from './idea-fields';
+import { ideaContentOf, type NewIdea } from './idea-fields';
 import { sampleScorecard } from '../scoring/testing/sample-scorecard';
 
 const given = deciderSpec(ideaDecider);
@@ -143,13 +143,15 @@ describe('CreateIdea', () => {
 });
 
 describe('EditIdea', () => {
-  it('records only the fields sent', () => {
+  it('records only the fields whose value changes', () => {
     const changes = { title: 'Carbon Ledger Pro', marketSize: '$7B' };
-    given([created]).when(command('EditIdea', { changes })).then([{ type: 'IdeaEdited', data: { ideaId, changes, at } }]);
+    given([created]).when(command('EditIdea', { changes: { ...changes, category: idea.category, tags: [...idea.tags] } })).then([{ type: 'IdeaEdited', data: { ideaId, changes, at } }]);
   });
 
-  it('records nothing for an empty edit', () => {
+  it('records nothing for an empty edit, or one that sends every field back unchanged', () => {
     given([created]).when(command('EditIdea', { changes: {} })).then([]);
+    const renamed = { type: 'IdeaEdited' as const, data: { ideaId, changes: { title: 'Renamed' }, at } };
+    given([created, renamed]).when(command('EditIdea', { changes: { ...ideaContentOf(idea), title: 'Renamed' } })).then([]);
   });
 
   it('refuses an unknown or deleted idea', () => {
@@ -186,6 +188,8 @@ describe('UpdateIdea (the admin edit form: fields, type and status at once)', ()
 
   it('records only what changes', () => {
     given([created, ...allDocuments, published]).when(update({ changes: {}, type: 'FREE', status: 'Published' })).then([]);
+    // The form sends every field back: only the title changed.
+    given([created]).when(update({ changes: { ...ideaContentOf(idea), title: 'Renamed' } })).then([{ type: 'IdeaEdited', data: { ideaId, changes: { title: 'Renamed' }, at } }]);
     given([created]).when(update({ changes: {}, status: 'Unpublished' })).then([]);
   });
 

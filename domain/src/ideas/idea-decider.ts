@@ -7,7 +7,7 @@ import { requireRole } from '../users/permissions';
 import { AUTO_DELETE_WINDOW_MS, DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES, type DocumentType, type IdeaType } from './idea-enumerations';
 import type { IdeaCommand } from './idea-commands';
 import type { IdeaEvent } from './idea-events';
-import type { IdeaContent } from './idea-fields';
+import { changedFields, type IdeaContent } from './idea-fields';
 import { evolveIdea, initialIdeaState, type ExistingIdea, type IdeaState } from './idea-state';
 
 export const IDEA_NOT_FOUND = 'Idea not found';
@@ -68,7 +68,7 @@ export function decideIdea(command: IdeaCommand, state: IdeaState): Decision<Ide
     case 'DeleteIdea': {
       if (state.status === 'new') throw new NotFound(IDEA_NOT_FOUND);
       if (state.deleted) return [];
-      return [{ type: 'IdeaDeleted', data: { ideaId: state.ideaId, title: state.title, description: state.description, at } }];
+      return [{ type: 'IdeaDeleted', data: { ideaId: state.ideaId, title: state.content.title, description: state.content.description, at } }];
     }
   }
   const idea = live(state);
@@ -129,8 +129,9 @@ export function decideIdea(command: IdeaCommand, state: IdeaState): Decision<Ide
   }
 }
 
-function edit({ ideaId }: ExistingIdea, changes: Partial<IdeaContent>, at: string): IdeaEvent[] {
-  return Object.keys(changes).length === 0 ? [] : [{ type: 'IdeaEdited', data: { ideaId, changes, at } }];
+function edit({ ideaId, content }: ExistingIdea, changes: Partial<IdeaContent>, at: string): IdeaEvent[] {
+  const changed = changedFields(content, changes);
+  return Object.keys(changed).length === 0 ? [] : [{ type: 'IdeaEdited', data: { ideaId, changes: changed, at } }];
 }
 
 function publish(idea: ExistingIdea, at: string): Decision<IdeaEvent, PublishRefusal> {

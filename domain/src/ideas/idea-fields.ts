@@ -34,6 +34,27 @@ export interface NewIdea extends IdeaContent {
   stamp: string | null;
 }
 
+/** A new idea's content: its fields without its type, batch and stamp. */
+export function ideaContentOf(idea: NewIdea): IdeaContent {
+  const {
+    title, description, category, businessModel, marketSize, competition, problem, solution, differentiation, goToMarket,
+    wowFactor, revenue, timeline, teamSize, technologies, tags, mockup, country,
+  } = idea;
+  return {
+    title, description, category, businessModel, marketSize, competition, problem, solution, differentiation, goToMarket,
+    wowFactor, revenue, timeline, teamSize, technologies, tags, mockup, country,
+  };
+}
+
+/**
+ * The fields an edit really changes: an edit form sends every field back, and an edit records (and its history line
+ * names) only those whose value differs.
+ */
+export function changedFields<Fields extends object>(current: Fields, changes: Partial<Fields>): Partial<Fields> {
+  const entries = Object.entries(changes).filter(([field, value]) => JSON.stringify(current[field as keyof Fields]) !== JSON.stringify(value));
+  return Object.fromEntries(entries) as Partial<Fields>;
+}
+
 export interface NewDocument {
   documentId: number;
   type: DocumentType;

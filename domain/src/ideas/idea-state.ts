@@ -1,13 +1,14 @@
-// The platform idea as its decisions need it: status, flags and which documents exist.
+// The platform idea as its decisions need it: its content (an edit records only what it changes), status, flags and
+// which documents exist.
 import type { DocumentType, IdeaStatus, IdeaType } from './idea-enumerations';
 import type { IdeaEvent } from './idea-events';
+import { ideaContentOf, type IdeaContent } from './idea-fields';
 
 export interface ExistingIdea {
   status: 'existing';
   ideaId: number;
   batchNumber: number | null;
-  title: string;
-  description: string;
+  content: IdeaContent;
   type: IdeaType;
   publication: IdeaStatus;
   stamp: string | null;
@@ -26,13 +27,12 @@ export const initialIdeaState = (): IdeaState => ({ status: 'new' });
 
 export function evolveIdea(state: IdeaState, event: IdeaEvent): IdeaState {
   if (event.type === 'IdeaCreated') {
-    const { ideaId, batchNumber, title, description, type, stamp } = event.data;
+    const { ideaId, batchNumber, type, stamp } = event.data;
     return {
       status: 'existing',
       ideaId,
       batchNumber,
-      title,
-      description,
+      content: ideaContentOf(event.data),
       type,
       publication: 'Unpublished',
       stamp,
@@ -46,11 +46,7 @@ export function evolveIdea(state: IdeaState, event: IdeaEvent): IdeaState {
   if (state.status === 'new') return state;
   switch (event.type) {
     case 'IdeaEdited':
-      return {
-        ...state,
-        title: event.data.changes.title ?? state.title,
-        description: event.data.changes.description ?? state.description,
-      };
+      return { ...state, content: { ...state.content, ...event.data.changes } };
     case 'IdeaPublished':
       return { ...state, publication: 'Published' };
     case 'IdeaUnpublished':

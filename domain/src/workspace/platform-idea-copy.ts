@@ -1,7 +1,7 @@
 // What saving a platform idea copies: its current fields, folded from its own stream (`idea-<id>`). The idea's
 // decision state keeps only what its rules need, so the fields are folded here beside it.
 import type { IdeaEvent } from '../ideas/idea-events';
-import type { IdeaContent } from '../ideas/idea-fields';
+import { ideaContentOf } from '../ideas/idea-fields';
 import { evolveIdea, initialIdeaState, type IdeaState } from '../ideas/idea-state';
 import type { Actor } from '../shared/decider';
 import type { CopyFields } from './workspace-fields';
@@ -12,20 +12,8 @@ export interface PlatformIdea {
   fields: CopyFields | null;
 }
 
-function contentOf(created: Extract<IdeaEvent, { type: 'IdeaCreated' }>['data']): CopyFields {
-  const {
-    title, description, category, businessModel, marketSize, competition, problem, solution, differentiation, goToMarket,
-    wowFactor, revenue, timeline, teamSize, technologies, tags, mockup, country, type,
-  } = created;
-  const content: IdeaContent = {
-    title, description, category, businessModel, marketSize, competition, problem, solution, differentiation, goToMarket,
-    wowFactor, revenue, timeline, teamSize, technologies, tags, mockup, country,
-  };
-  return { ...content, type };
-}
-
 function evolveFields(fields: CopyFields | null, event: IdeaEvent): CopyFields | null {
-  if (event.type === 'IdeaCreated') return contentOf(event.data);
+  if (event.type === 'IdeaCreated') return { ...ideaContentOf(event.data), type: event.data.type };
   if (fields === null) return null;
   if (event.type === 'IdeaEdited') return { ...fields, ...event.data.changes };
   if (event.type === 'IdeaTypeChanged') return { ...fields, type: event.data.type };

@@ -97,7 +97,7 @@ describe('saving an idea to the workspace', () => {
   /** Platform idea 7 as its stream has it: Published with these fields unless told otherwise. */
   const platformIdea = (fields: CopyFields = idea, changes: Partial<ExistingIdea> = {}): PlatformIdea => ({
     state: {
-      status: 'existing', ideaId: 7, batchNumber: null, title: fields.title, description: fields.description, type: fields.type, publication: 'Published', stamp: null,
+      status: 'existing', ideaId: 7, batchNumber: null, content: fields, type: fields.type, publication: 'Published', stamp: null,
       autoDeleteActivatedAt: null, archived: false, deleted: false, documents: {}, scoredFields: {}, ...changes,
     },
     fields,

@@ -7,6 +7,7 @@
 // in another stream through `workspaceDeciderKnowing`).
 import { DELETED_IDEA_NOT_FOUND, DOCUMENT_NOT_FOUND, IDEA_NOT_FOUND, publishRefusal, type PublishRefusal } from '../ideas/idea-decider';
 import type { DocumentType } from '../ideas/idea-enumerations';
+import { changedFields } from '../ideas/idea-fields';
 import type { Actor, CommandMetadata, Decider, Decision } from '../shared/decider';
 import { Conflict, NotFound, TooManyRequests } from '../shared/errors';
 import { requireRole, requireVerifiedEmail } from '../users/permissions';
@@ -125,12 +126,6 @@ function publishUserIdea(userIdea: UserIdea, at: string): Decision<WorkspaceEven
 
 /** What every curation event names: the creator and the idea. */
 const curated = ({ userId, ideaId, source }: UserIdea) => ({ userId, ideaId, source });
-
-/** The fields an edit really changes (an edit form sends every field back). */
-function changedFields(idea: CopyFields, changes: Partial<CopyFields>): Partial<CopyFields> {
-  const entries = Object.entries(changes).filter(([field, value]) => JSON.stringify(idea[field as keyof CopyFields]) !== JSON.stringify(value));
-  return Object.fromEntries(entries);
-}
 
 export function decideWorkspace(command: WorkspaceCommand, state: WorkspaceState): Decision<WorkspaceEvent, PublishRefusal> {
   const { metadata } = command;

@@ -68,6 +68,8 @@ export interface RouteOptions {
    * the spec's order (a generation refused at its monthly cap before its text is read).
    */
   preValidation?: (request: FastifyRequest & { actor: Actor }) => Promise<void>;
+  /** A streamed answer's @fastify/sse route option (the live feed, query-api/src/live/live.routes.ts). */
+  sse?: { kind: 'only'; heartbeat: boolean };
 }
 
 export function route<const C extends ApiContract>(app: FastifyInstance, contract: C, handler: ContractHandler<C>, options: RouteOptions = {}): void {
@@ -89,6 +91,7 @@ export function route<const C extends ApiContract>(app: FastifyInstance, contrac
     validatorCompiler: validatorCompiler as FastifySchemaCompiler<FastifySchema>,
     serializerCompiler: serializerCompiler as FastifySerializerCompiler<FastifySchema>,
     ...(guard ? { preValidation: guard } : {}),
+    ...(options.sse ? { sse: options.sse } : {}),
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

@@ -92,7 +92,8 @@ export async function readHistoryPage(deps: HistoryDeps, kind: HistoryKind, id: 
       revision: Number(event.revision),
       at: event.metadata.at,
       type: event.type,
-      summary: entrySummary(describeEvent(event, documentType ? { documentType } : {}), actor),
+      // The line names what the fold found changed, as `changes` does (docs/architecture.md "Audit trail").
+      summary: entrySummary(describeEvent(event, { ...(documentType ? { documentType } : {}), changedFields: changes.map((change) => change.field) }), actor),
       actor,
       changes,
       correlationId: event.metadata.correlationId,

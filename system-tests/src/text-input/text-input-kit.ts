@@ -43,6 +43,8 @@ export interface Call {
   params?: (fixtures: Fixtures) => Record<string, string>;
   query?: Record<string, string>;
   body?: (fixtures: Fixtures) => Record<string, unknown>;
+  /** An answer that streams until the client leaves (the live feed): its status is read, then the stream let go. */
+  streamed?: true;
 }
 
 const fullIdea = {
@@ -183,6 +185,7 @@ export const CALLS: readonly Call[] = [
   { method: 'POST', route: '/api/admin/projections/:name/rebuild', as: 'ADMIN', params: () => ({ name: 'studio_applicants' }) },
   // Reads
   { method: 'GET', route: '/api/health', as: 'anonymous' },
+  { method: 'GET', route: '/api/live', as: 'FREE', streamed: true },
   { method: 'GET', route: '/api/openapi.json', as: 'anonymous' },
   { method: 'GET', route: '/api/auth/verify', as: 'FREE' },
   { method: 'GET', route: '/api/auth/check', as: 'FREE' },
@@ -374,13 +377,17 @@ export async function openTextInputKit(): Promise<TextInputKit> {
       const url = call.route.replace(/:(\w+)/g, (_, name: string) => percentEncode(params[name]!));
       const search = Object.entries(query).map(([name, value]) => `${name}=${percentEncode(value)}`);
       const token = await tokenFor(call);
-      return kit.platform.app.inject({
+      const response = await kit.platform.app.inject({
         method: call.method,
         url: search.length ? `${url}?${search.join('&')}` : url,
         headers: token ? { authorization: `Bearer ${token}` } : {},
         remoteAddress: nextAddress(),
         ...(body === undefined ? {} : { payload: body }),
+        // Answered once its headers are: the feed itself never ends.
+        ...(call.streamed ? { payloadAsStream: true } : {}),
       });
+      if (call.streamed && response.statusCode === 200) response.stream().destroy();
+      return response;
     },
   };
 }

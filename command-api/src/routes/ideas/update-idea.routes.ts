@@ -18,7 +18,7 @@ export function updateIdeaRoutes(app: FastifyInstance, deps: AdminIdeaDeps): voi
     if (refusal) return reply.status(409).send(refusal);
     return withPosition(request, {
       message: IDEA_UPDATED_MESSAGE,
-      idea: { id: ideaId, ...changes, title: state.title, description: state.description, type: state.type, status: state.publication },
+      idea: { id: ideaId, ...changes, title: state.content.title, description: state.content.description, type: state.type, status: state.publication },
     });
   });
 }

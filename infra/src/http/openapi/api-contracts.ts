@@ -7,6 +7,7 @@ import { builderStudioApi } from '@app/domain/builder-studio/builder-studio-api'
 import { historyApi } from '@app/domain/history/history-api';
 import { adminIdeasApi, ideasApi } from '@app/domain/ideas/ideas-api';
 import { adminAiApi } from '@app/domain/jobs/admin-ai-api';
+import { liveApi } from '@app/domain/live/live-api';
 import { momentumApi } from '@app/domain/momentum/momentum-api';
 import { paymentsApi } from '@app/domain/payments/payments-api';
 import { projectionsApi } from '@app/domain/projections/projections-api';
@@ -32,6 +33,7 @@ export const API_AREAS: readonly Record<string, ApiContract>[] = [
   historyApi,
   scoringApi,
   analyticsApi,
+  liveApi,
 ];
 
 export const API_CONTRACTS: readonly ApiContract[] = API_AREAS.flatMap((area) => Object.values(area));

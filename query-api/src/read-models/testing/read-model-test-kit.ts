@@ -1,6 +1,7 @@
 // What the read models' integration tests share: a database of their own in which the projections that write the
 // read models run over the events a test appends, so every read is checked against rows a real projection wrote.
 import type { Kysely } from 'kysely';
+import type { Bus } from '@app/infra/bus/bus';
 import type { Position } from '@app/infra/event-store/position';
 import type { Projection } from '@app/projectors/runtime/projection';
 import { createProjectorRuntime, type ProjectorRuntime } from '@app/projectors/runtime/projector-runtime';
@@ -15,12 +16,14 @@ export interface ReadModelTestKit extends RuntimeTestKit {
   projected(position: Position): Promise<void>;
 }
 
-export async function openReadModelTestKit(projections: readonly Projection[]): Promise<ReadModelTestKit> {
+/** `options.bus`: where the projections announce their progress (default an in-process bus); the caller closes it. */
+export async function openReadModelTestKit(projections: readonly Projection[], options: { bus?: Bus } = {}): Promise<ReadModelTestKit> {
   const kit = await openRuntimeTestKit();
+  const bus = options.bus ?? kit.bus;
   const runtime = createProjectorRuntime({
     pool: kit.pool,
     eventStore: kit.eventStore,
-    bus: kit.bus,
+    bus,
     projections,
     log: recordingLog(),
     lockRetryMs: 50,
@@ -36,6 +39,7 @@ export async function openReadModelTestKit(projections: readonly Projection[]): 
   }
   return {
     ...kit,
+    bus,
     runtime,
     read: kit.db.withTables<QueryApiDatabase>(),
     projected: (position) => untilProjected(runtime, position),

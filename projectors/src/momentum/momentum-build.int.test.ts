@@ -99,14 +99,28 @@ describe('the momentum projection, building', () => {
     expect(await rows(building)).toEqual(await rows(serving));
   });
 
+  it('gives every row it writes a change_seq of its own, and moves the sequence past them for the writes after it', async () => {
+    const changeSeqs = async () =>
+      (await sql<{ change_seq: string }>`SELECT change_seq FROM ${sql.table(`${building.schemaName}.momentum_days`)}`.execute(kit.db)).rows.map((row) => BigInt(row.change_seq));
+    const written = await changeSeqs();
+    expect(new Set(written).size).toBe(written.length);
+    const { rows: next } = await sql<{ next: string }>`SELECT nextval(${`${building.schemaName}.momentum_change_seq`}::regclass) AS next`.execute(kit.db);
+    expect(BigInt(next[0]!.next)).toBeGreaterThan(written.reduce((max, seq) => (seq > max ? seq : max)));
+  });
+
   it('adds pages built after a finish to the rows already there (a build found behind the serving one)', async () => {
     const record = momentumEvents(kit.eventStore);
     await record.views('2026-11-22T10:00:00.000Z', { 8: 4, 10: 1 });
     await record.saved('2026-11-22T11:00:00.000Z', 'bob', 500002, 8);
     await record.documentGenerated('2026-11-22T12:00:00.000Z', 'ann', 500001, 900002);
+    const changeSeq = async () =>
+      BigInt((await sql<{ change_seq: string }>`SELECT change_seq FROM ${sql.table(`${building.schemaName}.momentum_days`)} WHERE idea_id = 8 AND day = '2026-11-22'`.execute(kit.db)).rows[0]!.change_seq);
+    const before = await changeSeq();
     await commitNewEvents();
     await finishBuild(runtimeDb, momentumProjection, building);
     expect(await rows(building)).toEqual(await rows(serving));
+    // The query API's follower reads the rows past its cursor: a row added to must move past it.
+    expect(await changeSeq()).toBeGreaterThan(before);
     expect((await rows(building)).find((row) => row.idea_id === 8 && row.day === '2026-11-22')).toEqual({
       idea_id: 8,
       day: '2026-11-22',

@@ -82,10 +82,15 @@ async function finishBuild(trx: SharedDb): Promise<void> {
   if (meta.newest_day === null) return;
   const oldest = oldestKeptDay(dayNumber(meta.newest_day));
   await db.deleteFrom('momentum_days').where('day', '<', dayText(oldest)).execute();
-  await sql`INSERT INTO momentum_days (idea_id, day, views, saves, shares, documents)
-    SELECT idea_id, date '1970-01-01' + day, sum(views)::int4, sum(saves)::int4, sum(shares)::int4, sum(documents)::int4
+  // Each row's change_seq taken from one block of the sequence, reserved after: a nextval per row cost as much as
+  // the rest of the insert (README.md here, "A rebuild"). Nothing else writes the building generation's table.
+  const { base } = await db.selectNoFrom(sql<string>`nextval('momentum_change_seq')`.as('base')).executeTakeFirstOrThrow();
+  const { numAffectedRows } = await sql`INSERT INTO momentum_days (idea_id, day, views, saves, shares, documents, change_seq)
+    SELECT idea_id, date '1970-01-01' + day, sum(views)::int4, sum(saves)::int4, sum(shares)::int4, sum(documents)::int4,
+      ${base}::int8 + row_number() OVER (ORDER BY idea_id, day)
     FROM momentum_days_staged WHERE day >= ${oldest} GROUP BY idea_id, day ORDER BY idea_id, day
-    ON CONFLICT (idea_id, day) DO UPDATE SET ${additive}`.execute(db);
+    ON CONFLICT (idea_id, day) DO UPDATE SET ${additive}, change_seq = excluded.change_seq`.execute(db);
+  await sql`SELECT setval('momentum_change_seq', ${base}::int8 + ${String(numAffectedRows ?? 0n)}::int8)`.execute(db);
   await sql`TRUNCATE momentum_days_staged`.execute(db);
 }
 
@@ -94,9 +99,9 @@ const DAY_COLUMNS = ['idea_id', 'day', 'views', 'saves', 'shares', 'documents'] 
 
 const column = (rows: readonly DayRow[], name: keyof DayRow) => rows.map((row) => row[name]);
 
-/** What an upsert into momentum_days does with a row that is there: adds the counts, and moves its change_seq on. */
+/** What an upsert into momentum_days does with a row that is there: adds the counts (and moves its change_seq on). */
 const additive = sql`views = momentum_days.views + excluded.views, saves = momentum_days.saves + excluded.saves,
-  shares = momentum_days.shares + excluded.shares, documents = momentum_days.documents + excluded.documents, change_seq = DEFAULT`;
+  shares = momentum_days.shares + excluded.shares, documents = momentum_days.documents + excluded.documents`;
 
 /**
  * The rows' counts added to the table's, one statement: every column is an integer, so each travels as an int4[]
@@ -107,7 +112,7 @@ function addDays(rows: readonly DayRow[]) {
   const arrays = DAY_COLUMNS.map((name) => sql`${column(rows, name)}::int4[]`);
   return sql`INSERT INTO momentum_days (idea_id, day, views, saves, shares, documents)
     SELECT idea_id, date '1970-01-01' + day, views, saves, shares, documents FROM unnest(${sql.join(arrays)}) AS r(idea_id, day, views, saves, shares, documents)
-    ON CONFLICT (idea_id, day) DO UPDATE SET ${additive}`;
+    ON CONFLICT (idea_id, day) DO UPDATE SET ${additive}, change_seq = DEFAULT`;
 }
 
 /** The rows appended to the stage with COPY: no key to check, and Postgres writes them in batches. */

@@ -2,7 +2,7 @@
 // to a serving generation and to a building one, which stages them and sums them in when it finishes, must leave the
 // same rows, through a page applied twice, a finish run twice, pages built after a finish and the retention window.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SharedDb } from '@app/infra/database/kysely';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import type { Position } from '@app/infra/event-store/position';
@@ -24,6 +24,8 @@ let building: Generation;
 const checkpoints = new Map<number, Position | undefined>();
 /** The store's events read so far. */
 let read: Position | undefined;
+/** The last event the setup appended. */
+let appended: Position;
 
 const rows = async (generation: Generation, table = 'momentum_days') =>
   (
@@ -31,9 +33,16 @@ const rows = async (generation: Generation, table = 'momentum_days') =>
       SELECT idea_id, day::text AS day, views, saves, shares, documents FROM ${sql.table(`${generation.schemaName}.${table}`)} ORDER BY idea_id, day`.execute(kit.db)
   ).rows;
 
-/** The store's events not read yet, committed to both generations in pages of two. */
-async function commitNewEvents(): Promise<RecordedEvent[]> {
-  const { events } = await kit.eventStore.readAll({ after: read, eventTypes: momentumProjection.eventTypes });
+/**
+ * The store's events not read yet, up to `last` (appended just before), committed to both generations in pages of
+ * two. $all shows an event once no older transaction is open anywhere on the server, which other test files share.
+ */
+async function commitNewEvents(last: Position): Promise<RecordedEvent[]> {
+  let events: RecordedEvent[] = [];
+  await vi.waitFor(async () => {
+    ({ events } = await kit.eventStore.readAll({ after: read, eventTypes: momentumProjection.eventTypes }));
+    expect(events.at(-1)?.position).toEqual(last);
+  });
   for (let start = 0; start < events.length; start += 2) {
     const page = events.slice(start, start + 2);
     for (const generation of [serving, building]) {
@@ -62,14 +71,14 @@ beforeAll(async () => {
   await record.views('2026-11-21T10:00:00.000Z', { 7: 2, 9: 1 });
   await record.documentGenerated('2026-11-21T12:00:00.000Z', 'ann', 500001, 900001);
   await record.views('2026-11-22T08:00:00.000Z', { 8: 1 }, { 8: 1 });
-  await record.documentAdded('2026-11-22T09:00:00.000Z', 8, 41);
+  ({ position: appended } = await record.documentAdded('2026-11-22T09:00:00.000Z', 8, 41));
 });
 
 afterAll(() => kit?.close());
 
 describe('the momentum projection, building', () => {
   it('stages its pages’ rows and leaves the table empty until it finishes; a page applied again stages nothing', async () => {
-    const events = await commitNewEvents();
+    const events = await commitNewEvents(appended);
     expect(await rows(building)).toEqual([]);
     const staged = await rows(building, 'momentum_days_staged');
     // Pages of two: the day of idea 7 on 2026-11-21 comes in three pages, so it is staged three times.
@@ -112,11 +121,11 @@ describe('the momentum projection, building', () => {
     const record = momentumEvents(kit.eventStore);
     await record.views('2026-11-22T10:00:00.000Z', { 8: 4, 10: 1 });
     await record.saved('2026-11-22T11:00:00.000Z', 'bob', 500002, 8);
-    await record.documentGenerated('2026-11-22T12:00:00.000Z', 'ann', 500001, 900002);
+    const { position } = await record.documentGenerated('2026-11-22T12:00:00.000Z', 'ann', 500001, 900002);
     const changeSeq = async () =>
       BigInt((await sql<{ change_seq: string }>`SELECT change_seq FROM ${sql.table(`${building.schemaName}.momentum_days`)} WHERE idea_id = 8 AND day = '2026-11-22'`.execute(kit.db)).rows[0]!.change_seq);
     const before = await changeSeq();
-    await commitNewEvents();
+    await commitNewEvents(position);
     await finishBuild(runtimeDb, momentumProjection, building);
     expect(await rows(building)).toEqual(await rows(serving));
     // The query API's follower reads the rows past its cursor: a row added to must move past it.
@@ -137,8 +146,8 @@ describe('the momentum projection, building', () => {
     await record.views('2027-12-26T10:00:00.000Z', { 9: 1 });
     await record.views('2027-12-26T11:00:00.000Z', { 7: 5 });
     // Late, and older than the window: dropped by both.
-    await record.views('2026-11-21T12:00:00.000Z', { 7: 4 });
-    await commitNewEvents();
+    const { position } = await record.views('2026-11-21T12:00:00.000Z', { 7: 4 });
+    await commitNewEvents(position);
     await finishBuild(runtimeDb, momentumProjection, building);
     expect(await rows(building)).toEqual(await rows(serving));
     expect((await rows(building)).map(({ idea_id, day }) => [idea_id, day])).toEqual([

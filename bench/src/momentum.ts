@@ -146,13 +146,23 @@ async function measureMomentum({ server, signal }: BenchContext): Promise<BenchR
     const read = await readAllRate(store, momentumProjection.eventTypes, DEFAULT_BUILD_BATCH_SIZE, signal);
     // The same projection, timed: how much of the rebuild is its handler (the rest is reading pages, the runtime's
     // transactions and checkpoints, the schema, the deferred index and the switch-in).
+    // A rebuild goes through the build path (its pages, then its finish), which the handler's time includes.
     let handlerMs = 0;
+    let finishMs = 0;
+    const build = momentumProjection.build!;
     const timed: Projection = {
       ...momentumProjection,
-      async apply(trx, page) {
-        const started = performance.now();
-        await momentumProjection.apply(trx, page);
-        handlerMs += performance.now() - started;
+      build: {
+        async apply(trx, page) {
+          const started = performance.now();
+          await build.apply(trx, page);
+          handlerMs += performance.now() - started;
+        },
+        async finish(trx) {
+          const started = performance.now();
+          await build.finish(trx);
+          finishMs += performance.now() - started;
+        },
       },
     };
     const runtime = createProjectorRuntime({ pool, eventStore: store, bus: createInProcessBus(), projections: [timed], log: quietLog });
@@ -167,7 +177,7 @@ async function measureMomentum({ server, signal }: BenchContext): Promise<BenchR
     const rebuilt = (events / rebuildMs) * 1000;
     const rows = await pool.query<{ count: string }>('SELECT count(*) FROM read.momentum_days');
     console.log(
-      `  rebuild: ${(rebuildMs / 1000).toFixed(1)} s (${(handlerMs / 1000).toFixed(1)} s in the handler), ${formatNumber(rebuilt)} events/s (readAll ${formatNumber(read.eventsPerSecond)} events/s); ` +
+      `  rebuild: ${(rebuildMs / 1000).toFixed(1)} s (${((handlerMs + finishMs) / 1000).toFixed(1)} s in the handler, ${(finishMs / 1000).toFixed(1)} s of it its finish), ${formatNumber(rebuilt)} events/s (readAll ${formatNumber(read.eventsPerSecond)} events/s); ` +
         `${formatNumber(Number(rows.rows[0]!.count))} idea-day rows`,
     );
 
@@ -205,7 +215,7 @@ async function measureMomentum({ server, signal }: BenchContext): Promise<BenchR
           name: 'momentum rebuild',
           value: rebuilt,
           unit: 'events/s',
-          detail: `${(rebuildMs / 1000).toFixed(1)} s, ${(handlerMs / 1000).toFixed(1)} s of it in the handler; ${formatNumber(Number(rows.rows[0]!.count))} rows`,
+          detail: `${(rebuildMs / 1000).toFixed(1)} s, ${((handlerMs + finishMs) / 1000).toFixed(1)} s of it in the handler (pages ${(handlerMs / 1000).toFixed(1)} s, finish ${(finishMs / 1000).toFixed(1)} s); ${formatNumber(Number(rows.rows[0]!.count))} rows`,
         },
         { name: 'readAll pages of its events', value: read.eventsPerSecond, unit: 'events/s' },
         { text: `>= ${formatNumber(GOAL_EVENTS_PER_SECOND)} events/s`, pass: rebuilt >= GOAL_EVENTS_PER_SECOND },

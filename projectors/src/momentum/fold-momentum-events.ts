@@ -12,8 +12,6 @@ import { comparePositions, type Position } from '@app/infra/event-store/position
 export const MOMENTUM_EVENT_TYPES = ['IdeaViewsRecorded', 'IdeaSavedToWorkspace', 'UserIdeaGenerated', 'WorkspaceDocumentGenerated', 'IdeaDocumentAdded'] as const;
 
 const MAX_ID = 2 ** 31 - 1;
-/** Packs (idea, day) into one number: ids < 2^31, days since 1970 < 2^17 (until 2328). */
-const DAY_BITS = 2 ** 17;
 
 export type Signal = 'views' | 'saves' | 'shares' | 'documents';
 
@@ -62,22 +60,29 @@ export function copiesToRead(events: readonly RecordedEvent[]): number[] {
 }
 
 export function foldMomentumEvents(state: MomentumState, events: readonly RecordedEvent[]): MomentumChanges {
-  const counts = new Map<number, DayRow>();
+  // By day, then idea: a page's events fall on a day or two, and small integer keys are the ones a Map hashes fastest.
+  const byDay = new Map<number, Map<number, DayRow>>();
+  let rowsOfDay: Map<number, DayRow> | undefined;
+  let rowsDay = NaN;
   const copies = new Map<number, number>();
   let { lastPosition, newestDay } = state;
   const add = (ideaId: unknown, day: number, signal: Signal, count: unknown) => {
     if (!Number.isInteger(ideaId) || (ideaId as number) < 1 || (ideaId as number) > MAX_ID) return;
     if (!Number.isInteger(count) || (count as number) <= 0 || Number.isNaN(day)) return;
-    const key = (ideaId as number) * DAY_BITS + day;
-    let row = counts.get(key);
+    if (day !== rowsDay) {
+      rowsDay = day;
+      rowsOfDay = byDay.get(day);
+      if (!rowsOfDay) byDay.set(day, (rowsOfDay = new Map<number, DayRow>()));
+    }
+    let row = rowsOfDay!.get(ideaId as number);
     if (!row) {
       row = { idea_id: ideaId as number, day, views: 0, saves: 0, shares: 0, documents: 0 };
-      counts.set(key, row);
+      rowsOfDay!.set(ideaId as number, row);
     }
     row[signal] += count as number;
   };
   const addAll = (named: Record<string, number> | undefined, day: number, signal: Signal) => {
-    for (const [id, count] of Object.entries(named ?? {})) add(Number(id), day, signal, count);
+    for (const id in named) add(Number(id), day, signal, named[id]);
   };
 
   for (const event of events) {
@@ -116,10 +121,8 @@ export function foldMomentumEvents(state: MomentumState, events: readonly Record
   }
   const oldest = newestDay === undefined ? undefined : oldestKeptDay(newestDay);
   const days: DayRow[] = [];
+  for (const [day, rows] of byDay) if (oldest === undefined || day >= oldest) for (const row of rows.values()) days.push(row);
   // In the primary key's order: the upsert then walks the index's pages in order rather than at random.
-  for (const [key, row] of [...counts].sort(([a], [b]) => a - b)) {
-    if (oldest !== undefined && key % DAY_BITS < oldest) continue;
-    days.push(row);
-  }
+  days.sort((a, b) => a.idea_id - b.idea_id || a.day - b.day);
   return { days, copies, lastPosition, newestDay };
 }

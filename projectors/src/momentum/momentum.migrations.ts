@@ -30,4 +30,19 @@ export const momentumMigrations: Record<string, Migration> = {
       await sql`INSERT INTO momentum_meta (id, build_id) VALUES (1, gen_random_uuid()::text)`.execute(db);
     },
   },
+  // A rebuild's rows, before they are summed into momentum_days (README.md here, "A rebuild"): no key and no index,
+  // so a page's rows are appended, not upserted.
+  '2026-11-28-momentum-staged': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('momentum_days_staged')
+        .addColumn('idea_id', 'integer', (column) => column.notNull())
+        .addColumn('day', 'integer', (column) => column.notNull())
+        .addColumn('views', 'integer', (column) => column.notNull())
+        .addColumn('saves', 'integer', (column) => column.notNull())
+        .addColumn('shares', 'integer', (column) => column.notNull())
+        .addColumn('documents', 'integer', (column) => column.notNull())
+        .execute();
+    },
+  },
 };

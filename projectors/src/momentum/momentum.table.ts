@@ -19,6 +19,19 @@ export interface MomentumDaysTable {
   change_seq: Generated<string>;
 }
 
+/**
+ * A building generation's rows (README.md here, "A rebuild"): each page's rows appended as they are, the day in days
+ * since 1970; summed into momentum_days and emptied when the generation has caught up, before it serves.
+ */
+export interface MomentumDaysStagedTable {
+  idea_id: number;
+  day: number;
+  views: number;
+  saves: number;
+  shares: number;
+  documents: number;
+}
+
 /** Which idea a workspace copy is of, so a document generated for the copy counts for its idea. */
 export interface MomentumCopiesTable {
   copy_id: number;
@@ -38,6 +51,7 @@ export interface MomentumMetaTable {
 
 export type MomentumProjectionDatabase = {
   momentum_days: MomentumDaysTable;
+  momentum_days_staged: MomentumDaysStagedTable;
   momentum_copies: MomentumCopiesTable;
   momentum_meta: MomentumMetaTable;
 };

@@ -11,7 +11,7 @@ import type { EventStore, RecordedEvent } from '@app/infra/event-store/event-sto
 import { comparePositions, formatPosition } from '@app/infra/event-store/position';
 import { activateGeneration, dropRetiredSchemas, RETIRED_SCHEMA_GRACE_MS } from './activation';
 import { CommitSizer } from './commit-sizer';
-import { commitPageOrFindStuck, StuckOnEvent } from './page-commit';
+import { commitPageOrFindStuck, finishBuild, StuckOnEvent } from './page-commit';
 import { encodeProgress, type ProgressMessage } from './progress-message';
 import { readAhead } from './read-ahead';
 import type { Projection } from './projection';
@@ -170,6 +170,7 @@ async function follow(
       }
     }
     if (item.kind === 'caught-up' && status === 'building') {
+      await finishBuild(context.shared, projection, generation);
       const outcome = await activateGeneration(context.db, generation, checkpoint, projection.deferredIndexes);
       if (outcome === 'moved') return;
       if (outcome === 'activated') {

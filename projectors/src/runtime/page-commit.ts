@@ -9,7 +9,7 @@ import type { Position } from '@app/infra/event-store/position';
 import { decodeEvent } from './decode-event';
 import type { Projection } from './projection';
 import { advanceCheckpoint, type Generation, type RegistryDatabase } from './registry';
-import { searchPathSetting } from './search-path';
+import { searchPathSetting, useSchema } from './search-path';
 
 class CheckpointMoved extends Error {}
 
@@ -39,7 +39,8 @@ export interface Page {
   /**
    * The generation is building: nobody reads it, so its commits do not wait for the WAL flush
    * (synchronous_commit off). The rows and the checkpoint still commit together: a crash loses at most the last
-   * pages, both their rows and their checkpoint, and the runner applies them again.
+   * pages, both their rows and their checkpoint, and the runner applies them again. The projection's build path
+   * applies it, when it has one (projection.ts, BuildPath).
    */
   building?: boolean;
 }
@@ -62,7 +63,8 @@ export async function commitPage(db: SharedDb, projection: Projection, generatio
       if (settings.length > 0) await sql`SELECT ${sql.join(settings)}`.execute(trx);
       if (page.events.length > 0) {
         try {
-          await projection.apply(trx.withSchema(generation.schemaName), page.events.map(decodeEvent));
+          const handler = page.building && projection.build ? projection.build : projection;
+          await handler.apply(trx.withSchema(generation.schemaName), page.events.map(decodeEvent));
         } catch (error) {
           throw new HandlerFailed(error);
         }
@@ -112,4 +114,17 @@ export async function commitPageOrFindStuck(
   if (!(await commitPage(db, projection, generation, { ...page, from, events: [] }))) return false;
   onCommitted(page.to);
   return true;
+}
+
+/**
+ * The projection's build path finished (projection.ts, BuildPath): one transaction in the generation's schema, on
+ * the shared handle like a page.
+ */
+export async function finishBuild(db: SharedDb, projection: Projection, generation: GenerationRef): Promise<void> {
+  if (!projection.build) return;
+  const { build } = projection;
+  await db.transaction().execute(async (trx) => {
+    await useSchema(trx, generation.schemaName);
+    await build.finish(trx.withSchema(generation.schemaName));
+  });
 }

@@ -30,6 +30,26 @@ export interface Projection {
    * the projection adds its own with `withTables` (and those of any module it calls, such as the personal-data vault).
    */
   apply(trx: SharedDb, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * A faster write path for a building generation (nobody reads it, and it fills from position zero), for a
+   * projection whose rows `apply` would write many times over: see BuildPath. Without it, building pages go to
+   * `apply` like serving ones.
+   */
+  build?: BuildPath;
+}
+
+/**
+ * How a building generation applies its pages (README.md here, "Building fast"). `apply` takes the place of the
+ * projection's own for every page while the generation builds, under the same contract (one transaction with the
+ * checkpoint, idempotent, bound to the generation's schema), and may leave its writes where readers would not find
+ * them (a staging table, say). `finish` then puts them where `apply` would have: the runner calls it in a transaction
+ * of its own each time the generation has caught up, before its deferred indexes and the switch-in, so readers never
+ * see the tables without it. It must be safe to run again (a generation found behind builds more pages and finishes
+ * again) and must not count a write twice, also when a runner that lost its lease runs it at the same time.
+ */
+export interface BuildPath {
+  apply(trx: SharedDb, events: readonly RecordedEvent[]): Promise<void>;
+  finish(trx: SharedDb): Promise<void>;
 }
 
 /** Created as `CREATE INDEX IF NOT EXISTS <name> ON <generation's schema>.<table> <definition>`. */

@@ -1,5 +1,5 @@
 // The runtime's Kysely instance over the caller's pool.
-import { Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, type DatabaseConnection } from 'kysely';
 import type pg from 'pg';
 import type { SharedDb } from '@app/infra/database/kysely';
 
@@ -13,6 +13,15 @@ import type { SharedDb } from '@app/infra/database/kysely';
 const guarded = new WeakSet<pg.PoolClient>();
 const ignore = () => undefined;
 
+/**
+ * The pg client under each of the runtime's Kysely connections, for what Kysely cannot send: COPY (copy-rows.ts).
+ * Kysely keeps its connection objects to itself, so a new one is matched to its client by the server process id
+ * each reports (pg's `processID`, from the server's greeting): one query per connection opened, none per page.
+ */
+const clientsByConnection = new WeakMap<DatabaseConnection, pg.PoolClient>();
+const clientsByProcess = new Map<number, pg.PoolClient>();
+const processOf = (client: pg.PoolClient) => (client as pg.PoolClient & { processID: number }).processID;
+
 export function createRuntimeDb(pool: pg.Pool): SharedDb {
   return new Kysely<object>({
     dialect: new PostgresDialect({
@@ -22,11 +31,23 @@ export function createRuntimeDb(pool: pg.Pool): SharedDb {
           if (!guarded.has(client)) {
             guarded.add(client);
             client.on('error', ignore);
+            clientsByProcess.set(processOf(client), client);
+            client.once('end', () => clientsByProcess.delete(processOf(client)));
           }
           return client;
         },
         end: () => Promise.resolve(),
       },
+      async onCreateConnection(connection) {
+        const { rows } = await connection.executeQuery<{ pid: number }>(CompiledQuery.raw('SELECT pg_backend_pid() AS pid'));
+        const client = clientsByProcess.get(rows[0]!.pid);
+        if (client) clientsByConnection.set(connection, client);
+      },
     }),
   });
+}
+
+/** The pg client under a connection of createRuntimeDb's Kysely; undefined for any other Kysely's. */
+export function clientOf(connection: DatabaseConnection): pg.PoolClient | undefined {
+  return clientsByConnection.get(connection);
 }

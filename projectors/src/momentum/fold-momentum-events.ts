@@ -8,6 +8,7 @@ import type { IdeaDocumentAdded, IdeaViewsRecorded } from '@app/domain/ideas/ide
 import type { IdeaSavedToWorkspace, UserIdeaGenerated, WorkspaceDocumentGenerated } from '@app/domain/workspace/workspace-events';
 import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import { comparePositions, type Position } from '@app/infra/event-store/position';
+import type { MomentumDaysStagedTable } from './momentum.table';
 
 export const MOMENTUM_EVENT_TYPES = ['IdeaViewsRecorded', 'IdeaSavedToWorkspace', 'UserIdeaGenerated', 'WorkspaceDocumentGenerated', 'IdeaDocumentAdded'] as const;
 
@@ -15,15 +16,8 @@ const MAX_ID = 2 ** 31 - 1;
 
 export type Signal = 'views' | 'saves' | 'shares' | 'documents';
 
-export interface DayRow {
-  idea_id: number;
-  /** The UTC day, in days since 1970-01-01 (sent as a number: momentum.projection.ts). */
-  day: number;
-  views: number;
-  saves: number;
-  shares: number;
-  documents: number;
-}
+/** A page's sums for one idea and day: the day in days since 1970-01-01 (sent as a number: momentum.projection.ts). */
+export type DayRow = MomentumDaysStagedTable;
 
 export interface MomentumState {
   lastPosition: Position | undefined;

@@ -3,16 +3,14 @@
 // scored field; the scorecard is sealed under the member's key in their workspace; an admin's re-score of every idea
 // covers members' public ideas (docs/product.md "Scores and market sizing").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobDecider } from '@app/domain/jobs/job-decider';
-import { jobStreamId } from '@app/domain/jobs/job-events';
-import type { JobAcceptedAnswer, ScoreIdeasResult } from '@app/domain/jobs/job-view';
+import type { JobAcceptedAnswer } from '@app/domain/jobs/job-view';
 import { DEFAULT_PROMPTS } from '@app/domain/prompts/default-prompts';
 import type { Scorecard } from '@app/domain/scoring/scorecard';
 import { workspaceStreamId, type UserIdeaScored } from '@app/domain/workspace/workspace-events';
-import { loadAggregate } from '@app/infra/event-store/load-aggregate';
 import { openPersonalField } from '@app/infra/personal-data/personal-field';
 import { isSealed } from '@app/infra/personal-data/sealed-value';
 import { openWorkspaceCommandKit, type Member, type WorkspaceCommandKit } from '../workspace-commands/workspace-command-kit';
+import { eventually, finishedScoringJob } from './scoring-waits';
 
 let kit: WorkspaceCommandKit;
 let creator: Member;
@@ -36,21 +34,7 @@ async function storedScores(ideaId?: number): Promise<UserIdeaScored['data'][]> 
   return events.filter((event) => event.type === 'UserIdeaScored').map((event) => event.data as UserIdeaScored['data']).filter((data) => ideaId === undefined || data.ideaId === ideaId);
 }
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function finishedJob(jobId: string): Promise<ScoreIdeasResult> {
-  const { state } = await eventually(() => loadAggregate(kit.platform.infra.eventStore, jobStreamId(jobId), jobDecider), ({ state }) => state.status === 'completed', `job ${jobId}`);
-  if (state.status === 'new' || state.result.kind !== 'score-ideas') throw new Error('not a scoring job');
-  return state.result;
-}
+const finishedJob = (jobId: string) => finishedScoringJob(kit.platform.infra.eventStore, jobId);
 
 describe("scoring members' public ideas through the job queue", () => {
   let publicIdea: { id: number; copyId: number };

@@ -7,15 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaStreamId, type IdeaEvent } from '@app/domain/ideas/idea-events';
 import { ideaDecider } from '@app/domain/ideas/idea-decider';
-import { jobDecider, type JobState } from '@app/domain/jobs/job-decider';
-import { jobStreamId } from '@app/domain/jobs/job-events';
-import type { JobAcceptedAnswer, ScoreIdeasResult } from '@app/domain/jobs/job-view';
+import type { JobState } from '@app/domain/jobs/job-decider';
+import type { JobAcceptedAnswer } from '@app/domain/jobs/job-view';
 import { DEFAULT_PROMPTS } from '@app/domain/prompts/default-prompts';
 import { SCORING_RUBRIC_STREAM, type IdeaScored } from '@app/domain/scoring/scoring-events';
 import { scoringPromptHash } from '@app/infra/ai/scoring-hashes';
 import type { AiGenerator } from '@app/infra/ai/ai-generator';
 import { createLocalAiGenerator } from '@app/infra/ai/local/local-ai-generator';
-import { loadAggregate, streamStateCache } from '@app/infra/event-store/load-aggregate';
+import { streamStateCache } from '@app/infra/event-store/load-aggregate';
 import { scoredFieldsOf } from '@app/domain/scoring/scored-fields';
 import { scoreIdeaLocally } from '@app/infra/ai/local/score-idea';
 import { createSealingBatchCommandHandler, createSealingCommandHandler } from '@app/command-api/app';
@@ -25,6 +24,7 @@ import { runScoreItem } from '@app/command-api/jobs/score-item';
 import { SEED_SCORES_JOB_ID, seedCatalog } from '@app/command-api/seed/seed-catalog';
 import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';
 import { openCatalogCommandKit, type CatalogCommandKit } from '../idea-and-trend-commands/catalog-command-kit';
+import { eventually, finishedScoringJob } from './scoring-waits';
 
 let kit: CatalogCommandKit;
 
@@ -59,21 +59,7 @@ async function ideaEvents(ideaId: number): Promise<IdeaEvent[]> {
 
 const scoresOf = async (ideaId: number) => (await ideaEvents(ideaId)).filter((event): event is IdeaScored => event.type === 'IdeaScored').map((event) => event.data);
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function finishedJob(jobId: string): Promise<ScoreIdeasResult> {
-  const { state } = await eventually(() => loadAggregate(kit.platform.infra.eventStore, jobStreamId(jobId), jobDecider), ({ state }) => state.status === 'completed', `job ${jobId}`);
-  if (state.status === 'new' || state.result.kind !== 'score-ideas') throw new Error('not a scoring job');
-  return state.result;
-}
+const finishedJob = (jobId: string) => finishedScoringJob(kit.platform.infra.eventStore, jobId);
 
 const rescore = (version: number) => kit.request('POST', `/api/admin/scoring/rubrics/${version}/rescore`, { token: kit.adminToken });
 

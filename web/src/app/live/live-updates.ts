@@ -1,15 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { openLiveFeed } from '../../lib/live/live-feed-client';
 import { useAuthStatus, useAuthUser } from '../../lib/session/auth-store';
-import { queryKeysOf } from './live-query-keys';
 
 /**
- * Mounted once, for the whole app: keeps one change feed open for this tab and refreshes the reads each change touches
- * (docs/architecture.md "Live change feed"). Invalidated, never reset: a screen keeps showing what it has, and an open
- * form its unsaved text, while the query reads afresh in place. The feed is opened again when the session changes
- * (the server hears who is asking from the session cookie, and ends a feed whose account's access changed), and not
- * before a stored session is verified.
+ * Mounted once, for the whole app: keeps one change feed open for this tab (docs/architecture.md "Live change feed").
+ * It is opened again when the session changes (the server hears who is asking from the session cookie, and ends a feed
+ * whose account's access changed), and not before a stored session is verified. Its code (the message schemas, every
+ * section's query keys) loads apart from the first page's, which it is not needed to render.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -20,16 +17,21 @@ export function useLiveUpdates(): void {
 
   useEffect(() => {
     if (viewer === null) return;
-    const close = openLiveFeed(
-      {
-        changed: (changes) => {
-          for (const queryKey of queryKeysOf(changes)) void queryClient.invalidateQueries({ queryKey });
-        },
-        refetchAll: () => void queryClient.invalidateQueries(),
-      },
-      hadFeed.current,
-    );
+    const resuming = hadFeed.current;
     hadFeed.current = true;
-    return close;
+    let close: (() => void) | undefined;
+    let closed = false;
+    import('./live-connection').then(
+      ({ connectLive }) => {
+        if (!closed) close = connectLive(queryClient, resuming);
+      },
+      // The code did not load (the network is away, or a new release replaced it): the screens work as they did
+      // without the feed, read on demand, until the next load.
+      () => undefined,
+    );
+    return () => {
+      closed = true;
+      close?.();
+    };
   }, [viewer, queryClient]);
 }

@@ -26,8 +26,8 @@ async function openSignedIn(page: Page, token: string, path: string): Promise<vo
   expect((await feed).status()).toBe(200);
 }
 
-async function newDevice(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 } });
+async function newDevice(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseURL(), viewport });
 }
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -56,9 +56,12 @@ test("an admin's change of an idea's title shows on a member's open marketplace"
   await expect(cardTitled(page, idea.title)).toBeVisible({ timeout: 5_000 });
 });
 
-test("a member's edit of a saved idea on one device shows on the other's open workspace", async ({ browser, request }, testInfo) => {
-  const laptop = await newDevice(browser);
-  const phone = await newDevice(browser);
+test("a member's edit on one device shows on the other's open workspace, which keeps its unsaved text and scroll", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const laptop = await newDevice(browser, { width: 1280, height: 800 });
+  const phone = await newDevice(browser, { width: 390, height: 844 });
   try {
     const name = `live${testInfo.workerIndex}${Date.now().toString(36)}`;
     const { email, token: laptopToken } = await registerVerifiedMember(laptop.request, name);
@@ -73,13 +76,23 @@ test("a member's edit of a saved idea on one device shows on the other's open wo
     await openSignedIn(laptopPage, laptopToken, '/workspace');
     await openSignedIn(phonePage, phoneToken, '/workspace');
     const heading = (page: Page, title: string) => page.getByRole('article', { name: title }).getByRole('heading', { name: title });
-    await expect(heading(phonePage, ideas[0]!.title)).toBeVisible();
+    await expect(heading(laptopPage, ideas[0]!.title)).toBeVisible();
+
+    // On the phone, the idea is being edited, not saved yet, and the page is scrolled down.
+    await phonePage.getByRole('article', { name: ideas[0]!.title }).getByRole('button', { name: 'Edit' }).click();
+    const problem = phonePage.getByLabel('Problem');
+    await problem.fill('Half-written on the phone');
+    await phonePage.mouse.wheel(0, 300);
+    await expect.poll(() => phonePage.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolled = await phonePage.evaluate(() => window.scrollY);
 
     const edited = `Edited on the laptop ${Date.now().toString(36)}`;
     const edit = await laptop.request.put(`/api/ideas/edit/${copyId}`, { headers: SITE_ORIGIN, data: { title: edited } });
     expect(edit.ok()).toBe(true);
-    await expect(heading(phonePage, edited)).toBeVisible({ timeout: 5_000 });
     await expect(heading(laptopPage, edited)).toBeVisible({ timeout: 5_000 });
+    await expect(phonePage.getByRole('article', { name: `Editing ${edited}` })).toBeAttached({ timeout: 5_000 });
+    await expect(problem).toHaveValue('Half-written on the phone');
+    expect(await phonePage.evaluate(() => window.scrollY)).toBe(scrolled);
   } finally {
     await laptop.close();
     await phone.close();

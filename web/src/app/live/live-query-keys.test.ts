@@ -12,6 +12,7 @@ import { landingKeys } from '../../features/landing/api/landing-keys';
 import { ideaKeys } from '../../features/marketplace/api/idea-keys';
 import { DEFAULT_FILTERS } from '../../features/marketplace/utils/marketplace-filters';
 import { ideaListQuery } from '../../features/marketplace/utils/marketplace-request';
+import { paymentsKeys } from '../../features/payments/api/payments-keys';
 import { trendsKeys } from '../../features/trends/api/trends-keys';
 import { workspaceKeys } from '../../features/workspace/api/workspace-keys';
 import { queryKeysOf } from './live-query-keys';
@@ -31,6 +32,7 @@ const CACHED = {
   copy12Changes: workspaceKeys.savedChanges(12),
   originalScore7: workspaceKeys.originalScore(7),
   session: authKeys.session(),
+  subscription: paymentsKeys.subscription(),
   adminIdeas: adminIdeasKeys.list({ page: '1' }),
   adminIdea7: adminIdeasKeys.detail(7),
   adminIdea8: adminIdeasKeys.detail(8),
@@ -82,8 +84,8 @@ describe('queryKeysOf', () => {
     expect(await invalidatedBy([{ kind: 'trends', id: '3', topics: ['trends'] }])).toEqual(['trends', 'trend3Ideas']);
   });
 
-  it("reaches the signed-in account's session and the users table", async () => {
-    expect(await invalidatedBy([{ kind: 'users', id: 'u1', topics: ['account', 'users'] }])).toEqual(['session', 'adminUsers']);
+  it("reaches the account's subscription and the users table, not the session", async () => {
+    expect(await invalidatedBy([{ kind: 'users', id: 'u1', topics: ['account', 'users'] }])).toEqual(['subscription', 'adminUsers']);
   });
 
   it('reaches the one job and the running jobs', async () => {

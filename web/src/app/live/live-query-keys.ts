@@ -20,7 +20,6 @@ import { qualityControlKeys } from '../../features/admin-quality-control/api/qua
 import { adminScoringKeys } from '../../features/admin-scoring/api/admin-scoring-keys';
 import { studioApplicantsKeys } from '../../features/admin-studio-applicants/api/studio-applicants-keys';
 import { adminUsersKeys } from '../../features/admin-users/api/admin-users-keys';
-import { authKeys } from '../../features/auth/api/auth-keys';
 import { landingKeys } from '../../features/landing/api/landing-keys';
 import { ideaKeys } from '../../features/marketplace/api/idea-keys';
 import { paymentsKeys } from '../../features/payments/api/payments-keys';
@@ -81,7 +80,9 @@ const KEYS_BY_TOPIC: Record<LiveTopic, (change: LiveChange) => QueryKey[]> = {
   catalog: catalogKeys,
   trends: trendKeys,
   workspace: ownWorkspaceKeys,
-  account: () => [authKeys.session(), paymentsKeys.subscription()],
+  // Not the session itself: a sign-out on another device would then end this tab's session at once, not at its next
+  // call as docs/decisions.md "A session the server refuses, in the SPA" has it; a role change ends the feed instead.
+  account: () => [paymentsKeys.subscription()],
   'admin-ideas': adminIdeaKeys,
   users: () => [adminUsersKeys.list()],
   // The rubric's versions show the progress of their re-scoring job.

@@ -97,16 +97,18 @@ export interface JobCheck {
 }
 
 /**
- * Each job completed once with every item's outcome recorded once, and each item's effect (the document it added or
- * rewrote: the event names the item as causation) written once and in the catalog's documents as written.
+ * Each job completed once with every item's outcome recorded once, and each item's effect written once (the event
+ * names the item as causation) and in its read model: a document job's document (added or rewritten) in the catalog's
+ * documents as written; a scoring job's score (a platform idea's, or a member's idea's on their workspace) once per
+ * idea and rubric version, and in the catalog's scores. A scoring item that found its idea already scored writes
+ * nothing.
  */
 export async function checkJobs(infra: Infrastructure, jobIds: readonly string[]): Promise<JobCheck> {
   const problems: string[] = [];
   let items = 0;
-  const documents = infra.db.withTables<Record<string, { id: number; content: string }>>();
   for (const jobId of jobIds) {
     const stream = await infra.eventStore.readStream(`job-${jobId}`);
-    const requested = stream.find((event) => event.type === 'JobRequested')?.data as { request: { items: { key: string }[] } } | undefined;
+    const requested = stream.find((event) => event.type === 'JobRequested')?.data as { request: { kind: string; items: { key: string }[] } } | undefined;
     const wanted = requested?.request.items ?? [];
     items += wanted.length;
     const outcomes = stream.filter((event) => event.type === 'JobItemSucceeded' || event.type === 'JobItemFailed').map((event) => (event.data as { itemKey: string }).itemKey);
@@ -117,15 +119,35 @@ export async function checkJobs(infra: Infrastructure, jobIds: readonly string[]
       if (recorded !== 1) problems.push(`job ${jobId} item ${key}: ${recorded} outcomes`);
     }
     const effects = (await eventsCorrelatedWith(infra, [jobId])).filter((event) => !event.stream_id.startsWith('job-'));
-    if (effects.length !== outcomes.length) problems.push(`job ${jobId}: ${effects.length} effects for ${outcomes.length} outcomes`);
-    for (const [cause, written] of groupBy(effects, (event) => `${event.stream_id} ${event.causation_id}`)) {
-      if (written.length !== 1) problems.push(`job ${jobId}: ${written.length} effects of ${cause}`);
-      const { documentId, content } = written[0]!.data as { documentId: number; content: string };
-      const rows = await documents.selectFrom('read.idea_documents').select(['id', 'content']).where('id', '=', documentId).execute();
-      if (rows.length !== 1 || rows[0]!.content !== content) problems.push(`job ${jobId}: document ${documentId} in ${rows.length} catalog rows, content as written: ${rows[0]?.content === content}`);
-    }
+    const check = requested?.request.kind === 'score-ideas' ? scoreProblems : documentProblems;
+    problems.push(...(await check(infra, jobId, effects, outcomes.length)));
   }
   return { items, problems };
+}
+
+async function documentProblems(infra: Infrastructure, jobId: string, effects: readonly StoredEvent[], outcomes: number): Promise<string[]> {
+  const problems: string[] = [];
+  const documents = infra.db.withTables<Record<string, { id: number; content: string }>>();
+  if (effects.length !== outcomes) problems.push(`job ${jobId}: ${effects.length} effects for ${outcomes} outcomes`);
+  for (const [cause, written] of groupBy(effects, (event) => `${event.stream_id} ${event.causation_id}`)) {
+    if (written.length !== 1) problems.push(`job ${jobId}: ${written.length} effects of ${cause}`);
+    const { documentId, content } = written[0]!.data as { documentId: number; content: string };
+    const rows = await documents.selectFrom('read.idea_documents').select(['id', 'content']).where('id', '=', documentId).execute();
+    if (rows.length !== 1 || rows[0]!.content !== content) problems.push(`job ${jobId}: document ${documentId} in ${rows.length} catalog rows, content as written: ${rows[0]?.content === content}`);
+  }
+  return problems;
+}
+
+async function scoreProblems(infra: Infrastructure, jobId: string, effects: readonly StoredEvent[]): Promise<string[]> {
+  const problems: string[] = [];
+  const scores = infra.db.withTables<Record<string, { idea_id: number; rubric_version: number }>>();
+  for (const [score, written] of groupBy(effects, (event) => `${event.data.ideaId as number} v${event.data.rubricVersion as number}`)) {
+    if (written.length !== 1) problems.push(`job ${jobId}: idea ${score} scored ${written.length} times`);
+    const { ideaId, rubricVersion } = written[0]!.data as { ideaId: number; rubricVersion: number };
+    const rows = await scores.selectFrom('read.idea_scores').select('idea_id').where('idea_id', '=', ideaId).where('rubric_version', '=', rubricVersion).execute();
+    if (rows.length !== 1) problems.push(`job ${jobId}: idea ${score} in ${rows.length} catalog score rows`);
+  }
+  return problems;
 }
 
 /** Waits until every active projection reached the event store's head (lag 0). */

@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../config/product';
 import { BuildIdeaButtons } from './build-idea-buttons';
-import { LiveIndicator } from './live-indicator';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { SessionControls } from './session-controls';
@@ -41,7 +40,6 @@ export function TopNav() {
         </button>
       </div>
       {menuOpen && <MobileMenu id={MOBILE_MENU_ID} onClose={closeMenu} />}
-      <LiveIndicator />
     </header>
   );
 }

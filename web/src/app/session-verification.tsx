@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionVerification } from '../features/auth/api/get-session';
+import { useLiveUpdates } from './live/live-updates';
 import { installSessionEndedReaction } from './session-ended';
 
 /**
@@ -9,6 +10,7 @@ import { installSessionEndedReaction } from './session-ended';
  */
 export function SessionVerification() {
   useSessionVerification();
+  useLiveUpdates();
   const queryClient = useQueryClient();
   useEffect(() => installSessionEndedReaction(queryClient), [queryClient]);
   return null;

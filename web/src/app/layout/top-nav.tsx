@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../config/product';
 import { BuildIdeaButtons } from './build-idea-buttons';
+import { LiveIndicator } from './live-indicator';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { SessionControls } from './session-controls';
@@ -40,6 +41,7 @@ export function TopNav() {
         </button>
       </div>
       {menuOpen && <MobileMenu id={MOBILE_MENU_ID} onClose={closeMenu} />}
+      <LiveIndicator />
     </header>
   );
 }

@@ -8,5 +8,6 @@ export const adminJobsKeys = {
   /** One job this tab started, followed until it ends. */
   job: (jobId: string) => [...adminJobsKeys.all, 'job', jobId] as const,
   /** The existing trends the batch settings offer for a trend type. */
-  trends: (type: TrendType) => [...adminJobsKeys.all, 'trends', type] as const,
+  allTrends: () => [...adminJobsKeys.all, 'trends'] as const,
+  trends: (type: TrendType) => [...adminJobsKeys.allTrends(), type] as const,
 };

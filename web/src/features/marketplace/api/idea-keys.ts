@@ -11,12 +11,17 @@ export const ideaKeys = {
   all: ['ideas'] as const,
   lists: () => [...ideaKeys.all, 'list'] as const,
   list: (query: IdeaListQuery, viewer: IdeaViewer) => [...ideaKeys.lists(), viewer, query] as const,
-  trendIdeaIds: (type: TrendType) => [...ideaKeys.all, 'trend-idea-ids', type] as const,
+  allTrendIdeaIds: () => [...ideaKeys.all, 'trend-idea-ids'] as const,
+  trendIdeaIds: (type: TrendType) => [...ideaKeys.allTrendIdeaIds(), type] as const,
   details: () => [...ideaKeys.all, 'detail'] as const,
-  detail: (id: number, viewer: IdeaViewer, hash?: string) => [...ideaKeys.details(), id, viewer, hash ?? null] as const,
+  /** One idea's detail, whoever reads it. */
+  detailsOf: (id: number) => [...ideaKeys.details(), id] as const,
+  detail: (id: number, viewer: IdeaViewer, hash?: string) => [...ideaKeys.detailsOf(id), viewer, hash ?? null] as const,
   hash: (id: number) => [...ideaKeys.all, 'hash', id] as const,
   validateHash: (id: number, hash: string) => [...ideaKeys.all, 'validate-hash', id, hash] as const,
-  documents: (id: number, viewer: IdeaViewer, hash?: string) => [...ideaKeys.all, 'documents', id, viewer, hash ?? null] as const,
+  /** One idea's documents, whoever reads them. */
+  documentsOf: (id: number) => [...ideaKeys.all, 'documents', id] as const,
+  documents: (id: number, viewer: IdeaViewer, hash?: string) => [...ideaKeys.documentsOf(id), viewer, hash ?? null] as const,
   /** One loaded page's sparklines, by its ids (public counts: no viewer). */
   sparklines: (ids: readonly number[]) => [...ideaKeys.all, 'sparklines', ids.join(',')] as const,
   momentum: (id: number) => [...ideaKeys.all, 'momentum', id] as const,

@@ -3,7 +3,8 @@
 export const trendsKeys = {
   all: ['trends'] as const,
   list: () => [...trendsKeys.all, 'list'] as const,
-  detail: (trendId: number) => [...trendsKeys.all, 'detail', trendId] as const,
+  details: () => [...trendsKeys.all, 'detail'] as const,
+  detail: (trendId: number) => [...trendsKeys.details(), trendId] as const,
   ideas: (trendId: number) => [...trendsKeys.detail(trendId), 'ideas'] as const,
   momentum: (trendId: number) => [...trendsKeys.detail(trendId), 'momentum'] as const,
   /** Every live trend's 30-day line, for the list's cards. */

@@ -8,5 +8,6 @@ export const workspaceKeys = {
   platformDocuments: (ideaId: number) => [...workspaceKeys.all, 'platform-documents', ideaId] as const,
   originalScore: (ideaId: number) => [...workspaceKeys.all, 'original-score', ideaId] as const,
   insights: () => [...workspaceKeys.all, 'insights'] as const,
-  savedChanges: (copyId: number) => [...workspaceKeys.all, 'saved-changes', copyId] as const,
+  allSavedChanges: () => [...workspaceKeys.all, 'saved-changes'] as const,
+  savedChanges: (copyId: number) => [...workspaceKeys.allSavedChanges(), copyId] as const,
 };

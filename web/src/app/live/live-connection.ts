@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { openLiveFeed } from '../../lib/live/live-feed-client';
+import { queryKeysOf } from './live-query-keys';
+
+/**
+ * Opens this tab's change feed and refreshes the reads each change touches; answers the function that closes it.
+ * Invalidated, never reset: a screen keeps showing what it has, and an open form its unsaved text, while the query
+ * reads afresh in place. `resuming`: as `openLiveFeed`'s.
+ */
+export function connectLive(queryClient: QueryClient, resuming: boolean): () => void {
+  return openLiveFeed(
+    {
+      changed: (changes) => {
+        for (const queryKey of queryKeysOf(changes)) void queryClient.invalidateQueries({ queryKey });
+      },
+      refetchAll: () => void queryClient.invalidateQueries(),
+    },
+    resuming,
+  );
+}

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { authKeys } from '../../features/auth/api/auth-keys';
 import { openLiveFeed } from '../../lib/live/live-feed-client';
 import { queryKeysOf } from './live-query-keys';
 
@@ -13,7 +14,9 @@ export function connectLive(queryClient: QueryClient, resuming: boolean): () => 
       changed: (changes) => {
         for (const queryKey of queryKeysOf(changes)) void queryClient.invalidateQueries({ queryKey });
       },
-      refetchAll: () => void queryClient.invalidateQueries(),
+      // Every read model's read, not the session's: the session is the server's word on who is signed in, read when it
+      // changes (a stubbed or expired one refetched here would sign the tab out mid-flow), not a read model.
+      refetchAll: () => void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] !== authKeys.all[0] }),
     },
     resuming,
   );

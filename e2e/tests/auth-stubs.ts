@@ -34,6 +34,17 @@ export function fulfil(route: Route, { status = 200, json, text }: Answer): Prom
     : route.fulfill({ status, json });
 }
 
+/**
+ * Holds the change feed's connection open without an answer, so the tab hears of no change. A stubbed session is one
+ * the real server does not know: a change made elsewhere on the server (by another test) would have the tab read
+ * afresh with the stubbed token, which the server refuses, and a refused session signs the tab out mid-test
+ * (docs/product.md "Accounts and sessions"). The feed's own behaviour is live-updates.spec.ts's.
+ */
+export async function quietLiveFeed(page: Page): Promise<void> {
+  // A handler that neither fulfils nor continues leaves the request pending: the feed stays "connecting", quietly.
+  await page.route((url) => url.pathname === '/api/live', () => undefined);
+}
+
 /** Answers `method path` with `answer` (or the answer `answer` computes), after `gate` when given. */
 export async function stub(
   page: Page,
@@ -88,6 +99,7 @@ export async function stubMembersReads(page: Page): Promise<void> {
  * back.
  */
 export async function openSignedIn(page: Page, path: string, user: StubUser): Promise<void> {
+  await quietLiveFeed(page);
   await stubMembersReads(page);
   await stub(page, 'GET', '/api/auth/verify', { json: { user } });
   await page.goto('/terms');

@@ -37,8 +37,14 @@ export function tokenFor(request: APIRequestContext, account: TestAccount): Prom
   return token;
 }
 
-/** Opens `path` with a stored session token; the app verifies it at start-up like any returning visit. */
+/**
+ * Opens `path` with a stored session token; the app verifies it at start-up like any returning visit. A browser that
+ * signed in also holds the session cookie, which the change feed's EventSource is heard by (it cannot send a header):
+ * here it is set for the feed's path alone, so the test's other calls (`page.request`, which shares the cookies) stay
+ * signed in by their own headers, or not at all, as they were.
+ */
 export async function openWithToken(page: Page, token: string, path: string): Promise<void> {
+  await page.context().addCookies([{ name: 'session', value: token, domain: '127.0.0.1', path: '/api/live' }]);
   await page.goto('/terms');
   await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
   await page.goto(path);

@@ -15,12 +15,8 @@ interface Idea {
   title: string;
 }
 
-/**
- * Opens `path` signed in as a browser is after a sign-in: the token stored for the SPA, and the session cookie the
- * change feed's EventSource is heard by (it cannot send a header).
- */
+/** Opens `path` signed in (openWithToken: the stored token and the feed's cookie), once the feed has answered. */
 async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
-  await page.context().addCookies([{ name: 'session', value: token, url: baseURL() }]);
   const feed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live');
   await openWithToken(page, token, path);
   expect((await feed).status()).toBe(200);
@@ -96,6 +92,46 @@ test("a member's edit on one device shows on the other's open workspace, which k
   } finally {
     await laptop.close();
     await phone.close();
+  }
+});
+
+test("another admin's new idea shows on an admin's open Ideas table and Activity, without a reload", async ({ browser, request, adminToken }, testInfo) => {
+  const watcher = await newDevice(browser, { width: 1280, height: 800 });
+  try {
+    const ideasPage = await watcher.newPage();
+    const activityPage = await watcher.newPage();
+    await openSignedIn(ideasPage, adminToken, '/admin?section=ideas');
+    await openSignedIn(activityPage, adminToken, '/admin?section=activity');
+    // A first load of the admin's 500-row page is slow on a loaded machine.
+    await expect(ideasPage.getByRole('table').locator('tbody tr[data-idea-id]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(activityPage.getByRole('table').locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+
+    // Another admin session (the API, not these pages) adds an idea.
+    const title = `Live admin idea ${testInfo.workerIndex}${Date.now().toString(36)}`;
+    const created = await request.post('/api/admin/ideas/create/newidea', {
+      headers: auth(adminToken),
+      data: { title, description: 'An idea another admin adds while the table is open.', category: 'EdTech' },
+    });
+    expect(created.ok()).toBe(true);
+    const { idea } = (await created.json()) as { idea: Idea };
+    try {
+      // Newest first: the new idea's row heads the open table; its creation heads the open activity.
+      const row = ideasPage.getByRole('table').locator(`tr[data-idea-id="${idea.id}"]`);
+      await expect(row).toContainText(title, { timeout: 5_000 });
+      const line = activityPage
+        .getByRole('table')
+        .locator('tbody tr')
+        .filter({ has: activityPage.locator('.activity-table__entity-id', { hasText: new RegExp(`^#${idea.id}$`) }) })
+        .filter({ hasText: 'IdeaCreated' });
+      await expect(line).toBeVisible({ timeout: 5_000 });
+      await row.scrollIntoViewIfNeeded();
+      await attachScreenshot(ideasPage, testInfo, 'admin-ideas-live-1280');
+      await attachScreenshot(activityPage, testInfo, 'admin-activity-live-1280');
+    } finally {
+      await request.delete(`/api/admin/ideas/${idea.id}`, { headers: auth(adminToken) });
+    }
+  } finally {
+    await watcher.close();
   }
 });
 

@@ -6,6 +6,7 @@ import { NO_ACTIVITY_FILTERS } from '../../features/admin-activity/utils/activit
 import { adminHistoryKeys } from '../../features/admin-history/api/admin-history-keys';
 import { adminIdeasKeys } from '../../features/admin-ideas/api/admin-ideas-keys';
 import { adminJobsKeys } from '../../features/admin-jobs/api/admin-jobs-keys';
+import { adminProjectionsKeys } from '../../features/admin-projections/api/admin-projections-keys';
 import { adminUsersKeys } from '../../features/admin-users/api/admin-users-keys';
 import { authKeys } from '../../features/auth/api/auth-keys';
 import { landingKeys } from '../../features/landing/api/landing-keys';
@@ -42,6 +43,7 @@ const CACHED = {
   history8: adminHistoryKeys.timeline('ideas', '8'),
   job: adminJobsKeys.job('a1b2'),
   runningJobs: adminJobsKeys.running(),
+  projections: adminProjectionsKeys.list(),
 } satisfies Record<string, QueryKey>;
 type Cached = keyof typeof CACHED;
 
@@ -64,6 +66,7 @@ describe('queryKeysOf', () => {
       'trend3Ideas',
       'trend4',
       'originalScore7',
+      'projections',
     ]);
   });
 
@@ -73,23 +76,28 @@ describe('queryKeysOf', () => {
       'adminIdea7',
       'activity',
       'history7',
+      'projections',
     ]);
   });
 
   it("reaches a member's whole workspace, every copy's changes included, on their workspace topic", async () => {
-    expect(await invalidatedBy([{ kind: 'workspaces', id: 'user-uuid', topics: ['workspace'] }])).toEqual(['collections', 'copy12Changes']);
+    expect(await invalidatedBy([{ kind: 'workspaces', id: 'user-uuid', topics: ['workspace'] }])).toEqual(['collections', 'copy12Changes', 'projections']);
   });
 
   it('reaches a trend, its ideas and the list', async () => {
-    expect(await invalidatedBy([{ kind: 'trends', id: '3', topics: ['trends'] }])).toEqual(['trends', 'trend3Ideas']);
+    expect(await invalidatedBy([{ kind: 'trends', id: '3', topics: ['trends'] }])).toEqual(['trends', 'trend3Ideas', 'projections']);
   });
 
   it("reaches the account's subscription and the users table, not the session", async () => {
-    expect(await invalidatedBy([{ kind: 'users', id: 'u1', topics: ['account', 'users'] }])).toEqual(['subscription', 'adminUsers']);
+    expect(await invalidatedBy([{ kind: 'users', id: 'u1', topics: ['account', 'users'] }])).toEqual(['subscription', 'adminUsers', 'projections']);
   });
 
   it('reaches the one job and the running jobs', async () => {
-    expect(await invalidatedBy([{ kind: 'jobs', id: 'a1b2', topics: ['jobs'] }])).toEqual(['job', 'runningJobs']);
+    expect(await invalidatedBy([{ kind: 'jobs', id: 'a1b2', topics: ['jobs'] }])).toEqual(['job', 'runningJobs', 'projections']);
+  });
+
+  it("reaches the projections' positions with any change heard, a projection's own included", async () => {
+    expect(await invalidatedBy([{ kind: 'projections', id: 'catalog', topics: ['projections'] }])).toEqual(['projections']);
   });
 
   it('lists each key once across changes and topics', () => {

@@ -87,7 +87,8 @@ const KEYS_BY_TOPIC: Record<LiveTopic, (change: LiveChange) => QueryKey[]> = {
   users: () => [adminUsersKeys.list()],
   // The rubric's versions show the progress of their re-scoring job.
   jobs: (change) => [adminJobsKeys.running(), adminJobsKeys.job(change.id), batchRunsKeys.list(), batchDocsKeys.list(), adminScoringKeys.versions()],
-  projections: () => [adminProjectionsKeys.list()],
+  // A projection's own events (a rebuild, a pause); its position moves with every change (EVERY_CHANGE).
+  projections: () => [],
   // The activity and an entity's history read the same trail.
   activity: (change) => [adminActivityKeys.lists(), ...(isHistoryKind(change.kind) ? [adminHistoryKeys.timeline(change.kind, change.id)] : [])],
   'quality-control': () => [qualityControlKeys.reports()],
@@ -95,9 +96,13 @@ const KEYS_BY_TOPIC: Record<LiveTopic, (change: LiveChange) => QueryKey[]> = {
   'studio-applications': () => [studioApplicantsKeys.list()],
 };
 
+/** What any change touches: every projection's position and lag (the admin's Projections table). */
+const EVERY_CHANGE: readonly QueryKey[] = [adminProjectionsKeys.list()];
+
 /** The query keys (prefixes) the changes touch, each once. */
 export function queryKeysOf(changes: readonly LiveChange[]): QueryKey[] {
   const keys = new Map<string, QueryKey>();
+  if (changes.some((change) => change.topics.length > 0)) for (const key of EVERY_CHANGE) keys.set(JSON.stringify(key), key);
   for (const change of changes) {
     for (const topic of change.topics) {
       for (const key of KEYS_BY_TOPIC[topic](change)) keys.set(JSON.stringify(key), key);

@@ -5,11 +5,8 @@ import { apiAnswer } from '../../../lib/api-client';
 import { adminJobsKeys } from './admin-jobs-keys';
 
 // GET /api/admin/jobs?status=running → { jobs }: every admin's running jobs, so the progress view shows them after a
-// reload and to any admin.
-
-/** While a job runs its bar moves every second; with none, a job another admin starts shows within 5 s. */
-export const RUNNING_POLL_MS = 1_000;
-export const IDLE_POLL_MS = 5_000;
+// reload and to any admin. Not polled: the change feed marks it stale as each job's items are recorded, and a job
+// another admin starts shows as it is requested (app/live/live-query-keys.ts).
 
 export async function getRunningJobs(signal?: AbortSignal): Promise<JobView[]> {
   const { jobs } = await apiAnswer(adminAiApi.jobs.responses[200], '/api/admin/jobs?status=running', { signal });
@@ -21,7 +18,6 @@ export const runningJobsQueryOptions = () =>
     queryKey: adminJobsKeys.running(),
     queryFn: ({ signal }) => getRunningJobs(signal),
     staleTime: 0,
-    refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? RUNNING_POLL_MS : IDLE_POLL_MS),
   });
 
 export function useRunningJobs() {

@@ -15,7 +15,7 @@ describe('getProjections', () => {
 });
 
 describe('pollInterval', () => {
-  it('reads every second while a generation builds, every 5 s otherwise', () => {
+  it('reads every second while a generation builds, every 30 s otherwise', () => {
     expect(pollInterval([generation(), generation({ generation: 2, status: 'building', progress: 5 })])).toBe(BUILDING_POLL_MS);
     expect(pollInterval([generation()])).toBe(IDLE_POLL_MS);
     expect(pollInterval(undefined)).toBe(IDLE_POLL_MS);

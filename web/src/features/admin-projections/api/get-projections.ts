@@ -7,9 +7,14 @@ import { adminProjectionsKeys } from './admin-projections-keys';
 // GET /api/admin/projections (ADMIN) → { projections }: every generation building or serving, with its position, lag,
 // progress, runner and error.
 
-/** While a generation builds its bar moves every second; otherwise lag and heartbeats refresh every 5 s. */
+/**
+ * Positions and lag move with every change, and the change feed marks the list stale on each one
+ * (app/live/live-query-keys.ts). What it cannot tell is time passing with no change: a generation's build, which
+ * appends nothing (its bar moves every second), and a runner's heartbeat, which goes stale by itself when a runner dies
+ * (read every 30 s).
+ */
 export const BUILDING_POLL_MS = 1_000;
-export const IDLE_POLL_MS = 5_000;
+export const IDLE_POLL_MS = 30_000;
 
 export async function getProjections(signal?: AbortSignal): Promise<ProjectionStatus[]> {
   const { projections } = await apiAnswer(projectionsApi.list.responses[200], '/api/admin/projections', { signal });

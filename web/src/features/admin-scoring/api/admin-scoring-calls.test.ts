@@ -4,7 +4,7 @@ import { json, useStubbedFetch } from '../../../testing/stub-fetch';
 import { comparison, versions } from '../utils/scoring-fixtures';
 import { decideRubricVersion, decideRubricVersionMutationOptions } from './decide-rubric-version';
 import { getRubricComparison } from './get-rubric-comparison';
-import { getRubricVersions, RESCORING_POLL_MS, rubricVersionsQueryOptions } from './get-rubric-versions';
+import { getRubricVersions } from './get-rubric-versions';
 import { rescoreRubric } from './rescore-rubric';
 
 // The scoring rubric's fetchers against a stubbed fetch: what each sends, how each answer comes out
@@ -24,12 +24,6 @@ describe('getRubricVersions', () => {
       fetchMock.mockResolvedValueOnce(json(body));
       await expect(getRubricVersions()).rejects.toThrow('Invalid response format from server');
     }
-  });
-
-  it('reads them every 2 s while a re-score runs, and not otherwise', () => {
-    const interval = rubricVersionsQueryOptions().refetchInterval as (query: { state: { data: unknown } }) => number | false;
-    expect(interval({ state: { data: versions } })).toBe(false);
-    expect(interval({ state: { data: [{ ...versions[1], jobId: 'job-1' }] } })).toBe(RESCORING_POLL_MS);
   });
 });
 

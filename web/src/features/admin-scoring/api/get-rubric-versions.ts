@@ -5,10 +5,8 @@ import { apiAnswer } from '../../../lib/api-client';
 import { adminScoringKeys } from './admin-scoring-keys';
 
 // GET /api/admin/scoring/rubrics → { versions }: the rubric's versions, their scored counts and what re-scoring each
-// costs (docs/product.md "Scores and market sizing").
-
-/** While a re-score runs its scored count moves: read again every 2 s; otherwise on the admin's actions only. */
-export const RESCORING_POLL_MS = 2_000;
+// costs (docs/product.md "Scores and market sizing"). While a re-score runs, its scored count moves: the change feed
+// marks the versions stale as the job's items are recorded (app/live/live-query-keys.ts).
 
 export async function getRubricVersions(signal?: AbortSignal): Promise<RubricVersionView[]> {
   const { versions } = await apiAnswer(scoringApi.versions.responses[200], '/api/admin/scoring/rubrics', { signal });
@@ -21,7 +19,6 @@ export const rubricVersionsQueryOptions = () =>
     queryFn: ({ signal }) => getRubricVersions(signal),
     // A save in System Prompts drafts a version: whatever shows the versions reads them when it opens.
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.some((version) => version.jobId !== null) ? RESCORING_POLL_MS : false),
   });
 
 export function useRubricVersions() {

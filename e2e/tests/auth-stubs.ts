@@ -35,10 +35,11 @@ export function fulfil(route: Route, { status = 200, json, text }: Answer): Prom
 }
 
 /**
- * Holds the change feed's connection open without an answer, so the tab hears of no change. A stubbed session is one
- * the real server does not know: a change made elsewhere on the server (by another test) would have the tab read
- * afresh with the stubbed token, which the server refuses, and a refused session signs the tab out mid-test
- * (docs/product.md "Accounts and sessions"). The feed's own behaviour is live-updates.spec.ts's.
+ * Holds the change feed's connection open without an answer, so the tab hears of no change and reads only when the test
+ * acts. For stubbed sessions, which the real server does not know: a change made elsewhere (by another test) would
+ * have the tab read afresh with the stubbed token, which the server refuses, and a refused session signs the tab out
+ * mid-test (docs/product.md "Accounts and sessions"). And for tests of what one call does, which the feed's reads
+ * would pre-empt. The feed's own behaviour is live-updates.spec.ts's.
  */
 export async function quietLiveFeed(page: Page): Promise<void> {
   // A handler that neither fulfils nor continues leaves the request pending: the feed stays "connecting", quietly.

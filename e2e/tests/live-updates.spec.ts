@@ -96,6 +96,8 @@ test("a member's edit on one device shows on the other's open workspace, which k
 });
 
 test("another admin's new idea shows on an admin's open Ideas table and Activity, without a reload", async ({ browser, request, adminToken }, testInfo) => {
+  // Two admin screens, the Ideas table's first page 500 rows: more than the default 30 s on a loaded machine.
+  test.slow();
   const watcher = await newDevice(browser, { width: 1280, height: 800 });
   try {
     const ideasPage = await watcher.newPage();

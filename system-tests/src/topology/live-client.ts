@@ -31,9 +31,10 @@ export interface LiveClient {
   ranges: ToldRange[];
   /** The last id received: what a reconnect sends as `Last-Event-ID`. */
   cursor: Position | undefined;
-  /** Streams opened (200), and how many of them were reopened after one ended. */
+  /** Streams opened (200); those opened with `Last-Event-ID`; those of them that began by replaying changes. */
   streams: number;
   resumes: number;
+  replays: number;
   /** Non-200 answers (each followed by a reopened feed, which refetches). */
   refused: number;
   refetches: number;
@@ -59,6 +60,7 @@ export function openLiveClient(name: string, viewer: LiveViewer, urls: readonly 
     cursor: undefined,
     streams: 0,
     resumes: 0,
+    replays: 0,
     refused: 0,
     refetches: 0,
     problems: [],
@@ -115,6 +117,7 @@ export function openLiveClient(name: string, viewer: LiveViewer, urls: readonly 
     if (resuming) client.resumes += 1;
     const decoder = new TextDecoder();
     let buffer = '';
+    let first = true;
     for await (const chunk of response.body!) {
       buffer += decoder.decode(chunk as Uint8Array, { stream: true });
       for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
@@ -125,7 +128,10 @@ export function openLiveClient(name: string, viewer: LiveViewer, urls: readonly 
           else if (line.startsWith('data: ')) frame.data += line.slice(6);
         }
         buffer = buffer.slice(end + 2);
-        if (frame.id !== undefined) tell(frame.id, frame.event, frame.data);
+        if (frame.id === undefined) continue;
+        if (first && resuming && frame.event === 'changes') client.replays += 1;
+        first = false;
+        tell(frame.id, frame.event, frame.data);
       }
     }
   };

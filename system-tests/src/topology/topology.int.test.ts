@@ -136,9 +136,9 @@ describe('the platform scaled out on one machine', () => {
     const total = (of: (feed: LiveClient) => number) => feeds.reduce((sum, feed) => sum + of(feed), 0);
     console.log(
       `topology: ${feeds.length} live feeds (${routes.length} admin, ${feeds.length - routes.length} members), ${total((feed) => feed.streams)} streams ` +
-        `(${total((feed) => feed.resumes)} resumed with Last-Event-ID, ${total((feed) => feed.refused)} refused), ${total((feed) => feed.refetches)} refetches; ` +
+        `(${total((feed) => feed.resumes)} resumed with Last-Event-ID, ${total((feed) => feed.replays)} of them replaying changes; ${total((feed) => feed.refused)} refused), ${total((feed) => feed.refetches)} refetches; ` +
         `writes heard ${feedCheck.heard}, excused by a refetch ${feedCheck.excused}, missed ${feedCheck.missed.length}; ` +
-        feedCheck.clients.map((client) => `${client.name} ${client.heard}/${client.excused}/${client.missed.length}`).join(', '),
+        `heard/excused/missed per feed: ${feedCheck.clients.map((client, index) => `${client.name} ${client.heard}/${client.excused}/${client.missed.length} in ${feeds[index]!.streams} streams`).join(', ')}`,
     );
 
     expect(writes.lost).toEqual([]);

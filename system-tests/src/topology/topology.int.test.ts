@@ -63,8 +63,9 @@ describe('the platform scaled out on one machine', () => {
       { via: 'query API 2', urls: [queryApi2, queryApi1] },
     ];
     const adminViewer = { userId: adminSession.user.id, admin: true };
-    feeds.push(...routes.map(({ via, urls }) => openLiveClient(`admin via ${via}`, adminViewer, urls, { authorization: `Bearer ${adminToken}` })));
-    await Promise.all(feeds.map((feed) => feed.ready));
+    const adminFeeds = routes.map(({ via, urls }) => openLiveClient(`admin via ${via}`, adminViewer, urls, { authorization: `Bearer ${adminToken}` }));
+    feeds.push(...adminFeeds);
+    await Promise.all(adminFeeds.map((feed) => feed.ready));
     const memberFeed = async ({ n, userId, token, address }: SignedInMember) => {
       const { via, urls } = routes[n % routes.length]!;
       const feed = openLiveClient(`member ${n} via ${via}`, { userId, admin: false }, urls, { authorization: `Bearer ${token}`, 'x-forwarded-for': address });
@@ -135,7 +136,7 @@ describe('the platform scaled out on one machine', () => {
     );
     const total = (of: (feed: LiveClient) => number) => feeds.reduce((sum, feed) => sum + of(feed), 0);
     console.log(
-      `topology: ${feeds.length} live feeds (${routes.length} admin, ${feeds.length - routes.length} members), ${total((feed) => feed.streams)} streams ` +
+      `topology: ${feeds.length} live feeds (${adminFeeds.length} admin, ${feeds.length - adminFeeds.length} members), ${total((feed) => feed.streams)} streams ` +
         `(${total((feed) => feed.resumes)} resumed with Last-Event-ID, ${total((feed) => feed.replays)} of them replaying changes; ${total((feed) => feed.refused)} refused), ${total((feed) => feed.refetches)} refetches; ` +
         `writes heard ${feedCheck.heard}, excused by a refetch ${feedCheck.excused}, missed ${feedCheck.missed.length}; ` +
         `heard/excused/missed per feed: ${feedCheck.clients.map((client, index) => `${client.name} ${client.heard}/${client.excused}/${client.missed.length} in ${feeds[index]!.streams} streams`).join(', ')}`,
@@ -153,9 +154,9 @@ describe('the platform scaled out on one machine', () => {
     expect(takeoverMs).toBeLessThan(TAKEOVER_BOUND_MS);
     expect(feedCheck.missed).toEqual([]);
     expect(feeds.flatMap((feed) => feed.problems)).toEqual([]);
-    // Every feed heard of writes; the one on the killed query API was cut and reopened.
+    // Every feed heard of writes; the admin's on the killed query API was cut and resumed on the other.
     expect(feedCheck.clients.filter((client) => client.heard === 0).map((client) => client.name)).toEqual([]);
-    expect(feeds[1]!.streams).toBeGreaterThan(1);
+    expect(adminFeeds[1]!.resumes).toBeGreaterThan(0);
 
     // What survived stops on SIGTERM, in time.
     const survivors = [commandApis[1]!, queryApis[1]!, standby];

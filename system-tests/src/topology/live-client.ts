@@ -10,7 +10,7 @@ import { liveChangesSchema } from '@app/domain/live/live-api';
 import type { LiveViewer } from '@app/domain/live/live-topics';
 import { comparePositions, formatPosition, parsePosition, type Position } from '@app/infra/event-store/position';
 
-/** The browser's wait before it reopens a stream that ended (Chromium's default reconnection time is 3 s). */
+/** The wait before a stream that ended (or was refused) is reopened: shorter than a browser's (Chromium: 3 s; the SPA waits 30 s after a refusal), to keep the run short. */
 const RECONNECT_MS = 1000;
 /** A first stream not ready by then fails the client's `ready`. */
 const READY_WITHIN_MS = 15_000;

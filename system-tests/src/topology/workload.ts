@@ -136,13 +136,30 @@ export interface Journey {
   error?: string;
 }
 
+/** A member once signed in: what a screen of theirs needs to open the change feed as them. */
+export interface SignedInMember {
+  n: number;
+  userId: string;
+  token: string;
+  /** The member's own address (X-Forwarded-For). */
+  address: string;
+}
+
 /**
  * One member's journey: sign up, verify through the mailed link, sign in, save marketplace ideas, become PRO (the
  * admin's change), generate an idea with the local AI, edit it, share it, and have the admin publish it; each write
- * followed by a read that must show it.
+ * followed by a read that must show it. `signedIn` runs once the member is signed in (the test opens their change feed).
  */
-export async function memberJourney(baseUrl: string, ledger: Ledger, n: number, admin: { token: string }, marketplaceIdeas: readonly number[]): Promise<Journey> {
-  const client = createClient(baseUrl, ledger, `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`);
+export async function memberJourney(
+  baseUrl: string,
+  ledger: Ledger,
+  n: number,
+  admin: { token: string },
+  marketplaceIdeas: readonly number[],
+  signedIn: (member: SignedInMember) => Promise<void> = () => Promise.resolve(),
+): Promise<Journey> {
+  const address = `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  const client = createClient(baseUrl, ledger, address);
   const journey: Journey = { email: `member${n}@topology.test`, savedCopies: [] };
   try {
     journey.userId = await signUp(baseUrl, client, journey.email, `member_${n}`);
@@ -152,6 +169,7 @@ export async function memberJourney(baseUrl: string, ledger: Ledger, n: number, 
     await client.write('verify email', 'GET', `/api/auth/verify/${link}`, undefined);
     const { token } = (await client.write<{ token: string }>('sign in', 'POST', '/api/auth/login', { email: journey.email, password: MEMBER_PASSWORD })).body;
     await client.read<{ user: { emailVerified: boolean } }>('me after verifying', '/api/auth/verify', (body) => body.user.emailVerified, token);
+    await signedIn({ n, userId: journey.userId, token, address });
     for (const ideaId of marketplaceIdeas) {
       const saved = await client.write<{ copyId: number }>('save idea', 'POST', `/api/collections/${ideaId}`, undefined, token);
       journey.savedCopies.push(saved.body.copyId);

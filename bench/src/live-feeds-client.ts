@@ -38,6 +38,11 @@ export interface DelayReport {
   refetches: number;
   /** Frames that came before the writer had its acknowledgement (counted as a delay of 0). */
   beforeAck: number;
+  /**
+   * Per change, the delay to the first stream that heard of it (what the pipeline and the feed's reads take before the
+   * fan-out), p50 and p99 in ms.
+   */
+  first: { p50: number; p99: number };
   streams: number;
   /** Frames at or past the first change: how many times the server wrote to every stream. */
   frames: number;
@@ -58,7 +63,8 @@ export type LiveFeedsClientCommand =
   | { open: { origin: string; count: number; perAddress: number } }
   /** Ends every stream but the first (what the server holds for them is let go). */
   | { closeAllButOne: true }
-  | { delays: { changes: AckedChange[] } }
+  /** Waits for the streams to hear of the last change (up to `drainMs`), then counts. */
+  | { delays: { changes: AckedChange[]; drainMs: number } }
   | { clearStamps: { origin: string; token: string; ideaIds: number[] } }
   | { write: { origin: string; token: string; ideaIds: number[]; perSecond: number; durationMs: number } }
   | { stop: true };
@@ -174,8 +180,25 @@ async function openStreams({ origin, count, perAddress }: { origin: string; coun
 const BUCKET_MS = 0.1;
 const BUCKETS = 600_000;
 
+const comparePositions = (a: Frame, commit: number, prepare: number) => a.commit - commit || a.prepare - prepare;
+
+/**
+ * Waits until every open stream has a frame at or past the last change (or `drainMs` passed: what has not come by then
+ * counts as missed).
+ */
+async function drained(changes: readonly AckedChange[], drainMs: number): Promise<void> {
+  const last = changes.map((change) => change.position.split('-').map(Number) as [number, number]).sort((a, b) => b[0] - a[0] || b[1] - a[1])[0];
+  if (!last) return;
+  const caughtUp = (stream: Stream) => {
+    const index = stream.arrivals.at(-2);
+    return stream.ended || (index !== undefined && comparePositions(frames[index]!, ...last) >= 0);
+  };
+  const until = performance.now() + drainMs;
+  while (performance.now() < until && !stopped && !streams.every(caughtUp)) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 function delays(changes: readonly AckedChange[]): DelayReport {
-  const order = frames.map((_, index) => index).sort((a, b) => frames[a]!.commit - frames[b]!.commit || frames[a]!.prepare - frames[b]!.prepare);
+  const order = frames.map((_, index) => index).sort((a, b) => comparePositions(frames[a]!, frames[b]!.commit, frames[b]!.prepare));
   /** The first frame at or past a position, by binary search over `order`. */
   const frameAtOrPast = (position: string): number | undefined => {
     const [commit, prepare] = position.split('-').map(Number) as [number, number];
@@ -184,7 +207,7 @@ function delays(changes: readonly AckedChange[]): DelayReport {
     while (low < high) {
       const middle = (low + high) >> 1;
       const frame = frames[order[middle]!]!;
-      if (frame.commit < commit || (frame.commit === commit && frame.prepare < prepare)) low = middle + 1;
+      if (comparePositions(frame, commit, prepare) < 0) low = middle + 1;
       else high = middle;
     }
     return order[low];
@@ -202,15 +225,17 @@ function delays(changes: readonly AckedChange[]): DelayReport {
   let refetches = 0;
   let beforeAck = 0;
   const arrivedAt = new Float64Array(frames.length);
+  const firstAt = new Float64Array(telling.length).fill(Number.POSITIVE_INFINITY);
   for (const stream of streams) {
     arrivedAt.fill(Number.NaN);
     for (let i = 0; i < stream.arrivals.length; i += 2) arrivedAt[stream.arrivals[i]!] = stream.arrivals[i + 1]!;
-    for (const { change, index, refetch } of telling) {
+    for (const [n, { change, index, refetch }] of telling.entries()) {
       const at = index === undefined ? Number.NaN : arrivedAt[index]!;
       if (Number.isNaN(at)) {
         missed += 1;
         continue;
       }
+      firstAt[n] = Math.min(firstAt[n]!, at);
       if (refetch) refetches += 1;
       let delay = at - change.ackedAt;
       if (delay < 0) {
@@ -231,6 +256,10 @@ function delays(changes: readonly AckedChange[]): DelayReport {
     }
     return max;
   };
+  const first = telling
+    .map(({ change }, n) => firstAt[n]! - change.ackedAt)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   return {
     count,
     p50: quantile(50),
@@ -240,6 +269,7 @@ function delays(changes: readonly AckedChange[]): DelayReport {
     missed,
     refetches,
     beforeAck,
+    first: { p50: percentile(first, 50), p99: percentile(first, 99) },
     streams: streams.length,
     frames: telling[0]?.index === undefined ? 0 : order.length - order.indexOf(telling[0].index),
     ended: streams.filter((stream) => stream.ended).length,
@@ -339,7 +369,10 @@ async function handle(command: LiveFeedsClientCommand): Promise<LiveFeedsClientM
     for (const stream of streams.splice(1)) stream.response.destroy();
     return { closed: streams.length };
   }
-  if ('delays' in command) return { delays: delays(command.delays.changes) };
+  if ('delays' in command) {
+    await drained(command.delays.changes, command.delays.drainMs);
+    return { delays: delays(command.delays.changes) };
+  }
   if ('clearStamps' in command) return { written: await clearStamps(command.clearStamps) };
   return { written: await write(command.write) };
 }

@@ -72,7 +72,13 @@ export type LiveFeedsClientCommand =
 export type LiveFeedsClientMessage = { opened: FeedsOpened } | { closed: number } | { delays: DelayReport } | { written: WriteReport } | { error: string };
 
 const now = () => performance.timeOrigin + performance.now();
+/** The streams' sockets, one each. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+/**
+ * The writer's: an admin's tab sends a few requests at once, not one connection per edit; past 32 in flight, edits
+ * wait here (their acknowledgement time counts from when they were due).
+ */
+const writerAgent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 
 let stopped = false;
 
@@ -291,7 +297,7 @@ function putStamp(origin: string, token: string, ideaId: number, stamp: string |
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${origin}/api/admin/ideas/${ideaId}/stamp`,
-      { method: 'PUT', agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      { method: 'PUT', agent: writerAgent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
       (response) => {
         response.resume();
         response.on('end', () => {

@@ -24,6 +24,8 @@ const BENCHES: readonly BenchFile[] = [
   // Appends 100,000 ideas of its own, then re-scores them all as one job.
   { name: 'score-jobs', timeLimitMs: 900_000 },
   { name: 'download-flood', timeLimitMs: 600_000 },
+  // 5,000 open live feeds under 100 changes/s: the feeds and the writer in child processes of their own.
+  { name: 'live-feeds', timeLimitMs: 600_000 },
   // No database: reads web/dist (building it first when it is stale).
   { name: 'spa-size', timeLimitMs: 120_000 },
   // No database: the local AI's problem reading, lexicon against compromise.

@@ -92,6 +92,10 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
     db,
     bus: deps.bus,
     servedPosition: deps.servedPosition,
+    // The lists answered from memory, as a read with x-min-position waits for them.
+    memoryIndexesCaughtUp: async () => {
+      await Promise.all([catalog.source.current({ fresh: true }), adminIdeas.current({ fresh: true })]);
+    },
     log: app.log,
     ...(deps.liveLimits ? { limits: deps.liveLimits } : {}),
   });

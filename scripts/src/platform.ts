@@ -42,6 +42,8 @@ export interface PlatformOptions {
   minPositionTimeoutMs?: number;
   /** How often the query API appends counted idea views (default: the query API's). */
   viewFlushMs?: number;
+  /** How often plain reads refresh the query API's in-memory lists at most (default: the query API's). */
+  catalogRefreshMs?: number;
   /** How long a generation call waits for its job before answering 202 (default: the command API's). */
   jobPatienceMs?: number;
   /** Told of every route the platform registers (the OpenAPI test checks the document lists each one). */
@@ -107,6 +109,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
         prices: planPrices(config.payments),
         ...(options.minPositionTimeoutMs === undefined ? {} : { minPositionTimeoutMs: options.minPositionTimeoutMs }),
         ...(options.viewFlushMs === undefined ? {} : { viewFlushMs: options.viewFlushMs }),
+        ...(options.catalogRefreshMs === undefined ? {} : { catalogRefreshMs: options.catalogRefreshMs }),
       });
       extraRoutes?.queries?.(scope, infra);
     });

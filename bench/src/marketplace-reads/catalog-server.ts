@@ -6,31 +6,22 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { MARKETPLACE_PAGE_SIZE } from '@app/domain/ideas/idea-enumerations';
 import { seedAccounts } from '@app/command-api/seed/seed-accounts';
 import { readConfig } from '@app/infra/config/config';
 import { formatPosition } from '@app/infra/event-store/position';
 import { listen } from '@app/infra/http/listen';
 import { createPlatform, type Platform } from '@app/scripts/platform';
+import { memoryMb, type Memory } from '../process-memory';
+
+// catalog-reads.ts reads the server's memory in these terms.
+export type { Memory };
 
 export const TRIVIAL_PATH = '/api/bench/trivial';
 export const FIXED_PAGE_PATH = '/api/bench/fixed-page';
 export const FIRST_PAGE_PATH = `/api/ideas?page=1&limit=${MARKETPLACE_PAGE_SIZE}`;
 /** The admin the server seeds, whose read of the admin idea list waits for that list's index too. */
 const ADMIN = { email: 'admin@bench.local', password: 'Bench-admin-pass1!' };
-
-/**
- * Heap used and committed (what V8 holds for it), array buffers (outside the heap) and resident set of the server's
- * process, in MB, after a full collection.
- */
-export interface Memory {
-  heap: number;
-  heapCommitted: number;
-  arrayBuffers: number;
-  rss: number;
-}
 
 export interface ServerStarted {
   origin: string;
@@ -61,18 +52,6 @@ export type CatalogServerMessage =
   | { profile: string }
   | { stopped: true }
   | { error: string };
-
-/** Forces a full collection, so heap figures are what is live, not what is waiting to be collected. */
-function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
-
-function memoryMb(): Memory {
-  collectGarbage();
-  const { heapUsed, heapTotal, arrayBuffers, rss } = process.memoryUsage();
-  return { heap: heapUsed / 1e6, heapCommitted: heapTotal / 1e6, arrayBuffers: arrayBuffers / 1e6, rss: rss / 1e6 };
-}
 
 /** The page the fixed-page route answers: the first page of the catalog once it is loaded. */
 let fixedPage: Buffer = Buffer.from('{}');

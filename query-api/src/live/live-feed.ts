@@ -68,6 +68,11 @@ export interface LiveFeedOptions {
   bus: Bus;
   /** The position every read model of `db` has reached (projectors/src/runtime/served-position.ts). */
   servedPosition: () => Promise<Position | undefined>;
+  /**
+   * Resolves once this process's in-memory indexes (../memory-index/) hold every row committed before the call: a
+   * position is told only after them, so a client's refetch never reads a list from before the change it heard of.
+   */
+  memoryIndexesCaughtUp: () => Promise<void>;
   log: FastifyBaseLogger;
   limits?: Partial<LiveLimits>;
 }
@@ -116,7 +121,8 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   function start(): Promise<void> {
     if (!started) {
       timers = [setInterval(() => void tick(), limits.pollMs), setInterval(heartbeat, limits.heartbeatMs)];
-      const attempt = options.servedPosition().then((served) => {
+      const attempt = options.servedPosition().then(async (served) => {
+        await options.memoryIndexesCaughtUp();
         position = served;
       });
       attempt.catch(() => {
@@ -160,7 +166,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     await started;
     const upTo = await options.servedPosition();
     if (!upTo || (position && comparePositions(upTo, position) <= 0)) return;
-    const changes = await readChanges(options.db, { after: position, upTo }, limits.maxChanges);
+    const [changes] = await Promise.all([readChanges(options.db, { after: position, upTo }, limits.maxChanges), options.memoryIndexesCaughtUp()]);
     const batch: Batch = { position: upTo, changes };
     position = upTo;
     const frames = new Map<string, Buffer | undefined>();

@@ -93,6 +93,8 @@ beforeAll(async () => {
     db: kit.read,
     bus: queries,
     servedPosition: () => readServedPosition(kit.registry, { required: [activityProjection.name] }),
+    // No in-memory index here: the platform's own test has them (system-tests/src/live/).
+    memoryIndexesCaughtUp: () => Promise.resolve(),
     log: app.log,
     // Only wake-ups move the feed here: a poll this slow never comes within a test.
     limits: { perAccount: 2, perAddress: 5, pollMs: 600_000, heartbeatMs: 200, maxChanges: MAX_CHANGES },
@@ -228,6 +230,7 @@ describe('GET /api/live', () => {
       db: kit.read,
       bus: kit.bus,
       servedPosition: () => (failures-- > 0 ? Promise.reject(new Error('database away')) : readServedPosition(kit.registry, { required: [activityProjection.name] })),
+      memoryIndexesCaughtUp: () => Promise.resolve(),
       log: app.log,
     });
     const sinkOf = (frames: string[], ended: { closed: boolean }): LiveSink => ({

@@ -1,11 +1,12 @@
 import { formatCount } from '../../lib/number-format';
 import '../ui/data-table.css';
 import { plainX, type ChartData } from './chart-types';
+import { DataTableWrap } from '../ui/data-table-wrap';
 
 /** The numbers of a chart as a table: a row per point, a column per series. */
 export function ChartTable<Row>({ caption, rows, x, series, xLabel = 'Date', formatX = plainX, formatValue = formatCount }: ChartData<Row> & { caption: string; xLabel?: string }) {
   return (
-    <div className="data-table-wrap">
+    <DataTableWrap label={caption}>
       <table className="data-table data-table--figures">
         {/* The figure's caption shows the title: this one names the table for a screen reader. */}
         <caption className="visually-hidden">{caption}</caption>
@@ -32,6 +33,6 @@ export function ChartTable<Row>({ caption, rows, x, series, xLabel = 'Date', for
           ))}
         </tbody>
       </table>
-    </div>
+    </DataTableWrap>
   );
 }

@@ -3,6 +3,7 @@ import '../../../components/ui/data-table.css';
 import { formatDateTime } from '../../../lib/format-date';
 import { timeAgo } from '../../../lib/relative-time';
 import { ACTIVITY_KIND_LABELS, actorFilterOf, entityIdLabel } from '../utils/activity';
+import { DataTableWrap } from '../../../components/ui/data-table-wrap';
 
 interface ActivityTableProps {
   entries: readonly ActivityEntry[];
@@ -15,7 +16,7 @@ interface ActivityTableProps {
 /** When, what (the summary over the event's type), who, and on which entity; newest first. On a phone each change is a card. */
 export function ActivityTable({ entries, now, onActor }: ActivityTableProps) {
   return (
-    <div className="data-table-wrap">
+    <DataTableWrap label="Changes table">
       <table className="data-table data-table--stacked activity-table">
         <thead>
           <tr>
@@ -72,6 +73,6 @@ export function ActivityTable({ entries, now, onActor }: ActivityTableProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </DataTableWrap>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminAnalytics } from '@app/domain/analytics/analytics-api';
 import { Link } from 'react-router';
 import '../../../components/ui/data-table.css';
 import { formatCount } from '../../../lib/number-format';
+import { DataTableWrap } from '../../../components/ui/data-table-wrap';
 
 type Ranked = AdminAnalytics['topCategories'][number] & { href?: string };
 
@@ -19,7 +20,7 @@ export function TopLists({ analytics }: { analytics: AdminAnalytics }) {
 function TopTable({ title, noun, rows }: { title: string; noun: string; rows: readonly Ranked[] }) {
   return (
     <section className="card analytics-top__card">
-      <div className="data-table-wrap">
+      <DataTableWrap label={title}>
         <table className="data-table data-table--figures">
           <caption className="analytics-top__caption">{title}</caption>
           <thead>
@@ -49,7 +50,7 @@ function TopTable({ title, noun, rows }: { title: string; noun: string; rows: re
             )}
           </tbody>
         </table>
-      </div>
+      </DataTableWrap>
     </section>
   );
 }

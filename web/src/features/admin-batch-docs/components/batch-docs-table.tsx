@@ -4,6 +4,7 @@ import { UsageFigures } from '../../../components/ui/usage-figures';
 import { formatLatency } from '../../../lib/ai-usage';
 import { formatCount } from '../../../lib/number-format';
 import { DOCUMENT_COLUMNS } from '../utils/batch-docs';
+import { DataTableWrap } from '../../../components/ui/data-table-wrap';
 
 /**
  * Idea (id and title), Batch, one column per document (its latest generation's latency over its input and output
@@ -12,7 +13,7 @@ import { DOCUMENT_COLUMNS } from '../utils/batch-docs';
  */
 export function BatchDocsTable({ rows }: { rows: BatchDocView[] }) {
   return (
-    <div className="data-table-wrap">
+    <DataTableWrap label="Batch documents table">
       <table className="data-table batch-docs-table">
         <thead>
           <tr>
@@ -47,7 +48,7 @@ export function BatchDocsTable({ rows }: { rows: BatchDocView[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </DataTableWrap>
   );
 }
 

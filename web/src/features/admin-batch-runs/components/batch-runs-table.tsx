@@ -5,6 +5,7 @@ import { formatLatency } from '../../../lib/ai-usage';
 import { formatCount } from '../../../lib/number-format';
 import { formatDate, formatTime } from '../../../lib/format-date';
 import { CategoriesCell } from './categories-cell';
+import { DataTableWrap } from '../../../components/ui/data-table-wrap';
 
 /**
  * Batch, Free, Premium, Categories, Latency, Tokens, Cost, Date (docs/product.md "Admin: AI jobs, Batch-Runs and
@@ -13,7 +14,7 @@ import { CategoriesCell } from './categories-cell';
  */
 export function BatchRunsTable({ runs }: { runs: BatchRunView[] }) {
   return (
-    <div className="data-table-wrap">
+    <DataTableWrap label="Batch runs table">
       <table className="data-table batch-runs-table">
         <thead>
           <tr>
@@ -74,6 +75,6 @@ export function BatchRunsTable({ runs }: { runs: BatchRunView[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </DataTableWrap>
   );
 }

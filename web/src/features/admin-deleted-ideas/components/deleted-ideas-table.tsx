@@ -3,6 +3,7 @@ import { ClampedText } from '../../../components/ui/clamped-text';
 import { formatDateTime } from '../../../lib/format-date';
 import type { DeletedIdea } from '../types';
 import { RestoreIdeaButton } from './restore-idea-button';
+import { DataTableWrap } from '../../../components/ui/data-table-wrap';
 
 /**
  * ID, Source, Title, Description, Deleted, Actions. On a narrow screen each row becomes a card whose cells carry
@@ -10,7 +11,7 @@ import { RestoreIdeaButton } from './restore-idea-button';
  */
 export function DeletedIdeasTable({ ideas }: { ideas: DeletedIdea[] }) {
   return (
-    <div className="data-table-wrap">
+    <DataTableWrap label="Deleted ideas table">
       <table className="data-table data-table--stacked deleted-ideas-table">
         <thead>
           <tr>
@@ -49,6 +50,6 @@ export function DeletedIdeasTable({ ideas }: { ideas: DeletedIdea[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </DataTableWrap>
   );
 }

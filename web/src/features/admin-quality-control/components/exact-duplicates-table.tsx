@@ -5,6 +5,7 @@ import { useRowLimit } from '../hooks/use-row-limit';
 import { DeleteIdeaButton } from './delete-idea-button';
 import { IdeaBadges } from './idea-badges';
 import { ShowMoreRows } from './show-more-rows';
+import { DataTableWrap } from '../../../components/ui/data-table-wrap';
 
 interface ExactDuplicatesTableProps {
   groups: ExactDuplicateGroup[];
@@ -20,7 +21,7 @@ export function ExactDuplicatesTable({ groups, onView }: ExactDuplicatesTablePro
   const { limit, showMore } = useRowLimit();
   return (
     <>
-      <div className="data-table-wrap">
+      <DataTableWrap label="Exact duplicates table">
         <table className="data-table qc-table">
           <thead>
             <tr>
@@ -63,7 +64,7 @@ export function ExactDuplicatesTable({ groups, onView }: ExactDuplicatesTablePro
             </tbody>
           ))}
         </table>
-      </div>
+      </DataTableWrap>
       <ShowMoreRows shown={Math.min(limit, groups.length)} total={groups.length} noun="groups" onShowMore={showMore} />
     </>
   );

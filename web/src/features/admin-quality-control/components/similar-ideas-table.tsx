@@ -4,6 +4,7 @@ import { useRowLimit } from '../hooks/use-row-limit';
 import { similarityPercent } from '../utils/quality-control';
 import { IdeaBadges } from './idea-badges';
 import { ShowMoreRows } from './show-more-rows';
+import { DataTableWrap } from '../../../components/ui/data-table-wrap';
 
 interface SimilarIdeasTableProps {
   pairs: SimilarIdeaPair[];
@@ -18,7 +19,7 @@ export function SimilarIdeasTable({ pairs, onView }: SimilarIdeasTableProps) {
   const { limit, showMore } = useRowLimit();
   return (
     <>
-      <div className="data-table-wrap">
+      <DataTableWrap label="Similar ideas table">
         <table className="data-table qc-table">
           <thead>
             <tr>
@@ -43,7 +44,7 @@ export function SimilarIdeasTable({ pairs, onView }: SimilarIdeasTableProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </DataTableWrap>
       <ShowMoreRows shown={Math.min(limit, pairs.length)} total={pairs.length} noun="pairs" onShowMore={showMore} />
     </>
   );

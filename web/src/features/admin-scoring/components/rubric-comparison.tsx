@@ -1,6 +1,7 @@
 import type { RubricComparison } from '@app/domain/scoring/scoring-api';
 import { bucketRows, DISTRIBUTIONS, distributionLabel } from '../utils/distribution-rows';
 import { ChartFigure } from '../../../components/charts';
+import { DataTableWrap } from '../../../components/ui/data-table-wrap';
 
 const MEAN_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const mean = (value: number | null) => (value === null ? '—' : MEAN_FORMAT.format(value));
@@ -54,7 +55,7 @@ export function RubricComparisonView({ comparison }: { comparison: RubricCompari
           {movedMost.length === 0 ? 'No idea is scored under both versions yet.' : "No idea's overall score differs between the two versions."}
         </p>
       ) : (
-        <div className="data-table-wrap">
+        <DataTableWrap label="Ideas that moved most table">
           <table className="data-table">
             <thead>
               <tr>
@@ -75,7 +76,7 @@ export function RubricComparisonView({ comparison }: { comparison: RubricCompari
               ))}
             </tbody>
           </table>
-        </div>
+        </DataTableWrap>
       )}
     </div>
   );

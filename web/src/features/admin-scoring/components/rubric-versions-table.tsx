@@ -2,6 +2,7 @@ import type { RubricVersionView } from '@app/domain/scoring/scoring-api';
 import { formatDollars } from '@app/domain/jobs/job-view';
 import { formatCount } from '../../../lib/number-format';
 import { formatDate } from '../../../lib/format-date';
+import { DataTableWrap } from '../../../components/ui/data-table-wrap';
 
 const STATUS_LABELS: Record<RubricVersionView['status'], string> = { active: 'Active', draft: 'Draft', discarded: 'Discarded', retired: 'Retired' };
 
@@ -15,7 +16,7 @@ interface RubricVersionsTableProps {
 /** Every version of the rubric, newest first: its status, when it was drafted, how many ideas it scored, its cost. */
 export function RubricVersionsTable({ versions, selected, onCompare }: RubricVersionsTableProps) {
   return (
-    <div className="data-table-wrap">
+    <DataTableWrap label="Rubric versions table">
       <table className="data-table data-table--stacked rubric-versions">
         <thead>
           <tr>
@@ -55,6 +56,6 @@ export function RubricVersionsTable({ versions, selected, onCompare }: RubricVer
           ))}
         </tbody>
       </table>
-    </div>
+    </DataTableWrap>
   );
 }

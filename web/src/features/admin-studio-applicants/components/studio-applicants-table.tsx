@@ -2,6 +2,7 @@ import '../../../components/ui/data-table.css';
 import { ClampedText } from '../../../components/ui/clamped-text';
 import { formatDate, formatTime } from '../../../lib/format-date';
 import type { StudioApplicant } from '../types';
+import { DataTableWrap } from '../../../components/ui/data-table-wrap';
 
 /**
  * Applicant (name, email, phone), Idea, Problem, Target users, Weekly hours, Applied. The contact details share a
@@ -10,7 +11,7 @@ import type { StudioApplicant } from '../types';
  */
 export function StudioApplicantsTable({ applicants }: { applicants: StudioApplicant[] }) {
   return (
-    <div className="data-table-wrap">
+    <DataTableWrap label="Studio applicants table">
       <table className="data-table data-table--stacked applicants-table">
         <thead>
           <tr>
@@ -49,7 +50,7 @@ export function StudioApplicantsTable({ applicants }: { applicants: StudioApplic
           ))}
         </tbody>
       </table>
-    </div>
+    </DataTableWrap>
   );
 }
 

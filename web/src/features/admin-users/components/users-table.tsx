@@ -4,6 +4,7 @@ import type { AdminUser } from '../types';
 import { formatJoined, isProtectedUser } from '../utils/admin-users';
 import { DeleteUserButton } from './delete-user-button';
 import { UserRoleSelect } from './user-role-select';
+import { DataTableWrap } from '../../../components/ui/data-table-wrap';
 
 /**
  * Username, Email, Role, Joined, Actions (docs/product.md "Admin: Users"). On a narrow screen each row becomes a card
@@ -11,7 +12,7 @@ import { UserRoleSelect } from './user-role-select';
  */
 export function UsersTable({ users, history }: { users: AdminUser[]; history?: (user: AdminUser) => ReactNode }) {
   return (
-    <div className="data-table-wrap">
+    <DataTableWrap label="Users table">
       <table className="data-table data-table--stacked">
         <thead>
           <tr>
@@ -54,6 +55,6 @@ export function UsersTable({ users, history }: { users: AdminUser[]; history?: (
           ))}
         </tbody>
       </table>
-    </div>
+    </DataTableWrap>
   );
 }

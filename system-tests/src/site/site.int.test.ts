@@ -2,6 +2,8 @@
 // README.md, docs/operations.md "Compression and caching"): answers compressed as the client asks, the SPA's files
 // precompressed and cached by their names, robots.txt, the sitemap, the pages' tags and the ideas' preview cards.
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -9,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS, liveReadySchema } from '@app/domain/live/live-api';
 import { openSseStream } from '@app/query-api/live/testing/sse-client';
 import { openCatalogTestKit, type CatalogTestKit } from '../marketplace-reads/catalog-test-kit';
+import { startProxy, type Proxy } from '../topology/proxy';
 
 /** A built SPA as Vite leaves it: index.html, a hashed script with its precompressed twins, a file at the root. */
 const webDist = mkdtempSync(path.join(tmpdir(), 'site-test-dist-'));
@@ -27,6 +30,8 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 let kit: CatalogTestKit;
+/** The platform on a port, for what inject cannot show (a stream, a proxy in front). */
+let baseUrl: string;
 /** The kit's PUBLIC_URL: its default. */
 const publicUrl = 'http://localhost:3000';
 
@@ -38,6 +43,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, `${SCRIPT}.gz`), gzipSync(script));
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   kit = await openCatalogTestKit({ webDist });
+  baseUrl = await kit.platform.app.listen({ host: '127.0.0.1', port: 0 });
 }, 120_000);
 
 afterAll(async () => {
@@ -122,11 +128,10 @@ describe('compression', () => {
 
 describe('GET /api/live with compression installed', () => {
   it('streams uncompressed, each frame as it is written', async () => {
-    const url = await kit.platform.app.listen({ host: '127.0.0.1', port: 0 });
-    const response = await fetch(`${url}/api/live`, { headers: { accept: 'text/event-stream', 'accept-encoding': 'br, gzip' } });
+    const response = await fetch(`${baseUrl}/api/live`, { headers: { accept: 'text/event-stream', 'accept-encoding': 'br, gzip' } });
     expect(response.headers.get('content-encoding')).toBeNull();
     await response.body?.cancel();
-    const feed = await openSseStream(`${url}/api/live`, { 'accept-encoding': 'br, gzip' });
+    const feed = await openSseStream(`${baseUrl}/api/live`, { 'accept-encoding': 'br, gzip' });
     try {
       liveReadySchema.parse(await feed.next(LIVE_EVENTS.ready));
       const started = performance.now();
@@ -291,5 +296,38 @@ describe('GET /api/ideas/{id}/preview.png', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ message: 'Idea not found' });
     }
+  });
+});
+
+describe('through the proxy (deploy/haproxy/haproxy.cfg) with the SPA on a static server of its own', () => {
+  let proxy: Proxy;
+  let spa: Server;
+
+  beforeAll(async () => {
+    // deploy/web's nginx stands in as a server that names itself.
+    spa = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('static SPA server'));
+    await new Promise<void>((resolve) => spa.listen(0, '127.0.0.1', resolve));
+    const port = Number(new URL(baseUrl).port);
+    proxy = await startProxy({ commandApis: [port, port], queryApis: [port, port], spa: (spa.address() as AddressInfo).port });
+  }, 60_000);
+
+  afterAll(async () => {
+    await proxy?.kill();
+    await new Promise((resolve) => spa?.close(resolve));
+  });
+
+  it('sends the pages with their own tags and the crawlers’ files to the query APIs, every other page to the SPA’s server', async () => {
+    const id = await kit.createIdea({ title: 'Through the proxy' });
+    await get(`/marketplace/${id}`);
+    const body = async (url: string) => (await fetch(`${proxy.url}${url}`)).text();
+    expect(pageTags(await body(`/marketplace/${id}`)).title).toBe('Through the proxy · IdeaPlatform');
+    expect(pageTags(await body('/')).title).toBe('IdeaPlatform: From Idea to Launch');
+    expect(pageTags(await body('/marketplace?idea=1&hash=x')).title).toBe('Browse Ideas · IdeaPlatform');
+    expect(pageTags(await body('/trends/999999')).title).toBe('IdeaPlatform: From Idea to Launch');
+    expect(await body('/robots.txt')).toMatch(/^User-agent: \*/);
+    expect(await body('/sitemap.xml')).toContain(`/marketplace/${id}</loc>`);
+    for (const url of ['/workspace', '/admin', '/exploration', `/${SCRIPT}`, '/favicon.svg', '/marketplacex']) expect(await body(url), url).toBe('static SPA server');
+    const compressed = await fetch(`${proxy.url}/api/ideas?limit=100`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding'), 'the proxy passes the API’s compression on').toBe('br');
   });
 });

@@ -1,7 +1,7 @@
-// What the site answers to crawlers and link previews (docs/product.md "Pages that search engines and link previews
-// read"): robots.txt, the sitemap, an idea's preview card, and the SPA's shareable pages with their title, description,
-// canonical URL and Open Graph / Twitter-card tags written in by the server. None answers JSON (`produces`); their error
-// answers do, as every call's.
+// What the site answers to crawlers and link previews (query-api/src/site/README.md, docs/operations.md "Crawlers and
+// link previews"): robots.txt, the sitemap, an idea's preview card, and the SPA's shareable pages with their title,
+// description, canonical URL and Open Graph / Twitter-card tags written in by the server. None answers JSON
+// (`produces`); their error answers do, as every call's.
 import { z } from 'zod';
 import { apiContract, pathId } from '../shared/api-contract';
 import { IDEA_NOT_FOUND } from '../ideas/idea-decider';

@@ -5,7 +5,7 @@ import { escapeMarkup } from './escape-markup';
 
 /**
  * The sitemap protocol's limit of URLs in one file. Beyond it a sitemap index would have to split the list; until
- * the catalog comes near it, the newest ideas past it are left out (docs/operations.md "Crawlers").
+ * the catalog comes near it, the newest ideas past it are left out (docs/operations.md "Crawlers and link previews").
  */
 const SITEMAP_MAX_URLS = 50_000;
 /** The pages of the sitemap that are not an idea's or a trend's. */

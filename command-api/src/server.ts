@@ -2,6 +2,7 @@
 import Fastify from 'fastify';
 import { ConfigError, readConfig } from '@app/infra/config/config';
 import { installNotFound } from '@app/infra/http/error-handler';
+import { installCompression } from '@app/infra/http/compression';
 import { installSecurityHeaders } from '@app/infra/http/security-headers';
 import { listen } from '@app/infra/http/listen';
 import { createPayments } from '@app/infra/payments/create-payments';
@@ -23,6 +24,7 @@ runMain('command-api', async () => {
   await runFirstStart(infra, config);
   const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
   await installSecurityHeaders(app, config);
+  await installCompression(app);
   installNotFound(app);
   commandHealthRoute(app, infra);
   const payments = await createPayments(config.payments, infra.db, config.publicUrl);

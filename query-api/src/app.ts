@@ -36,6 +36,7 @@ import { localCheckoutRoute } from './routes/payments/local-checkout.routes';
 import { pricesRoute } from './routes/payments/prices.routes';
 import { subscriptionRoute } from './routes/payments/subscription.routes';
 import { trendsRoutes } from './routes/trends/trends.routes';
+import { siteRoutes } from './site/site.routes';
 import { userStatsRoutes } from './routes/users/user-stats.routes';
 import { collectionsRoute } from './routes/workspace/collections.routes';
 import { insightsRoute } from './routes/workspace/insights.routes';
@@ -88,6 +89,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
   insightsRoute(app, history);
   savedChangesRoute(app, history);
   documentDownloadRoute(app, { db, catalog });
+  siteRoutes(app, { db, shareHashes: catalog.shareHashes, publicUrl: deps.publicUrl, ...(deps.spaPage === undefined ? {} : { spaPage: deps.spaPage }) });
   const feed = createLiveFeed({
     db,
     bus: deps.bus,

@@ -33,6 +33,10 @@ export interface QueryApiDeps {
   minPositionTimeoutMs?: number;
   /** The paid plans' prices (from the payments configuration). */
   prices: PlanPrices;
+  /** Where users reach the site (PUBLIC_URL): the pages' canonical URLs, the sitemap's and preview cards' addresses. */
+  publicUrl: string;
+  /** The built SPA's index.html, for the pages the query API writes tags into (site/); without it they answer 404. */
+  spaPage?: string;
   /** Production turns off developer-only routes (the dev mailbox). */
   production: boolean;
   /** How often counted idea views are appended as events (default 3 s). */

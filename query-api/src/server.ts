@@ -1,8 +1,11 @@
 // The query API alone (`npm run start -w query-api`), configured only by environment variables.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { ConfigError, readConfig } from '@app/infra/config/config';
 import { planPrices } from '@app/infra/payments/plan-prices';
 import { installNotFound } from '@app/infra/http/error-handler';
+import { installCompression } from '@app/infra/http/compression';
 import { installSecurityHeaders } from '@app/infra/http/security-headers';
 import { listen } from '@app/infra/http/listen';
 import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
@@ -13,6 +16,17 @@ import { activityProjection } from '@app/projectors/activity/activity.projection
 import { readServedPosition } from '@app/projectors/runtime/served-position';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import { queryApi } from './app';
+
+/**
+ * The SPA this image built (deploy/Dockerfile builds it beside the services): the proxy sends the pages that carry
+ * their own tags here (deploy/haproxy/haproxy.cfg). Without a build the pages answer 404.
+ */
+function spaPage(): { spaPage?: string } {
+  const index = path.resolve(import.meta.dirname, '../../web/dist/index.html');
+  if (existsSync(index)) return { spaPage: readFileSync(index, 'utf8') };
+  console.warn(`query-api: no built SPA at ${index}: the site's pages (/, /marketplace/{id}...) answer 404 (npm run build -w web)`);
+  return {};
+}
 
 runMain('query-api', async () => {
   const config = readConfig();
@@ -31,6 +45,7 @@ runMain('query-api', async () => {
   });
   const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
   await installSecurityHeaders(app, config);
+  await installCompression(app);
   installNotFound(app);
   await app.register((scope) =>
     queryApi(scope, {
@@ -40,6 +55,8 @@ runMain('query-api', async () => {
       projectionStatuses: () => getProjectionStatuses(registry, infra.eventStore),
       production: config.production,
       prices: planPrices(config.payments),
+      publicUrl: config.publicUrl,
+      ...spaPage(),
     }),
   );
   console.log(`query-api listening on ${await listen(app, config.port, config.host)}`);

@@ -1,10 +1,14 @@
 // The one-process platform behind `npm start`: command API, query API and projectors on one Fastify instance and
 // one port, with the built SPA served from the same origin.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from '@app/infra/config/config';
 import { installErrorHandling, installNotFound } from '@app/infra/http/error-handler';
+import { installCompression } from '@app/infra/http/compression';
 import { installSecurityHeaders } from '@app/infra/http/security-headers';
+import { spaCacheControl } from '@app/infra/http/spa-cache-control';
 import { createPayments } from '@app/infra/payments/create-payments';
 import { planPrices } from '@app/infra/payments/plan-prices';
 import { openInfrastructure, type Infrastructure } from '@app/infra/runtime/open-infrastructure';
@@ -86,6 +90,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     await runtime.start();
     await runnersLive(infra.pool);
     await installSecurityHeaders(app, config);
+    await installCompression(app);
     installErrorHandling(app);
     await app.register(async (scope) => {
       await commandApi(scope, {
@@ -107,6 +112,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
         projectionStatuses: () => getProjectionStatuses(infra.db.withTables<RegistryDatabase>(), infra.eventStore),
         production: config.production,
         prices: planPrices(config.payments),
+        publicUrl: config.publicUrl,
+        ...(webDist ? { spaPage: readFileSync(path.join(webDist, 'index.html'), 'utf8') } : {}),
         ...(options.minPositionTimeoutMs === undefined ? {} : { minPositionTimeoutMs: options.minPositionTimeoutMs }),
         ...(options.viewFlushMs === undefined ? {} : { viewFlushMs: options.viewFlushMs }),
         ...(options.catalogRefreshMs === undefined ? {} : { catalogRefreshMs: options.catalogRefreshMs }),
@@ -114,7 +121,18 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       extraRoutes?.queries?.(scope, infra);
     });
     if (webDist) {
-      await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+      await app.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        // The pages that carry their own tags (`/`, `/marketplace/{id}`...) are the query API's; the rest fall back
+        // to index.html below.
+        index: false,
+        // The build wrote `.br` and `.gz` beside each file (web/precompress-assets.ts): sent as they are.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
+        cacheControl: false,
+        setHeaders: (reply, file) => void reply.header('cache-control', spaCacheControl(path.relative(webDist, file))),
+      });
       installNotFound(app, (reply) => reply.sendFile('index.html'));
     } else {
       installNotFound(app);

@@ -36,6 +36,11 @@ export interface ApiContract {
    * says more than `{ message, errors }` (a refused publish names the missing documents).
    */
   responses: Partial<Record<SuccessStatus | ErrorStatus, z.ZodType>>;
+  /**
+   * The media type of an answer that is not JSON but is described by a success schema (a text file, a web page, an
+   * image): the document lists the answer under it, and the handler sends it with that content type itself.
+   */
+  produces?: string;
   /** Error answers beyond those its access and input imply (apiErrorStatuses). */
   errors?: readonly ErrorStatus[];
   /** Registered only outside production (the dev mailbox): left out of production's document. */

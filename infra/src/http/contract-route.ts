@@ -58,6 +58,7 @@ export function fastifySchema(contract: ApiContract): FastifySchema & Record<str
     ...(contract.params ? { params: contract.params } : {}),
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
+    ...(contract.produces ? { produces: [contract.produces] } : {}),
     response: { ...errors, ...contract.responses },
   };
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installSecurityHeaders } from '@app/infra/http/security-headers';
+import { spaCacheControl } from '@app/infra/http/spa-cache-control';
 
 const DEPLOY = path.resolve(import.meta.dirname, '../../../deploy');
 const read = (file: string) => readFileSync(path.join(DEPLOY, file), 'utf8');
@@ -71,5 +72,13 @@ describe('deploy/web/nginx.conf', () => {
     }
     const elsewhere = headers.filter((header) => header.blocks.length !== 1);
     expect(elsewhere, 'an add_header inside a location hides the server’s').toEqual([]);
+  });
+
+  it("caches the SPA's files as `npm start` does: hashed assets for good, everything else asked for again", () => {
+    const map = /map \$uri \$spa_cache_control \{([^}]*)\}/.exec(read('web/nginx.conf'))?.[1] ?? '';
+    const value = (key: string) => new RegExp(`^\\s*${key.replace(/[\^$/~]/g, '\\$&')}\\s+"([^"]*)";`, 'm').exec(map)?.[1];
+    expect(value('~^/assets/')).toBe(spaCacheControl('assets/index-1a2b.js'));
+    expect(value('default')).toBe(spaCacheControl('index.html'));
+    expect(headers.find((header) => header.name === 'cache-control')).toMatchObject({ value: '$spa_cache_control', blocks: ['server'] });
   });
 });

@@ -54,9 +54,17 @@ export async function makeIdea(platform: Platform, idea: NewTestIdea): Promise<{
   return { ideaId, position };
 }
 
+export interface RequestOptions {
+  as?: Caller;
+  body?: unknown;
+  /** Default true: the read waits for the last write (x-min-position). */
+  fresh?: boolean;
+  headers?: Record<string, string>;
+}
+
 export interface CatalogTestKit {
   platform: Platform;
-  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: { as?: Caller; body?: unknown; fresh?: boolean }): Promise<LightMyRequestResponse>;
+  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   /** GET, answered 200, as JSON. */
   get<T>(url: string, as?: Caller): Promise<T>;
   createIdea(idea: NewTestIdea): Promise<number>;
@@ -93,18 +101,23 @@ export function testIdea({ published: _published, createdAt: _createdAt, ...idea
   };
 }
 
-export async function openCatalogTestKit(options: { viewFlushMs?: number } = {}): Promise<CatalogTestKit> {
+export async function openCatalogTestKit(options: { viewFlushMs?: number; webDist?: string } = {}): Promise<CatalogTestKit> {
   const database = await createTestDatabase();
   const config = readConfig({ SEED_PASSWORD, ADMIN_EMAIL, ADMIN_PASSWORD });
-  const platform = await createPlatform({ config, databaseUrl: database.url, viewFlushMs: options.viewFlushMs ?? 200 });
+  const platform = await createPlatform({
+    config,
+    databaseUrl: database.url,
+    viewFlushMs: options.viewFlushMs ?? 200,
+    ...(options.webDist === undefined ? {} : { webDist: options.webDist }),
+  });
   const { infra } = platform;
   await seedAccounts({ ...infra, publicUrl: config.publicUrl }, config.seed);
   const handle = createSealingCommandHandler(infra);
   let lastPosition: Position | undefined;
   const tokens = new Map<Caller, string>();
 
-  const inject = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { as?: Caller; body?: unknown; fresh?: boolean } = {}) => {
-    const headers: Record<string, string> = {};
+  const inject = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
     const token = options.as ? tokens.get(options.as) : undefined;
     if (token) headers.authorization = `Bearer ${token}`;
     if (lastPosition && options.fresh !== false) headers['x-min-position'] = formatPosition(lastPosition);

@@ -11,7 +11,8 @@ export interface Proxy extends Child {
   url: string;
 }
 
-export async function startProxy(servers: { commandApis: readonly number[]; queryApis: readonly number[] }): Promise<Proxy> {
+/** `spa`: the port of a static server of the SPA (SPA_SERVER), when the test has one. */
+export async function startProxy(servers: { commandApis: readonly number[]; queryApis: readonly number[]; spa?: number }): Promise<Proxy> {
   const [command1, command2] = servers.commandApis;
   const [query1, query2] = servers.queryApis;
   const port = await freePort();
@@ -24,6 +25,7 @@ export async function startProxy(servers: { commandApis: readonly number[]; quer
       COMMAND_API_2: address(command2),
       QUERY_API_1: address(query1),
       QUERY_API_2: address(query2),
+      ...(servers.spa === undefined ? {} : { SPA_SERVER: address(servers.spa) }),
     },
   });
   try {

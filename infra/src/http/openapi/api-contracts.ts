@@ -13,6 +13,7 @@ import { paymentsApi } from '@app/domain/payments/payments-api';
 import { projectionsApi } from '@app/domain/projections/projections-api';
 import { scoringApi } from '@app/domain/scoring/scoring-api';
 import { platformApi } from '@app/domain/shared/platform-api';
+import { siteApi } from '@app/domain/site/site-api';
 import { trendsApi } from '@app/domain/trends/trends-api';
 import { adminUsersApi, authApi } from '@app/domain/users/users-api';
 import { workspaceApi } from '@app/domain/workspace/workspace-api';
@@ -34,6 +35,7 @@ export const API_AREAS: readonly Record<string, ApiContract>[] = [
   scoringApi,
   analyticsApi,
   liveApi,
+  siteApi,
 ];
 
 export const API_CONTRACTS: readonly ApiContract[] = API_AREAS.flatMap((area) => Object.values(area));

@@ -8,15 +8,17 @@
 // premium gate applies: premium bodies withheld). Baseline: `GET /api/bench/trivial`, a route answering
 // `{ ok: true }` inside the same query-API plugin (its authentication and x-min-position hooks), on the same server
 // in the same run. Info row `fixed page`: the bytes of a real 100-idea page served from memory by a route that does
-// nothing else, the same way; what sending a page of this size costs, whatever the query behind it.
+// nothing else, the same way; what sending a page of this size costs, whatever the query behind it. Info row `page
+// bytes`: that page of cards against the same 100 ideas with every field, as lists answered them before they carried
+// card fields only (docs/decisions.md "List answers carry card fields only"), read one by one from GET /api/ideas/{id}.
 //
 // Run alone: npx tsx bench/src/catalog-reads.ts   (BENCH_QUICK=1: 5,000 ideas and short phases, figures meaningless;
 // BENCH_CPU_PROFILE=<folder> writes a CPU profile of the server's process during the random-filters phase)
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readConfig } from '@app/infra/config/config';
-import type { IdeaPage } from '@app/domain/ideas/idea-view';
-import { MARKETPLACE_PAGE_SIZE, LANDING_IDEA_LIMIT } from '@app/domain/ideas/idea-enumerations';
+import { ideaDetailViewSchema, type IdeaPage } from '@app/domain/ideas/idea-view';
+import { FEATURED_IDEAS_PATH, MARKETPLACE_PAGE_SIZE, WHOLE_CATALOG_LIMIT } from '@app/domain/ideas/idea-enumerations';
 import { projections as productProjections } from '@app/projectors/projections';
 import { createPlatform } from '@app/scripts/platform';
 import { runBench, type BenchContext } from './bench-main';
@@ -63,7 +65,8 @@ const WARMUP_SECONDS = QUICK ? 1 : 3;
 const MAIN_SECONDS = QUICK ? 3 : 12;
 const INFO_SECONDS = QUICK ? 2 : 5;
 const INFO_WARMUP_SECONDS = 1;
-const LANDING_REQUESTS = QUICK ? 4 : 16;
+const WHOLE_CATALOG_REQUESTS = QUICK ? 4 : 16;
+const FEATURED_REQUESTS = QUICK ? 20 : 200;
 const PAGE_REQUESTS = QUICK ? 20 : 200;
 const LOAD_CONCURRENCY = 16;
 const LOAD_TIME_LIMIT_MS = 360_000;
@@ -172,8 +175,16 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     const byScore = await run('ideas, sort=score, pages 1-5', pagesOf('sort=score'), INFO_SECONDS, INFO_WARMUP_SECONDS);
     const minScore = await run('ideas, sort=score&minScore=70, pages 1-5', pagesOf('sort=score&minScore=70'), INFO_SECONDS, INFO_WARMUP_SECONDS);
     const pageAlone = await sequential('one page of 100, one request at a time', FIRST_PAGE_PATH, PAGE_REQUESTS);
-    const landing = await sequential(`landing read (limit=${LANDING_IDEA_LIMIT}), one at a time`, `/api/ideas?limit=${LANDING_IDEA_LIMIT}`, LANDING_REQUESTS);
+    const featured = await sequential('landing read (its 13 featured ideas), one at a time', FEATURED_IDEAS_PATH, FEATURED_REQUESTS);
+    const wholeCatalog = await sequential(
+      `whole catalog's cards (limit=${WHOLE_CATALOG_LIMIT}, the trends' add-ideas dialog), one at a time`,
+      `/api/ideas?limit=${WHOLE_CATALOG_LIMIT}`,
+      WHOLE_CATALOG_REQUESTS,
+    );
     const end = await ask<Memory>(platform, { memory: true }, 'memory');
+    // After the memory figures: each read counts a view, which the index then takes in.
+    const everyFieldBytes = await pageWithEveryField(origin, first);
+    console.log(`  100-idea page: ${formatNumber(firstBytes / 1000)} kB of cards, ${formatNumber(everyFieldBytes / 1000)} kB with every field`);
 
     const bench = `catalog reads, ${formatNumber(IDEA_COUNT)} ideas`;
     const trivialFigure = loadFigure('GET trivial route', trivial);
@@ -206,7 +217,22 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
       sortRow('sort=score&minScore=70', minScore),
       result(
         bench,
-        { name: `limit=${LANDING_IDEA_LIMIT} landing read`, value: landing.latency.mean, unit: 'ms/request', detail: `${describeLatency(landing.latency)}, ${formatNumber(landing.bodyBytes / 1e6)} MB` },
+        { name: '100-idea page (first page, anonymous), cards', value: firstBytes / 1000, unit: 'kB' },
+        { name: 'the same ideas with every field (lists before card-only answers)', value: everyFieldBytes / 1000, unit: 'kB' },
+      ),
+      result(
+        bench,
+        { name: 'landing read (13 featured ideas)', value: featured.latency.mean, unit: 'ms/request', detail: `${describeLatency(featured.latency)}, ${formatNumber(featured.bodyBytes / 1000)} kB` },
+        { name: 'one page of 100', value: pageAlone.latency.mean, unit: 'ms/request', detail: describeLatency(pageAlone.latency) },
+      ),
+      result(
+        bench,
+        {
+          name: `limit=${WHOLE_CATALOG_LIMIT} whole catalog's cards`,
+          value: wholeCatalog.latency.mean,
+          unit: 'ms/request',
+          detail: `${describeLatency(wholeCatalog.latency)}, ${formatNumber(wholeCatalog.bodyBytes / 1e6)} MB`,
+        },
         { name: 'one page of 100', value: pageAlone.latency.mean, unit: 'ms/request', detail: describeLatency(pageAlone.latency) },
       ),
       result(
@@ -241,6 +267,22 @@ async function measureCatalogReads({ server, signal }: BenchContext): Promise<Be
     if (platform.connected) await ask<true>(platform, { stop: true }, 'stopped').catch(() => platform.kill());
     await database.drop();
   }
+}
+
+/**
+ * The bytes of `page`'s ideas as a list answered them with every field: each idea as GET /api/ideas/{id} answers it
+ * (anonymous, so premium bodies withheld, as in the page), less what only one idea carries (the score's verdict and
+ * reasons, the market sizing), in a page with the same pagination.
+ */
+async function pageWithEveryField(origin: string, page: IdeaPage): Promise<number> {
+  const ideas = [];
+  for (const { id } of page.ideas) {
+    const response = await fetch(`${origin}/api/ideas/${id}`);
+    if (!response.ok) throw new Error(`GET /api/ideas/${id} answered ${response.status}`);
+    const { marketSizing: _sizing, score, ...idea } = ideaDetailViewSchema.parse(((await response.json()) as { idea: unknown }).idea);
+    ideas.push({ ...idea, score: score && { overall: score.overall, dimensions: score.dimensions, rubricVersion: score.rubricVersion } });
+  }
+  return Buffer.byteLength(JSON.stringify({ ideas, pagination: page.pagination }));
 }
 
 /**

@@ -25,6 +25,9 @@ interface Idea {
   locked: boolean;
 }
 
+/** What a list answers of an idea: its card. */
+type Card = Omit<Idea, 'problem' | 'solution'>;
+
 interface IdeaDocument {
   id: number;
   type: string;
@@ -37,9 +40,14 @@ async function getJson<T>(request: APIRequestContext, path: string, token?: stri
   return (await response.json()) as T;
 }
 
-/** The first page of the marketplace as `token`'s owner sees it (filters as the query API takes them). */
-async function ideas(request: APIRequestContext, query: string, token?: string): Promise<Idea[]> {
-  return (await getJson<{ ideas: Idea[] }>(request, `/api/ideas?${query}`, token)).ideas;
+/** The first page of the marketplace as `token`'s owner sees it (filters as the query API takes them): cards. */
+async function ideas(request: APIRequestContext, query: string, token?: string): Promise<Card[]> {
+  return (await getJson<{ ideas: Card[] }>(request, `/api/ideas?${query}`, token)).ideas;
+}
+
+/** One idea with every field (a list carries card fields only), as `token`'s owner sees it. */
+async function ideaOf(request: APIRequestContext, id: number, token?: string): Promise<Idea> {
+  return (await getJson<{ idea: Idea }>(request, `/api/ideas/${id}`, token)).idea;
 }
 
 async function documentsOf(request: APIRequestContext, id: number, token: string): Promise<IdeaDocument[]> {
@@ -48,8 +56,10 @@ async function documentsOf(request: APIRequestContext, id: number, token: string
 
 /** A free idea with documents and a mockup link: the detail dialog has something in every part. */
 async function richFreeIdea(request: APIRequestContext, token: string): Promise<{ idea: Idea; documents: IdeaDocument[] }> {
-  for (const idea of await ideas(request, 'type=FREE&limit=60', token)) {
-    if (!idea.problem || !idea.mockup?.startsWith('https://')) continue;
+  for (const card of await ideas(request, 'type=FREE&limit=60', token)) {
+    if (!card.mockup?.startsWith('https://')) continue;
+    const idea = await ideaOf(request, card.id, token);
+    if (!idea.problem) continue;
     const documents = await documentsOf(request, idea.id, token);
     if (documents.length > 0) return { idea, documents };
   }
@@ -139,9 +149,10 @@ test('a verified user opens an idea from the marketplace: sections, tags, docume
 test('a premium user shares a premium idea; a FREE user reads it through the shared link', async ({ page, browser, context }) => {
   const premiumToken = await tokenFor(page.request, 'premium');
   const freeToken = await tokenFor(page.request, 'free');
-  const premium = (await ideas(page.request, 'type=PREMIUM&limit=40', premiumToken)).find((idea) => idea.problem);
-  expect(premium, 'a seeded premium idea with a problem').toBeDefined();
-  const idea = premium!;
+  const [listed] = await ideas(page.request, 'type=PREMIUM&limit=1', premiumToken);
+  expect(listed, 'a seeded premium idea').toBeDefined();
+  const idea = await ideaOf(page.request, listed!.id, premiumToken);
+  expect(idea.problem, 'a seeded premium idea with a problem').toBeTruthy();
   await stubOutsideSites(context);
 
   // Share from the card: a 550x420 pop-up with the post intent, carrying the shared link.
@@ -209,7 +220,7 @@ test.describe('an idea that does not exist', () => {
 test('an admin edits an idea and one of its documents on /marketplace/{id}', async ({ page }) => {
   const adminToken = await tokenFor(page.request, 'admin');
   // An unpublished idea with documents, so the edit shows on no public list another test reads.
-  let target: { idea: Idea; documents: IdeaDocument[] } | undefined;
+  let target: { idea: Card; documents: IdeaDocument[] } | undefined;
   for (const idea of await ideas(page.request, 'limit=300', adminToken)) {
     if (idea.status !== 'Unpublished') continue;
     const documents = await documentsOf(page.request, idea.id, adminToken);

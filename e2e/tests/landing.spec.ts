@@ -1,4 +1,4 @@
-import { FEATURED_IDEA_IDS } from '@app/domain/ideas/idea-enumerations';
+import { FEATURED_IDEA_IDS, FEATURED_IDEAS_PATH } from '@app/domain/ideas/idea-enumerations';
 import type { Page } from '@playwright/test';
 import { openAs } from '../support/sessions';
 import { stub, toasts, unverifiedUser } from './auth-stubs';
@@ -19,7 +19,7 @@ const featuredCards = (page: Page) => featuredList(page).getByRole('link').filte
 const pricing = (page: Page) => page.getByRole('region', { name: 'Pick the plan that fits your stage' });
 const plan = (page: Page, name: string) => pricing(page).getByRole('article', { name, exact: true });
 
-test('shows the 13 featured ideas in the order of their ids; a card leads to the marketplace', async ({ page }) => {
+test('shows the 13 featured ideas in the order of their ids, asking for those only; a card leads to the marketplace', async ({ page }) => {
   const response = await page.request.get('/api/ideas?limit=7100');
   expect(response.ok()).toBe(true);
   const { ideas } = (await response.json()) as { ideas: ListedIdea[] };
@@ -27,9 +27,16 @@ test('shows the 13 featured ideas in the order of their ids; a card leads to the
   const expected = FEATURED_IDEA_IDS.map((id) => byId.get(id));
   expect(expected.every((title) => title !== undefined), 'the seed publishes every featured idea').toBe(true);
 
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/ideas') asked.push(`${url.pathname}${url.search}`);
+  });
   await page.goto('/');
   const cards = featuredCards(page);
   await expect(cards).toHaveCount(13);
+  // docs/decisions.md "The landing page asks for its 13 featured ideas only".
+  expect(asked).toEqual([FEATURED_IDEAS_PATH]);
   await expect(featuredList(page).getByRole('heading', { level: 3 })).toHaveText(expected as string[]);
   // Compact cards: category, type, market size.
   const first = cards.first();

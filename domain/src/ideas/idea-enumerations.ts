@@ -66,10 +66,13 @@ export const DOCUMENT_SHORT_NAMES: Record<DocumentType, string> = {
   PRELAUNCH: 'prelaunch',
 };
 
-/** Marketplace page size and the landing page's one big read (docs/product.md "Limits"). */
+/**
+ * Marketplace page size, and the spec's one big read (docs/product.md "Limits": the landing page's, `limit=7100`): the
+ * whole catalog's cards, which the trends' add-ideas dialog reads, and the largest page.
+ */
 export const MARKETPLACE_PAGE_SIZE = 100;
-export const LANDING_IDEA_LIMIT = 7100;
-export const MAX_IDEA_PAGE_SIZE = LANDING_IDEA_LIMIT;
+export const WHOLE_CATALOG_LIMIT = 7100;
+export const MAX_IDEA_PAGE_SIZE = WHOLE_CATALOG_LIMIT;
 
 /** Auto-delete window: an idea flagged for auto-delete may be archived 48 hours after the flag was set. */
 export const AUTO_DELETE_WINDOW_MS = 48 * 60 * 60 * 1000;
@@ -78,3 +81,9 @@ export const TREND_NEW_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The 13 landing-page ideas, chosen by fixed ids (docs/product.md "Landing page"); the seed publishes all of them. */
 export const FEATURED_IDEA_IDS = [3, 11, 27, 42, 58, 76, 95, 113, 137, 160, 188, 214, 250] as const;
+
+/**
+ * The landing page's read: its featured ideas only, by their ids (docs/decisions.md "The landing page asks for its 13
+ * featured ideas only"), not the whole catalog the spec's `limit=7100` read brought.
+ */
+export const FEATURED_IDEAS_PATH = `/api/ideas?${new URLSearchParams({ limit: String(FEATURED_IDEA_IDS.length), trendIdeaIds: JSON.stringify(FEATURED_IDEA_IDS) }).toString()}`;

@@ -11,9 +11,14 @@ import { DOCUMENT_TYPES, IDEA_SOURCES, IDEA_STATUSES, IDEA_TYPES } from './idea-
  */
 export const IDEA_BODY_FIELDS = ['problem', 'solution', 'differentiation', 'goToMarket', 'revenue', 'mockup'] as const;
 
-export const ideaViewSchema = z.object({
+/**
+ * What a card shows, and all that a list of ideas answers (`GET /api/ideas`, `GET /api/ideas/trends`, a trend's ideas:
+ * docs/decisions.md "List answers carry card fields only"): the marketplace's, the landing page's and the trends'
+ * cards, the add-ideas dialog's filters (status, private, archived) and the card's buttons (the mockup link, the share
+ * text, the auto-delete countdown). The long texts come with the idea itself (`ideaViewSchema`).
+ */
+export const ideaCardViewSchema = z.object({
   id: z.number(),
-  batchNumber: z.number().nullable(),
   source: z.enum(IDEA_SOURCES),
   title: text(),
   description: text(),
@@ -26,14 +31,6 @@ export const ideaViewSchema = z.object({
   businessModel: text(),
   competition: text(),
   wowFactor: text(),
-  problem: text().nullable(),
-  solution: text().nullable(),
-  differentiation: text().nullable(),
-  goToMarket: text().nullable(),
-  revenue: text().nullable(),
-  timeline: text(),
-  teamSize: text(),
-  technologies: z.array(text()),
   tags: z.array(text()),
   /**
    * An https:// link, or null (withheld from viewers below PRO on premium ideas: docs/product.md "Marketplace and idea
@@ -42,17 +39,31 @@ export const ideaViewSchema = z.object({
   mockup: text().nullable(),
   /** 'Global' or comma-separated countries. */
   country: text(),
-  views: z.number(),
   private: z.boolean(),
   autoDeleted: z.boolean(),
   autoDeleteActivatedAt: text().nullable(),
   archived: z.boolean(),
-  createdAt: text(),
-  updatedAt: text(),
   /** Ours: true when the body fields were withheld because the viewer lacks the tier (the SPA shows the lock). */
   locked: z.boolean(),
   /** The overall and dimension scores under the active rubric version; null while the idea has none. */
   score: ideaScoreSchema.nullable(),
+});
+export type IdeaCardView = z.infer<typeof ideaCardViewSchema>;
+
+/** An idea with every field: the card's and the long texts, the plan and the counts. */
+export const ideaViewSchema = ideaCardViewSchema.extend({
+  batchNumber: z.number().nullable(),
+  problem: text().nullable(),
+  solution: text().nullable(),
+  differentiation: text().nullable(),
+  goToMarket: text().nullable(),
+  revenue: text().nullable(),
+  timeline: text(),
+  teamSize: text(),
+  technologies: z.array(text()),
+  views: z.number(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type IdeaView = z.infer<typeof ideaViewSchema>;
 
@@ -67,7 +78,7 @@ export const ideaDetailViewSchema = ideaViewSchema.extend({
 export type IdeaDetailView = z.infer<typeof ideaDetailViewSchema>;
 
 export const ideaPageSchema = z.object({
-  ideas: z.array(ideaViewSchema),
+  ideas: z.array(ideaCardViewSchema),
   pagination: z.object({ page: z.number(), limit: z.number(), hasMore: z.boolean(), counts: z.object({ total: z.number() }) }),
 });
 export type IdeaPage = z.infer<typeof ideaPageSchema>;

@@ -8,7 +8,7 @@ import { adminIdeaListQuery, ideaSourceQuery } from './admin-idea-list-query';
 import { DELETED_IDEA_NOT_FOUND, DOCUMENT_NOT_FOUND, IDEA_NOT_FOUND } from './idea-decider';
 import { DOCUMENT_TYPES, IDEA_STATUSES, IDEA_TYPES } from './idea-enumerations';
 import { ideaListQuery } from './idea-list-query';
-import { ideaDetailViewSchema, ideaDocumentViewSchema, ideaPageSchema, ideaViewSchema, validateHashResponseSchema } from './idea-view';
+import { ideaCardViewSchema, ideaDetailViewSchema, ideaDocumentViewSchema, ideaPageSchema, ideaViewSchema, validateHashResponseSchema } from './idea-view';
 import { autoDeleteSchema, createIdeaSchema, documentContentSchema, editIdeaSchema, ideaIdsSchema, ideaSourceQuerySchema, ideaStampSchema, ideaTypeSchema } from './schemas';
 
 const missingDocuments = z.array(z.enum(DOCUMENT_TYPES));
@@ -39,7 +39,7 @@ export const ideasApi = {
     method: 'GET',
     path: '/api/ideas',
     tag: 'ideas',
-    summary: "The marketplace: a page of the ideas the caller may see, filtered and sorted",
+    summary: "The marketplace: a page of the ideas the caller may see, filtered and sorted, as their cards show them",
     access: 'public',
     query: ideaListQuery,
     responses: { 200: ideaPageSchema },
@@ -50,7 +50,7 @@ export const ideasApi = {
     tag: 'ideas',
     summary: 'Ideas linked to live trends, with the ids of their trends',
     access: 'public',
-    responses: { 200: z.object({ ideas: z.array(ideaViewSchema.extend({ trendIds: z.array(z.number()) })) }) },
+    responses: { 200: z.object({ ideas: z.array(ideaCardViewSchema.extend({ trendIds: z.array(z.number()) })) }) },
   }),
   one: apiContract({
     method: 'GET',

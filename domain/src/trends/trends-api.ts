@@ -2,7 +2,7 @@
 // the admin's trend curation.
 import { z } from 'zod';
 import { IDEA_NOT_FOUND } from '../ideas/idea-decider';
-import { ideaViewSchema } from '../ideas/idea-view';
+import { ideaCardViewSchema } from '../ideas/idea-view';
 import { apiContract, commandAnswer, messageAnswerSchema, pathId } from '../shared/api-contract';
 import { inputText } from '../shared/text';
 import { createTrendSchema, linkIdeaSchema, linkIdeasSchema } from './schemas';
@@ -12,7 +12,7 @@ import { linkIdeasResponseSchema, TREND_TYPES, trendLinkViewSchema, trendViewSch
 const TYPE_MESSAGE = 'type must be PROBLEM or RFI';
 const trendType = z.enum(TREND_TYPES, { error: TYPE_MESSAGE });
 const trendParams = z.object({ id: pathId(TREND_NOT_FOUND) });
-const ideasAnswer = z.object({ ideas: z.array(ideaViewSchema) });
+const ideasAnswer = z.object({ ideas: z.array(ideaCardViewSchema) });
 
 export const trendsApi = {
   list: apiContract({

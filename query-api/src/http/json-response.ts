@@ -38,12 +38,12 @@ export function writtenIntoLent(body: JsonBody): { bytes: Buffer; release?: () =
 }
 
 /**
- * Smaller answers come from Node's own pool or the heap cheaply. The largest lent is the landing's whole list
- * (`limit=7100`, about 12 MB at 100,000 ideas); larger ones are allocated per request.
+ * Smaller answers come from Node's own pool or the heap cheaply. The largest lent is the whole catalog's cards
+ * (`limit=7100`, the trends' add-ideas dialog); larger ones are allocated per request.
  */
 const SMALLEST_LENT = 16 * 1024;
 const LARGEST_LENT = 16 * 1024 * 1024;
-/** What idle buffers may hold at most: a landing list and a few dozen pages. */
+/** What idle buffers may hold at most: a whole catalog's cards and a few dozen pages. */
 const IDLE_BYTES = 32 * 1024 * 1024;
 
 /** Buffers by size class (powers of two from SMALLEST_LENT to LARGEST_LENT). */

@@ -6,14 +6,14 @@ import { BUSINESS_MODELS, CATEGORIES, IDEA_SORTS, TECHNOLOGY_TAGS, type IdeaSort
 import { countryFilterGroups, countryFilterKeys, matchesCountryFilter, REGIONS } from '@app/domain/ideas/countries';
 import { dayText } from '@app/domain/momentum/momentum-days';
 import { z } from 'zod';
-import { ideaDetailViewSchema, ideaViewSchema, type IdeaDetailView, type IdeaView } from '@app/domain/ideas/idea-view';
-import { ideaScoreOf, SCORE_DIMENSIONS, type Scorecard } from '@app/domain/scoring/scorecard';
+import { ideaCardViewSchema, type IdeaCardView } from '@app/domain/ideas/idea-view';
+import { ideaScoreOf } from '@app/domain/scoring/scorecard';
 import { testScorecard } from '@app/domain/scoring/testing/scorecard-fixture';
 import { bytesOf } from '../http/json-response';
-import { ideaViewOf, type IdeaRecord } from '../read-models/catalog';
+import type { CatalogRow } from '../read-models/catalog';
 import { CatalogIndex, type IndexQuery } from './catalog-index';
 import { COUNTRY_POOL, pick, randomIdeaRow, seededRandom, some, WORDS, type Random } from './catalog-test-ideas';
-import { JsonArena, JsonWriter, serializeIdea, type IdeaVariant } from './idea-json';
+import { JsonArena, JsonWriter, serializeCard, type IdeaVariant, type SerializedIdea } from './idea-json';
 import { indexedIdeaOf } from './indexed-idea';
 import { TrendingActivity } from './trending-activity';
 
@@ -22,7 +22,7 @@ const SORTS = Object.keys(IDEA_SORTS) as IdeaSort[];
 const SLOW = { timeout: 60_000 };
 
 /** ADMIN sees a platform idea until it is deleted; a member's idea, like everyone, only once approved. */
-function visible(row: IdeaRecord, admin: boolean): boolean {
+function visible(row: CatalogRow, admin: boolean): boolean {
   if (row.deleted_at !== null) return false;
   return (admin && row.source === 'FD') || (row.status === 'Published' && !row.archived && !row.private);
 }
@@ -39,7 +39,7 @@ function randomActivity(random: Random, activity: TrendingActivity, ids: readonl
 }
 
 /** The Country filter's group of an idea: its index in countryFilterGroups, Global after them all. */
-function countryGroup(row: IdeaRecord, country: string | undefined): number {
+function countryGroup(row: CatalogRow, country: string | undefined): number {
   if (!country) return 0;
   const keys = countryFilterKeys(row.country);
   const groups = countryFilterGroups(country);
@@ -47,7 +47,7 @@ function countryGroup(row: IdeaRecord, country: string | undefined): number {
 }
 
 /** The rules of the contract, written as directly as possible. */
-function reference(rows: Map<number, IdeaRecord>, query: IndexQuery, activity: TrendingActivity): { ids: number[]; total: number } {
+function reference(rows: Map<number, CatalogRow>, query: IndexQuery, activity: TrendingActivity): { ids: number[]; total: number } {
   const term = query.search;
   const matches = [...rows.values()].filter(
     (row) =>
@@ -59,10 +59,10 @@ function reference(rows: Map<number, IdeaRecord>, query: IndexQuery, activity: T
       (!query.country || matchesCountryFilter(row.country, query.country)) &&
       (!query.trendIdeaIds || query.trendIdeaIds.includes(row.id)) &&
       (query.technologies ?? []).every((technology) => row.technologies.includes(technology)) &&
-      (query.minScore === undefined || (row.score !== null && row.score.scorecard.overall >= query.minScore)) &&
+      (query.minScore === undefined || (row.score !== null && row.score.overall >= query.minScore)) &&
       (term === undefined || row.title.toLowerCase().includes(term) || row.description.toLowerCase().includes(term)),
   );
-  const key = (row: IdeaRecord): number => {
+  const key = (row: CatalogRow): number => {
     switch (query.sort) {
       case 'newest':
         return -row.created_at.getTime();
@@ -75,19 +75,19 @@ function reference(rows: Map<number, IdeaRecord>, query: IndexQuery, activity: T
       case 'competition':
         return row.competition_rank;
       case 'score':
-        return row.score ? -row.score.scorecard.overall : Number.POSITIVE_INFINITY;
+        return row.score ? -row.score.overall : Number.POSITIVE_INFINITY;
       case 'trending':
         return -activity.score(row.id, TODAY);
     }
   };
-  const newest = (a: IdeaRecord, b: IdeaRecord) => (query.sort === 'trending' ? b.created_at.getTime() - a.created_at.getTime() : 0);
-  const group = (row: IdeaRecord) => countryGroup(row, query.country);
+  const newest = (a: CatalogRow, b: CatalogRow) => (query.sort === 'trending' ? b.created_at.getTime() - a.created_at.getTime() : 0);
+  const group = (row: CatalogRow) => countryGroup(row, query.country);
   matches.sort((a, b) => group(a) - group(b) || a.stamp_rank - b.stamp_rank || (key(a) === key(b) ? 0 : key(a) < key(b) ? -1 : 1) || newest(a, b) || b.id - a.id);
   const start = (query.page - 1) * query.limit;
   return { ids: matches.slice(start, start + query.limit).map((row) => row.id), total: matches.length };
 }
 
-function randomTerm(random: Random, rows: Map<number, IdeaRecord>): string {
+function randomTerm(random: Random, rows: Map<number, CatalogRow>): string {
   const roll = random();
   if (roll < 0.15) return pick(random, ['zzq', 'qx', 'ledger farm', '—', 'é']);
   if (roll < 0.35) return pick(random, WORDS).toLowerCase();
@@ -98,7 +98,7 @@ function randomTerm(random: Random, rows: Map<number, IdeaRecord>): string {
   return text.slice(start, start + length) || 'a';
 }
 
-function randomQuery(random: Random, rows: Map<number, IdeaRecord>): IndexQuery {
+function randomQuery(random: Random, rows: Map<number, CatalogRow>): IndexQuery {
   const query: IndexQuery = {
     page: 1 + Math.floor(random() * 3),
     limit: 1 + Math.floor(random() * 40),
@@ -117,21 +117,50 @@ function randomQuery(random: Random, rows: Map<number, IdeaRecord>): IndexQuery 
   return query;
 }
 
-function expectSame(index: CatalogIndex, rows: Map<number, IdeaRecord>, query: IndexQuery, activity = new TrendingActivity()): void {
+function expectSame(index: CatalogIndex, rows: Map<number, CatalogRow>, query: IndexQuery, activity = new TrendingActivity()): void {
   index.syncTrending(activity, TODAY);
   const answer = index.query(query);
   const expected = reference(rows, query, activity);
   expect({ query, ids: answer.ideas.map((idea) => idea.id), total: answer.total }).toEqual({ query, ...expected });
 }
 
-const reasonsOf = (scorecard: Scorecard) =>
-  Object.fromEntries(SCORE_DIMENSIONS.map((dimension) => [dimension, scorecard.dimensions[dimension].reason])) as NonNullable<NonNullable<IdeaDetailView['score']>['reasons']>;
+/** The card of a row, written field by field: what the serialized bytes must parse to. */
+const cardOf = (row: CatalogRow): IdeaCardView => ({
+  id: row.id,
+  source: row.source,
+  title: row.title,
+  description: row.description,
+  category: row.category,
+  type: row.type,
+  status: row.status,
+  stamp: row.stamp,
+  marketSize: row.market_size,
+  businessModel: row.business_model,
+  competition: row.competition,
+  wowFactor: row.wow_factor,
+  tags: row.tags,
+  mockup: row.mockup,
+  country: row.country,
+  private: row.private,
+  autoDeleted: row.auto_deleted,
+  autoDeleteActivatedAt: row.auto_delete_activated_at?.toISOString() ?? null,
+  archived: row.archived,
+  locked: false,
+  score: row.score,
+});
+
+/** A list of stored cards as the variants show them, parsed with the card's schema (no other field allowed). */
+function listed(ideas: readonly { idea: SerializedIdea; variant: IdeaVariant; extra?: string }[]) {
+  const page = bytesOf(new JsonWriter().text('[').ideas(ideas, (shown) => shown).text(']'));
+  expect(page.toString('latin1')).toMatch(/^[\x20-\x7e]*$/);
+  return z.array(ideaCardViewSchema.extend({ trendIds: z.array(z.number()).optional() }).strict()).parse(JSON.parse(page.toString()));
+}
 
 describe('the catalog index', () => {
   for (const seed of [1, 2, 3]) {
     it(`answers like the reference for random ideas and queries (seed ${seed})`, SLOW, async () => {
       const random = seededRandom(seed);
-      const rows = new Map<number, IdeaRecord>();
+      const rows = new Map<number, CatalogRow>();
       for (let id = 1; id <= 1000; id++) rows.set(id, randomIdeaRow(random, id));
       // A low rebuild threshold, so searches run over built postings, changed texts and rebuilt postings alike.
       const index = new CatalogIndex({ search: { minRebuild: 40, rebuildShare: 0.02 } });
@@ -145,7 +174,7 @@ describe('the catalog index', () => {
         for (let run = 0; run < 150; run++) expectSame(index, rows, randomQuery(random, rows), activity);
         // Every sort asked for once in a while, so pending changes are merged into built orders.
         for (const sort of SORTS) expectSame(index, rows, { page: 1, limit: 20, sort, admin: random() < 0.5 }, activity);
-        const changed: IdeaRecord[] = [];
+        const changed: CatalogRow[] = [];
         for (let change = 0; change < 25 + round * 20; change++) {
           const id = random() < 0.2 ? rows.size + 1 : 1 + Math.floor(random() * rows.size);
           const before = rows.get(id) ?? randomIdeaRow(random, id);
@@ -183,7 +212,7 @@ describe('the catalog index', () => {
 
   it('answers searches over 10,000 ideas from built postings', SLOW, async () => {
     const random = seededRandom(9);
-    const rows = new Map<number, IdeaRecord>();
+    const rows = new Map<number, CatalogRow>();
     for (let id = 1; id <= 10_000; id++) rows.set(id, randomIdeaRow(random, id));
     const index = new CatalogIndex();
     index.upsert([...rows.values()].map(indexedIdeaOf));
@@ -193,65 +222,51 @@ describe('the catalog index', () => {
     }
   });
 
-  it('serializes an idea once, and cuts the gate variants and the list form from the same string', () => {
+  it('serializes a card once, and cuts the gate variants from the same string', () => {
     const random = seededRandom(4);
-    const scorecard = { ...testScorecard(7, 81), verdict: 'Strong — "café" ☕' };
-    const row = { ...randomIdeaRow(random, 7), title: 'Café Ω — ☕ 😀', type: 'PREMIUM' as const, mockup: 'https://example.com/m', competition: 'Low — "none" \\ at all', score: { rubricVersion: 2, scorecard } };
-    const view = ideaViewOf(row);
-    const detail: IdeaDetailView = {
-      ...view,
-      score: { ...ideaScoreOf(scorecard, 2), verdict: scorecard.verdict, reasons: reasonsOf(scorecard), redFlags: scorecard.redFlags, greenLights: scorecard.greenLights },
-      marketSizing: scorecard.marketSizing,
+    const row: CatalogRow = {
+      ...randomIdeaRow(random, 7),
+      title: 'Café Ω — ☕ 😀',
+      type: 'PREMIUM',
+      mockup: 'https://example.com/m',
+      competition: 'Low — "none" \\ at all',
+      auto_delete_activated_at: new Date('2026-01-02T03:04:05.000Z'),
+      score: ideaScoreOf(testScorecard(7, 81), 2),
     };
-    const arena = new JsonArena();
-    const text = serializeIdea(view, row.score);
-    const json = arena.store(text);
-    const render = (variant: IdeaVariant) => ideaDetailViewSchema.parse(JSON.parse(bytesOf(new JsonWriter().idea(json, variant)).toString()));
-    expect(text.json).toMatch(/^[\x20-\x7e]*$/);
-    expect(render('full')).toEqual(detail);
-    expect(render('no-mockup')).toEqual({ ...detail, mockup: null });
-    // The reasons, flags and lights are premium content; the verdict and the market sizing are not.
-    expect(render('locked')).toEqual({
-      ...detail,
-      problem: null, solution: null, differentiation: null, goToMarket: null, revenue: null, mockup: null, locked: true,
-      score: { ...detail.score!, reasons: null, redFlags: null, greenLights: null },
-    });
-    const card = (variant: IdeaVariant): IdeaView => {
-      const { marketSizing: _sizing, score: _score, ...rest } = render(variant);
-      return { ...rest, score: view.score };
-    };
+    const json = new JsonArena().store(serializeCard(row));
+    const card = cardOf(row);
     const variants = ['no-mockup', 'full', 'locked', 'locked', 'full'] as const;
-    const page = bytesOf(
-      new JsonWriter()
-        .text('[')
-        .ideas(variants, (variant) => ({ idea: json, variant, ...(variant === 'no-mockup' ? { extra: ',"trendIds":[1,2]' } : {}) }))
-        .text(']'),
-    );
-    const listed = z.array(ideaViewSchema.extend({ trendIds: z.array(z.number()).optional() }).strict()).parse(JSON.parse(page.toString()));
-    expect(listed).toEqual([{ ...card('no-mockup'), trendIds: [1, 2] }, view, card('locked'), card('locked'), view]);
+    expect(listed(variants.map((variant) => ({ idea: json, variant, ...(variant === 'no-mockup' ? { extra: ',"trendIds":[1,2]' } : {}) })))).toEqual([
+      { ...card, mockup: null, trendIds: [1, 2] },
+      card,
+      { ...card, mockup: null, locked: true },
+      { ...card, mockup: null, locked: true },
+      card,
+    ]);
   });
 
-  it('serializes an unscored idea with null score and market sizing, in a list and alone', () => {
+  it('serializes an unscored card with a null score, with something added or not', () => {
     const row = { ...randomIdeaRow(seededRandom(6), 8), score: null };
-    const json = new JsonArena().store(serializeIdea(ideaViewOf(row), null));
-    expect(ideaDetailViewSchema.parse(JSON.parse(bytesOf(new JsonWriter().idea(json, 'locked')).toString()))).toMatchObject({ score: null, marketSizing: null });
-    const page = JSON.parse(bytesOf(new JsonWriter().text('[').ideas([json, json], (idea) => ({ idea, variant: 'full', extra: ',"trendIds":[]' })).text(']')).toString());
-    expect(z.array(ideaViewSchema.extend({ trendIds: z.array(z.number()) }).strict()).parse(page)).toEqual([{ ...ideaViewOf(row), trendIds: [] }, { ...ideaViewOf(row), trendIds: [] }]);
+    const json = new JsonArena().store(serializeCard(row));
+    expect(listed([{ idea: json, variant: 'locked', extra: ',"trendIds":[]' }, { idea: json, variant: 'full' }])).toEqual([
+      { ...cardOf(row), mockup: null, locked: true, trendIds: [] },
+      cardOf(row),
+    ]);
   });
 
-  it('keeps serialized ideas intact while released ones are compacted away', SLOW, () => {
+  it('keeps serialized cards intact while released ones are compacted away', SLOW, () => {
     const random = seededRandom(5);
     const arena = new JsonArena();
-    const views = Array.from({ length: 6000 }, (_, index) => ideaViewOf({ ...randomIdeaRow(random, index + 1), problem: 'p'.repeat(1000 + (index % 500)), score: null }));
-    const stored = views.map((view) => arena.store(serializeIdea(view, null)));
+    const rows = Array.from({ length: 6000 }, (_, index) => ({ ...randomIdeaRow(random, index + 1), description: 'd'.repeat(1000 + (index % 500)), score: null }));
+    const stored = rows.map((row) => arena.store(serializeCard(row)));
     const bytesAtStart = arena.bytes;
     // Release most of the early ideas (whole slabs fall under half full), then store more.
     for (let index = 0; index < 5000; index++) if (index % 5 !== 0) arena.release(stored[index]!);
     const bytesBefore = arena.bytes;
     expect(bytesBefore).toBeLessThan(bytesAtStart);
-    for (let index = 0; index < 2000; index++) stored.push(arena.store(serializeIdea(views[index % views.length]!, null)));
+    for (let index = 0; index < 2000; index++) stored.push(arena.store(serializeCard(rows[index % rows.length]!)));
     expect(arena.bytes).toBeLessThan(bytesBefore + 2000 * 2600);
-    const kept = stored.map((idea, index) => [idea, views[index % views.length]!] as const).filter((_, index) => index >= 5000 || index % 5 === 0);
-    for (const [idea, view] of kept) expect(JSON.parse(bytesOf(new JsonWriter().idea(idea, 'full')).toString())).toEqual({ ...view, marketSizing: null });
+    const kept = stored.map((idea, index) => [idea, rows[index % rows.length]!] as const).filter((_, index) => index >= 5000 || index % 5 === 0);
+    expect(listed(kept.map(([idea]) => ({ idea, variant: 'full' })))).toEqual(kept.map(([, row]) => cardOf(row)));
   });
 });

@@ -9,12 +9,11 @@
 // the sort's order.
 import { countryFilterGroups } from '@app/domain/ideas/countries';
 import type { IdeaSort } from '@app/domain/ideas/idea-enumerations';
-import { ideaViewOf } from '../read-models/catalog';
 import { andInto, andNotInto, hasBit, intersectInto, orInto, popcount, resized, wordsFor } from '../memory-index/bitset';
 import { KeyedBitsets } from '../memory-index/keyed-bitsets';
 import { bringUpToDate, pageOfMatches, SortedOrder } from '../memory-index/sorted-order';
 import { narrowToTerm, TrigramIndex, type TrigramIndexOptions } from '../memory-index/trigram-index';
-import { JsonArena, serializeIdea, type SerializedIdea } from './idea-json';
+import { JsonArena, serializeCard, type SerializedIdea } from './idea-json';
 import type { IndexedIdea } from './indexed-idea';
 import type { ChangeCursor, TrendingActivity } from './trending-activity';
 
@@ -39,7 +38,7 @@ export interface IndexQuery {
   admin: boolean;
 }
 
-/** What the index keeps of an idea beyond its keys: enough to check visibility and the gate, and its JSON. */
+/** What the index keeps of an idea beyond its keys: enough to check visibility and the gate, and its card's JSON. */
 export interface CatalogEntry {
   id: number;
   live: boolean;
@@ -126,7 +125,7 @@ export class CatalogIndex {
       const replaced = this.entries[slot];
       if (replaced) this.arena.release(replaced.json);
       // Serialized now, while the row is at hand: a request never pays for it, and the row is not kept.
-      this.entries[slot] = { id: idea.id, live: idea.live, public: idea.public, premium: idea.premium, json: this.arena.store(serializeIdea(ideaViewOf(idea.row), idea.row.score)) };
+      this.entries[slot] = { id: idea.id, live: idea.live, public: idea.public, premium: idea.premium, json: this.arena.store(serializeCard(idea.row)) };
       this.stampRank[slot] = idea.stampRank;
       this.createdAt[slot] = idea.createdAt;
       this.views[slot] = idea.views;

@@ -2,8 +2,9 @@
 // sort ties and search terms all hit many ideas.
 import { CATEGORIES, TECHNOLOGY_TAGS } from '@app/domain/ideas/idea-enumerations';
 import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/idea-display';
+import { ideaScoreOf } from '@app/domain/scoring/scorecard';
 import { testScorecard } from '@app/domain/scoring/testing/scorecard-fixture';
-import type { IdeaRecord } from '../read-models/catalog';
+import type { CatalogRow } from '../read-models/catalog';
 
 export type Random = () => number;
 
@@ -37,14 +38,13 @@ function sentence(random: Random, words: number): string {
   return Array.from({ length: words }, () => pick(random, WORDS)).join(' ');
 }
 
-export function randomIdeaRow(random: Random, id: number): IdeaRecord {
+export function randomIdeaRow(random: Random, id: number): CatalogRow {
   const marketSize = pick(random, MARKET_SIZES);
   const competition = pick(random, COMPETITIONS);
   const stamp = pick(random, STAMPS);
   const categories = some(random, CATEGORIES.slice(0, 6), 0.3);
   return {
     id,
-    batch_number: random() < 0.5 ? null : Math.floor(random() * 5),
     source: pick(random, ['FD', 'FD', 'UGI', 'UGP2P'] as const),
     stamp,
     title: sentence(random, 1 + Math.floor(random() * 3)),
@@ -55,14 +55,7 @@ export function randomIdeaRow(random: Random, id: number): IdeaRecord {
     business_model: pick(random, MODELS),
     market_size: marketSize,
     competition,
-    problem: 'problem',
-    solution: 'solution',
-    differentiation: 'differentiation',
-    go_to_market: 'go to market',
     wow_factor: 'wow — "quoted"',
-    revenue: 'revenue',
-    timeline: '6 months',
-    team_size: '3',
     technologies: some(random, TECHNOLOGY_TAGS, 0.3),
     tags: ['tag'],
     mockup: random() < 0.5 ? null : `https://example.com/${id}`,
@@ -71,18 +64,14 @@ export function randomIdeaRow(random: Random, id: number): IdeaRecord {
     auto_deleted: false,
     auto_delete_activated_at: null,
     archived: random() < 0.05,
-    creator_id: 'system',
     created_at: pick(random, DAYS),
-    updated_at: pick(random, DAYS),
     deleted_at: random() < 0.05 ? pick(random, DAYS) : null,
     views: String(Math.floor(random() * 5)),
     market_size_amount: parseMarketSize(marketSize),
     competition_rank: competitionRank(competition),
     stamp_rank: stampRank(stamp),
-    last_revision: '0',
-    copy_id: null,
     change_seq: String(id),
     // A few unscored; overall scores on a coarse grid, so score ties are common.
-    score: random() < 0.2 ? null : { rubricVersion: 1, scorecard: testScorecard(id, 5 * Math.floor(random() * 21)) },
+    score: random() < 0.2 ? null : ideaScoreOf(testScorecard(id, 5 * Math.floor(random() * 21)), 1),
   };
 }

@@ -1,37 +1,28 @@
-// Ideas serialized once, the first time they are shown, so a page of the marketplace is a copy of bytes. The JSON is
-// laid out so the gate's variants (docs/product.md "Marketplace and idea detail") are cuts of the same bytes: the body
-// fields and the mockup sit in runs of their own, and `locked` comes first, from a shared constant. The score comes
-// last: a list shows the card's part of it (cut before the verdict), one idea the whole scorecard and the market
-// sizing, with the reasons, flags and lights in a run of their own that a locked viewer gets as nulls. Characters outside
-// ASCII are written as \u escapes, so the bytes are the string's characters one for one. The bytes live in a few large
-// slabs rather than a buffer per idea: 100,000 ideas are then a few dozen objects for the garbage collector to trace,
-// not 200,000.
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+// Idea cards serialized once, when they enter the index, so a page of the marketplace is a copy of bytes. A list shows
+// an idea's card only (docs/decisions.md "List answers carry card fields only"); one idea with its long texts and whole
+// scorecard is read from Postgres (../read-models/catalog.ts `findIdea`). The JSON is laid out so the gate's variants
+// (docs/product.md "Marketplace and idea detail") are cuts of the same bytes: the mockup sits in a run of its own, and
+// `locked` comes first, from a shared constant. Characters outside ASCII are written as \u escapes, so the bytes are
+// the string's characters one for one. The bytes live in a few large slabs rather than a buffer per idea: 100,000
+// ideas are then a few dozen objects for the garbage collector to trace, not 200,000.
 import { SCORE_DIMENSIONS } from '@app/domain/scoring/scorecard';
-import type { ActiveScore } from '../read-models/catalog';
+import type { CatalogRow } from '../read-models/catalog';
 import type { JsonBody } from '../http/json-response';
 import { asciiJson } from '../memory-index/ascii-json';
 
-/** How a viewer sees an idea: everything; a premium idea without its mockup (below PRO); without its body either. */
+/**
+ * How a viewer sees an idea: everything; a premium idea without its mockup (below PRO); locked (below PREMIUM: its
+ * mockup withheld too, and the detail's body).
+ */
 export type IdeaVariant = 'full' | 'no-mockup' | 'locked';
 
-/**
- * Where an idea's JSON members are cut, from their first byte: `"id":...` up to the body, the body fields, the mockup,
- * the rest up to the score's card part (`"score":{"overall":...,"rubricVersion":n` or `"score":null`), then the
- * score's detail (its reasons in a run of their own) and the market sizing, ending with `}`.
- */
-export interface IdeaCuts {
-  bodyStart: number;
+/** Where a card's JSON members are cut, from their first byte: `"id":...` up to the mockup, the mockup, the rest. */
+export interface CardCuts {
   mockupStart: number;
   tailStart: number;
-  /** The card's score ends here (its object still open when `scored`). */
-  cardEnd: number;
-  reasonsStart: number;
-  reasonsEnd: number;
-  scored: boolean;
 }
 
-export interface IdeaJsonText extends IdeaCuts {
+export interface CardJsonText extends CardCuts {
   /** ASCII only. */
   json: string;
 }
@@ -41,7 +32,7 @@ export interface SerializedIdea {
   slab: Slab;
   start: number;
   end: number;
-  cuts: IdeaCuts;
+  cuts: CardCuts;
 }
 
 interface Slab {
@@ -57,11 +48,7 @@ interface Slab {
  */
 const UNLOCKED = '{"locked":false,';
 const LOCKED = Buffer.from(',{"locked":true,');
-const NULL_BODY_AND_MOCKUP = Buffer.from('"problem":null,"solution":null,"differentiation":null,"goToMarket":null,"revenue":null,"mockup":null,');
 const NULL_MOCKUP = Buffer.from('"mockup":null,');
-const NULL_REASONS = Buffer.from('"reasons":null,"redFlags":null,"greenLights":null');
-const CLOSE = Buffer.from('}');
-const CLOSE_SCORE = Buffer.from('}}');
 /** Bytes from a stored idea's start to its members. */
 const MEMBERS = 1 + UNLOCKED.length;
 /** What JSON.stringify would change in a string (quotes, backslashes, control characters), or this module escapes. */
@@ -72,50 +59,23 @@ const SPECIAL = /["\\\u0000-\u001f\u0080-\uffff]/;
 const text = (value: string | null) => (value === null ? 'null' : SPECIAL.test(value) ? asciiJson(JSON.stringify(value)) : `"${value}"`);
 const list = (values: readonly string[]) => asciiJson(JSON.stringify(values));
 
-export function serializeIdea(view: IdeaView, score: ActiveScore | null): IdeaJsonText {
+/** The card's members (ideaCardViewSchema but `locked`, which the arena puts first) and its closing brace. */
+export function serializeCard(row: CatalogRow): CardJsonText {
   const head =
-    `"id":${view.id},"batchNumber":${view.batchNumber ?? 'null'},"source":${text(view.source)},"title":${text(view.title)},` +
-    `"description":${text(view.description)},"category":${text(view.category)},"type":${text(view.type)},` +
-    `"status":${text(view.status)},"stamp":${text(view.stamp)},"marketSize":${text(view.marketSize)},` +
-    `"businessModel":${text(view.businessModel)},"competition":${text(view.competition)},"wowFactor":${text(view.wowFactor)},`;
-  const body =
-    `"problem":${text(view.problem)},"solution":${text(view.solution)},"differentiation":${text(view.differentiation)},` +
-    `"goToMarket":${text(view.goToMarket)},"revenue":${text(view.revenue)},`;
-  const mockup = `"mockup":${text(view.mockup)},`;
+    `"id":${row.id},"source":${text(row.source)},"title":${text(row.title)},"description":${text(row.description)},` +
+    `"category":${text(row.category)},"type":${text(row.type)},"status":${text(row.status)},"stamp":${text(row.stamp)},` +
+    `"marketSize":${text(row.market_size)},"businessModel":${text(row.business_model)},"competition":${text(row.competition)},` +
+    `"wowFactor":${text(row.wow_factor)},"tags":${list(row.tags)},`;
+  const mockup = `"mockup":${text(row.mockup)},`;
+  const { score } = row;
   const tail =
-    `"timeline":${text(view.timeline)},"teamSize":${text(view.teamSize)},"technologies":${list(view.technologies)},` +
-    `"tags":${list(view.tags)},"country":${text(view.country)},"views":${view.views},"private":${view.private},` +
-    `"autoDeleted":${view.autoDeleted},"autoDeleteActivatedAt":${text(view.autoDeleteActivatedAt)},` +
-    `"archived":${view.archived},"createdAt":${text(view.createdAt)},"updatedAt":${text(view.updatedAt)},"score":`;
-  let card = 'null';
-  let verdict = '';
-  let reasons = '';
-  let sizing = ',"marketSizing":null}';
-  if (score) {
-    const { scorecard } = score;
-    const marks = SCORE_DIMENSIONS.map((dimension) => `${text(dimension)}:${scorecard.dimensions[dimension].score}`).join(',');
-    card = `{"overall":${scorecard.overall},"dimensions":{${marks}},"rubricVersion":${score.rubricVersion}`;
-    verdict = `,"verdict":${text(scorecard.verdict)},`;
-    const why = SCORE_DIMENSIONS.map((dimension) => `${text(dimension)}:${text(scorecard.dimensions[dimension].reason)}`).join(',');
-    reasons = `"reasons":{${why}},"redFlags":${list(scorecard.redFlags)},"greenLights":${list(scorecard.greenLights)}`;
-    sizing = `},"marketSizing":${asciiJson(JSON.stringify(scorecard.marketSizing))}}`;
-  }
-  const bodyStart = head.length;
-  const mockupStart = bodyStart + body.length;
-  const tailStart = mockupStart + mockup.length;
-  const cardEnd = tailStart + tail.length + card.length;
-  const reasonsStart = cardEnd + verdict.length;
-  const reasonsEnd = reasonsStart + reasons.length;
-  return {
-    json: head + body + mockup + tail + card + verdict + reasons + sizing,
-    bodyStart,
-    mockupStart,
-    tailStart,
-    cardEnd,
-    reasonsStart,
-    reasonsEnd,
-    scored: score !== null,
-  };
+    `"country":${text(row.country)},"private":${row.private},"autoDeleted":${row.auto_deleted},` +
+    `"autoDeleteActivatedAt":${text(row.auto_delete_activated_at?.toISOString() ?? null)},"archived":${row.archived},"score":` +
+    (score
+      ? `{"overall":${score.overall},"dimensions":{${SCORE_DIMENSIONS.map((dimension) => `"${dimension}":${score.dimensions[dimension]}`).join(',')}},` +
+        `"rubricVersion":${score.rubricVersion}}`
+      : 'null');
+  return { json: `${head}${mockup}${tail}}`, mockupStart: head.length, tailStart: head.length + mockup.length };
 }
 
 const SLAB_BYTES = 4 * 1024 * 1024;
@@ -128,7 +88,7 @@ export class JsonArena {
   private current: Slab = newSlab(SLAB_BYTES);
   private readonly slabs = new Set<Slab>([this.current]);
 
-  store(text: IdeaJsonText): SerializedIdea {
+  store(text: CardJsonText): SerializedIdea {
     const { json: members, ...cuts } = text;
     const idea: SerializedIdea = { slab: this.current, start: 0, end: 0, cuts };
     const json = `,${UNLOCKED}${members}`;
@@ -202,44 +162,31 @@ export class JsonWriter implements JsonBody {
     return this;
   }
 
-  /** One idea's JSON object as the variant shows it, with its whole scorecard and market sizing. */
-  idea(idea: SerializedIdea, variant: IdeaVariant): this {
-    this.cut(idea, variant, false);
-    const members = idea.start + MEMBERS;
-    const { cuts } = idea;
-    if (variant !== 'locked' || !cuts.scored) return this.bytes(idea.slab.bytes, members + cuts.tailStart, idea.end);
-    return this.bytes(idea.slab.bytes, members + cuts.tailStart, members + cuts.reasonsStart)
-      .bytes(NULL_REASONS)
-      .bytes(idea.slab.bytes, members + cuts.reasonsEnd, idea.end);
-  }
-
   /**
-   * Ideas as the elements of a JSON array (the brackets are the caller's), each with its score's card part; `extra`
-   * (`,"name":value` pairs) goes before an idea's closing brace.
+   * Cards as the elements of a JSON array (the brackets are the caller's); `extra` (`,"name":value` pairs) goes before
+   * a card's closing brace.
    */
   ideas<T>(items: Iterable<T>, each: (item: T) => { idea: SerializedIdea; variant: IdeaVariant; extra?: string } | undefined): this {
     let listed = false;
     for (const item of items) {
       const shown = each(item);
       if (!shown) continue;
-      const { idea } = shown;
-      this.cut(idea, shown.variant, listed);
-      this.bytes(idea.slab.bytes, idea.start + MEMBERS + idea.cuts.tailStart, idea.start + MEMBERS + idea.cuts.cardEnd);
-      if (shown.extra === undefined) this.bytes(idea.cuts.scored ? CLOSE_SCORE : CLOSE);
-      else this.text(`${idea.cuts.scored ? '}' : ''}${shown.extra}}`);
+      const { idea, variant, extra } = shown;
+      const { bytes } = idea.slab;
+      const members = idea.start + MEMBERS;
+      const { mockupStart, tailStart } = idea.cuts;
+      // The members after the mockup, without the closing brace when something goes before it.
+      const tailEnd = extra === undefined ? idea.end : idea.end - 1;
+      if (variant === 'full') this.bytes(bytes, listed ? idea.start : idea.start + 1, tailEnd);
+      else {
+        if (variant === 'no-mockup') this.bytes(bytes, listed ? idea.start : idea.start + 1, members + mockupStart);
+        else this.bytes(LOCKED, listed ? 0 : 1).bytes(bytes, members, members + mockupStart);
+        this.bytes(NULL_MOCKUP).bytes(bytes, members + tailStart, tailEnd);
+      }
+      if (extra !== undefined) this.text(`${extra}}`);
       listed = true;
     }
     return this;
-  }
-
-  /** The idea's members up to the tail, as the variant shows them; `listed`: it follows another in a list (a comma goes first). */
-  private cut(idea: SerializedIdea, variant: IdeaVariant, listed: boolean): void {
-    const { bytes } = idea.slab;
-    const members = idea.start + MEMBERS;
-    const { bodyStart, mockupStart, tailStart } = idea.cuts;
-    if (variant === 'full') this.bytes(bytes, listed ? idea.start : idea.start + 1, members + tailStart);
-    else if (variant === 'no-mockup') this.bytes(bytes, listed ? idea.start : idea.start + 1, members + mockupStart).bytes(NULL_MOCKUP);
-    else this.bytes(LOCKED, listed ? 0 : 1).bytes(bytes, members, members + bodyStart).bytes(NULL_BODY_AND_MOCKUP);
   }
 
   writeInto(out: Buffer): void {

@@ -1,9 +1,9 @@
 // What the in-memory index is given for an idea: its filter keys, sort keys and search text, derived once from its
-// read-model row, and the row itself, serialized the first time a response shows the idea.
+// read-model row (its card columns), and the row itself, serialized into the card's JSON as it enters the index.
 import { businessModelLabel } from '@app/domain/ideas/idea-display';
 import { countryFilterKeys } from '@app/domain/ideas/countries';
 import type { IdeaView } from '@app/domain/ideas/idea-view';
-import { isLiveIdea, isPublicIdea, type IdeaRecord } from '../read-models/catalog';
+import { isLiveIdea, isPublicIdea, type CatalogRow } from '../read-models/catalog';
 
 /** An idea with no score under the active rubric version. */
 export const UNSCORED = -1;
@@ -32,7 +32,7 @@ export interface IndexedIdea {
   score: number;
   /** Lower-cased title and description, for search. */
   text: string;
-  row: IdeaRecord;
+  row: CatalogRow;
 }
 
 /** The category filter matches any of an idea's comma-separated categories. */
@@ -55,7 +55,7 @@ export function searchText(idea: Pick<IdeaView, 'title' | 'description'>): strin
   return `${idea.title.toLowerCase()}\u0000${idea.description.toLowerCase()}`;
 }
 
-export function indexedIdeaOf(row: IdeaRecord): IndexedIdea {
+export function indexedIdeaOf(row: CatalogRow): IndexedIdea {
   return {
     id: row.id,
     live: isLiveIdea(row),
@@ -71,7 +71,7 @@ export function indexedIdeaOf(row: IdeaRecord): IndexedIdea {
     views: Number(row.views),
     marketSize: row.market_size_amount ?? Number.NaN,
     competitionRank: row.competition_rank,
-    score: row.score?.scorecard.overall ?? UNSCORED,
+    score: row.score?.overall ?? UNSCORED,
     text: searchText(row),
     row,
   };

@@ -1,18 +1,18 @@
 // Members' ideas in the marketplace: the catalog projection keeps them from their creators' workspace streams, and the
-// index answers for an approved one (Published, public, not deleted) as user-generated, beside the platform's ideas.
+// index lists an approved one (Published, public, not deleted) as user-generated, beside the platform's ideas, and its
+// page opens it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaDetailView } from '@app/domain/ideas/idea-view';
 import type { Actor } from '@app/domain/shared/decider';
 import type { LegacyWorkspaceEvent } from '@app/domain/workspace/workspace-upcasters';
 import { catalogProjection } from '@app/projectors/catalog/catalog.projection';
 import { appendCatalogHistory } from '@app/projectors/catalog/testing/catalog-history';
 import { appendCuration, appendWorkspaceHistory, harbour, november, orchard } from '@app/projectors/workspace/testing/workspace-history';
-import { bytesOf } from '../http/json-response';
+import { findIdea, ideaDetailOf } from '../read-models/catalog';
 import { openReadModelTestKit, type ReadModelTestKit } from '../read-models/testing/read-model-test-kit';
 import type { IndexQuery } from './catalog-index';
 import { createCatalogSource, type CatalogSource } from './catalog-source';
-import { canSee } from './idea-access';
-import { JsonWriter } from './idea-json';
+import { accessOf, canSee } from './idea-access';
 
 const adminActor: Actor = { userId: 'user-admin', role: 'ADMIN', emailVerified: true };
 
@@ -41,10 +41,9 @@ async function listed(query: Partial<IndexQuery> = {}): Promise<number[]> {
 }
 
 /** `GET /api/ideas/{id}` as the viewer sees it; undefined for 404. */
-async function opened(id: number, actor: Actor | null = null): Promise<IdeaView | undefined> {
-  const entry = (await source.current({ fresh: true })).get(id);
-  if (!canSee(actor, entry)) return undefined;
-  return JSON.parse(bytesOf(new JsonWriter().idea(entry.json, 'full')).toString()) as IdeaView;
+async function opened(id: number, actor: Actor | null = null): Promise<IdeaDetailView | undefined> {
+  const row = await findIdea(kit.read, id);
+  return row && canSee(actor, accessOf(row)) ? ideaDetailOf(row) : undefined;
 }
 
 describe("the marketplace and members' ideas", () => {

@@ -1,9 +1,10 @@
 // Reads of the `catalog` read model (the projection in projectors/src/catalog/ writes it). The marketplace list itself
-// is served from the in-memory index (../marketplace-index/), which loads and follows `read.ideas` through
-// `readCatalogHead` and `readIdeaChanges`.
+// is served from the in-memory index (../marketplace-index/), which loads and follows the card columns of `read.ideas`
+// through `readCatalogHead` and `readIdeaChanges`; one idea with every field comes from `findIdea`
+// (docs/decisions.md "List answers carry card fields only").
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { IdeaDocumentView, IdeaView } from '@app/domain/ideas/idea-view';
-import { ideaScoreOf, type Scorecard } from '@app/domain/scoring/scorecard';
+import type { IdeaDetailView, IdeaDocumentView } from '@app/domain/ideas/idea-view';
+import { ideaScoreOf, SCORE_DIMENSIONS, type IdeaScore, type Scorecard } from '@app/domain/scoring/scorecard';
 import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/ideas/idea-enumerations';
 import type { TrendType, TrendView } from '@app/domain/trends/trend-view';
 import type { IdeasTable, TrendsTable } from '@app/projectors/catalog/catalog.table';
@@ -16,6 +17,19 @@ export interface ActiveScore {
   rubricVersion: number;
   scorecard: Scorecard;
 }
+
+/**
+ * The columns the in-memory index keeps of an idea: what its card shows, and what its filters and sorts read
+ * (docs/decisions.md "List answers carry card fields only"). The long texts stay in Postgres.
+ */
+const CARD_COLUMNS = [
+  'id', 'source', 'title', 'description', 'category', 'type', 'status', 'stamp', 'market_size', 'business_model', 'competition',
+  'wow_factor', 'tags', 'mockup', 'country', 'private', 'auto_deleted', 'auto_delete_activated_at', 'archived', 'deleted_at',
+  'technologies', 'created_at', 'views', 'market_size_amount', 'competition_rank', 'stamp_rank', 'change_seq',
+] as const satisfies readonly (keyof IdeasTable)[];
+
+/** An idea's card columns with its card score under the active rubric version (null while it has none). */
+export type CatalogRow = Pick<Selectable<IdeasTable>, (typeof CARD_COLUMNS)[number]> & { score: IdeaScore | null };
 
 /** Everyone sees Published, not archived, not deleted, not private ideas (for a member's idea: approved). */
 export function isPublicIdea(row: Pick<IdeasTable, 'status' | 'archived' | 'private' | 'deleted_at'>): boolean {
@@ -30,8 +44,9 @@ export function isLiveIdea(row: Pick<IdeasTable, 'source' | 'status' | 'archived
   return row.source === 'FD' ? row.deleted_at === null : isPublicIdea(row);
 }
 
-/** The idea as the API shows it to a viewer allowed everything (the gate is the caller's). */
-export function ideaViewOf(row: IdeaRecord): IdeaView {
+/** The idea with every field, as the API shows it to a viewer allowed everything (the gate is the caller's). */
+export function ideaDetailOf(row: IdeaRecord): IdeaDetailView {
+  const scorecard = row.score?.scorecard;
   return {
     id: row.id,
     batchNumber: row.batch_number,
@@ -65,8 +80,35 @@ export function ideaViewOf(row: IdeaRecord): IdeaView {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     locked: false,
-    score: row.score && ideaScoreOf(row.score.scorecard, row.score.rubricVersion),
+    score:
+      row.score && scorecard
+        ? {
+            ...ideaScoreOf(scorecard, row.score.rubricVersion),
+            verdict: scorecard.verdict,
+            reasons: Object.fromEntries(SCORE_DIMENSIONS.map((dimension) => [dimension, scorecard.dimensions[dimension].reason])) as Record<
+              (typeof SCORE_DIMENSIONS)[number],
+              string
+            >,
+            redFlags: scorecard.redFlags,
+            greenLights: scorecard.greenLights,
+          }
+        : null,
+    marketSizing: scorecard?.marketSizing ?? null,
   };
+}
+
+/** One idea with every field and its whole scorecard under the active rubric version, deleted or not. */
+export async function findIdea(db: Kysely<QueryApiDatabase>, id: number): Promise<IdeaRecord | undefined> {
+  const { rows } = await sql<Selectable<IdeasTable> & { score_version: number | null; scorecard: Scorecard | null }>`
+    SELECT i.*, s.rubric_version AS score_version, s.scorecard
+    FROM read.ideas i
+    CROSS JOIN read.catalog_meta m
+    LEFT JOIN read.idea_scores s ON s.rubric_version = m.active_rubric AND s.idea_id = i.id
+    WHERE i.id = ${id}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { score_version: rubricVersion, scorecard, ...idea } = row;
+  return { ...idea, score: rubricVersion !== null && scorecard !== null ? { rubricVersion, scorecard } : null };
 }
 
 /**
@@ -82,16 +124,17 @@ export async function readCatalogHead(db: Kysely<QueryApiDatabase>): Promise<{ b
 }
 
 /**
- * The rows changed after `afterSeq`, oldest change first, each with its score under the active rubric version, with
- * the build they belong to (read in the same statement, so a rebuild or a switch of version in between cannot mix
- * two builds).
+ * The rows changed after `afterSeq`, oldest change first, each with its card score under the active rubric version,
+ * with the build they belong to (read in the same statement, so a rebuild or a switch of version in between cannot mix
+ * two builds). Only the card columns are read: the long texts and the scorecard's reasons never reach the index.
  */
-export async function readIdeaChanges(db: Kysely<QueryApiDatabase>, afterSeq: bigint, limit: number): Promise<{ buildId: string; rows: IdeaRecord[] }> {
-  const { rows } = await sql<Selectable<IdeasTable> & { meta_build_id: string; change_seq: string | null; score_version: number | null; scorecard: Scorecard | null }>`
-    SELECT m.build_id || ':' || m.active_rubric AS meta_build_id, i.*, s.rubric_version AS score_version, s.scorecard
+export async function readIdeaChanges(db: Kysely<QueryApiDatabase>, afterSeq: bigint, limit: number): Promise<{ buildId: string; rows: CatalogRow[] }> {
+  const columns = sql.join(CARD_COLUMNS.map((column) => sql.ref(column)));
+  const { rows } = await sql<Omit<CatalogRow, 'score' | 'change_seq'> & { meta_build_id: string; change_seq: string | null; score_version: number | null; overall: number | null; dimensions: number[] | null }>`
+    SELECT m.build_id || ':' || m.active_rubric AS meta_build_id, i.*, s.rubric_version AS score_version, s.overall, s.dimensions
     FROM read.catalog_meta m
     LEFT JOIN LATERAL (
-      SELECT * FROM read.ideas WHERE change_seq > ${afterSeq.toString()} ORDER BY change_seq LIMIT ${limit}
+      SELECT ${columns} FROM read.ideas WHERE change_seq > ${afterSeq.toString()} ORDER BY change_seq LIMIT ${limit}
     ) i ON true
     LEFT JOIN read.idea_scores s ON s.rubric_version = m.active_rubric AND s.idea_id = i.id
     ORDER BY i.change_seq`.execute(db);
@@ -99,12 +142,18 @@ export async function readIdeaChanges(db: Kysely<QueryApiDatabase>, afterSeq: bi
   if (buildId === undefined) throw new Error('read.catalog_meta has no row');
   return {
     buildId,
-    rows: rows
-      .filter((row) => row.change_seq !== null)
-      .map(({ meta_build_id: _build, score_version: rubricVersion, scorecard, ...row }) => ({
-        ...row,
-        score: rubricVersion !== null && scorecard !== null ? { rubricVersion, scorecard } : null,
-      })),
+    rows: rows.flatMap(({ meta_build_id: _build, change_seq, score_version: rubricVersion, overall, dimensions, ...row }) =>
+      change_seq === null ? [] : [{ ...row, change_seq, score: rubricVersion !== null && overall !== null && dimensions !== null ? cardScore(rubricVersion, overall, dimensions) : null }],
+    ),
+  };
+}
+
+/** The card's score from the score row's columns (its dimensions in SCORE_DIMENSIONS order). */
+function cardScore(rubricVersion: number, overall: number, dimensions: readonly number[]): IdeaScore {
+  return {
+    overall,
+    dimensions: Object.fromEntries(SCORE_DIMENSIONS.map((dimension, index) => [dimension, dimensions[index]!])) as IdeaScore['dimensions'],
+    rubricVersion,
   };
 }
 

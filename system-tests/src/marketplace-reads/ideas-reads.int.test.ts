@@ -2,7 +2,8 @@
 // GET /api/ideas, visibility, the premium gate, share hashes, documents, counted views, read-your-writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideasApi } from '@app/domain/ideas/ideas-api';
-import type { IdeaDocumentView, IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';
+import { ideaCardViewSchema, ideaDetailViewSchema, type IdeaDetailView, type IdeaDocumentView, type IdeaPage, type IdeaView } from '@app/domain/ideas/idea-view';
+import type { QueryApiDatabase } from '@app/query-api/read-models/query-api-database';
 import { openCatalogTestKit, type Caller, type CatalogTestKit } from './catalog-test-kit';
 
 const day = (n: number) => new Date(Date.UTC(2026, 9, 1 + n, 12));
@@ -164,29 +165,65 @@ describe('GET /api/ideas', () => {
     }
   });
 
-  it('withholds a premium idea’s body below PREMIUM and its mockup below PRO', async () => {
+  it('locks a premium idea’s card below PREMIUM and withholds its mockup below PRO', async () => {
     const premium = async (as?: Caller) => (await list(q({ type: 'PREMIUM' }), as)).ideas.find((idea) => idea.id === ids.B)!;
-    const withheld = { problem: null, solution: null, differentiation: null, goToMarket: null, revenue: null, mockup: null, locked: true };
+    const withheld = { mockup: null, locked: true };
     expect(await premium()).toMatchObject({ ...withheld, title: 'Farm Sensor', marketSize: '$10M+ niche', competition: 'High — many', stamp: 'Crazy' });
     expect(await premium('FREE')).toMatchObject(withheld);
-    expect(await premium('PREMIUM')).toMatchObject({ problem: 'Farm Sensor problem', solution: 'Farm Sensor solution', mockup: null, locked: false });
+    expect(await premium('PREMIUM')).toMatchObject({ mockup: null, locked: false });
     for (const caller of ['PRO', 'ADMIN'] as const) {
-      expect(await premium(caller)).toMatchObject({ problem: 'Farm Sensor problem', mockup: 'https://example.com/farm', locked: false });
+      expect(await premium(caller)).toMatchObject({ mockup: 'https://example.com/farm', locked: false });
     }
     // Free ideas are shown whole to everyone.
     const free = (await list(q({ search: 'ledger' }))).ideas[0]!;
-    expect(free).toMatchObject({ problem: 'Ledger Books problem', mockup: 'https://example.com/mockup', locked: false });
+    expect(free).toMatchObject({ mockup: 'https://example.com/mockup', locked: false });
   });
 
-  it('answers, as prepared bytes, exactly what the contracts of the idea reads say', async () => {
+  it('answers exactly what the contracts of the idea reads say (the lists as prepared bytes)', async () => {
     for (const as of [undefined, 'FREE', 'PRO'] as const) {
       ideasApi.withTrends.responses[200].parse(await kit.get<unknown>('/api/ideas/trends', as));
       ideasApi.one.responses[200].parse(await kit.get<unknown>(`/api/ideas/${ids.C}`, as));
     }
   });
 
-  it('answers the idea shapes of the contract', async () => {
-    const idea = (await list(q({ search: 'clinic' }), 'PRO')).ideas[0]!;
+  it('lists the fields of a card and nothing else, for every list and every caller (docs/decisions.md "List answers carry card fields only")', async () => {
+    const cardFields = Object.keys(ideaCardViewSchema.shape).sort();
+    for (const as of [undefined, 'FREE', 'PREMIUM', 'PRO', 'ADMIN'] as const) {
+      const pages = [
+        await kit.get<{ ideas: object[] }>('/api/ideas', as),
+        await kit.get<{ ideas: object[] }>(`/api/ideas?${q({ limit: '7100', type: 'PREMIUM' })}`, as),
+      ];
+      for (const idea of pages.flatMap((page) => page.ideas)) expect(Object.keys(idea).sort()).toEqual(cardFields);
+    }
+    const card = (await list(q({ search: 'clinic' }), 'PRO')).ideas[0]!;
+    expect(card).toEqual({
+      id: ids.C,
+      source: 'FD',
+      title: 'Clinic Queue',
+      description: 'Waiting rooms, shortened',
+      category: 'HealthTech, DataTech',
+      type: 'FREE',
+      status: 'Published',
+      stamp: 'Top Picks',
+      marketSize: 'unknown',
+      businessModel: 'B2C app',
+      competition: 'Medium — some',
+      wowFactor: 'wow',
+      tags: ['tag'],
+      mockup: 'https://example.com/mockup',
+      country: 'France',
+      private: false,
+      autoDeleted: false,
+      autoDeleteActivatedAt: null,
+      archived: false,
+      locked: false,
+      score: null,
+    });
+  });
+
+  it('answers one idea with every field', async () => {
+    const { idea } = await kit.get<{ idea: IdeaDetailView }>(`/api/ideas/${ids.C}`, 'PRO');
+    expect(Object.keys(idea).sort()).toEqual(Object.keys(ideaDetailViewSchema.shape).sort());
     expect(idea).toEqual({
       id: ids.C,
       batchNumber: 1,
@@ -221,6 +258,7 @@ describe('GET /api/ideas', () => {
       updatedAt: expect.any(String),
       locked: false,
       score: null,
+      marketSizing: null,
     });
   });
 });
@@ -327,11 +365,15 @@ describe('views', () => {
     await kit.get(`/api/ideas/${ids.B}`, 'FREE');
     await kit.get(`/api/ideas/${ids.B}`);
     // The counts go out within the flush interval (200 ms here), possibly in two batches; the list follows the
-    // projection soon after. Earlier tests read A once, B six times and C three times; equal views fall back to the newest id.
-    const expected = { order: ['C', 'B', 'D', 'J', 'E', 'A', 'I'], views: [3, 8, 0, 3, 1, 1, 0] };
+    // projection soon after. Earlier tests read A once, B six times and C four times; equal views fall back to the newest id.
+    const expected = { order: ['C', 'B', 'D', 'J', 'E', 'A', 'I'], views: [4, 8, 0, 3, 1, 1, 0] };
+    // The counts as recorded (a read of the idea itself would count one more; a card carries none).
+    const db = kit.platform.infra.db.withTables<QueryApiDatabase>();
     const popular = async () => {
       const page = await list(q({ sort: 'popular' }));
-      return { order: page.ideas.map((idea) => letterOf(idea.id)), views: page.ideas.map((idea) => idea.views) };
+      const rows = await db.selectFrom('read.ideas').select(['id', 'views']).execute();
+      const viewsOf = new Map(rows.map((row) => [row.id, Number(row.views)]));
+      return { order: page.ideas.map((idea) => letterOf(idea.id)), views: page.ideas.map((idea) => viewsOf.get(idea.id)) };
     };
     const deadline = Date.now() + 10_000;
     let seen = await popular();

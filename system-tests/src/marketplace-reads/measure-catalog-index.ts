@@ -7,9 +7,10 @@ import { competitionRank, parseMarketSize, stampRank } from '@app/domain/ideas/i
 import { writtenIntoLent } from '@app/query-api/http/json-response';
 import { CatalogIndex, type CatalogEntry, type IndexQuery } from '@app/query-api/marketplace-index/catalog-index';
 import { JsonWriter } from '@app/query-api/marketplace-index/idea-json';
+import { ideaScoreOf } from '@app/domain/scoring/scorecard';
 import { testScorecard } from '@app/domain/scoring/testing/scorecard-fixture';
 import { indexedIdeaOf } from '@app/query-api/marketplace-index/indexed-idea';
-import type { IdeaRecord } from '@app/query-api/read-models/catalog';
+import type { CatalogRow } from '@app/query-api/read-models/catalog';
 import { generateCatalog } from '@app/seed/platform-ideas/generate-catalog';
 
 const count = Number(process.argv[2] ?? 100_000);
@@ -20,14 +21,13 @@ gc();
 const before = process.memoryUsage();
 // The seed generator slows down past ~50,000 ideas of one seed: two seeds of half the count each.
 let started = performance.now();
-const rows: IdeaRecord[] = [];
+const rows: CatalogRow[] = [];
 for (const seed of [1, 2]) {
   for (const { idea, published, daysAgo } of generateCatalog({ ideaCount: Math.ceil(count / 2), seed, documents: false }).ideas) {
     if (rows.length >= count) break;
     const created = new Date(Date.UTC(2026, 0, 1) - daysAgo * 86_400_000);
     rows.push({
       id: rows.length + 1,
-      batch_number: idea.batchNumber,
       source: 'FD',
       stamp: idea.stamp,
       title: idea.title,
@@ -38,14 +38,7 @@ for (const seed of [1, 2]) {
       business_model: idea.businessModel,
       market_size: idea.marketSize,
       competition: idea.competition,
-      problem: idea.problem,
-      solution: idea.solution,
-      differentiation: idea.differentiation,
-      go_to_market: idea.goToMarket,
       wow_factor: idea.wowFactor,
-      revenue: idea.revenue,
-      timeline: idea.timeline,
-      team_size: idea.teamSize,
       technologies: idea.technologies,
       tags: idea.tags,
       mockup: idea.mockup,
@@ -54,19 +47,15 @@ for (const seed of [1, 2]) {
       auto_deleted: false,
       auto_delete_activated_at: null,
       archived: false,
-      creator_id: 'system',
       created_at: created,
-      updated_at: created,
       deleted_at: null,
       views: String(Math.floor(Math.random() * 50)),
       market_size_amount: parseMarketSize(idea.marketSize),
       competition_rank: competitionRank(idea.competition),
       stamp_rank: stampRank(idea.stamp),
-      last_revision: '0',
-      copy_id: null,
       change_seq: '0',
-      // Every idea scored, as after the first start: the memory measured holds each one's scorecard.
-      score: { rubricVersion: 1, scorecard: testScorecard(rows.length + 1) },
+      // Every idea scored, as after the first start: the memory measured holds each one's card score.
+      score: ideaScoreOf(testScorecard(rows.length + 1), 1),
     });
   }
 }

@@ -1,7 +1,8 @@
 // The trend reads and the Builder Studio applicants through the whole platform: trends
 // written through the command API's routes, read back with their idea counts, filters, ids by type and the gate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';
+import { ideasApi } from '@app/domain/ideas/ideas-api';
+import { ideaCardViewSchema, type IdeaCardView, type IdeaPage } from '@app/domain/ideas/idea-view';
 import type { TrendView } from '@app/domain/trends/trend-view';
 import { trendsApi } from '@app/domain/trends/trends-api';
 import { openCatalogTestKit, type Caller, type CatalogTestKit } from './catalog-test-kit';
@@ -99,12 +100,16 @@ describe('GET /api/trends/{id} and /api/trends/{id}/ideas', () => {
   });
 
   it('list the trend’s ideas the caller may see, gated like the marketplace; a deleted idea leaves its trend', async () => {
-    const free = await kit.get<{ ideas: IdeaView[] }>(`/api/trends/${trends.rfi}/ideas`, 'FREE');
+    const free = trendsApi.ideas.responses[200].parse(await kit.get(`/api/trends/${trends.rfi}/ideas`, 'FREE'));
     expect(ids(free.ideas)).toEqual([ideas.beta, ideas.alpha]);
-    expect(free.ideas[0]).toMatchObject({ title: 'Beta Sensor', problem: null, mockup: null, locked: true });
-    const premium = await kit.get<{ ideas: IdeaView[] }>(`/api/trends/${trends.rfi}/ideas`, 'PREMIUM');
-    expect(premium.ideas[0]).toMatchObject({ problem: 'Beta Sensor problem', mockup: null, locked: false });
-    const admin = await kit.get<{ ideas: IdeaView[] }>(`/api/trends/${trends.rfi}/ideas`, 'ADMIN');
+    expect(free.ideas[0]).toMatchObject({ title: 'Beta Sensor', mockup: null, locked: true });
+    // Cards only (docs/decisions.md "List answers carry card fields only").
+    expect(Object.keys((await kit.get<{ ideas: object[] }>(`/api/trends/${trends.rfi}/ideas`, 'PREMIUM')).ideas[0]!).sort()).toEqual(
+      Object.keys(ideaCardViewSchema.shape).sort(),
+    );
+    const premium = await kit.get<{ ideas: IdeaCardView[] }>(`/api/trends/${trends.rfi}/ideas`, 'PREMIUM');
+    expect(premium.ideas[0]).toMatchObject({ mockup: null, locked: false });
+    const admin = await kit.get<{ ideas: IdeaCardView[] }>(`/api/trends/${trends.rfi}/ideas`, 'ADMIN');
     expect(ids(admin.ideas)).toEqual([ideas.delta, ideas.beta, ideas.alpha]);
     expect(await kit.get(`/api/trends/${trends.problem}/ideas`, 'PRO')).toMatchObject({ ideas: [{ id: ideas.beta, mockup: 'https://example.com/beta' }] });
   });
@@ -120,12 +125,15 @@ describe('ideas by trend', () => {
   });
 
   it('GET /api/ideas/trends: the visible ideas linked to any live trend, each with its trend ids', async () => {
-    const { ideas: listed } = await kit.get<{ ideas: (IdeaView & { trendIds: number[] })[] }>('/api/ideas/trends');
+    const { ideas: listed } = ideasApi.withTrends.responses[200].parse(await kit.get('/api/ideas/trends'));
     expect(listed.map((idea) => [idea.id, idea.trendIds])).toEqual([
       [ideas.beta, [trends.rfi, trends.problem]],
       [ideas.alpha, [trends.rfi]],
     ]);
-    expect(listed[0]).toMatchObject({ title: 'Beta Sensor', locked: true, problem: null });
+    expect(listed[0]).toMatchObject({ title: 'Beta Sensor', locked: true, mockup: null });
+    expect(Object.keys((await kit.get<{ ideas: object[] }>('/api/ideas/trends')).ideas[0]!).sort()).toEqual(
+      [...Object.keys(ideaCardViewSchema.shape), 'trendIds'].sort(),
+    );
     const admin = await kit.get<{ ideas: { id: number }[] }>('/api/ideas/trends', 'ADMIN');
     expect(ids(admin.ideas)).toEqual([ideas.delta, ideas.beta, ideas.alpha]);
   });
@@ -141,7 +149,7 @@ describe('ideas by trend', () => {
     await write('DELETE', `/api/trends/${trends.rfi}/ideas/${ideas.alpha}`);
     expect(await kit.get('/api/trends/ideas/by-type/RFI')).toEqual({ ideaIds: [ideas.beta] });
     await write('POST', `/api/admin/deleted-ideas/restore/${ideas.gamma}`);
-    expect(ids((await kit.get<{ ideas: IdeaView[] }>(`/api/trends/${trends.rfi}/ideas`, 'FREE')).ideas)).toEqual([ideas.gamma, ideas.beta]);
+    expect(ids((await kit.get<{ ideas: IdeaCardView[] }>(`/api/trends/${trends.rfi}/ideas`, 'FREE')).ideas)).toEqual([ideas.gamma, ideas.beta]);
     expect((await kit.get<{ trends: TrendView[] }>('/api/trends?type=RFI')).trends[0]!.ideaCount).toBe(2);
   });
 });

@@ -1,13 +1,12 @@
-import type { IdeaDetailView, IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView, IdeaDetailView, IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';
 import type { IdeaScoreDetail, MarketSizing } from '@app/domain/scoring/scorecard';
 
-// Test data for the unit tests that read ideas (the marketplace, trends): an idea as GET /api/ideas answers it, with
-// any field changed.
+// Test data for the unit tests that read ideas (the marketplace, trends): an idea's card as a list answers it, or the
+// idea with every field as GET /api/ideas/{id} does, with any field changed.
 
-export function testIdea(overrides: Partial<IdeaView> = {}): IdeaView {
+export function testCard(overrides: Partial<IdeaCardView> = {}): IdeaCardView {
   return {
     id: 1,
-    batchNumber: null,
     source: 'FD',
     title: 'Adaptive AI tutor',
     description: 'Lessons that adapt to how each student learns.',
@@ -19,6 +18,23 @@ export function testIdea(overrides: Partial<IdeaView> = {}): IdeaView {
     businessModel: 'B2C subscription',
     competition: 'Medium — a few incumbents',
     wowFactor: 'Feels like a personal teacher',
+    tags: ['education', 'ai', 'personalised', 'k12'],
+    mockup: null,
+    country: 'Global',
+    private: false,
+    autoDeleted: false,
+    autoDeleteActivatedAt: null,
+    archived: false,
+    locked: false,
+    score: null,
+    ...overrides,
+  };
+}
+
+export function testIdea(overrides: Partial<IdeaView> = {}): IdeaView {
+  return {
+    ...testCard(),
+    batchNumber: null,
     problem: 'Students fall behind',
     solution: 'Adaptive lessons',
     differentiation: 'Learns from every answer',
@@ -27,18 +43,9 @@ export function testIdea(overrides: Partial<IdeaView> = {}): IdeaView {
     timeline: '6 months',
     teamSize: '4',
     technologies: ['AI/ML'],
-    tags: ['education', 'ai', 'personalised', 'k12'],
-    mockup: null,
-    country: 'Global',
     views: 10,
-    private: false,
-    autoDeleted: false,
-    autoDeleteActivatedAt: null,
-    archived: false,
     createdAt: '2025-03-01T00:00:00.000Z',
     updatedAt: '2025-03-01T00:00:00.000Z',
-    locked: false,
-    score: null,
     ...overrides,
   };
 }
@@ -81,6 +88,6 @@ export function testIdeaDetail(overrides: Partial<IdeaDetailView> = {}): IdeaDet
   return { ...testIdea(), score: testScore(), marketSizing: testSizing(), ...overrides };
 }
 
-export function testPage(ideas: IdeaView[], page: number, hasMore: boolean, total: number): IdeaPage {
+export function testPage(ideas: IdeaCardView[], page: number, hasMore: boolean, total: number): IdeaPage {
   return { ideas, pagination: { page, limit: 100, hasMore, counts: { total } } };
 }

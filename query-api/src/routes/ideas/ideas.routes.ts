@@ -1,6 +1,7 @@
 // The idea reads of the marketplace and the idea pages (contract "Reads"; docs/product.md "Marketplace and idea
-// detail"). The list and the ideas themselves come from the in-memory index (query-api/src/marketplace-index), already
-// serialized: a response is bytes copied together. Documents come from the read model.
+// detail"). The lists come from the in-memory index (query-api/src/marketplace-index), their cards already serialized:
+// a response is bytes copied together. One idea with every field, and documents, come from the read model
+// (docs/decisions.md "List answers carry card fields only").
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
@@ -12,9 +13,9 @@ import { route } from '@app/infra/http/contract-route';
 import { sendJson } from '../../http/json-response';
 import type { CatalogIndex } from '../../marketplace-index/catalog-index';
 import type { CatalogReads } from '../../marketplace-index/catalog-reads';
-import { canSee, isAdmin, variantFor } from '../../marketplace-index/idea-access';
+import { accessOf, canSee, isAdmin, shownAs, variantFor } from '../../marketplace-index/idea-access';
 import { JsonWriter } from '../../marketplace-index/idea-json';
-import { listIdeaDocuments, liveTrendLinks } from '../../read-models/catalog';
+import { findIdea, ideaDetailOf, listIdeaDocuments, liveTrendLinks } from '../../read-models/catalog';
 import type { QueryApiDatabase } from '../../read-models/query-api-database';
 
 export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDatabase>; catalog: CatalogReads }): void {
@@ -50,13 +51,21 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDat
     return sendJson(reply, writer.text(']}'));
   });
 
-  route(app, ideasApi.one, async (request, reply) => {
-    const index = await catalog.indexFor(request);
+  /** The idea with every field, when the actor may see it. */
+  async function storedIdea(actor: Parameters<typeof canSee>[0], id: number) {
+    const row = await findIdea(db, id);
+    const access = row && accessOf(row);
+    return row && canSee(actor, access) ? { idea: ideaDetailOf(row), access } : undefined;
+  }
+
+  route(app, ideasApi.one, async (request) => {
     const { actor } = request;
-    const entry = visibleIdea(index, actor, request.params.id);
-    const shared = entry.premium && (await catalog.shareHashes.isValid(entry.id, request.query.hash));
-    catalog.views.count(entry.id);
-    return sendJson(reply, new JsonWriter().text('{"idea":').idea(entry.json, variantFor(actor, entry, shared)).text('}'));
+    const found = await storedIdea(actor, request.params.id);
+    if (!found) throw new NotFound(IDEA_NOT_FOUND);
+    const { idea, access } = found;
+    const shared = access.premium && (await catalog.shareHashes.isValid(idea.id, request.query.hash));
+    catalog.views.count(idea.id);
+    return { idea: shownAs(idea, variantFor(actor, access, shared)) };
   });
 
   route(app, ideasApi.shareHash, async (request) => {
@@ -69,14 +78,11 @@ export function ideasRoutes(app: FastifyInstance, deps: { db: Kysely<QueryApiDat
     return { hash };
   });
 
-  route(app, ideasApi.validateHash, async (request, reply) => {
-    const index = await catalog.indexFor(request);
+  route(app, ideasApi.validateHash, async (request) => {
     const { id } = request.params;
-    const entry = index.get(id);
-    if (!canSee(request.actor, entry) || !(await catalog.shareHashes.isValid(id, request.query.hash))) {
-      return { valid: false, idea: null };
-    }
-    return sendJson(reply, new JsonWriter().text('{"valid":true,"idea":').idea(entry.json, 'full').text('}'));
+    const found = await storedIdea(request.actor, id);
+    if (!found || !(await catalog.shareHashes.isValid(id, request.query.hash))) return { valid: false, idea: null };
+    return { valid: true, idea: found.idea };
   });
 
   route(app, ideasApi.documents, async (request) => {

@@ -1,18 +1,17 @@
-import { FEATURED_IDEA_IDS, LANDING_IDEA_LIMIT } from '@app/domain/ideas/idea-enumerations';
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import { FEATURED_IDEA_IDS, FEATURED_IDEAS_PATH } from '@app/domain/ideas/idea-enumerations';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
+import { ideasApi } from '@app/domain/ideas/ideas-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { ideasOfPage, selectFeaturedIdeas } from '../utils/featured-ideas';
+import { apiAnswer } from '../../../lib/api-client';
+import { selectFeaturedIdeas } from '../utils/featured-ideas';
 import { landingKeys } from './landing-keys';
 
-// GET /api/ideas?limit=7100 → { ideas, pagination } (docs/product.md "Landing page", "Limits"): the landing page reads
-// the idea list and shows the 13 featured ones. Only those 13 are kept in the cache, not the whole list.
+// GET /api/ideas?limit=13&trendIdeaIds=[the featured ids] → { ideas, pagination } (docs/product.md "Landing page";
+// docs/decisions.md "The landing page asks for its 13 featured ideas only"): the 13 featured ideas' cards, shown in
+// the order of their ids.
 
-export const INVALID_IDEAS_RESPONSE = 'Invalid response format from server';
-
-export async function getFeaturedIdeas(signal?: AbortSignal): Promise<IdeaView[]> {
-  const ideas = ideasOfPage(await apiRequest<unknown>(`/api/ideas?limit=${LANDING_IDEA_LIMIT}`, { signal }));
-  if (!ideas) throw new Error(INVALID_IDEAS_RESPONSE);
+export async function getFeaturedIdeas(signal?: AbortSignal): Promise<IdeaCardView[]> {
+  const { ideas } = await apiAnswer(ideasApi.list.responses[200], FEATURED_IDEAS_PATH, { signal });
   return selectFeaturedIdeas(ideas, FEATURED_IDEA_IDS);
 }
 

@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import { marketSizeFigure, primaryCategory } from '@app/domain/ideas/idea-display';
 import { Link } from 'react-router';
 import { LandingIcon } from './landing-icon';
@@ -7,7 +7,7 @@ import { LandingIcon } from './landing-icon';
  * A compact card of a featured idea: category, title, description, market size and type (a lock when the viewer's
  * tier does not open a premium idea). The whole card leads to the marketplace.
  */
-export function FeaturedIdeaCard({ idea }: { idea: IdeaView }) {
+export function FeaturedIdeaCard({ idea }: { idea: IdeaCardView }) {
   const titleId = `featured-idea-${idea.id}-title`;
   const descriptionId = `featured-idea-${idea.id}-description`;
   const typeId = `featured-idea-${idea.id}-type`;

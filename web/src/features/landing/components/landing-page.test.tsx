@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -13,7 +13,7 @@ const render = (element: React.ReactNode) =>
     </QueryClientProvider>,
   );
 
-const idea = (overrides: Partial<IdeaView>): IdeaView =>
+const idea = (overrides: Partial<IdeaCardView>): IdeaCardView =>
   ({
     id: 42,
     title: 'Ledger for freelancers',
@@ -23,7 +23,7 @@ const idea = (overrides: Partial<IdeaView>): IdeaView =>
     marketSize: 'Global market of $5B by 2030',
     locked: false,
     ...overrides,
-  }) as IdeaView;
+  }) as IdeaCardView;
 
 describe('FeaturedIdeaCard', () => {
   it('shows the first category, the title, the description and the market size figure, and leads to the marketplace', () => {

@@ -1,6 +1,6 @@
 import { FEATURED_IDEA_IDS } from '@app/domain/ideas/idea-enumerations';
 import { describe, expect, it } from 'vitest';
-import { ideasOfPage, selectFeaturedIdeas } from './featured-ideas';
+import { selectFeaturedIdeas } from './featured-ideas';
 
 const idea = (id: number) => ({ id, title: `Idea ${id}` });
 
@@ -20,22 +20,5 @@ describe('selectFeaturedIdeas', () => {
   it('leaves out ids the list does not hold, and never repeats one', () => {
     expect(selectFeaturedIdeas([idea(3), idea(27)], [3, 11, 27, 3]).map((i) => i.id)).toEqual([3, 27]);
     expect(selectFeaturedIdeas([], FEATURED_IDEA_IDS)).toEqual([]);
-  });
-});
-
-describe('ideasOfPage', () => {
-  it('reads the ideas of a page answer', () => {
-    expect(ideasOfPage({ ideas: [idea(1)], pagination: { page: 1 } })).toEqual([idea(1)]);
-  });
-
-  it('drops entries that are not ideas', () => {
-    expect(ideasOfPage({ ideas: [idea(1), null, { id: '2', title: 'x' }, { id: 3 }] })).toEqual([idea(1)]);
-  });
-
-  it('is null for an answer without a list', () => {
-    expect(ideasOfPage({ message: 'nope' })).toBeNull();
-    expect(ideasOfPage({ ideas: 'x' })).toBeNull();
-    expect(ideasOfPage(null)).toBeNull();
-    expect(ideasOfPage('text')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaPage, IdeaCardView } from '@app/domain/ideas/idea-view';
 import { mutationOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
@@ -20,7 +20,7 @@ export function withArchivedIdea(data: InfiniteData<IdeaPage> | undefined, id: n
   const pages = data.pages.map((page) => {
     if (!page.ideas.some((idea) => idea.id === id && !idea.archived)) return page;
     changed = true;
-    return { ...page, ideas: page.ideas.map((idea): IdeaView => (idea.id === id ? { ...idea, archived: true } : idea)) };
+    return { ...page, ideas: page.ideas.map((idea): IdeaCardView => (idea.id === id ? { ...idea, archived: true } : idea)) };
   });
   return changed ? { ...data, pages } : data;
 }

@@ -1,4 +1,4 @@
-import type { IdeaDetailView, IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaDetailView } from '@app/domain/ideas/idea-view';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ideasApi } from '@app/domain/ideas/ideas-api';
 import { apiAnswer } from '../../../lib/api-client';
@@ -25,11 +25,6 @@ export const ideaQueryOptions = (id: number, viewer: IdeaViewer, hash?: string) 
     retry: shouldRetryUnlessRefused,
   });
 
-export function useIdea(id: number, viewer: IdeaViewer, options: { hash?: string; enabled?: boolean; placeholder?: IdeaView } = {}) {
-  return useQuery({
-    ...ideaQueryOptions(id, viewer, options.hash),
-    enabled: options.enabled ?? true,
-    // The card's copy shows at once while the full idea loads (its scorecard and sizing come with the full idea).
-    placeholderData: options.placeholder && { ...options.placeholder, score: null, marketSizing: null },
-  });
+export function useIdea(id: number, viewer: IdeaViewer, options: { hash?: string; enabled?: boolean } = {}) {
+  return useQuery({ ...ideaQueryOptions(id, viewer, options.hash), enabled: options.enabled ?? true });
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVALID_RESPONSE_MESSAGE } from '../../../lib/invalid-response';
 import { json, useStubbedFetch } from '../../../testing/stub-fetch';
 import { DEFAULT_FILTERS } from '../utils/marketplace-filters';
-import { testIdea, testPage } from '../../../testing/idea-fixtures';
+import { testCard, testIdea, testPage } from '../../../testing/idea-fixtures';
 import { ideaListQuery } from '../utils/marketplace-request';
 import { ARCHIVE_FAILED, archiveIdea, archiveIdeaMutationOptions, withArchivedIdea } from './archive-idea';
 import { getIdeas, ideasInfiniteQueryOptions, nextPageParam } from './get-ideas';
@@ -18,7 +18,7 @@ const { fetchMock, sent } = useStubbedFetch('tok-member');
 
 describe('getIdeas', () => {
   it('reads one page of GET /api/ideas with the filters', async () => {
-    const page = testPage([testIdea()], 2, true, 250);
+    const page = testPage([testCard()], 2, true, 250);
     fetchMock.mockResolvedValue(json(page));
 
     const query = ideaListQuery({ ...DEFAULT_FILTERS, category: 'EdTech', premiumOnly: true }, null);
@@ -55,8 +55,8 @@ describe('the infinite list', () => {
 
   it('loads page after page into one cache entry per filters and viewer', async () => {
     fetchMock
-      .mockResolvedValueOnce(json(testPage([testIdea({ id: 2 })], 1, true, 2)))
-      .mockResolvedValueOnce(json(testPage([testIdea({ id: 1 })], 2, false, 2)));
+      .mockResolvedValueOnce(json(testPage([testCard({ id: 2 })], 1, true, 2)))
+      .mockResolvedValueOnce(json(testPage([testCard({ id: 1 })], 2, false, 2)));
     const client = new QueryClient();
     const options = ideasInfiniteQueryOptions(ideaListQuery(DEFAULT_FILTERS, null), 'FREE');
 
@@ -103,7 +103,7 @@ describe('archiveIdea', () => {
     const client = new QueryClient();
     const key = ideaKeys.list(ideaListQuery(DEFAULT_FILTERS, null), 'FREE');
     client.setQueryData<InfiniteData<IdeaPage>>(key, {
-      pages: [testPage([testIdea({ id: 7, autoDeleted: true }), testIdea({ id: 6 })], 1, false, 2)],
+      pages: [testPage([testCard({ id: 7, autoDeleted: true }), testCard({ id: 6 })], 1, false, 2)],
       pageParams: [1],
     });
 
@@ -129,7 +129,7 @@ describe('archiveIdea', () => {
 
 describe('withArchivedIdea', () => {
   it('returns the same data when the idea is not there or already archived', () => {
-    const data = { pages: [testPage([testIdea({ id: 1, archived: true })], 1, false, 1)], pageParams: [1] };
+    const data = { pages: [testPage([testCard({ id: 1, archived: true })], 1, false, 1)], pageParams: [1] };
     expect(withArchivedIdea(data, 1)).toBe(data);
     expect(withArchivedIdea(data, 2)).toBe(data);
     expect(withArchivedIdea(undefined, 2)).toBeUndefined();

@@ -1,5 +1,5 @@
 import { businessModelLabel, competitionLabel, marketSizeFigure, primaryCategory } from '@app/domain/ideas/idea-display';
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import type { Role } from '@app/domain/shared/roles';
 import { memo } from 'react';
 import { ScoreBadge } from '../../../components/idea-charts/score-badge';
@@ -15,12 +15,12 @@ import { MarketplaceIcon } from './marketplace-icons';
 export const CARD_TAG_LIMIT = 3;
 
 export interface IdeaCardProps {
-  idea: IdeaView;
+  idea: IdeaCardView;
   /** The idea's last 30 days of activity; undefined while its page's sparklines load. */
   sparkline?: readonly number[] | undefined;
   /** The viewer's role, null when signed out: decides the lock icon. */
   role: Role | null;
-  onAction: (action: CardAction, idea: IdeaView) => void;
+  onAction: (action: CardAction, idea: IdeaCardView) => void;
 }
 
 /** The shown tags and how many more there are. */
@@ -30,7 +30,7 @@ export function cardTags(tags: unknown): { shown: string[]; more: number } {
 }
 
 /** 'FD' for the platform's own ideas, 'UGC' for user generated ones (UGI, UGP2P). */
-export function sourceTag(source: IdeaView['source']): { label: 'FD' | 'UGC'; title: string } {
+export function sourceTag(source: IdeaCardView['source']): { label: 'FD' | 'UGC'; title: string } {
   return source === 'FD' ? { label: 'FD', title: `Added by ${PRODUCT_NAME}` } : { label: 'UGC', title: 'User generated' };
 }
 

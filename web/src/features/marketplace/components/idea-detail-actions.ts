@@ -1,4 +1,4 @@
-import type { IdeaDocumentView, IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaDocumentView, IdeaCardView } from '@app/domain/ideas/idea-view';
 import type { UpgradeTarget } from '../../../lib/feature-gate/upgrade-dialog-store';
 
 // What the detail dialog's buttons ask of the viewer (docs/product.md "Marketplace and idea detail"): all need a
@@ -7,7 +7,7 @@ import type { UpgradeTarget } from '../../../lib/feature-gate/upgrade-dialog-sto
 
 export type DetailAction = 'save' | 'mockup' | 'workspace';
 
-export function detailActionRequirement(action: DetailAction, idea: Pick<IdeaView, 'type'>): { role?: UpgradeTarget } {
+export function detailActionRequirement(action: DetailAction, idea: Pick<IdeaCardView, 'type'>): { role?: UpgradeTarget } {
   if (action === 'workspace') return { role: 'PRO' };
   if (idea.type !== 'PREMIUM') return {};
   return action === 'save' ? { role: 'PREMIUM' } : { role: 'PRO' };

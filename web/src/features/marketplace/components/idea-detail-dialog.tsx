@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { useIdea } from '../api/get-idea';
 import { ideaViewer } from '../api/idea-keys';
 import { useIdeaDialogsActions, type IdeaDialog } from '../stores/idea-dialogs-store';
 import { detailActionRequirement, workspaceButtonLabel } from './idea-detail-actions';
-import { IdeaBadges, IdeaSection, IdeaTags, PremiumNotice } from './idea-detail-parts';
+import { IdeaBadges, IdeaBodySkeleton, IdeaSection, IdeaTags, PremiumNotice } from './idea-detail-parts';
 import { IdeaDocuments } from './idea-documents';
 import type { WorkspaceActions } from '../utils/workspace-actions';
 
@@ -20,9 +20,10 @@ type DetailDialog = Extract<IdeaDialog, { kind: 'detail' }>;
 
 /**
  * The idea detail dialog (docs/product.md "Marketplace and idea detail"): the idea as the server gives it to this
- * viewer (the card's copy shows meanwhile) with its scorecard and market sizing (docs/features.md "Scores"), its
- * documents, and the buttons. A premium idea the viewer may not read
- * shows the premium notice instead of its body; a valid share hash lifts that gate, so it is passed on to both reads.
+ * viewer with its body, scorecard and market sizing (docs/features.md "Scores"), its documents, and the buttons. It
+ * opens at once on the card it was opened from (a list carries card fields only: docs/decisions.md "List answers carry
+ * card fields only"), the body's place held until the idea arrives. A premium idea the viewer may not read shows the
+ * premium notice instead of its body; a valid share hash lifts that gate, so it is passed on to both reads.
  */
 export function IdeaDetailDialog({ dialog, workspace: workspaceActions }: { dialog: DetailDialog; workspace: WorkspaceActions }) {
   const user = useAuthUser();
@@ -33,9 +34,9 @@ export function IdeaDetailDialog({ dialog, workspace: workspaceActions }: { dial
   const { save: saveIdea, workspacePath } = workspaceActions;
   const { hash } = dialog;
   const closeButton = useRef<HTMLButtonElement>(null);
-  const query = useIdea(dialog.idea.id, viewer, { hash, placeholder: dialog.idea });
-  const idea: IdeaView = query.data ?? dialog.idea;
-  const detail = query.isPlaceholderData ? undefined : query.data;
+  const query = useIdea(dialog.idea.id, viewer, { hash });
+  const detail = query.data;
+  const idea: IdeaCardView = detail ?? dialog.idea;
   const locked = idea.locked;
   const documents = useIdeaDocuments(idea.id, viewer, { hash, enabled: !locked });
 
@@ -82,7 +83,7 @@ export function IdeaDetailDialog({ dialog, workspace: workspaceActions }: { dial
           <header className="idea-dialog__header">
             <IdeaBadges idea={idea} />
             <RadixDialog.Title className="dialog__title idea-dialog__title">{idea.title}</RadixDialog.Title>
-            {query.isFetching && query.isPlaceholderData && (
+            {query.isPending && query.isFetching && (
               <span className="idea-dialog__loading">
                 <Spinner size="small" label="Loading the idea's details" />
               </span>
@@ -104,14 +105,16 @@ export function IdeaDetailDialog({ dialog, workspace: workspaceActions }: { dial
               <IdeaFact label="Competition Level" value={idea.competition} />
             </dl>
 
-            {locked ? (
-              !detail?.score && <PremiumNotice onUpgrade={upgrade} />
+            {!detail ? (
+              !query.isError && <IdeaBodySkeleton />
+            ) : locked ? (
+              !detail.score && <PremiumNotice onUpgrade={upgrade} />
             ) : (
               <>
-                <IdeaSection title="Problem">{idea.problem}</IdeaSection>
-                <IdeaSection title="Solution">{idea.solution}</IdeaSection>
-                <IdeaSection title="Differentiation">{idea.differentiation}</IdeaSection>
-                <IdeaSection title="Go-To-Market">{idea.goToMarket}</IdeaSection>
+                <IdeaSection title="Problem">{detail.problem}</IdeaSection>
+                <IdeaSection title="Solution">{detail.solution}</IdeaSection>
+                <IdeaSection title="Differentiation">{detail.differentiation}</IdeaSection>
+                <IdeaSection title="Go-To-Market">{detail.goToMarket}</IdeaSection>
               </>
             )}
             <IdeaSection title="Wow/Hook">{idea.wowFactor}</IdeaSection>

@@ -1,5 +1,5 @@
 import { primaryCategory } from '@app/domain/ideas/idea-display';
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../config/product';
 import { PREMIUM_CONTENT } from '../utils/marketplace-gates';
@@ -18,7 +18,7 @@ export function detailTags(tags: unknown): { shown: string[]; more: number } {
   return { shown: list.slice(0, DETAIL_TAG_LIMIT), more: Math.max(0, list.length - DETAIL_TAG_LIMIT) };
 }
 
-export function IdeaBadges({ idea }: { idea: Pick<IdeaView, 'category' | 'type' | 'stamp' | 'source'> }) {
+export function IdeaBadges({ idea }: { idea: Pick<IdeaCardView, 'category' | 'type' | 'stamp' | 'source'> }) {
   const category = primaryCategory(idea.category);
   return (
     <div className="idea-badges">
@@ -59,6 +59,20 @@ export function IdeaSection({ title, children }: { title: string; children: Reac
       <h3 className="idea-section__title">{title}</h3>
       <div className="idea-section__text">{children}</div>
     </section>
+  );
+}
+
+/** The body's place while the idea loads (its card shows meanwhile). */
+export function IdeaBodySkeleton() {
+  return (
+    <div className="idea-body-skeleton" aria-hidden>
+      <span className="skeleton skeleton--title" />
+      <span className="skeleton" />
+      <span className="skeleton skeleton--short" />
+      <span className="skeleton skeleton--title" />
+      <span className="skeleton" />
+      <span className="skeleton skeleton--short" />
+    </div>
   );
 }
 

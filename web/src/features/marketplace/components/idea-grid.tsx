@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import type { Role } from '@app/domain/shared/roles';
 import type { CSSProperties } from 'react';
 import { useMarketplaceSentinel, useMarketplaceWindow } from '../hooks/use-marketplace-window';
@@ -7,13 +7,13 @@ import { rowsOf } from '../utils/marketplace-grid';
 import { IdeaCard, IdeaCardSkeleton } from './idea-card';
 
 interface IdeaGridProps {
-  ideas: readonly IdeaView[];
+  ideas: readonly IdeaCardView[];
   /** Each card's 30-day sparkline, by idea id. */
   sparklines: ReadonlyMap<number, number[]>;
   /** All ideas matching the filters (loaded or not), for screen readers' "n of total". */
   total: number;
   role: Role | null;
-  onAction: (action: CardAction, idea: IdeaView) => void;
+  onAction: (action: CardAction, idea: IdeaCardView) => void;
   /** Loads the next page when the end of the grid nears the viewport. */
   loadMore: () => void;
   canLoadMore: boolean;

@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useFeatureGate } from '../../../lib/feature-gate/use-feature-gate';
 import { useIdeaDialogsActions } from '../stores/idea-dialogs-store';
@@ -11,9 +11,9 @@ import type { WorkspaceActions } from '../utils/workspace-actions';
  * changes, so the cards (memoized) do not re-render when the session does.
  */
 export function useMarketplaceCardActions(
-  share: (idea: IdeaView) => void,
+  share: (idea: IdeaCardView) => void,
   saveIdea: WorkspaceActions['save'],
-): (action: CardAction, idea: IdeaView) => void {
+): (action: CardAction, idea: IdeaCardView) => void {
   const gate = useFeatureGate();
   const { openDetail, openMockup } = useIdeaDialogsActions();
   const latest = useRef<{ gate: typeof gate; handlers: CardActionHandlers } | null>(null);

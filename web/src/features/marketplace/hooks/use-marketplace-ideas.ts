@@ -1,4 +1,4 @@
-import type { IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaPage, IdeaCardView } from '@app/domain/ideas/idea-view';
 import { useCallback, useMemo } from 'react';
 import { useAuthUser } from '../../../lib/session/auth-store';
 import { useIdeas } from '../api/get-ideas';
@@ -11,7 +11,7 @@ import { loadedIdeas, totalOf } from '../utils/marketplace-pages';
 import { ideaListQuery } from '../utils/marketplace-request';
 
 export interface MarketplaceIdeas {
-  ideas: IdeaView[];
+  ideas: IdeaCardView[];
   /** Each loaded card's 30-day sparkline, by idea id (one call per loaded page). */
   sparklines: ReadonlyMap<number, number[]>;
   /** pagination.counts.total; undefined until the first page is in. */

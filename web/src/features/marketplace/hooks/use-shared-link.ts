@@ -1,4 +1,4 @@
-import type { IdeaView, ValidateHashResponse } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView, ValidateHashResponse } from '@app/domain/ideas/idea-view';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TOAST_DURATION, toast } from '../../../components/ui/toast/toast-store';
@@ -32,7 +32,7 @@ export function readSharedLink(params: URLSearchParams): SharedLink | 'malformed
 export type SharedLinkDecision =
   | { kind: 'none' }
   | { kind: 'wait' }
-  | { kind: 'open'; idea: IdeaView; hash: string }
+  | { kind: 'open'; idea: IdeaCardView; hash: string }
   | { kind: 'invalid' }
   | { kind: 'failed' };
 

@@ -1,18 +1,18 @@
 import { create } from 'zustand';
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 
 // Which idea dialog is open over the marketplace (docs/product.md "Marketplace and idea detail"). The card's
 // buttons open them after their checks; a shared link opens the detail with its hash, which lifts the premium gate.
 // The detail's own Mockup button remembers the detail, so closing the mockup goes back to it.
 export type IdeaDialog =
-  | { kind: 'detail'; idea: IdeaView; hash?: string }
-  | { kind: 'mockup'; idea: IdeaView; returnTo?: IdeaDialog };
+  | { kind: 'detail'; idea: IdeaCardView; hash?: string }
+  | { kind: 'mockup'; idea: IdeaCardView; returnTo?: IdeaDialog };
 
 interface IdeaDialogsState {
   dialog: IdeaDialog | null;
   actions: {
-    openDetail: (idea: IdeaView, hash?: string) => void;
-    openMockup: (idea: IdeaView, returnTo?: IdeaDialog) => void;
+    openDetail: (idea: IdeaCardView, hash?: string) => void;
+    openMockup: (idea: IdeaCardView, returnTo?: IdeaDialog) => void;
     /** Closes the dialog on screen, back to the one it was opened from if any. */
     back: () => void;
     close: () => void;

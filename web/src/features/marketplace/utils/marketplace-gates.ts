@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import { meetsRole, type Role } from '@app/domain/shared/roles';
 import { TOAST_DURATION, type ToastOptions } from '../../../components/ui/toast/toast-store';
 import type { FeatureRequirement } from '../../../lib/feature-gate/use-feature-gate';
@@ -24,7 +24,7 @@ export type CardAction = 'learn-more' | 'save' | 'share' | 'mockup';
 
 export type CardRequirement = FeatureRequirement;
 
-export function cardActionRequirement(action: CardAction, idea: Pick<IdeaView, 'type'>): CardRequirement {
+export function cardActionRequirement(action: CardAction, idea: Pick<IdeaCardView, 'type'>): CardRequirement {
   if (idea.type !== 'PREMIUM') return {};
   switch (action) {
     case 'learn-more':
@@ -38,15 +38,15 @@ export function cardActionRequirement(action: CardAction, idea: Pick<IdeaView, '
 }
 
 /** The lock icon: a premium idea the viewer (null: signed out) may not read. */
-export function isLockedFor(idea: Pick<IdeaView, 'type' | 'locked'>, role: Role | null): boolean {
+export function isLockedFor(idea: Pick<IdeaCardView, 'type' | 'locked'>, role: Role | null): boolean {
   return idea.locked || (idea.type === 'PREMIUM' && !meetsRole(role ?? 'FREE', 'PREMIUM'));
 }
 
 export interface CardActionHandlers {
-  learnMore: (idea: IdeaView) => void;
-  save: (idea: IdeaView) => void;
-  share: (idea: IdeaView) => void;
-  mockup: (idea: IdeaView) => void;
+  learnMore: (idea: IdeaCardView) => void;
+  save: (idea: IdeaCardView) => void;
+  share: (idea: IdeaCardView) => void;
+  mockup: (idea: IdeaCardView) => void;
 }
 
 /**
@@ -55,7 +55,7 @@ export interface CardActionHandlers {
  */
 export function runCardAction(
   action: CardAction,
-  idea: IdeaView,
+  idea: IdeaCardView,
   gate: (requirement: CardRequirement) => boolean,
   handlers: CardActionHandlers,
 ): boolean {

@@ -1,11 +1,11 @@
-import type { IdeaPage, IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaPage, IdeaCardView } from '@app/domain/ideas/idea-view';
 
 // The loaded pages as one list. Pages are read by offset, so an idea published between two reads can push one
 // already shown onto the next page too: it is shown once.
 
-export function loadedIdeas(pages: readonly IdeaPage[]): IdeaView[] {
+export function loadedIdeas(pages: readonly IdeaPage[]): IdeaCardView[] {
   const seen = new Set<number>();
-  const ideas: IdeaView[] = [];
+  const ideas: IdeaCardView[] = [];
   for (const page of pages) {
     for (const idea of page.ideas) {
       if (seen.has(idea.id)) continue;

@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { TOAST_DURATION, toast, type ToastOptions } from '../../../components/ui/toast/toast-store';
@@ -27,7 +27,7 @@ export function shareTitle(title: string): string {
 }
 
 /** The notes after the title: the stamp and whether the idea is premium. */
-export function shareNotes(idea: Pick<IdeaView, 'stamp' | 'type'>): string[] {
+export function shareNotes(idea: Pick<IdeaCardView, 'stamp' | 'type'>): string[] {
   const notes: string[] = [];
   if (idea.stamp === 'Top Picks') notes.push('🏆 Top Picks');
   else if (idea.stamp === 'Crazy') notes.push('🤪 Crazy idea');
@@ -37,7 +37,7 @@ export function shareNotes(idea: Pick<IdeaView, 'stamp' | 'type'>): string[] {
 }
 
 /** The post's text: the cut title, then the notes. */
-export function shareText(idea: Pick<IdeaView, 'title' | 'stamp' | 'type'>): string {
+export function shareText(idea: Pick<IdeaCardView, 'title' | 'stamp' | 'type'>): string {
   const notes = shareNotes(idea);
   const lead = `💡 Startup idea on ${PRODUCT_NAME}: "${shareTitle(idea.title)}"`;
   return notes.length ? `${lead}\n${notes.join(' · ')}` : lead;
@@ -76,11 +76,11 @@ export const popupBlocked = (): ToastOptions => ({ variant: 'destructive', title
  * because browsers block a window opened after an await; it is pointed at the post intent when the hash arrives,
  * or closed again if the hash cannot be had.
  */
-export function useShareIdea(): (idea: IdeaView) => void {
+export function useShareIdea(): (idea: IdeaCardView) => void {
   const queryClient = useQueryClient();
   const gate = useFeatureGate();
   return useCallback(
-    (idea: IdeaView) => {
+    (idea: IdeaCardView) => {
       if (!gate(idea.type === 'PREMIUM' ? { role: 'PREMIUM' } : {})) return;
       const popup = window.open('about:blank', '_blank', sharePopupFeatures(window.screenX, window.screenY, window.outerWidth, window.outerHeight));
       if (!popup) {

@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { apiRequest } from '../../../lib/api-client';
@@ -21,7 +21,7 @@ export const removeTrendIdeaMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: removeTrendIdea,
     onSuccess: async (_answer: void, { trendId, ideaId }: RemoveTrendIdea) => {
-      queryClient.setQueryData<IdeaView[]>(trendsKeys.ideas(trendId), (ideas) => ideas?.filter((idea) => idea.id !== ideaId));
+      queryClient.setQueryData<IdeaCardView[]>(trendsKeys.ideas(trendId), (ideas) => ideas?.filter((idea) => idea.id !== ideaId));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trendsKeys.detail(trendId) }),
         queryClient.invalidateQueries({ queryKey: trendsKeys.list() }),

@@ -1,10 +1,10 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import type { TrendView } from '@app/domain/trends/trend-view';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { INVALID_RESPONSE_MESSAGE } from '../../../lib/invalid-response';
 import { json, useStubbedFetch } from '../../../testing/stub-fetch';
-import { testIdea } from '../../../testing/idea-fixtures';
+import { testCard } from '../../../testing/idea-fixtures';
 import { addTrendIdeas, addTrendIdeasMutationOptions } from './add-trend-ideas';
 import { deleteTrend, deleteTrendMutationOptions } from './delete-trend';
 import { getCandidateIdeas } from './get-candidate-ideas';
@@ -30,7 +30,7 @@ const trend: TrendView = {
   updatedAt: '2025-03-01T00:00:00.000Z',
 };
 const other: TrendView = { ...trend, id: 8, title: 'Climate' };
-const idea = (id: number): IdeaView => testIdea({ id, title: `Idea ${id}` });
+const idea = (id: number): IdeaCardView => testCard({ id, title: `Idea ${id}` });
 
 describe('reads', () => {
   it('GET /api/trends, cached for 5 minutes', async () => {
@@ -68,10 +68,12 @@ describe('reads', () => {
     await expect(getTrendIdeas(7)).rejects.toThrow(INVALID_RESPONSE_MESSAGE);
   });
 
-  it('GET /api/ideas?limit=7100 for the add-ideas dialog', async () => {
+  it('GET /api/ideas?limit=7100 for the add-ideas dialog: the cards, parsed with their contract', async () => {
     fetchMock.mockResolvedValue(json({ ideas: [idea(1), idea(2)], pagination: { page: 1, limit: 7100, hasMore: false, counts: { total: 2 } } }));
     await expect(getCandidateIdeas()).resolves.toEqual([idea(1), idea(2)]);
     expect(sent()).toMatchObject({ input: '/api/ideas?limit=7100', method: 'GET' });
+    fetchMock.mockResolvedValue(json({ ideas: 'none' }));
+    await expect(getCandidateIdeas()).rejects.toThrow(INVALID_RESPONSE_MESSAGE);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import { primaryCategory } from '@app/domain/ideas/idea-display';
 import { memo, useEffect, useRef, useState } from 'react';
 import { ideaSourceTag } from '../utils/idea-candidates';
@@ -7,7 +7,7 @@ import { ideaSourceTag } from '../utils/idea-candidates';
 export const CANDIDATE_CHUNK = 60;
 
 interface CandidateListProps {
-  ideas: readonly IdeaView[];
+  ideas: readonly IdeaCardView[];
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
 }
@@ -66,7 +66,7 @@ export function CandidateList({ ideas, selected, onToggle }: CandidateListProps)
   );
 }
 
-const CandidateRow = memo(function CandidateRow({ idea, checked, onToggle }: { idea: IdeaView; checked: boolean; onToggle: (id: number) => void }) {
+const CandidateRow = memo(function CandidateRow({ idea, checked, onToggle }: { idea: IdeaCardView; checked: boolean; onToggle: (id: number) => void }) {
   const category = primaryCategory(idea.category);
   return (
     <li className="add-ideas__row" data-checked={checked ? '' : undefined}>

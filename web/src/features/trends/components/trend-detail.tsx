@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import { meetsRole } from '@app/domain/shared/roles';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -145,7 +145,7 @@ function TrendIdeas({ ideas, trendId, user }: { ideas: ReturnType<typeof useTren
 }
 
 /** A premium idea is locked for a viewer below PREMIUM (the server also says so with `locked`). */
-function isLockedFor(idea: Pick<IdeaView, 'type' | 'locked'>, user: Pick<AuthUser, 'role'>): boolean {
+function isLockedFor(idea: Pick<IdeaCardView, 'type' | 'locked'>, user: Pick<AuthUser, 'role'>): boolean {
   return idea.locked || (idea.type === 'PREMIUM' && !meetsRole(user.role, 'PREMIUM'));
 }
 

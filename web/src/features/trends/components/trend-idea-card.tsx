@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import { businessModelLabel, competitionLabel, marketSizeFigure, primaryCategory } from '@app/domain/ideas/idea-display';
 import { Link } from 'react-router';
 import { useRemoveTrendIdea } from '../api/remove-trend-idea';
@@ -6,7 +6,7 @@ import { ideaSourceTag } from '../utils/idea-candidates';
 import { LockIcon, TrashIcon } from './icons';
 
 interface TrendIdeaCardProps {
-  idea: IdeaView;
+  idea: IdeaCardView;
   trendId: number;
   /** The viewer lacks PREMIUM for a premium idea. */
   locked: boolean;
@@ -75,7 +75,7 @@ export function TrendIdeaCard({ idea, trendId, locked, isAdmin }: TrendIdeaCardP
 }
 
 /** ADMIN only (docs/product.md "Trends"): unlinks the idea from the trend; the idea itself stays. */
-function RemoveIdeaButton({ trendId, idea }: { trendId: number; idea: Pick<IdeaView, 'id' | 'title'> }) {
+function RemoveIdeaButton({ trendId, idea }: { trendId: number; idea: Pick<IdeaCardView, 'id' | 'title'> }) {
   const remove = useRemoveTrendIdea();
   return (
     <button

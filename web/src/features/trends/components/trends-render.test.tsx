@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import type { TrendView } from '@app/domain/trends/trend-view';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -36,7 +36,7 @@ const trend = (fields: Partial<TrendView>): TrendView => ({
   ...fields,
 });
 
-const idea = (fields: Partial<IdeaView>): IdeaView =>
+const idea = (fields: Partial<IdeaCardView>): IdeaCardView =>
   ({
     id: 9,
     title: 'Triage bot',
@@ -51,7 +51,7 @@ const idea = (fields: Partial<IdeaView>): IdeaView =>
     wowFactor: 'Hours instead of weeks',
     locked: false,
     ...fields,
-  }) as IdeaView;
+  }) as IdeaCardView;
 
 describe('TrendCard', () => {
   it('shows the type, New, source, title, description, idea count and View Ideas', () => {

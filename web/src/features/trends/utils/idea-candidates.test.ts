@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 import { describe, expect, it } from 'vitest';
 import {
   NO_CANDIDATE_FILTERS,
@@ -13,7 +13,7 @@ import {
   toggleSelected,
 } from './idea-candidates';
 
-type Candidate = Pick<IdeaView, 'id' | 'title' | 'description' | 'category' | 'type' | 'source' | 'status' | 'archived' | 'private'>;
+type Candidate = Pick<IdeaCardView, 'id' | 'title' | 'description' | 'category' | 'type' | 'source' | 'status' | 'archived' | 'private'>;
 
 function idea(id: number, fields: Partial<Candidate> = {}): Candidate {
   return {

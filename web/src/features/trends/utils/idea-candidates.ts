@@ -1,4 +1,4 @@
-import type { IdeaView } from '@app/domain/ideas/idea-view';
+import type { IdeaCardView } from '@app/domain/ideas/idea-view';
 
 // The add-ideas dialog (docs/product.md "Admin: Trends"): which ideas it offers, its filters, and the selection.
 
@@ -18,7 +18,7 @@ export interface CandidateFilters {
 
 export const NO_CANDIDATE_FILTERS: CandidateFilters = { search: '', source: 'all', type: 'all', category: 'all' };
 
-type Candidate = Pick<IdeaView, 'id' | 'title' | 'description' | 'category' | 'type' | 'source' | 'status' | 'archived' | 'private'>;
+type Candidate = Pick<IdeaCardView, 'id' | 'title' | 'description' | 'category' | 'type' | 'source' | 'status' | 'archived' | 'private'>;
 
 /**
  * FD is the platform's own (IdeaSource); UGI and UGP2P are both user generated, shown as UGC (docs/product.md
@@ -37,7 +37,7 @@ export function ideaCategories(category: string): string[] {
 }
 
 /** The Category filter's options: every category any idea names, alphabetically. */
-export function categoryOptions(ideas: readonly Pick<IdeaView, 'category'>[]): string[] {
+export function categoryOptions(ideas: readonly Pick<IdeaCardView, 'category'>[]): string[] {
   const categories = new Set<string>();
   for (const idea of ideas) for (const category of ideaCategories(idea.category)) categories.add(category);
   return [...categories].sort((a, b) => a.localeCompare(b));
@@ -96,6 +96,6 @@ export function toggleAll(selected: ReadonlySet<number>, shownIds: readonly numb
 }
 
 /** The ids to send: the selected ideas still on offer (the list may have changed since they were ticked). */
-export function idsToAdd(selected: ReadonlySet<number>, offered: readonly Pick<IdeaView, 'id'>[]): number[] {
+export function idsToAdd(selected: ReadonlySet<number>, offered: readonly Pick<IdeaCardView, 'id'>[]): number[] {
   return offered.filter((idea) => selected.has(idea.id)).map((idea) => idea.id);
 }

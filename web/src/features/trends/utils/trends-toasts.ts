@@ -5,7 +5,6 @@ import { SessionExpiredError, serverMessage } from '../../../lib/api-client';
 
 export const TREND_FETCH_FAILED = 'Failed to fetch trend';
 export const TREND_IDEAS_FETCH_FAILED = 'Failed to fetch ideas for trend';
-export const IDEAS_FETCH_FAILED = 'Failed to fetch ideas';
 export const CANDIDATES_LOAD_FAILED = 'Failed to load ideas. Please try closing and reopening the modal.';
 export const ADD_IDEAS_FAILED = 'Failed to add ideas to trend';
 export const DELETE_TREND_FAILED = 'Failed to delete trend';

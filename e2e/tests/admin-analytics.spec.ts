@@ -76,7 +76,7 @@ test('an admin opens Analytics: the key figures, a chart with its table, the pre
   await expect(figure(page, 'Sign-ups and verified per day').getByRole('table').locator('tbody tr')).toHaveCount(7);
   await page.getByRole('group', { name: 'Date range' }).getByRole('button', { name: 'Custom' }).click();
   await page.getByLabel('From').fill('2026-03-10');
-  await page.getByLabel('To').fill('2026-03-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-03-01');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert')).toHaveText('from must be on or before to');
   await page.getByLabel('From').fill('2026-02-25');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { openWithToken, tokenFor } from '../support/sessions';
-import { stub, toasts } from './auth-stubs';
+import { quietLiveFeed, stub, toasts } from './auth-stubs';
 import { expect, test } from './fixtures';
 
 // The admin panel's System Prompts section (docs/product.md "Admin: System Prompts") against the real server: an admin
@@ -125,6 +125,8 @@ test.describe('a read that fails', () => {
       reads += 1;
       return { status: 500, json: { message: 'Internal server error' } };
     });
+    // The reads counted are the screen's own: a change of the prompts told by the feed would have it read again.
+    await quietLiveFeed(page);
     await openWithToken(page, await tokenFor(page.request, 'admin'), '/admin?section=prompts');
     await expect(toasts(page)).toContainText('Failed to fetch prompts');
     await expect(section(page).getByRole('alert')).toContainText('Failed to fetch prompts');

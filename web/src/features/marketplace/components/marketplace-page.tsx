@@ -54,6 +54,8 @@ export function MarketplacePage({ workspace }: { workspace: WorkspaceActions }) 
         )}
       </div>
 
+      {/* The cards' titles are h3: this names their level for screen readers (headings in order). */}
+      <h2 className="visually-hidden">Ideas found</h2>
       <div className="marketplace__results" aria-busy={list.isPending || list.isFetchingNextPage}>
         {list.isError ? (
           <MarketplaceError onRetry={list.retry} />

@@ -124,7 +124,7 @@ function webLayers() {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.types/**', '.tmp/**', '.data/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.prerender/**', '.types/**', '.tmp/**', '.data/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

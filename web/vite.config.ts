@@ -5,9 +5,13 @@ import { precompressAssets } from './precompress-assets';
 // In development the API runs separately (`npm start` on port 3000); in production one server serves both.
 const api = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } };
 
-export default defineConfig({
-  plugins: [react(), precompressAssets()],
+// One stylesheet for the whole app, linked by index.html: a prerendered page (prerender-pages.ts) is styled by it
+// before any script runs, and no page waits for its chunk's styles. `vite build --ssr` builds the pages' renderer for
+// Node into .prerender/, without the public files or compression.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [precompressAssets()])],
   server: { proxy: api },
   preview: { proxy: api },
-  build: { outDir: 'dist', target: 'es2022' },
-});
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild ? { outDir: '.prerender', target: 'node20' } : { outDir: 'dist', target: 'es2022', cssCodeSplit: false },
+}));

@@ -89,7 +89,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps): Promis
   insightsRoute(app, history);
   savedChangesRoute(app, history);
   documentDownloadRoute(app, { db, catalog });
-  siteRoutes(app, { db, shareHashes: catalog.shareHashes, publicUrl: deps.publicUrl, ...(deps.spaPage === undefined ? {} : { spaPage: deps.spaPage }) });
+  siteRoutes(app, { db, shareHashes: catalog.shareHashes, publicUrl: deps.publicUrl, ...(deps.spaPages === undefined ? {} : { spaPages: deps.spaPages }) });
   const feed = createLiveFeed({
     db,
     bus: deps.bus,

@@ -8,6 +8,7 @@ import type { EventStore } from '@app/infra/event-store/event-store';
 import type { Position } from '@app/infra/event-store/position';
 import type { WaitForPosition } from './http/min-position';
 import type { LiveLimits } from './live/live-feed';
+import type { SpaPages } from './site/spa-pages';
 
 export interface QueryApiDeps {
   /** The primary database: secrets, personal-data keys, the dev mailbox (the event store has its own handle). */
@@ -35,8 +36,8 @@ export interface QueryApiDeps {
   prices: PlanPrices;
   /** Where users reach the site (PUBLIC_URL): the pages' canonical URLs, the sitemap's and preview cards' addresses. */
   publicUrl: string;
-  /** The built SPA's index.html, for the pages the query API writes tags into (site/); without it they answer 404. */
-  spaPage?: string;
+  /** The built SPA's pages, for the pages the query API writes tags into (site/); without them they answer 404. */
+  spaPages?: SpaPages;
   /** Production turns off developer-only routes (the dev mailbox). */
   production: boolean;
   /** How often counted idea views are appended as events (default 3 s). */

@@ -1,5 +1,4 @@
 // The query API alone (`npm run start -w query-api`), configured only by environment variables.
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { ConfigError, readConfig } from '@app/infra/config/config';
@@ -16,15 +15,17 @@ import { activityProjection } from '@app/projectors/activity/activity.projection
 import { readServedPosition } from '@app/projectors/runtime/served-position';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import { queryApi } from './app';
+import { readSpaPages, type SpaPages } from './site/spa-pages';
 
 /**
  * The SPA this image built (deploy/Dockerfile builds it beside the services): the proxy sends the pages that carry
  * their own tags here (deploy/haproxy/haproxy.cfg). Without a build the pages answer 404.
  */
-function spaPage(): { spaPage?: string } {
-  const index = path.resolve(import.meta.dirname, '../../web/dist/index.html');
-  if (existsSync(index)) return { spaPage: readFileSync(index, 'utf8') };
-  console.warn(`query-api: no built SPA at ${index}: the site's pages (/, /marketplace/{id}...) answer 404 (npm run build -w web)`);
+function builtSpaPages(): { spaPages?: SpaPages } {
+  const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+  const spaPages = readSpaPages(webDist);
+  if (spaPages) return { spaPages };
+  console.warn(`query-api: no built SPA in ${webDist}: the site's pages (/, /marketplace/{id}...) answer 404 (npm run build -w web)`);
   return {};
 }
 
@@ -56,7 +57,7 @@ runMain('query-api', async () => {
       production: config.production,
       prices: planPrices(config.payments),
       publicUrl: config.publicUrl,
-      ...spaPage(),
+      ...builtSpaPages(),
     }),
   );
   console.log(`query-api listening on ${await listen(app, config.port, config.host)}`);

@@ -1,6 +1,5 @@
 // The one-process platform behind `npm start`: command API, query API and projectors on one Fastify instance and
 // one port, with the built SPA served from the same origin.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -14,6 +13,7 @@ import { planPrices } from '@app/infra/payments/plan-prices';
 import { openInfrastructure, type Infrastructure } from '@app/infra/runtime/open-infrastructure';
 import { commandApi, migrateCommandApi } from '@app/command-api/app';
 import { queryApi } from '@app/query-api/app';
+import { readSpaPages, type SpaPages } from '@app/query-api/site/spa-pages';
 import { projections as productProjections } from '@app/projectors/projections';
 import type { Projection } from '@app/projectors/runtime/projection';
 import { createProjectorRuntime, type ProjectorRuntime } from '@app/projectors/runtime/projector-runtime';
@@ -113,7 +113,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
         production: config.production,
         prices: planPrices(config.payments),
         publicUrl: config.publicUrl,
-        ...(webDist ? { spaPage: readFileSync(path.join(webDist, 'index.html'), 'utf8') } : {}),
+        ...spaPagesOf(webDist),
         ...(options.minPositionTimeoutMs === undefined ? {} : { minPositionTimeoutMs: options.minPositionTimeoutMs }),
         ...(options.viewFlushMs === undefined ? {} : { viewFlushMs: options.viewFlushMs }),
         ...(options.catalogRefreshMs === undefined ? {} : { catalogRefreshMs: options.catalogRefreshMs }),
@@ -153,4 +153,10 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       await infra.close();
     },
   };
+}
+
+/** The built SPA's pages for the query API's site routes, when this platform serves the SPA. */
+function spaPagesOf(webDist: string | undefined): { spaPages?: SpaPages } {
+  const spaPages = webDist === undefined ? undefined : readSpaPages(webDist);
+  return spaPages ? { spaPages } : {};
 }

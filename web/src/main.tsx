@@ -1,16 +1,28 @@
-// Before anything that parses with zod: no eval under the site's CSP.
-import './lib/zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-// The shell's stylesheet first, so the styles components import beside them come after it and win a tie.
+// The entry: the shell's stylesheet, then the app. A prerendered page (web/prerender/) is painted first and the app
+// is only fetched after that paint, so its JavaScript never delays what a first visit sees; an empty page starts
+// the app at once (docs/architecture.md "First paint").
 import './styles/global.css';
-import { App } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** A first paint that never comes (a hidden tab) must not keep the app from starting. */
+const FIRST_PAINT_WAIT_MS = 3000;
+
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  void import('./app/start-app').then(({ startApp }) => startApp(container!));
+}
+
+if (container.hasChildNodes()) {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, FIRST_PAINT_WAIT_MS);
+} else {
+  start();
+}

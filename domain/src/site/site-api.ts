@@ -83,4 +83,20 @@ export const siteApi = {
     params: pageParams,
     ...page,
   }),
+  explorationPage: apiContract({
+    method: 'GET',
+    path: '/exploration',
+    tag: 'site',
+    summary: 'The trends page: the SPA with its title and the site’s description',
+    access: 'public',
+    ...page,
+  }),
+  workspacePage: apiContract({
+    method: 'GET',
+    path: '/workspace',
+    tag: 'site',
+    summary: 'The workspace: the SPA with the site’s tags (not for crawlers: robots.txt)',
+    access: 'public',
+    ...page,
+  }),
 };

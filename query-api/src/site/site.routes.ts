@@ -1,29 +1,32 @@
 // The site's answers for crawlers and link previews (README.md here; contracts in domain/src/site/site-api.ts):
-// robots.txt, the sitemap, an idea's preview card, and the shareable pages, each the SPA's index.html with the page's
-// own tags. A page whose idea or trend cannot be found (unknown, unpublished, deleted, not a number) still answers
+// robots.txt, the sitemap, an idea's preview card, and the pages a visit may start on, each the SPA's page with the
+// page's own tags: prerendered for a visitor without a session (spa-pages.ts), the empty shell for one with a session
+// cookie (the app checks the session before it shows a page, so a signed-out page would only flash by). A page whose idea or trend cannot be found (unknown, unpublished, deleted, not a number) still answers
 // the SPA, with the site's generic tags: the SPA shows its own "not found".
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { MAX_PATH_ID } from '@app/domain/shared/api-contract';
 import { NotFound } from '@app/domain/shared/errors';
 import { siteApi } from '@app/domain/site/site-api';
 import { route } from '@app/infra/http/contract-route';
+import { sessionTokenOf } from '@app/infra/sessions/authentication';
 import { HASHED_ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '@app/infra/http/spa-cache-control';
 import type { ShareHashes } from '../marketplace-index/share-hash';
 import { findLiveTrend, findPublicIdea, listSitemapEntries, type PageIdea } from '../read-models/site-pages';
 import type { QueryApiDatabase } from '../read-models/query-api-database';
 import { robotsTxt, SITEMAP_MAX_ENTRIES, sitemapXml } from './crawler-files';
-import { pageTemplate, renderPage, shortDescription, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, type PageTags } from './page-tags';
+import { pageTemplate, renderPage, shortDescription, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, type PageTags, type PageTemplate } from './page-tags';
 import { cardVersion, createCardCache } from './preview-card';
+import { PRERENDERED_PAGES, type PrerenderedPage, type SpaPages } from './spa-pages';
 
 export interface SiteDeps {
   db: Kysely<QueryApiDatabase>;
   shareHashes: ShareHashes;
   /** Where users reach the site (PUBLIC_URL): canonical URLs, the sitemap's and the cards' addresses are absolute. */
   publicUrl: string;
-  /** The built SPA's index.html; without it the pages answer 404 (a query API that serves no SPA). */
-  spaPage?: string;
+  /** The built SPA's pages; without them the pages answer 404 (a query API that serves no SPA). */
+  spaPages?: SpaPages;
 }
 
 /** Crawlers ask for these now and then; an hour keeps a proxy's cache useful without hiding a new idea for long. */
@@ -40,7 +43,12 @@ function pageId(segment: unknown): number | undefined {
 
 export function siteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   const { db, publicUrl } = deps;
-  const template = deps.spaPage === undefined ? undefined : pageTemplate(deps.spaPage);
+  const shell = deps.spaPages === undefined ? undefined : pageTemplate(deps.spaPages.shell);
+  const prerendered = new Map<PrerenderedPage, PageTemplate>();
+  for (const name of PRERENDERED_PAGES) {
+    const html = deps.spaPages?.prerendered[name];
+    if (html !== undefined) prerendered.set(name, pageTemplate(html));
+  }
   const cards = createCardCache(CARDS_KEPT);
 
   const generic = (path?: string): PageTags => ({
@@ -57,8 +65,9 @@ export function siteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     imageAlt: idea.title,
     type: 'article',
   });
-  const page = (reply: FastifyReply, tags: PageTags) => {
-    if (!template) throw new NotFound('No web app is served here');
+  const page = (request: FastifyRequest, reply: FastifyReply, name: PrerenderedPage, tags: PageTags) => {
+    if (!shell) throw new NotFound('No web app is served here');
+    const template = (sessionTokenOf(request) === undefined ? prerendered.get(name) : undefined) ?? shell;
     return reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE_CONTROL).send(renderPage(template, tags));
   };
 
@@ -86,30 +95,38 @@ export function siteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     return reply.type('image/png').send(await cards.png(idea, version));
   });
 
-  route(app, siteApi.landingPage, async (_request, reply) => page(reply, generic('/')));
+  route(app, siteApi.landingPage, async (request, reply) => page(request, reply as FastifyReply, 'landing', generic('/')));
 
   route(app, siteApi.marketplacePage, async (request, reply) => {
     const { idea: ideaParam, hash } = request.query;
     const id = pageId(ideaParam);
     // A shared link that the SPA will open (a valid hash) shows the idea; any other shows the marketplace.
     const shared = id !== undefined && (await deps.shareHashes.isValid(id, hash)) ? await findPublicIdea(db, id) : undefined;
-    return page(reply, shared ? ideaTags(shared) : { ...generic('/marketplace'), title: `Browse Ideas · ${SITE_NAME}` });
+    return page(request, reply, 'marketplace', shared ? ideaTags(shared) : { ...generic('/marketplace'), title: `Browse Ideas · ${SITE_NAME}` });
   });
 
   route(app, siteApi.ideaPage, async (request, reply) => {
     const id = pageId(request.params.id);
     const idea = id === undefined ? undefined : await findPublicIdea(db, id);
-    return page(reply, idea ? ideaTags(idea) : generic());
+    return page(request, reply, 'idea', idea ? ideaTags(idea) : generic());
   });
 
   route(app, siteApi.trendPage, async (request, reply) => {
     const id = pageId(request.params.id);
     const trend = id === undefined ? undefined : await findLiveTrend(db, id);
     return page(
+      request,
       reply,
+      'trend',
       trend
         ? { title: `${trend.title} · ${SITE_NAME}`, description: shortDescription(trend.description), canonicalUrl: `${publicUrl}/trends/${trend.id}`, type: 'article' }
         : generic(),
     );
   });
+
+  route(app, siteApi.explorationPage, async (request, reply) =>
+    page(request, reply as FastifyReply, 'exploration', { ...generic('/exploration'), title: `Trending Opportunities · ${SITE_NAME}` }),
+  );
+
+  route(app, siteApi.workspacePage, async (request, reply) => page(request, reply as FastifyReply, 'workspace', generic()));
 }

@@ -29,6 +29,9 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+/** The landing page as web/prerender-pages.ts writes it: the same head, the page's markup in #root. */
+const PRERENDERED_LANDING = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><div class="prerendered" inert><h1>Prerendered landing</h1></div></div>');
+
 let kit: CatalogTestKit;
 /** The platform on a port, for what inject cannot show (a stream, a proxy in front). */
 let baseUrl: string;
@@ -38,6 +41,8 @@ const publicUrl = 'http://localhost:3000';
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(webDist, 'pages'));
+  writeFileSync(path.join(webDist, 'pages', 'landing.html'), PRERENDERED_LANDING);
   writeFileSync(path.join(webDist, SCRIPT), script);
   writeFileSync(path.join(webDist, `${SCRIPT}.br`), brotliCompressSync(script));
   writeFileSync(path.join(webDist, `${SCRIPT}.gz`), gzipSync(script));
@@ -248,6 +253,19 @@ describe("the pages' tags, in the HTML before any script runs", () => {
     expect(pageTags((await get('/')).body)).toMatchObject({ title: 'IdeaPlatform: From Idea to Launch', canonical: `${publicUrl}/`, 'og:type': 'website' });
   });
 
+  it('sends a visitor without a session the prerendered page, with its tags, and one with a session cookie the shell', async () => {
+    const anonymous = await get('/');
+    expect(anonymous.body).toContain('<div id="root"><div class="prerendered" inert><h1>Prerendered landing</h1></div></div>');
+    expect(pageTags(anonymous.body)).toMatchObject({ title: 'IdeaPlatform: From Idea to Launch', canonical: `${publicUrl}/` });
+    const signedIn = await get('/', { cookie: 'theme=dark; session=a-session-token' });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(pageTags(signedIn.body)).toMatchObject({ title: 'IdeaPlatform: From Idea to Launch', canonical: `${publicUrl}/` });
+    // A page the build did not prerender is the shell for everyone.
+    expect((await get('/exploration')).body).toContain('<div id="root"></div>');
+    expect(pageTags((await get('/exploration')).body)).toMatchObject({ title: 'Trending Opportunities · IdeaPlatform', canonical: `${publicUrl}/exploration` });
+    expect(pageTags((await get('/workspace')).body)).toMatchObject({ title: 'IdeaPlatform: From Idea to Launch' });
+  });
+
   it('answers an unknown, unpublished or malformed id with the generic tags, never an error', async () => {
     const draft = await kit.createIdea({ title: 'Draft page', published: false });
     for (const url of [`/marketplace/${draft}`, '/marketplace/999999', '/marketplace/abc', '/marketplace/99999999999', '/trends/999999', '/trends/0']) {
@@ -326,7 +344,9 @@ describe('through the proxy (deploy/haproxy/haproxy.cfg) with the SPA on a stati
     expect(pageTags(await body('/trends/999999')).title).toBe('IdeaPlatform: From Idea to Launch');
     expect(await body('/robots.txt')).toMatch(/^User-agent: \*/);
     expect(await body('/sitemap.xml')).toContain(`/marketplace/${id}</loc>`);
-    for (const url of ['/workspace', '/admin', '/exploration', `/${SCRIPT}`, '/favicon.svg', '/marketplacex']) expect(await body(url), url).toBe('static SPA server');
+    expect(pageTags(await body('/exploration')).title).toBe('Trending Opportunities · IdeaPlatform');
+    expect(await body('/workspace')).toContain('<div id="root"></div>');
+    for (const url of ['/admin', '/settings', `/${SCRIPT}`, '/favicon.svg', '/marketplacex']) expect(await body(url), url).toBe('static SPA server');
     const compressed = await fetch(`${proxy.url}/api/ideas?limit=100`, { headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers.get('content-encoding'), 'the proxy passes the API’s compression on').toBe('br');
   });

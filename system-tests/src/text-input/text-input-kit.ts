@@ -262,6 +262,8 @@ export const CALLS: readonly Call[] = [
   { method: 'GET', route: '/marketplace', as: 'anonymous', query: { idea: '1', hash: '0123456789abcdef0123456789abcdef' } },
   { method: 'GET', route: '/marketplace/:id', as: 'anonymous', params: (f) => ({ id: String(f.premiumIdeaId) }) },
   { method: 'GET', route: '/trends/:id', as: 'anonymous', params: (f) => ({ id: String(f.trendId) }) },
+  { method: 'GET', route: '/exploration', as: 'anonymous' },
+  { method: 'GET', route: '/workspace', as: 'anonymous' },
   { method: 'GET', route: '/robots.txt', as: 'anonymous' },
   { method: 'GET', route: '/sitemap.xml', as: 'anonymous' },
   { method: 'GET', route: '/api/ideas/:id/preview.png', as: 'anonymous', params: (f) => ({ id: String(f.ideaId) }), query: { v: '0123456789abcdef' } },

@@ -1,12 +1,12 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
 import { AppLayout } from './layout/app-layout';
 import { PopupLayout } from './layout/popup-layout';
 import { RouteError } from './routes/route-error';
 
 // Every page is its own chunk, so the first load carries only the shell and the page it lands on.
-// Routes: docs/product.md "Screens and navigation".
-export const router = createBrowserRouter([
+// Routes: docs/product.md "Screens and navigation". The same routes render the prerendered pages (web/prerender/).
+export const routes: RouteObject[] = [
   {
     Component: AppLayout,
     ErrorBoundary: RouteError,
@@ -40,4 +40,20 @@ export const router = createBrowserRouter([
       { path: 'payment/cancelled', lazy: () => import('./routes/payment-cancelled').then((m) => ({ Component: m.PaymentCancelledRoute })) },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router, with the page it opens on already loaded: the router would otherwise render its
+ * HydrateFallback (a spinner) over the prerendered page while the page's chunk loads (React Router's "lazy routes
+ * and SSR" recipe).
+ */
+export async function createAppRouter(): Promise<ReturnType<typeof createBrowserRouter>> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}

@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EMPTY_ROOT, prerenderedRoot } from './src/prerender/prerendered-root';
 
 /** The pages, by the file name the query API looks for, with a path that renders them. */
 const PAGES = [
@@ -17,23 +18,6 @@ const PAGES = [
   { name: 'exploration', path: '/exploration' },
   { name: 'workspace', path: '/workspace' },
 ] as const;
-
-/** React writes a component's <title> first in its output; the page's title is the server's (in the head). */
-const HOISTED_TITLE = /^<title>[^<]*<\/title>/;
-/**
- * Style attributes are refused by the site's CSP (style-src 'self': infra/src/http/security-headers.ts) and each
- * refusal is a console error; the app sets those styles itself once it runs (React quotes attribute values).
- */
-const STYLE_ATTRIBUTE = / style="[^"]*"/g;
-const EMPTY_ROOT = '<div id="root"></div>';
-
-/**
- * The page in #root, inert until the app replaces it (React replaces the root's children when it first renders): a
- * click on a button that does nothing yet would be lost, so the prerendered page takes none (global.css: .prerendered).
- */
-function prerenderedRoot(markup: string): string {
-  return `<div id="root"><div class="prerendered" inert>${markup.replace(HOISTED_TITLE, '').replace(STYLE_ATTRIBUTE, '')}</div></div>`;
-}
 
 async function main(): Promise<void> {
   const webDir = import.meta.dirname;

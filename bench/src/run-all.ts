@@ -28,6 +28,8 @@ const BENCHES: readonly BenchFile[] = [
   { name: 'live-feeds', timeLimitMs: 600_000 },
   // No database: reads web/dist (building it first when it is stale).
   { name: 'spa-size', timeLimitMs: 120_000 },
+  // The first start's seed, then Lighthouse (Debian's Chromium) on five pages, three runs each.
+  { name: 'lighthouse', timeLimitMs: 900_000 },
   // No database: the local AI's problem reading, lexicon against compromise.
   { name: 'problem-reading', timeLimitMs: 180_000 },
   // No database: reads the seed's documents and crafted ones.

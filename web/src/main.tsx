@@ -2,6 +2,7 @@
 // is only fetched after that paint, so its JavaScript never delays what a first visit sees; an empty page starts
 // the app at once (docs/architecture.md "First paint").
 import './styles/global.css';
+import { getStoredToken } from './lib/auth-token';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -16,7 +17,12 @@ function start(): void {
   void import('./app/start-app').then(({ startApp }) => startApp(container!));
 }
 
-if (container.hasChildNodes()) {
+if (container.hasChildNodes() && getStoredToken() !== null) {
+  // The page was prerendered signed out, but this browser holds a session the app checks before it shows any page:
+  // the signed-out page must not show meanwhile (docs/product.md "Accounts and sessions").
+  container.replaceChildren();
+  start();
+} else if (container.hasChildNodes()) {
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();

@@ -3,7 +3,7 @@ import type { Role } from '@app/domain/shared/roles';
 import type { CSSProperties } from 'react';
 import { useMarketplaceSentinel, useMarketplaceWindow } from '../hooks/use-marketplace-window';
 import type { CardAction } from '../utils/marketplace-gates';
-import { rowsOf } from '../utils/marketplace-grid';
+import { rowItems } from '../utils/marketplace-grid';
 import { IdeaCard, IdeaCardSkeleton } from './idea-card';
 
 interface IdeaGridProps {
@@ -25,23 +25,23 @@ interface IdeaGridProps {
  * (smooth however many pages are loaded), and a sentinel below it that loads the next page on approach.
  */
 export function IdeaGrid({ ideas, sparklines, total, role, onAction, loadMore, canLoadMore, loadingMore }: IdeaGridProps) {
-  const { gridRef, probeRef, columns, stride, height, range } = useMarketplaceWindow(ideas.length);
+  const { gridRef, columns, virtualizer } = useMarketplaceWindow(ideas.length);
   const sentinelRef = useMarketplaceSentinel(loadMore, canLoadMore && !loadingMore);
-  const rows = rowsOf(ideas, columns, range);
-  const gridStyle = { height, '--idea-columns': columns } as CSSProperties;
+  const gridStyle = { height: virtualizer.getTotalSize(), '--idea-columns': columns } as CSSProperties;
 
   return (
     <>
       <div ref={gridRef} className="idea-grid" role="list" aria-label="Ideas" style={gridStyle}>
-        {rows.map((row, position) => (
+        {virtualizer.getVirtualItems().map((row) => (
           <div
-            key={row.index}
-            ref={position === 0 ? probeRef : undefined}
+            key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
             className="idea-grid__row"
             role="presentation"
-            style={{ transform: `translateY(${row.index * stride}px)` }}
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
-            {row.items.map((idea, column) => (
+            {rowItems(ideas, columns, row.index).map((idea, column) => (
               <div key={idea.id} role="listitem" aria-setsize={total} aria-posinset={row.index * columns + column + 1} className="idea-grid__cell">
                 <IdeaCard idea={idea} sparkline={sparklines.get(idea.id)} role={role} onAction={onAction} />
               </div>

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { apiContract, pathId } from '../shared/api-contract';
 import { IDEA_NOT_FOUND } from '../ideas/idea-decider';
 import { text } from '../shared/text';
+import { wholeNumber } from '../ideas/idea-list-query';
 
 /**
  * A page's path segment is read leniently: a path the SPA cannot resolve is still the SPA's page (it shows its own
@@ -17,6 +18,8 @@ const sharedLinkQuery = z.object({
   idea: z.unknown().optional().describe("a shared link's idea id"),
   hash: z.unknown().optional().describe("a shared link's share hash: with a valid one the page carries the idea's tags"),
 });
+
+export const SITEMAP_PAGE_NOT_FOUND = 'Sitemap page not found';
 
 export const siteApi = {
   robots: apiContract({
@@ -32,10 +35,13 @@ export const siteApi = {
     method: 'GET',
     path: '/sitemap.xml',
     tag: 'site',
-    summary: 'The sitemap: the landing page, the marketplace, every published idea and every live trend',
+    summary:
+      'The sitemap: the landing page, the marketplace, the trends, every published idea and every live trend; past 50,000 URLs a sitemap index naming its pages (`page`)',
     access: 'public',
+    query: z.object({ page: wholeNumber('page', 1, 1_000_000, undefined, 'page must be a whole number from 1') }),
     produces: 'application/xml',
-    responses: { 200: text().describe('the sitemap (sitemaps.org 0.9)') },
+    responses: { 200: text().describe('the sitemap, or the sitemap index of its pages (sitemaps.org 0.9)') },
+    errors: [400, 404],
   }),
   ideaPreview: apiContract({
     method: 'GET',

@@ -52,15 +52,30 @@ export async function findLiveTrend(db: Kysely<QueryApiDatabase>, id: number): P
 }
 
 /** Every published idea everyone may see and every live trend, ideas first, each by id, at most `limit` in all. */
-export async function listSitemapEntries(db: Kysely<QueryApiDatabase>, limit: number): Promise<SitemapEntry[]> {
-  const ideas = await publicIdeas(db).select(['i.id', 'i.updated_at']).orderBy('i.id')
-    .limit(limit)
-    .execute();
+/** How many ideas and trends the sitemap lists. */
+export async function countSitemapEntries(db: Kysely<QueryApiDatabase>): Promise<{ ideas: number; trends: number }> {
+  const ideas = await publicIdeas(db).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const trends = await db
+    .selectFrom('read.trends')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { ideas: Number(ideas.count), trends: Number(trends.count) };
+}
+
+/** The sitemap's entries [offset, offset + limit): the published ideas by id, then the live trends by id. */
+export async function listSitemapEntries(
+  db: Kysely<QueryApiDatabase>,
+  { offset, limit, ideaCount }: { offset: number; limit: number; ideaCount: number },
+): Promise<SitemapEntry[]> {
+  const ideas =
+    offset < ideaCount ? await publicIdeas(db).select(['i.id', 'i.updated_at']).orderBy('i.id').offset(offset).limit(limit).execute() : [];
   const trends = await db
     .selectFrom('read.trends')
     .select(['id', 'updated_at'])
     .where('deleted_at', 'is', null)
     .orderBy('id')
+    .offset(Math.max(0, offset - ideaCount))
     .limit(Math.max(0, limit - ideas.length))
     .execute();
   return [

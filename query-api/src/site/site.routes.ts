@@ -8,14 +8,14 @@ import type { Kysely } from 'kysely';
 import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { MAX_PATH_ID } from '@app/domain/shared/api-contract';
 import { NotFound } from '@app/domain/shared/errors';
-import { siteApi } from '@app/domain/site/site-api';
+import { siteApi, SITEMAP_PAGE_NOT_FOUND } from '@app/domain/site/site-api';
 import { route } from '@app/infra/http/contract-route';
 import { sessionTokenOf } from '@app/infra/sessions/authentication';
 import { HASHED_ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '@app/infra/http/spa-cache-control';
 import type { ShareHashes } from '../marketplace-index/share-hash';
-import { findLiveTrend, findPublicIdea, listSitemapEntries, type PageIdea } from '../read-models/site-pages';
+import { countSitemapEntries, findLiveTrend, findPublicIdea, listSitemapEntries, type PageIdea } from '../read-models/site-pages';
 import type { QueryApiDatabase } from '../read-models/query-api-database';
-import { robotsTxt, SITEMAP_MAX_ENTRIES, sitemapXml } from './crawler-files';
+import { robotsTxt, sitemapIndexXml, sitemapPageCount, sitemapPageRange, sitemapXml } from './crawler-files';
 import { pageTemplate, renderPage, shortDescription, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, type PageTags, type PageTemplate } from './page-tags';
 import { cardVersion, createCardCache } from './preview-card';
 import { PRERENDERED_PAGES, type PrerenderedPage, type SpaPages } from './spa-pages';
@@ -76,12 +76,18 @@ export function siteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     (reply as FastifyReply).type('text/plain; charset=utf-8').header('cache-control', CRAWLER_FILE_CACHE_CONTROL).send(robotsTxt(publicUrl)),
   );
 
-  route(app, siteApi.sitemap, async (_request, reply) =>
-    (reply as FastifyReply)
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', CRAWLER_FILE_CACHE_CONTROL)
-      .send(sitemapXml(publicUrl, await listSitemapEntries(db, SITEMAP_MAX_ENTRIES))),
-  );
+  // One file while the site fits one sitemap; past it, an index of pages (`?page=N`).
+  route(app, siteApi.sitemap, async (request, reply) => {
+    const counts = await countSitemapEntries(db);
+    const pages = sitemapPageCount(counts.ideas + counts.trends);
+    const { page } = request.query;
+    if (page !== undefined && page > pages) throw new NotFound(SITEMAP_PAGE_NOT_FOUND);
+    const body =
+      page === undefined && pages > 1
+        ? sitemapIndexXml(publicUrl, pages)
+        : sitemapXml(publicUrl, await listSitemapEntries(db, { ...sitemapPageRange(page ?? 1), ideaCount: counts.ideas }), page ?? 1);
+    return (reply as FastifyReply).type('application/xml; charset=utf-8').header('cache-control', CRAWLER_FILE_CACHE_CONTROL).send(body);
+  });
 
   // Versioned by what it shows: the URL a page names (`?v=`) is kept for good; any other is checked each time.
   route(app, siteApi.ideaPreview, async (request, contractReply) => {

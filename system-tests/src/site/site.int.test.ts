@@ -175,6 +175,16 @@ describe('GET /sitemap.xml', () => {
     expect(locations).not.toContain(`${publicUrl}/marketplace/${draft}`);
     expect(response.body.match(/<url>/g)?.length).toBe(locations.length);
   });
+
+  it('answers its only page by number too; a page past the last is not found and a malformed one refused', async () => {
+    expect((await get('/sitemap.xml?page=1')).body).toBe((await get('/sitemap.xml')).body);
+    const past = await get('/sitemap.xml?page=2');
+    expect(past.statusCode).toBe(404);
+    expect(past.json()).toEqual({ message: 'Sitemap page not found' });
+    const malformed = await get('/sitemap.xml?page=first');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ message: 'page must be a whole number from 1' });
+  });
 });
 
 async function createTrend(title: string, description = 'A trend everyone may read.'): Promise<number> {

@@ -265,7 +265,7 @@ export const CALLS: readonly Call[] = [
   { method: 'GET', route: '/exploration', as: 'anonymous' },
   { method: 'GET', route: '/workspace', as: 'anonymous' },
   { method: 'GET', route: '/robots.txt', as: 'anonymous' },
-  { method: 'GET', route: '/sitemap.xml', as: 'anonymous' },
+  { method: 'GET', route: '/sitemap.xml', as: 'anonymous', query: { page: '1' } },
   { method: 'GET', route: '/api/ideas/:id/preview.png', as: 'anonymous', params: (f) => ({ id: String(f.ideaId) }), query: { v: '0123456789abcdef' } },
   { method: 'GET', route: '/api/trends', as: 'anonymous', query: { type: 'RFI' } },
   { method: 'GET', route: '/api/trends/ideas/by-type/:type', as: 'anonymous', params: () => ({ type: 'RFI' }) },

@@ -84,7 +84,8 @@ function pitchDeck(idea: CopyFields, random: Rng): string {
     ['Market Size', [idea.marketSize, `Beachhead: ${firstSentence(idea.goToMarket)}`]],
     ['Product', [firstSentence(idea.solution), 'Onboarding in minutes; results on the first day.']],
     ['Business Model', [`${idea.businessModel || 'B2C'}: ${idea.revenue}`, 'Gross margin above 75% from year two.']],
-    ['Traction and Validation', [`${random.int(25, 120)} problem interviews; ${random.int(40, 85)}% named this a top-three pain.`, `${random.int(150, 900)} sign-ups on the waitlist.`]],
+    // A new idea has no traction yet: the slide states what it will measure, as targets (README.md "No invented facts").
+    ['Validation Plan', [`Target: ${random.int(20, 40)} problem interviews before the MVP, with at least half naming this a top-three pain.`, `Target: ${random.int(150, 500)} waitlist sign-ups before launch.`]],
     ['Go-to-Market', [idea.goToMarket]],
     ['Team', [idea.teamSize || 'A founding team of product, engineering and domain experience.']],
     ['The Ask', [`Raising ${dollars(raise)} for 18 months of runway.`, `Milestones: ${idea.timeline || 'MVP and public launch'}.`]],
@@ -180,7 +181,7 @@ ${table(['Year', 'Team', 'Marketing', 'Infrastructure', 'Operations', 'Total'], 
 ${funding > 0 ? `The cumulative loss peaks at ${dollars(funding)}; raising ${dollars(Math.ceil((funding * 1.3) / 50_000) * 50_000)} covers it with a 30% buffer.` : 'The plan is profitable from the first year; outside funding would only speed up growth.'}
 
 ## Break-even
-${breakEven ? `Profitable in year ${breakEven.year}, with ${breakEven.customers.toLocaleString('en-US')} paying customers.` : 'Not within three years at these assumptions; reaching it needs a higher price or a lower acquisition cost.'}
+${breakEven ? `On these assumptions, profitable in year ${breakEven.year}, with ${breakEven.customers.toLocaleString('en-US')} paying customers.` : 'Not within three years at these assumptions; reaching it needs a higher price or a lower acquisition cost.'}
 `;
 }
 

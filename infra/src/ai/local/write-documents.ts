@@ -6,18 +6,17 @@ import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import { financialAssumptions, yearlyFigures, type YearFigures } from './financial-figures';
 import type { Rng } from '@app/domain/shared/rng';
 import { article, dollars, listOf } from '@app/domain/shared/prose';
+import { productName } from './product-name';
 import { technologyNoun } from './sectors';
 
 const PERSONA_NAMES = ['Amara', 'Lucas', 'Priya', 'Mateo', 'Sofia', 'Kwame', 'Mei', 'Omar', 'Elena', 'Jonas', 'Nadia', 'Yuki'];
 
-/** The product name: the title before its tagline. */
-const nameOf = (idea: CopyFields) => idea.title.split(/\s+[—–-]\s+/)[0]?.trim() || idea.title;
 const firstSentence = (text: string) => text.trim().split(/(?<=[.!?])\s+/)[0] ?? text;
 const table = (header: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
   [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 
 function prd(idea: CopyFields, random: Rng): string {
-  const name = nameOf(idea);
+  const name = productName(idea.title);
   const [first = 'Alex', second = 'Sam'] = random.sample(PERSONA_NAMES, 2);
   const tech = idea.technologies.length > 0 ? listOf(idea.technologies.map(technologyNoun)) : 'cloud software';
   const model = idea.businessModel || 'B2C';
@@ -74,7 +73,7 @@ ${table(['Milestone', 'Month', 'Outcome'], [
 }
 
 function pitchDeck(idea: CopyFields, random: Rng): string {
-  const name = nameOf(idea);
+  const name = productName(idea.title);
   const raise = random.pick([500_000, 750_000, 1_000_000, 1_500_000]);
   const slides: [string, string[]][] = [
     ['Title', [`**${name}**`, idea.description]],
@@ -186,7 +185,7 @@ ${breakEven ? `On these assumptions, profitable in year ${breakEven.year}, with 
 }
 
 function prelaunch(idea: CopyFields, random: Rng): string {
-  const name = nameOf(idea);
+  const name = productName(idea.title);
   const discount = random.pick([20, 30, 40, 50]);
   return `# ${idea.title}
 

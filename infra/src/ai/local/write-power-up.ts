@@ -3,6 +3,7 @@
 import type { PowerUpType } from '@app/domain/workspace/power-ups';
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import type { Rng } from '@app/domain/shared/rng';
+import { productName } from './product-name';
 
 type Suggestion = (idea: CopyFields, name: string, topic: string) => string;
 
@@ -52,7 +53,7 @@ const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() :
 
 export function writePowerUp(type: PowerUpType, idea: CopyFields, random: Rng): string {
   const { heading, items } = SUGGESTIONS[type];
-  const name = idea.title.split(/\s+[—–-]\s+/)[0]?.trim() || idea.title;
+  const name = productName(idea.title);
   const topic = idea.tags[0] ?? idea.category.split(',')[0]?.trim() ?? 'the problem';
   const chosen = random.sample(items, random.int(5, 6)).map((write) => `- ${write(idea, name, topic)}`);
   return `## ${heading} for ${name}\n\n${chosen.join('\n')}\n`;

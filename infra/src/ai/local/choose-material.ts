@@ -33,6 +33,15 @@ const SENTENCE_THRESHOLD = 3;
 /** A theme written for the member's own kind of user ('gig workers') comes before one that only shares words. */
 const AUDIENCE_BONUS = 3;
 
+/**
+ * Words members use for what the seed's themes name otherwise: a bakery's unsold bread is food waste. Each adds the
+ * theme word to the problem's words; it does not replace the member's own.
+ */
+const ALSO_MEANS: Readonly<Record<string, string>> = {
+  bread: 'food', meal: 'food', meals: 'food', groceries: 'food', produce: 'food', leftover: 'waste', leftovers: 'waste',
+  surplus: 'waste', spoiled: 'waste', expired: 'waste', bin: 'waste', bins: 'waste',
+};
+
 /** A crude stem for comparing words: 'recycling', 'recycled' and 'recycle' all give 'recycl'. */
 export function stem(word: string): string {
   const lower = word.toLowerCase().replace(/'s$/, '');
@@ -94,7 +103,7 @@ export interface ProblemWords {
  * member's kind of user first.
  */
 export function chooseMaterial({ all, named, user: userWords }: ProblemWords, random: Rng): Material {
-  const allStems = stems(all.join(' '));
+  const allStems = stems([...all, ...all.flatMap((word) => ALSO_MEANS[word] ?? [])].join(' '));
   const user = stems(userWords.join(' '));
   const problemStems = [...allStems].filter((word) => !user.has(word));
   let best: { category: WeighedCategory; themes: { theme: Theme; rank: number }[]; score: number } | undefined;

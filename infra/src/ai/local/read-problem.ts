@@ -56,7 +56,7 @@ interface Phrase {
 const NOT_TOPICS = new Set(
   `time times minute minutes hour hours day days week weeks month months year years morning mornings evening evenings
   night nights weekend weekends winter summer spring autumn season today idea ideas way ways lot lots thing things stuff
-  problem problems issue issues percent third thirds half dozen dozens hundreds thousands millions number numbers amount
+  problem problems issue issues percent third thirds half dozen dozens hundreds thousands millions number numbers amount pile piles
   bit kind sort type part track sense attention place fact reason question questions home work end start top side case
   point situation matter record order everything anything something nothing people hassle money`.split(/\s+/),
 );

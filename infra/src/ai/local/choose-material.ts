@@ -1,16 +1,16 @@
 // Chooses what a member's idea is written from: the catalog category the problem is about and, within it, the seed
 // catalog's theme (product names, pain, mechanism, gain, wow moment) closest to the problem. A category scores by
-// the problem's words that match its roots (sectors.ts), its best theme's words and its audiences' words; a theme by
-// the problem's words in its tags and names (which say what it is about) and in its sentences.
+// the problem's words that match its roots (sectors.ts), its best theme's words and the user's words that name one of
+// its audiences; a theme by the problem's words in its tags and names (which say what it is about) and in its
+// sentences.
 import type { Rng } from '@app/domain/shared/rng';
-import { VOCABULARY, type CategoryEntry } from '@app/seed/platform-ideas/vocabulary';
+import { VOCABULARY } from '@app/seed/platform-ideas/vocabulary';
 import type { Theme } from '@app/seed/platform-ideas/vocabulary-kit';
 import { ADVERBS, AUXILIARIES, CONJUNCTIONS, DETERMINERS, POSSESSIVES, PREPOSITIONS, PRONOUNS } from './english';
 import { GENERAL_CATEGORIES, SECTORS, sectorMatches, type Sector } from './sectors';
 
 export interface Material {
   sector: Sector;
-  entry: CategoryEntry;
   /** The seed themes the problem is about, best first; none when no theme shares enough of its words. */
   themes: readonly Theme[];
 }
@@ -43,7 +43,7 @@ const ALSO_MEANS: Readonly<Record<string, string>> = {
 };
 
 /** A crude stem for comparing words: 'recycling', 'recycled' and 'recycle' all give 'recycl'. */
-export function stem(word: string): string {
+function stem(word: string): string {
   const lower = word.toLowerCase().replace(/'s$/, '');
   const ending = /(?:ations?|ings?|ies|ied|ers?|es|ed|s|y|e)$/.exec(lower);
   return ending && lower.length - ending[0].length >= 3 ? lower.slice(0, -ending[0].length) : lower;
@@ -66,7 +66,6 @@ interface WeighedTheme {
 
 interface WeighedCategory {
   sector: Sector;
-  entry: CategoryEntry;
   themes: readonly WeighedTheme[];
   audienceWords: ReadonlySet<string>;
 }
@@ -80,7 +79,7 @@ const CATEGORIES: readonly WeighedCategory[] = SECTORS.map((sector) => {
     const fitting = entry.audiences.filter((_, index) => theme.fits.includes(String.fromCharCode(97 + index)));
     return { theme, weights, audienceWords: stems(fitting.map((audience) => audience.plural).join(' ')) };
   });
-  return { sector, entry, themes, audienceWords: stems(entry.audiences.map((audience) => audience.plural).join(' ')) };
+  return { sector, themes, audienceWords: stems(entry.audiences.map((audience) => audience.plural).join(' ')) };
 });
 
 /** The words of a problem as the chooser weighs them, in lower case. */
@@ -130,8 +129,8 @@ export function chooseMaterial({ all, named, user: userWords }: ProblemWords, ra
   }
   if (!best) {
     const category = random.pick(GENERAL_CATEGORIES);
-    return { sector: { category, roots: [] }, entry: VOCABULARY[category], themes: [] };
+    return { sector: { category, roots: [] }, themes: [] };
   }
   const themes = best.themes.sort((a, b) => b.rank - a.rank).map(({ theme }) => theme);
-  return { sector: best.category.sector, entry: best.category.entry, themes };
+  return { sector: best.category.sector, themes };
 }

@@ -10,7 +10,7 @@ const PACKAGES = ['domain', 'seed', 'infra', 'command-api', 'query-api', 'projec
 const MAY_IMPORT = {
   domain: [],
   seed: ['domain'],
-  infra: ['domain'],
+  infra: ['domain', 'seed'],
   'command-api': ['domain', 'infra', 'seed'],
   'query-api': ['domain', 'infra', 'projectors'],
   projectors: ['domain', 'infra'],

@@ -30,8 +30,16 @@ Wow factor: {{wowFactor}}
 Tags: {{tags}}`;
 
 const BE_SPECIFIC = 'Be specific to this idea: name real customer segments, channels, numbers and risks; never write placeholders such as [Company] or TBD.';
+/**
+ * An idea written a minute ago has no traction: a figure it cannot know yet is a target or an assumption, and says so
+ * (infra/src/ai/local/README.md "No invented facts").
+ */
+const NO_INVENTED_FACTS = `The idea is new: it has held no interviews and has no sign-ups, users, customers or revenue yet. Never state such
+figures as facts; write each one as a target or an assumption and label it so ("Target: 30 problem interviews",
+"Assumption: 5% of trial users convert").`;
 const MARKDOWN_RULES = `Answer in GitHub-flavoured markdown only: no preamble, no closing remarks, no code fences around the answer.
-${BE_SPECIFIC}`;
+${BE_SPECIFIC}
+${NO_INVENTED_FACTS}`;
 
 /** The fields every generated idea carries, with the enumerations the platform filters on. */
 const IDEA_FIELDS = `Return one idea as JSON with these fields:
@@ -45,7 +53,10 @@ const IDEA_FIELDS = `Return one idea as JSON with these fields:
 - revenue: pricing and revenue streams; timeline: months to an MVP and to launch; teamSize: the founding team
 - technologies: from ${TECHNOLOGY_TAGS.join(', ')}; tags: three to six short keywords
 - country: "Global" or the countries it starts in (comma-separated); mockup: null
-- type: "PREMIUM"`;
+- type: "PREMIUM"
+- assumptions: the figures the idea cannot know yet that it relies on (conversion, prices to test, share of the
+  market it can win), one sentence each starting "Assumption:"; keep them out of the other fields
+${NO_INVENTED_FACTS}`;
 
 function prompt(type: PromptType, title: string, description: string, content: string): SystemPrompt {
   return { type, title, description, content, variables: promptVariables(content) };
@@ -85,7 +96,8 @@ ${IDEA_BRIEF}
 
 ${ask}
 Answer as a markdown list of 5 to 7 items, each a bold short name followed by two or three sentences on how to do it
-and why it works for this idea. ${BE_SPECIFIC}`;
+and why it works for this idea. ${BE_SPECIFIC}
+${NO_INVENTED_FACTS}`;
 
 /**
  * The scoring rubric (docs/product.md "Scores and market sizing"): what each of the seven dimensions rewards, how the
@@ -163,8 +175,9 @@ Milestones (a table: milestone, month, outcome); Risks and Open Questions.`,
     document(
       'investor pitch deck',
       `Start with "# {{title}} — Pitch Deck". Write 10 to 12 slides, each as a "## Slide N — Title" heading followed by
-three to five bullet points: Title, Problem, Solution, Why Now, Market Size, Product, Business Model, Traction and
-Validation, Competition (a comparison table), Go-to-Market, Team, The Ask.`,
+three to five bullet points: Title, Problem, Solution, Why Now, Market Size, Product, Business Model, Validation Plan
+(the targets it will measure, since it has no traction yet), Competition (a comparison table), Go-to-Market, Team, The
+Ask.`,
     ),
   ),
   DOC_GTM: prompt(

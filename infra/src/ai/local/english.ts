@@ -96,7 +96,7 @@ const NOUN_VERBS = new Set(
   supply support switch target test track trade train travel trust turn update use visit waste watch work claim demand
   rise post list review fund host water power park stock file price bill email text message note date view benefit
   exercise balance budget transfer deposit forecast estimate invoice answer rest love hope fix cook walk talk look
-  guess figure print sort catch hit pick pull push cut fit matter churn crash leak`),
+  guess figure print sort catch hit pick pull push cut fit matter churn crash leak stay download upload`),
 );
 const IRREGULAR_FORMS: Record<string, string[]> = {
   be: ['been'], become: ['became'], begin: ['began', 'begun'], break: ['broke', 'broken'], bring: ['brought'],
@@ -119,7 +119,7 @@ const ING_NOUNS = new Set(
   funding catering clothing lighting heating cooling plumbing building meeting packaging pricing recycling farming
   fishing learning teaching nursing cleaning cooking dating gaming printing painting spending listing scheduling
   invoicing reporting planning ticketing charging childcare tutoring budgeting bookkeeping onboarding offboarding
-  boarding shopping wedding clothing bedding flooring roofing landscaping gardening welding`),
+  boarding shopping wedding clothing bedding flooring roofing landscaping gardening welding evening morning opening warning monitoring`),
 );
 
 type Kind = 'organisation' | 'professional' | 'consumer' | 'either';

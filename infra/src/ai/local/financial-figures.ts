@@ -27,10 +27,13 @@ export interface YearFigures {
 
 export function financialAssumptions(idea: CopyFields, random: Rng): FinancialAssumptions {
   const business = idea.businessModel !== 'B2C';
-  // The idea's own price when its revenue text names one, so the plan matches the idea card.
-  const statedPrice = Number(/\$(\d+(?:\.\d+)?)/.exec(idea.revenue)?.[1]);
+  // The idea's own price when its revenue text names one, so the plan matches the idea card: '$49/month',
+  // '$4.99/month', 'Annual licence from $24K' (a year's price, so a twelfth of it a month).
+  const stated = /\$(\d+(?:\.\d+)?)([KM]?)/.exec(idea.revenue);
+  const yearly = /\b(?:annual|a year|per year|yearly)\b/i.test(idea.revenue) && !/\/month|per month/i.test(idea.revenue);
+  const statedPrice = (Number(stated?.[1]) * (stated?.[2] === 'K' ? 1e3 : stated?.[2] === 'M' ? 1e6 : 1)) / (yearly ? 12 : 1);
   return {
-    monthlyPrice: statedPrice > 0 ? statedPrice : business ? random.pick([49, 79, 99, 149]) : random.pick([7, 9, 12, 15]),
+    monthlyPrice: statedPrice > 0 ? Math.round(statedPrice * 100) / 100 : business ? random.pick([49, 79, 99, 149]) : random.pick([7, 9, 12, 15]),
     customersYear1: business ? random.int(20, 80) : random.int(300, 1500),
     growth: random.pick([2, 2.5, 3]),
     monthlyChurnPercent: business ? random.pick([1, 1.5, 2]) : random.pick([3, 4, 5]),

@@ -6,9 +6,11 @@
 import { COUNTRIES } from '@app/domain/ideas/countries';
 import { article, capitalise } from '@app/domain/shared/prose';
 import type { Rng } from '@app/domain/shared/rng';
-import { PERSONAL_PRONOUNS, peopleKind } from './english';
+import { PERSONAL_PRONOUNS, isNounOrVerb, peopleKind } from './english';
 import { lexiconTagger } from './lexicon-tagger';
-import { GENERAL_CATEGORIES, GENERAL_SECTOR, SECTORS, sectorMatches, type Sector } from './sectors';
+import type { Theme } from '@app/seed/platform-ideas/vocabulary-kit';
+import { chooseMaterial } from './choose-material';
+import { sectorMatches, type Sector } from './sectors';
 import type { Tagger, Token } from './token';
 
 export interface TargetUser {
@@ -31,7 +33,10 @@ export interface ProblemReading {
   topics: string[];
   /** The member's own sentence about the user ('Small clinics in rural Kenya run out of vaccines.'), when it is one. */
   statement: string | undefined;
+  /** The catalog category the problem is about (no roots: none is, and a broad one was drawn). */
   sector: Sector;
+  /** The seed catalog's themes the problem is about, best first (choose-material.ts); none when no theme is. */
+  themes: readonly Theme[];
   /** Countries the text names, or ['Global']. */
   countries: string[];
   /** Whether the member writes about themself ('I', 'my'), as a consumer usually does. */
@@ -51,9 +56,9 @@ interface Phrase {
 const NOT_TOPICS = new Set(
   `time times minute minutes hour hours day days week weeks month months year years morning mornings evening evenings
   night nights weekend weekends winter summer spring autumn season today idea ideas way ways lot lots thing things stuff
-  problem problems issue issues percent third thirds half dozen dozens hundreds thousands millions number numbers amount
+  problem problems issue issues percent third thirds half dozen dozens hundreds thousands millions number numbers amount pile piles
   bit kind sort type part track sense attention place fact reason question questions home work end start top side case
-  point situation matter record order everything anything something nothing people hassle`.split(/\s+/),
+  point situation matter record order everything anything something nothing people hassle money`.split(/\s+/),
 );
 /** Places a group of users can be 'in': 'clinics in rural areas'. */
 const PLACE_NOUNS = new Set(
@@ -81,15 +86,23 @@ export function readProblem(text: string, random: Rng, tag: Tagger = lexiconTagg
   const segments = tokenise(normal, countries, tag);
   const allWords = segments.flat().filter((token) => token.tag !== 'comma' && token.tag !== 'symbol');
   const firstPerson = allWords.some((token) => token.lower === 'i' || token.lower === 'my' || token.lower === 'me');
-  if (!isEnglish(normal, allWords)) return { user: undefined, topics: [], statement: undefined, sector: generalSector(random), countries, firstPerson };
+  if (!isEnglish(normal, allWords)) return { user: undefined, topics: [], statement: undefined, sector: chooseMaterial({ all: [], named: [], user: [] }, random).sector, themes: [], countries, firstPerson };
   const phrases = segments.flatMap((tokens, segment) => nounPhrases(tokens, segment));
   const found = findUser(segments, phrases);
-  const sector = sectorOf(allWords.map((token) => token.lower), random);
+  const { sector, themes } = chooseMaterial(
+    {
+      all: allWords.map((token) => token.lower),
+      named: allWords.filter((token) => token.tag !== 'verb' || !isNounOrVerb(token.lower)).map((token) => token.lower),
+      user: found ? wordsOf(segments, found.phrase).map((token) => token.lower) : [],
+    },
+    random,
+  );
   return {
     user: found?.user,
     topics: findTopics(segments, phrases, found, sector),
     statement: found ? statementOf(segments, found) : undefined,
     sector,
+    themes,
     countries,
     firstPerson,
   };
@@ -308,18 +321,4 @@ function isEnglish(text: string, words: Token[]): boolean {
   if (lettered.length <= 3) return lettered.length > 0;
   const known = lettered.filter((token) => token.known);
   return known.length / lettered.length >= 0.25;
-}
-
-function sectorOf(words: string[], random: Rng): Sector {
-  let best: Sector | undefined;
-  let bestScore = 0;
-  for (const sector of SECTORS) {
-    const score = words.filter((word) => sectorMatches(sector, word)).length;
-    if (score > bestScore) [best, bestScore] = [sector, score];
-  }
-  return best ?? generalSector(random);
-}
-
-function generalSector(random: Rng): Sector {
-  return { ...GENERAL_SECTOR, category: random.pick(GENERAL_CATEGORIES), roots: [] };
 }

@@ -1,200 +1,53 @@
-// What the local provider knows about the markets a member's problem may belong to: the words that point to a
-// sector, who usually has the problem and what it is about (for problems that name neither), who competes and which
-// technologies fit. A problem matching no sector still gets a plausible idea from the general sector.
-import type { BusinessModel, Category, TechnologyTag } from '@app/domain/ideas/idea-enumerations';
+// Which of the catalog's categories a member's problem is about: the word roots that point to each one. Everything
+// else the local provider writes with (audiences, themes, markets, incumbents, channels, prices) is the seed catalog's
+// own material (seed/src/platform-ideas/vocabulary-part-*.ts); choose-material.ts weighs these roots together with
+// the words of that material.
+import type { Category, TechnologyTag } from '@app/domain/ideas/idea-enumerations';
 
 export interface Sector {
   category: Category;
-  /** Word beginnings that point to this sector ('recycl' matches recycle, recycling). */
+  /** Word beginnings that point to this category ('recycl' matches recycle, recycling); none for the general one. */
   roots: readonly string[];
-  /** Plural noun phrases, for a problem that names nobody. */
-  audiences: readonly string[];
-  /** A noun phrase for what the problem is about, when the problem gives none. */
-  topic: string;
-  /** Who solves it today, and why they fall short: plural noun phrases that end in a noun. */
-  incumbents: readonly string[];
-  technologies: readonly TechnologyTag[];
-  businessModel: BusinessModel;
-  /** Market size range in billions of dollars. */
-  marketBillions: readonly [number, number];
 }
 
+const roots = (category: Category, list: string): Sector => ({ category, roots: list.trim().split(/\s+/) });
+
 export const SECTORS: readonly Sector[] = [
-  {
-    category: 'EdTech',
-    topic: 'learning and homework',
-    roots: ['school', 'student', 'teach', 'learn', 'class', 'course', 'exam', 'tutor', 'homework', 'study', 'educat', 'kid', 'child'],
-    audiences: ['students', 'teachers', 'parents of school-age children', 'adult learners'],
-    incumbents: ['generic course platforms with one-size-fits-all content', 'private tutors priced out of reach for most families'],
-    technologies: ['AI/ML', 'Mobile', 'Cloud'],
-    businessModel: 'B2C',
-    marketBillions: [4, 40],
-  },
-  {
-    category: 'HealthTech',
-    topic: 'care and appointments',
-    roots: ['health', 'doctor', 'patient', 'clinic', 'hospital', 'medic', 'nurse', 'therap', 'mental', 'sleep', 'diet', 'symptom', 'pharma', 'care'],
-    audiences: ['patients with chronic conditions', 'small clinics', 'family caregivers', 'health-conscious adults'],
-    incumbents: ['clunky hospital portals', 'wellness apps without clinical grounding'],
-    technologies: ['AI/ML', 'Mobile', 'IoT'],
-    businessModel: 'B2B2C',
-    marketBillions: [8, 60],
-  },
-  {
-    category: 'FinTech',
-    topic: 'payments and cash flow',
-    roots: ['money', 'bank', 'pay', 'paid', 'invoice', 'loan', 'budget', 'saving', 'tax', 'expense', 'debt', 'credit', 'financ', 'salary', 'bill'],
-    audiences: ['freelancers', 'small business owners', 'young professionals', 'households on tight budgets'],
-    incumbents: ['traditional banks with slow, paper-heavy processes', 'spreadsheet templates that break at the first exception'],
-    technologies: ['AI/ML', 'Cloud', 'Mobile'],
-    businessModel: 'B2C',
-    marketBillions: [10, 90],
-  },
-  {
-    category: 'GreenTech',
-    topic: 'waste and recycling',
-    roots: ['waste', 'wast', 'recycl', 'food', 'climate', 'carbon', 'plastic', 'pollut', 'compost', 'emission', 'sustainab', 'environment'],
-    audiences: ['eco-minded households', 'restaurants and cafés', 'facility managers', 'municipal waste teams'],
-    incumbents: ['municipal programmes with little feedback', 'consultancies that audit once a year'],
-    technologies: ['IoT', 'Big Data', 'Mobile'],
-    businessModel: 'B2B',
-    marketBillions: [3, 30],
-  },
-  {
-    category: 'EnergyTech',
-    topic: 'energy use',
-    roots: ['energy', 'electric', 'solar', 'battery', 'grid', 'power', 'heating', 'charger'],
-    audiences: ['homeowners with rooftop solar', 'small manufacturers', 'apartment building managers'],
-    incumbents: ['utilities with flat tariffs and no insight', 'installers who disappear after the sale'],
-    technologies: ['IoT', 'Big Data', 'Cloud'],
-    businessModel: 'B2C',
-    marketBillions: [6, 50],
-  },
-  {
-    category: 'PropTech',
-    topic: 'rentals and repairs',
-    roots: ['rent', 'tenant', 'landlord', 'apartment', 'housing', 'property', 'flat', 'roommate', 'mortgage', 'lease'],
-    audiences: ['renters in big cities', 'independent landlords', 'property managers'],
-    incumbents: ['listing portals full of outdated ads', 'agencies charging a month of rent in fees'],
-    technologies: ['Cloud', 'Mobile', 'AI/ML'],
-    businessModel: 'B2B2C',
-    marketBillions: [5, 35],
-  },
-  {
-    category: 'AgriTech',
-    topic: 'crops and harvests',
-    roots: ['farm', 'crop', 'harvest', 'soil', 'livestock', 'agricult', 'irrigat', 'seed', 'cattle'],
-    audiences: ['smallholder farmers', 'farm cooperatives', 'greenhouse growers'],
-    incumbents: ['agronomists who visit a few times a season', 'generic weather apps'],
-    technologies: ['IoT', 'AI/ML', 'Mobile'],
-    businessModel: 'B2B',
-    marketBillions: [3, 25],
-  },
-  {
-    category: 'RetailTech',
-    topic: 'stock and orders',
-    roots: ['shop', 'store', 'retail', 'grocer', 'checkout', 'inventor', 'customer', 'product', 'ecommerce', 'order'],
-    audiences: ['independent shop owners', 'online sellers', 'busy shoppers'],
-    incumbents: ['point-of-sale systems built for large chains', 'marketplaces that own the customer relationship'],
-    technologies: ['Cloud', 'AI/ML', 'Mobile'],
-    businessModel: 'B2B',
-    marketBillions: [6, 45],
-  },
-  {
-    category: 'LogisticsTech',
-    topic: 'deliveries',
-    roots: ['deliver', 'shipping', 'parcel', 'warehouse', 'truck', 'freight', 'courier', 'package', 'supply'],
-    audiences: ['small e-commerce brands', 'local couriers', 'warehouse operators'],
-    incumbents: ['national carriers with rigid pick-up windows', 'freight brokers working by phone and email'],
-    technologies: ['IoT', 'Cloud', 'Big Data'],
-    businessModel: 'B2B',
-    marketBillions: [8, 70],
-  },
-  {
-    category: 'TransportTech',
-    topic: 'everyday journeys',
-    roots: ['parking', 'traffic', 'commut', 'bus', 'car', 'bike', 'scooter', 'taxi', 'ride', 'train', 'drive'],
-    audiences: ['daily commuters', 'city drivers', 'fleet managers'],
-    incumbents: ['city apps showing stale data', 'ride-hailing platforms that optimise for their own margins'],
-    technologies: ['Mobile', 'IoT', '5G'],
-    businessModel: 'B2C',
-    marketBillions: [5, 40],
-  },
-  {
-    category: 'TravelTech',
-    topic: 'trips and bookings',
-    roots: ['travel', 'trip', 'hotel', 'flight', 'tourist', 'vacation', 'holiday', 'booking', 'luggage'],
-    audiences: ['independent travellers', 'boutique hotels', 'tour operators'],
-    incumbents: ['online travel agencies taking 15–25% commission', 'guidebooks that are out of date on arrival'],
-    technologies: ['Mobile', 'AI/ML', 'Cloud'],
-    businessModel: 'B2C',
-    marketBillions: [7, 55],
-  },
-  {
-    category: 'HRTech',
-    topic: 'hiring and onboarding',
-    roots: ['hiring', 'recruit', 'employee', 'job', 'staff', 'payroll', 'interview', 'candidate', 'onboard', 'remote', 'team'],
-    audiences: ['HR teams at growing companies', 'job seekers', 'managers of remote teams'],
-    incumbents: ['applicant tracking systems built for enterprises', 'job boards that reward volume over fit'],
-    technologies: ['AI/ML', 'Cloud', 'Big Data'],
-    businessModel: 'B2B',
-    marketBillions: [4, 30],
-  },
-  {
-    category: 'LegalTech',
-    topic: 'contracts and paperwork',
-    roots: ['legal', 'lawyer', 'contract', 'court', 'complian', 'regulat', 'visa', 'permit', 'paperwork'],
-    audiences: ['small businesses without in-house counsel', 'immigrants handling paperwork', 'solo lawyers'],
-    incumbents: ['law firms billing by the hour', 'template sites with no guidance'],
-    technologies: ['AI/ML', 'Cloud', 'Blockchain'],
-    businessModel: 'B2B2C',
-    marketBillions: [2, 20],
-  },
-  {
-    category: 'CreatorTech',
-    topic: 'content and payouts',
-    roots: ['creator', 'video', 'podcast', 'content', 'music', 'artist', 'influenc', 'stream', 'audience', 'photo'],
-    audiences: ['independent creators', 'small media studios', 'musicians'],
-    incumbents: ['social platforms whose algorithms decide the payouts', 'agencies taking a large cut'],
-    technologies: ['AI/ML', 'Cloud', 'Mobile'],
-    businessModel: 'B2C',
-    marketBillions: [3, 25],
-  },
-  {
-    category: 'SportsTech',
-    topic: 'training and fitness',
-    roots: ['sport', 'athlet', 'gym', 'coach', 'fitness', 'running', 'football', 'training', 'workout'],
-    audiences: ['amateur athletes', 'grassroots sports clubs', 'personal trainers'],
-    incumbents: ['expensive wearables that only count steps', 'club spreadsheets and group chats'],
-    technologies: ['IoT', 'Mobile', 'AI/ML'],
-    businessModel: 'B2C',
-    marketBillions: [2, 20],
-  },
-  {
-    category: 'SecurityTech',
-    topic: 'scams and account security',
-    roots: ['security', 'password', 'fraud', 'scam', 'privacy', 'hack', 'phishing', 'identity', 'theft'],
-    audiences: ['small companies without a security team', 'older adults targeted by scams', 'IT administrators'],
-    incumbents: ['enterprise suites priced for large companies', 'antivirus tools that miss social engineering'],
-    technologies: ['AI/ML', 'Cloud', 'Big Data'],
-    businessModel: 'B2B',
-    marketBillions: [5, 45],
-  },
+  roots('EdTech', 'school student teach learn class course exam tutor homework study educat pupil lesson grad essay math maths literacy curricul classroom'),
+  roots('FinTech', 'money bank pay paid invoice loan budget saving tax expense debt credit financ salary cash wallet remittanc lend lender accountant bookkeep bill earn earning income'),
+  roots('HealthTech', 'health doctor patient clinic hospital medic medicin medication nurse therap mental symptom pharma pharmac dentist dental appointment diabet specialist diagnos pill vaccin'),
+  roots('GreenTech', 'waste recycl compost climate carbon plastic pollut emission sustainab environment unsold leftover surplus landfill bin'),
+  roots('PropTech', 'rent tenant landlord apartment housing property flat flatmate roommate mortgage lease deposit letting'),
+  roots('AgriTech', 'farm crop harvest soil livestock agricult irrigat cattle cow dairy vineyard grape frost beekeep bee hive orchard greenhouse'),
+  roots('GovTech', 'council municipal citizen resident permit government public civic benefit pothole streetlight bureaucra hall ministry'),
+  roots('RetailTech', 'shop store retail grocer checkout inventor stock ecommerce boutique shelf shelves best-seller merchandis fashion clothing apparel'),
+  roots('LegalTech', 'legal lawyer contract court complian regulat visa permit paperwork eviction rights attorney lawsuit'),
+  roots('HRTech', 'hiring recruit employee job staff payroll candidate onboard rota shift cv cvs hire workforce'),
+  roots('SecurityTech', 'security password fraud scam privacy hack phishing identity theft cyber ransomware malware breach caller'),
+  roots('IndustryTech', 'factory factories machine manufactur plant mill production defect inspect maintenanc downtime assembly'),
+  roots('SpaceTech', 'satellite space orbit debris astronom telescope rocket launch'),
+  roots('MediaTech', 'news newspaper journalis newsroom reader publish magazine fact-check broadcast'),
+  roots('TravelTech', 'travel trip hotel flight tourist tourism vacation holiday booking luggage itinerar hostel'),
+  roots('SportsTech', 'sport athlet gym coach fitness running runner football training workout club injur marathon mileage'),
+  roots('CreatorTech', 'creator video youtube podcaster content music musician artist artwork illustrat influenc stream photo photograph sponsor royalt'),
+  roots('EntertainTech', 'cinema film movie concert ticket scalper gig festival theatre theater game gaming museum venue'),
+  roots('InsurTech', 'insur claim premium policy policies cover underwrit vet'),
+  roots('LogisticsTech', 'deliver shipping parcel warehouse truck freight courier package supply container customs port cargo import export'),
+  roots('DeviceTech', 'device gadget sensor wearable smart fall thermostat appliance alarm'),
+  roots('ResearchTech', 'research paper papers lab laboratory sample phd thesis scientist experiment literature journal grant'),
+  roots('DefenseTech', 'defence defense drone military border emergency responder disaster flood radio resilien crisis'),
+  roots('EnergyTech', 'energy electric electricity solar panel battery grid power heating charger charge ev evs tariff'),
+  roots('ConstructionTech', 'construct building builder contractor subcontractor renovat tradespeople tradesperson architect quote plumb'),
+  roots('TransportTech', 'parking traffic commut bus buses car bike scooter taxi ride train drive metro transit wheelchair lift route'),
+  roots('MarketingTech', 'ad ads advert marketing campaign seo customer review donation donor email lead click loyal regular promot'),
+  roots('DataTech', 'data report reports excel spreadsheet dashboard analyst analytic record records database'),
 ];
 
 /**
- * For problems that name no known sector. Its category is drawn from the broad ones: a problem about community
+ * For problems that name no known category. Its category is drawn from the broad ones: a problem about community
  * gardens is not a space or defence product.
  */
-export const GENERAL_CATEGORIES: readonly Category[] = ['DataTech', 'MarketingTech', 'MediaTech', 'GovTech', 'InsurTech', 'IndustryTech'];
-export const GENERAL_SECTOR: Omit<Sector, 'category' | 'roots'> = {
-  audiences: ['small teams', 'busy professionals', 'busy households'],
-  topic: 'everyday admin',
-  incumbents: ['manual workarounds with spreadsheets and messaging apps', 'general-purpose tools that fit nobody exactly'],
-  technologies: ['Cloud', 'Mobile', 'AI/ML'],
-  businessModel: 'B2C',
-  marketBillions: [1, 15],
-};
+export const GENERAL_CATEGORIES: readonly Category[] = ['DataTech', 'MarketingTech', 'MediaTech', 'InsurTech', 'IndustryTech'];
 
 // Endings a root may take and still mean the same thing: 'recycl' + 'ing', 'clinic' + 's', 'shop' + 'ping'.
 const ROOT_ENDINGS = new Set(
@@ -203,8 +56,10 @@ const ROOT_ENDINGS = new Set(
 );
 /** Words a root and an ending make that mean something else: 'bus' + 'y', 'bill' + 'ion'. */
 const FALSE_FRIENDS = new Set(
-  ['car:carer', 'car:carers', 'car:career', 'car:careers', 'care:career', 'care:careers', 'bus:busy', 'bill:billion',
-    'bill:billions', 'class:classic', 'product:productive', 'stream:streamer', 'remote:remotely'],
+  ['car:carer', 'car:carers', 'car:career', 'car:careers', 'car:care', 'car:cares', 'car:cared', 'care:career', 'care:careers',
+    'bus:busy', 'bill:billion', 'bill:billions', 'class:classic', 'product:productive', 'stream:streamer', 'remote:remotely',
+    'ev:event', 'ev:events', 'bee:beer', 'bee:beers', 'port:portal', 'port:portals', 'lab:labor', 'journal:journalist',
+    'journal:journalists', 'plant:plantation', 'lead:leader', 'lead:leaders'],
 );
 
 /** Whether a lower-case word points to the sector: one of its roots with an ending ('parking', 'clinics'). */

@@ -6,18 +6,17 @@ import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import { financialAssumptions, yearlyFigures, type YearFigures } from './financial-figures';
 import type { Rng } from '@app/domain/shared/rng';
 import { article, dollars, listOf } from '@app/domain/shared/prose';
+import { productName } from './product-name';
 import { technologyNoun } from './sectors';
 
 const PERSONA_NAMES = ['Amara', 'Lucas', 'Priya', 'Mateo', 'Sofia', 'Kwame', 'Mei', 'Omar', 'Elena', 'Jonas', 'Nadia', 'Yuki'];
 
-/** The product name: the title before its tagline. */
-const nameOf = (idea: CopyFields) => idea.title.split(/\s+[—–-]\s+/)[0]?.trim() || idea.title;
 const firstSentence = (text: string) => text.trim().split(/(?<=[.!?])\s+/)[0] ?? text;
 const table = (header: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
   [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 
 function prd(idea: CopyFields, random: Rng): string {
-  const name = nameOf(idea);
+  const name = productName(idea.title);
   const [first = 'Alex', second = 'Sam'] = random.sample(PERSONA_NAMES, 2);
   const tech = idea.technologies.length > 0 ? listOf(idea.technologies.map(technologyNoun)) : 'cloud software';
   const model = idea.businessModel || 'B2C';
@@ -74,7 +73,7 @@ ${table(['Milestone', 'Month', 'Outcome'], [
 }
 
 function pitchDeck(idea: CopyFields, random: Rng): string {
-  const name = nameOf(idea);
+  const name = productName(idea.title);
   const raise = random.pick([500_000, 750_000, 1_000_000, 1_500_000]);
   const slides: [string, string[]][] = [
     ['Title', [`**${name}**`, idea.description]],
@@ -84,7 +83,8 @@ function pitchDeck(idea: CopyFields, random: Rng): string {
     ['Market Size', [idea.marketSize, `Beachhead: ${firstSentence(idea.goToMarket)}`]],
     ['Product', [firstSentence(idea.solution), 'Onboarding in minutes; results on the first day.']],
     ['Business Model', [`${idea.businessModel || 'B2C'}: ${idea.revenue}`, 'Gross margin above 75% from year two.']],
-    ['Traction and Validation', [`${random.int(25, 120)} problem interviews; ${random.int(40, 85)}% named this a top-three pain.`, `${random.int(150, 900)} sign-ups on the waitlist.`]],
+    // A new idea has no traction yet: the slide states what it will measure, as targets (README.md "No invented facts").
+    ['Validation Plan', [`Target: ${random.int(20, 40)} problem interviews before the MVP, with at least half naming this a top-three pain.`, `Target: ${random.int(150, 500)} waitlist sign-ups before launch.`]],
     ['Go-to-Market', [idea.goToMarket]],
     ['Team', [idea.teamSize || 'A founding team of product, engineering and domain experience.']],
     ['The Ask', [`Raising ${dollars(raise)} for 18 months of runway.`, `Milestones: ${idea.timeline || 'MVP and public launch'}.`]],
@@ -180,12 +180,12 @@ ${table(['Year', 'Team', 'Marketing', 'Infrastructure', 'Operations', 'Total'], 
 ${funding > 0 ? `The cumulative loss peaks at ${dollars(funding)}; raising ${dollars(Math.ceil((funding * 1.3) / 50_000) * 50_000)} covers it with a 30% buffer.` : 'The plan is profitable from the first year; outside funding would only speed up growth.'}
 
 ## Break-even
-${breakEven ? `Profitable in year ${breakEven.year}, with ${breakEven.customers.toLocaleString('en-US')} paying customers.` : 'Not within three years at these assumptions; reaching it needs a higher price or a lower acquisition cost.'}
+${breakEven ? `On these assumptions, profitable in year ${breakEven.year}, with ${breakEven.customers.toLocaleString('en-US')} paying customers.` : 'Not within three years at these assumptions; reaching it needs a higher price or a lower acquisition cost.'}
 `;
 }
 
 function prelaunch(idea: CopyFields, random: Rng): string {
-  const name = nameOf(idea);
+  const name = productName(idea.title);
   const discount = random.pick([20, 30, 40, 50]);
   return `# ${idea.title}
 

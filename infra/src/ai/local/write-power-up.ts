@@ -3,6 +3,7 @@
 import type { PowerUpType } from '@app/domain/workspace/power-ups';
 import type { CopyFields } from '@app/domain/workspace/workspace-fields';
 import type { Rng } from '@app/domain/shared/rng';
+import { productName } from './product-name';
 
 type Suggestion = (idea: CopyFields, name: string, topic: string) => string;
 
@@ -22,13 +23,13 @@ const SUGGESTIONS: Record<PowerUpType, { heading: string; items: Suggestion[] }>
   VALIDATION_HACKS: {
     heading: 'Validation Hacks',
     items: [
-      (_, name, topic) => `**Fake-door landing page**: describe ${name} with a price and a "Start now" button; $200 of ads aimed at people searching for ${topic}. Success: at least 5% of visitors click the button.`,
-      () => `**Concierge MVP**: deliver the result by hand for 10 early users for two weeks. Success: at least 6 ask to keep using it and 3 offer to pay the planned price.`,
-      (_, __, topic) => `**Problem interviews**: 15 calls in one week with people who mention ${topic} online. Success: 10 of them describe the pain in their own words before being asked about it.`,
-      () => `**Pre-sales**: offer a founding-member discount to the waitlist. Success: 20 paid pre-orders at the planned price.`,
-      (_, name) => `**Wizard-of-Oz demo**: a clickable prototype of ${name} with the automation done manually behind it. Success: 8 of 10 testers finish the core task.`,
-      (_, __, topic) => `**Community post test**: post a question about ${topic} in three forums popular with the audience. Success: 50+ replies or upvotes.`,
-      (_, name, topic) => `**Competitor review mining**: read 100 reviews of the tools people use today for ${topic} and count the complaints ${name} answers. Success: at least one complaint in five.`,
+      (_, name, topic) => `**Fake-door landing page**: describe ${name} with a price and a "Start now" button; $200 of ads aimed at people searching for ${topic}. Target: at least 5% of visitors click the button.`,
+      () => `**Concierge MVP**: deliver the result by hand for 10 early users for two weeks. Target: at least 6 ask to keep using it and 3 offer to pay the planned price.`,
+      (_, __, topic) => `**Problem interviews**: 15 calls in one week with people who mention ${topic} online. Target: 10 of them describe the pain in their own words before being asked about it.`,
+      () => `**Pre-sales**: offer a founding-member discount to the waitlist. Target: 20 paid pre-orders at the planned price.`,
+      (_, name) => `**Wizard-of-Oz demo**: a clickable prototype of ${name} with the automation done manually behind it. Target: 8 of 10 testers finish the core task.`,
+      (_, __, topic) => `**Community post test**: post a question about ${topic} in three forums popular with the audience. Target: 50+ replies or upvotes.`,
+      (_, name, topic) => `**Competitor review mining**: read 100 reviews of the tools people use today for ${topic} and count the complaints ${name} answers. Target: at least one complaint in five.`,
     ],
   },
   VIRALITY_SUGGESTIONS: {
@@ -52,7 +53,7 @@ const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() :
 
 export function writePowerUp(type: PowerUpType, idea: CopyFields, random: Rng): string {
   const { heading, items } = SUGGESTIONS[type];
-  const name = idea.title.split(/\s+[—–-]\s+/)[0]?.trim() || idea.title;
+  const name = productName(idea.title);
   const topic = idea.tags[0] ?? idea.category.split(',')[0]?.trim() ?? 'the problem';
   const chosen = random.sample(items, random.int(5, 6)).map((write) => `- ${write(idea, name, topic)}`);
   return `## ${heading} for ${name}\n\n${chosen.join('\n')}\n`;

@@ -1,5 +1,6 @@
 // The idea the OpenAI provider asks for as structured output (JSON schema from zod), and checks on return. The
-// enumerations the platform filters on are enforced here, so a model's creative category never reaches the catalog.
+// enumerations the platform filters on are enforced here, so a model's creative category never reaches the catalog;
+// the assumptions come apart from the facts.
 import { BUSINESS_MODELS, CATEGORIES, TECHNOLOGY_TAGS } from '@app/domain/ideas/idea-enumerations';
 import { COUNTRIES, GLOBAL_COUNTRY } from '@app/domain/ideas/countries';
 import { text } from '@app/domain/shared/text';
@@ -27,5 +28,8 @@ export const GeneratedIdeaSchema = z.object({
   technologies: z.array(z.enum(TECHNOLOGY_TAGS)).max(TECHNOLOGY_TAGS.length),
   tags: z.array(answer(40)).min(1).max(8),
   country: commaList([GLOBAL_COUNTRY, ...COUNTRIES], 'country'),
+  // Kept apart from the facts above: what the idea relies on but cannot know yet (infra/src/ai/local/README.md "No
+  // invented facts").
+  assumptions: z.array(answer(300)).max(8).describe('Figures the idea cannot know yet, one sentence each starting "Assumption:"'),
 });
 export type GeneratedIdea = z.infer<typeof GeneratedIdeaSchema>;

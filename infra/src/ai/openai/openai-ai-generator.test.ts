@@ -21,7 +21,9 @@ async function fakeOpenAi(answer: Answer) {
 }
 
 const ideaInput = { promptType: 'IDEA_UGI', prompt: 'Turn this problem into a product: parking near my office', userContext: 'parking near my office' } as const;
-const idea = { ...generatedIdea, type: 'PREMIUM', mockup: null } as CopyFields;
+const { assumptions: _assumptions, ...facts } = generatedIdea;
+/** The idea the provider returns: the facts, with the assumptions labelled after the revenue. */
+const idea = { ...facts, revenue: '$5/month. Assumption: 5% of trial users convert to the paid plan.', type: 'PREMIUM', mockup: null } as CopyFields;
 
 describe('OpenAI provider', () => {
   it('generates an idea as structured output, with the usage and model of the answer', async () => {
@@ -32,6 +34,27 @@ describe('OpenAI provider', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ model: 'gpt-test', response_format: { type: 'json_schema', json_schema: { name: 'idea', strict: true } } });
     expect(requests[0]?.messages.at(-1)).toEqual({ role: 'user', content: ideaInput.prompt });
+  });
+
+  it('asks for no invented facts and keeps the assumptions apart from them', async () => {
+    const { requests, options } = await fakeOpenAi((_, res) => json(res, 200, completion(JSON.stringify({ ...generatedIdea, assumptions: ['Half of the pilots renew'] }))));
+    const result = await createOpenAiGenerator(options).generateIdea(ideaInput);
+    expect(result.idea).not.toHaveProperty('assumptions');
+    expect(result.idea.revenue).toBe('$5/month. Assumption: Half of the pilots renew.');
+    const system = requests[0]?.messages[0]?.content ?? '';
+    expect(system).toMatch(/no interviews and has no sign-ups, users, customers or revenue/);
+    expect(JSON.parse(system.slice(system.indexOf('{'))) as unknown).toMatchObject({ required: expect.arrayContaining(['assumptions', 'revenue']) as unknown });
+  });
+
+  it('takes the JSON from the text when the server ignores response_format, as Ollama and llama.cpp servers may', async () => {
+    // Like those servers, this one answers from the messages alone: prose around a fenced JSON object.
+    const { requests, options } = await fakeOpenAi((_, res) =>
+      json(res, 200, completion(`Here is the idea you asked for:\n\n\`\`\`json\n${JSON.stringify(generatedIdea, null, 2)}\n\`\`\`\nGood luck!`)));
+    expect((await createOpenAiGenerator(options).generateIdea(ideaInput)).idea).toEqual(idea);
+    expect(requests[0]?.messages[0]?.content).toContain('Answer with one JSON object only, matching this JSON schema:');
+    const scorecard = sampleScorecard(71, 3);
+    const scoring = await fakeOpenAi((_, res) => json(res, 200, completion(`Sure. ${JSON.stringify(scorecard)} Hope this helps.`)));
+    expect((await createOpenAiGenerator(scoring.options).scoreIdea({ prompt: 'Score this idea', idea: scoredFieldsOf(idea) })).scorecard).toEqual(scorecard);
   });
 
   it('scores an idea as structured output checked with the scorecard schema', async () => {

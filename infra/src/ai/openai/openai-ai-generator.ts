@@ -24,10 +24,13 @@ export interface OpenAiOptions {
   maxRetries?: number;
 }
 
+/** Every idea is new: what it cannot know yet is a target or an assumption (local/README.md "No invented facts"). */
+const NO_INVENTED_FACTS =
+  'The idea is new: it has held no interviews and has no sign-ups, users, customers or revenue. Never state such figures as facts; write each as a labelled target or assumption.';
 const SYSTEM = {
-  idea: 'You are a startup strategist. Answer with the JSON object the schema describes, in English.',
+  idea: `You are a startup strategist. Answer with the JSON object the schema describes, in English. ${NO_INVENTED_FACTS}`,
   scorecard: 'You are a venture analyst. Answer with the JSON scorecard the schema describes, in English.',
-  markdown: 'You are an experienced startup operator. Answer in GitHub-flavoured markdown only.',
+  markdown: `You are an experienced startup operator. Answer in GitHub-flavoured markdown only. ${NO_INVENTED_FACTS}`,
 };
 
 export function createOpenAiGenerator(options: OpenAiOptions): AiGenerator {
@@ -73,32 +76,64 @@ export function createOpenAiGenerator(options: OpenAiOptions): AiGenerator {
     return { content: value, generation };
   }
 
-  /** Structured output of `schema`, parsed and checked with it by the SDK (a ZodError when it does not match). */
-  async function structured<T>(promptType: PromptType, prompt: string, system: string, format: ReturnType<typeof zodResponseFormat<z.ZodType<T>>>, what: string, signal: AbortSignal | undefined) {
+  /**
+   * Structured output of `schema`. Servers that ignore `response_format` (a local Ollama or llama.cpp server, some
+   * proxies) still get the schema in the system message, and may wrap their JSON in prose or a fence: the answer's
+   * JSON object is taken from the text and checked with the schema here rather than by the SDK.
+   */
+  async function structured<T>(promptType: PromptType, prompt: string, system: string, schema: z.ZodType<T>, what: string, signal: AbortSignal | undefined) {
+    const format = zodResponseFormat(schema, what);
+    const instructions = `${system}\nAnswer with one JSON object only, matching this JSON schema:\n${JSON.stringify(format.json_schema.schema)}`;
     return attempt(promptType, prompt, async () => {
-      const completion = await client.chat.completions.parse({ model: options.model, messages: messages(system, prompt), response_format: format }, { signal });
+      const completion = await client.chat.completions.create({ model: options.model, messages: messages(instructions, prompt), response_format: format }, { signal });
       const message = completion.choices[0]?.message;
       if (message?.refusal) throw new AiGenerationFailed(`OpenAI ${promptType}: refused`);
-      if (!message?.parsed) throw new AiGenerationFailed(`OpenAI ${promptType}: no ${what} in the answer`);
-      return { completion, value: message.parsed, text: message.content ?? '' };
+      const text = message?.content ?? '';
+      const json = jsonIn(text);
+      if (json === undefined) throw new AiGenerationFailed(`OpenAI ${promptType}: no ${what} in the answer`);
+      return { completion, value: schema.parse(json), text };
     });
   }
 
   return {
     provider: 'openai',
     async generateIdea({ promptType, prompt }, signal) {
-      const { value, generation } = await structured(promptType, prompt, SYSTEM.idea, zodResponseFormat(GeneratedIdeaSchema, 'idea'), 'idea', signal);
+      const { value, generation } = await structured(promptType, prompt, SYSTEM.idea, GeneratedIdeaSchema, 'idea', signal);
+      const { assumptions, ...fields } = value;
       // User-generated ideas are PREMIUM (docs/product.md "Data model"), a batch idea has its prompt's type; a mockup
-      // is added later.
-      return { idea: { ...value, type: promptType === 'IDEA_FREE' ? 'FREE' : 'PREMIUM', mockup: null }, generation };
+      // is added later. The idea has no field of assumptions: they follow the revenue they mostly concern, labelled.
+      const idea = { ...fields, revenue: withAssumptions(fields.revenue, assumptions), type: promptType === 'IDEA_FREE' ? 'FREE' : 'PREMIUM', mockup: null } as const;
+      return { idea, generation };
     },
     generateDocument: ({ promptType, prompt }, signal) => markdown(promptType, prompt, signal),
     generatePowerUp: ({ promptType, prompt }, signal) => markdown(promptType, prompt, signal),
     async scoreIdea({ prompt }, signal) {
-      const { value, generation } = await structured('SCORING', prompt, SYSTEM.scorecard, zodResponseFormat(scorecardSchema, 'scorecard'), 'scorecard', signal);
+      const { value, generation } = await structured('SCORING', prompt, SYSTEM.scorecard, scorecardSchema, 'scorecard', signal);
       return { scorecard: value, generation };
     },
   };
+}
+
+/** The JSON object of an answer: the whole text, a fenced block, or the text from its first '{' to its last '}'. */
+function jsonIn(text: string): unknown {
+  const fenced = /```(?:json)?\s*\n([\s\S]*?)\n```/.exec(text)?.[1];
+  const braced = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
+  for (const candidate of [text, fenced, braced]) {
+    if (!candidate) continue;
+    try {
+      return JSON.parse(candidate) as unknown;
+    } catch {
+      // Not this one: try the next reading of the answer.
+    }
+  }
+  return undefined;
+}
+
+/** The revenue text followed by the idea's assumptions, each labelled 'Assumption:'. */
+function withAssumptions(revenue: string, assumptions: readonly string[]): string {
+  if (assumptions.length === 0) return revenue;
+  const labelled = assumptions.map((assumption) => (/^assumption:/i.test(assumption) ? assumption : `Assumption: ${assumption}`));
+  return [revenue, ...labelled].map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`)).join(' ');
 }
 
 /** Some models wrap the whole answer in a ```markdown fence despite the instructions. */

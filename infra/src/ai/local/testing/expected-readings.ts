@@ -9,7 +9,9 @@
 //   at least one of them and nothing else (none, when the list is empty: times, people and names are not topics);
 // - the statement is the member's sentence about the user when it can stand as ours unchanged but for spelling and
 //   capitals: it opens with the user, agrees with a plural, speaks for nobody in the first person and ends on a noun;
-// - sectors are those of sectors.ts the problem belongs to, 'general' when none does; a text that is not English is
+// - sectors are those of sectors.ts the problem belongs to (the catalog's 28 categories since 2026-11-28; two readings
+//   gained one then: a fall detector is DeviceTech as well as HealthTech, a construction site ConstructionTech),
+//   'general' when none does; a text that is not English is
 //   not read (the provider reads English only), so it has no user, topic, statement or sector;
 // - countries are those a reader would put on the idea, a city standing for its country.
 import type { Category } from '@app/domain/ideas/idea-enumerations';
@@ -117,7 +119,7 @@ const THIRTY: Record<string, ExpectedReading> = {
   'a participle after the users': reading({
     user: consumer('elderly people living alone', 'person'),
     statement: 'Elderly people living alone fall and nobody notices for hours.',
-    sectors: ['HealthTech'],
+    sectors: ['HealthTech', 'DeviceTech'],
   }),
   'a contraction': reading({
     user: business('musicians', 'musician'),
@@ -152,6 +154,7 @@ const THIRTY: Record<string, ExpectedReading> = {
     user: business('construction site managers', 'manager'),
     topics: ['equipment', 'tools', 'materials'],
     statement: 'Construction site managers lose track of equipment, tools and materials across sites.',
+    sectors: ['ConstructionTech'],
   }),
   'all capitals': reading({
     user: business('pharmacies', 'pharmacy'),

@@ -3,18 +3,71 @@
 // classes come from the provider's lexicon; the rules themselves are independent of how the text was written.
 import { parseMarkdown, type Block } from '@app/domain/markdown/parse-markdown';
 import { plainText } from '@app/domain/markdown/plain-text';
-import { AUXILIARIES, CONJUNCTIONS, DETERMINERS, POSSESSIVES, PREPOSITIONS, isVerbOnly, lexicalClass } from '../english';
+import { ADVERBS, AUXILIARIES, CONJUNCTIONS, DETERMINERS, PARTICLES, POSSESSIVES, PREPOSITIONS, PRONOUNS, isVerbOnly, lexicalClass, verbForm } from '../english';
 
-/** Words a finished sentence or title cannot end on: articles, prepositions, conjunctions, auxiliaries, verbs. */
-function danglingEnd(word: string): string | undefined {
-  const lower = word.toLowerCase();
+/** Prepositions that also end phrasal verbs ('wakes up', 'invite friends in'). */
+const PHRASAL_PARTICLES = new Set([...PARTICLES, 'in', 'on', 'over']);
+/** Words a relative clause opens with, after which a verb may strand its preposition. */
+const RELATIVES = new Set(['that', 'which', 'who', 'whom', 'what', 'whose', 'they', 'we', 'you']);
+/** Verbs whose complement is an adjective, including a participle: 'audiences go unsponsored'. */
+const LINKING_VERBS = new Set(['go', 'become', 'remain', 'stay', 'seem', 'feel', 'look', 'get']);
+/** Question words that end a clause: 'what was decided and why', 'who is where'. */
+const WH_WORDS = new Set(['why', 'where', 'how', 'when', 'what']);
+/** Determiners that stand as pronouns: 'a message for each', 'no wearable at all'. */
+const PRONOUN_DETERMINERS = new Set(['each', 'all', 'both', 'some', 'many', 'much', 'more', 'most', 'few', 'several', 'enough', 'either', 'neither', 'any']);
+const isAdverb = (word: string) => ADVERBS.has(word) || word === 'yet' || lexicalClass(word) === 'adverb';
+const isVerb = (word: string) => isVerbOnly(word) || lexicalClass(word) === 'verb';
+const mayBeVerb = (word: string) => verbForm(word) !== undefined;
+const isSubject = (word: string) => PRONOUNS.has(word) || (lexicalClass(word) === 'noun' && !isVerb(word));
+
+/**
+ * Words a finished sentence or title cannot end on: articles, prepositions, conjunctions, auxiliaries, and verbs
+ * that lack what they need. Good English ends on some of them, and these pass:
+ * - a verb after its subject ('as they happen', 'grants they barely understand'), after 'to' ('free to start'), an
+ *   auxiliary or 'get' ('the damage is done', 'the phone is still ringing', 'without getting hurt'), 'when' or 'if'
+ *   ('when needed', 'when claiming'), a linking verb ('audiences go unsponsored') or another verb it is coordinated
+ *   with ('players get stuck or quit');
+ * - an auxiliary after its subject ('where the gaps are', 'they do not have', 'like a chain would');
+ * - a verb form after a preposition, a determiner, a number, an adjective or a verb, which is a noun ('lags behind
+ *   reading', 'into a living', 'in one sitting', 'with every new hire', 'without losing reach');
+ * - the particle of a phrasal verb ('the landlord wakes up', 'invite friends in'), a preposition stranded by a
+ *   relative clause ('stops that planners do not know about', 'the reports each regulator asks for') and 'to' of an
+ *   infinitive left implicit ('before they ever need to'); 'in between';
+ * - 'yet' as an adverb ('nobody owns it yet'), a question word ('and why'), a determiner standing as a pronoun after
+ *   a preposition ('for each', 'at all').
+ * A verb after 'and' with no verb before it to pair with, or with nothing before it that can be its subject, is a
+ * verb where a noun belongs ('restaurants, food and predict').
+ */
+function danglingEnd(words: readonly string[]): string | undefined {
+  const lower = words.at(-1)?.toLowerCase() ?? '';
+  const before = words.slice(0, -1).map((word) => word.toLowerCase());
+  const previous = before.at(-1) ?? '';
+  // The subject may stand before adverbs and auxiliaries: 'they barely understand', 'they do not have'.
+  const subject = before.filter((word) => !isAdverb(word)).at(-1) ?? '';
+  const auxiliarySubject = before.filter((word) => !isAdverb(word) && !AUXILIARIES.has(word)).at(-1) ?? '';
   if (lower === 'a' || lower === 'an' || lower === 'the') return 'an article';
-  if (PREPOSITIONS.has(lower)) return 'a preposition';
+  if (PREPOSITIONS.has(lower)) {
+    const closed = DETERMINERS.has(previous) || POSSESSIVES.has(previous) || PREPOSITIONS.has(previous) || CONJUNCTIONS.has(previous);
+    const particle = PHRASAL_PARTICLES.has(lower) && previous !== '' && !closed;
+    // A short sentence ending on a verb and its preposition is cut off ('Clinics deal with.'); a longer one strands it.
+    const stranded = mayBeVerb(previous) && before.length >= 4 && (before.slice(1).some((word) => RELATIVES.has(word)) || isSubject(before.at(-2) ?? ''));
+    return particle || stranded || (previous === 'in' && lower === 'between') ? undefined : 'a preposition';
+  }
+  if (lower === 'yet' || WH_WORDS.has(lower)) return undefined;
   if (CONJUNCTIONS.has(lower) || lower === 'and' || lower === 'or') return 'a conjunction';
+  if (PRONOUN_DETERMINERS.has(lower) && PREPOSITIONS.has(previous)) return undefined;
   if (DETERMINERS.has(lower) || POSSESSIVES.has(lower)) return 'a determiner';
-  if (AUXILIARIES.has(lower)) return 'an auxiliary';
-  if (isVerbOnly(lower) || lexicalClass(lower) === 'verb') return 'a verb';
-  return undefined;
+  if (AUXILIARIES.has(lower)) return isSubject(auxiliarySubject) ? undefined : 'an auxiliary';
+  if (!isVerb(lower)) return undefined;
+  const nounUse = DETERMINERS.has(previous) || (PREPOSITIONS.has(previous) && previous !== 'to') || lexicalClass(previous) === 'number' ||
+    lexicalClass(previous) === 'adjective' || isVerb(previous);
+  const completed = previous === 'to' || AUXILIARIES.has(subject) || verbForm(previous)?.base === 'get';
+  const participle = /(?:ed|ing)$/.test(lower) && ['when', 'while', 'if', 'where', 'unless', 'as'].includes(previous);
+  const complement = /ed$/.test(lower) && LINKING_VERBS.has(verbForm(previous)?.base ?? previous);
+  // 'players get stuck or quit': the verb before the conjunction, or a linking verb and its complement.
+  const paired = before.at(-2) ?? '';
+  const coordinated = (previous === 'and' || previous === 'or') && (mayBeVerb(paired) || LINKING_VERBS.has(verbForm(before.at(-3) ?? '')?.base ?? ''));
+  return isSubject(subject) || nounUse || completed || participle || complement || coordinated ? undefined : 'a verb';
 }
 
 // 'a' before a vowel sound and 'an' before a consonant sound, with the usual exceptions of spelling.
@@ -57,12 +110,16 @@ export function proseProblems(text: string, { sentence }: CheckOptions): string[
       if (problem) problems.push(problem);
     }
   }
-  const last = words.filter((word) => /\p{L}/u.test(word)).at(-1);
-  const dangling = last && !/\?["”)]*$/.test(text) ? danglingEnd(last) : undefined;
+  const lettered = words.filter((word) => /\p{L}/u.test(word));
+  const last = lettered.at(-1);
+  const dangling = last && !/\?["”)]*$/.test(text) ? danglingEnd(lettered) : undefined;
   if (dangling) problems.push(`ends on ${dangling} ('${last}')`);
   // 'restaurants, food and predict': a list whose last item is a verb.
-  for (const match of text.matchAll(/[\p{L}'-]+,(?: [\p{L}'-]+)+,? (?:and|or) ([\p{L}'-]+)(?=[.!?;,)]|$)/gu)) {
-    if (match[1] && isVerbOnly(match[1])) problems.push(`a list ending on the verb '${match[1]}'`);
+  for (const match of text.matchAll(/[\p{L}'-]+,((?: [\p{L}'-]+)+),? (?:and|or) ([\p{L}'-]+)(?=[.!?;,)]|$)/gu)) {
+    // 'players get stuck or quit' pairs two verbs; 'restaurants, food and predict' ends a list of nouns on one.
+    const item = (match[1] ?? '').trim().toLowerCase().split(' ');
+    const paired = mayBeVerb(item.at(-1) ?? '') || LINKING_VERBS.has(verbForm(item.at(-2) ?? '')?.base ?? '');
+    if (match[2] && isVerbOnly(match[2]) && !paired) problems.push(`a list ending on the verb '${match[2]}'`);
   }
   if ((text.match(/"/g) ?? []).length % 2 !== 0 || (text.match(/“/g) ?? []).length !== (text.match(/”/g) ?? []).length) problems.push('unbalanced quotes');
   if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) problems.push('unbalanced parentheses');

@@ -69,4 +69,5 @@ export const generatedIdea = {
   technologies: ['IoT', 'Mobile'],
   tags: ['parking', 'commute'],
   country: 'Portugal',
+  assumptions: ['Assumption: 5% of trial users convert to the paid plan.'],
 };

@@ -1,6 +1,8 @@
-// How Quality Control compares platform ideas (docs/product.md "Admin: Quality Control", "Limits"): pure and
-// deterministic, so every build of the read model, on every machine, finds the same duplicates with the same
-// similarities.
+// How platform ideas are compared (docs/product.md "Admin: Quality Control", "Limits"): by Quality Control, which
+// lists the duplicates, and by the admin's batch job, which writes none (command-api/src/distinct-ideas/distinct-ideas.ts), so
+// an idea the batch let through is never one Quality Control flags. Pure and deterministic, so every build of the
+// read model, on every machine, finds the same duplicates with the same similarities. It lives in infra because both
+// sides import it and the key's hash needs node:crypto.
 //
 // - Text: the idea's title and description, normalised (accents dropped, lower case, every run of characters that
 //   are not letters or digits made one space). Ideas whose normalised texts are equal are exact duplicates; their

@@ -1,6 +1,7 @@
 // An admin's batch never repeats an idea of the catalog (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs"):
 // no title twice, no exact duplicate, no pair at Quality Control's threshold or above, by Quality Control's own
-// measure (infra/src/idea-similarity/similarity.ts), so a batch adds nothing to Quality Control's lists.
+// measure (infra/src/idea-similarity/similarity.ts, its candidates found with finer bands), so a batch adds nothing to
+// Quality Control's lists.
 //
 // The catalog's texts are kept in `command_api.idea_texts`, followed from the store's idea events (created and edited
 // ideas; a deleted idea stays, as it may be restored), and a batch item claims its new idea's text there before it
@@ -11,7 +12,7 @@ import { SIMILARITY_THRESHOLD } from '@app/domain/quality-control/quality-contro
 import type { IdeaCreated, IdeaEdited } from '@app/domain/ideas/idea-events';
 import type { EventStore, RecordedEvent } from '@app/infra/event-store/event-store';
 import { formatPosition, parsePosition, type Position } from '@app/infra/event-store/position';
-import { decodeShingles, encodeShingles, fingerprint, jaccard, normalisedWords } from '@app/infra/idea-similarity/similarity';
+import { CLAIM_BAND_ROWS, decodeShingles, encodeShingles, fingerprint, jaccard, normalisedWords } from '@app/infra/idea-similarity/similarity';
 import type { CommandApiDatabase } from '../command-api-database';
 import { COMMAND_API_SCHEMA } from '../idempotency/idempotency.table';
 import type { IdeaTextsTable } from './idea-texts.table';
@@ -52,11 +53,14 @@ export async function claimDistinctText(deps: DistinctIdeasDeps, ideaId: number,
 }
 
 function textRow(ideaId: number, { title, description }: IdeaText): IdeaTextsTable {
-  const { key, bands, shingles } = fingerprint(title, description);
+  const { key, bands, shingles } = fingerprint(title, description, CLAIM_BAND_ROWS);
   return { idea_id: ideaId, title, description, title_key: normalisedWords(title).join(' '), text_key: key, bands, shingles: encodeShingles(shingles) };
 }
 
-/** Another idea with the same title or text, or sharing a band and at least SIMILARITY_THRESHOLD similar. */
+/**
+ * Another idea with the same title or text, or at least SIMILARITY_THRESHOLD similar; the candidates share one of the
+ * claim's finer bands (CLAIM_BAND_ROWS), so practically no such idea is missed.
+ */
 async function repeatedIdea(trx: Transaction<CommandApiDatabase>, row: IdeaTextsTable): Promise<number | undefined> {
   const candidates = await trx
     .selectFrom(TEXTS)

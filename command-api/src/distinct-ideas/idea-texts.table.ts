@@ -7,7 +7,7 @@ export interface IdeaTextsTable {
   title_key: string;
   /** The normalised text's hash: equal for exact duplicates (infra/src/idea-similarity/similarity.ts). */
   text_key: string;
-  /** The MinHash bands: ideas sharing one are the candidates compared exactly. */
+  /** The claim's MinHash bands (CLAIM_BAND_ROWS): ideas sharing one are the candidates compared exactly. */
   bands: number[];
   /** The hashed word shingles, ascending, 4 bytes each (encodeShingles). */
   shingles: Buffer;

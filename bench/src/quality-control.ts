@@ -29,7 +29,7 @@ import type { RecordedEvent } from '@app/infra/event-store/event-store';
 import { listen } from '@app/infra/http/listen';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import { qualityControlProjection } from '@app/projectors/quality-control/quality-control.projection';
-import { fingerprint, jaccard } from '@app/projectors/quality-control/similarity';
+import { fingerprint, jaccard } from '@app/infra/idea-similarity/similarity';
 import { useSchema } from '@app/projectors/runtime/search-path';
 import { BATCH_COUNT } from '@app/seed/platform-ideas/generate-catalog';
 import { createPlatform, type Platform } from '@app/scripts/platform';

@@ -43,8 +43,9 @@ export function formatFigure(figure: Figure): string {
   return `${formatNumber(figure.value)} ${figure.unit}`;
 }
 
-export function formatRatio(ratio: number): string {
-  return `${ratio.toFixed(2)}x`;
+/** A ratio over a baseline of 0 is none (NaN here, null once the results file has carried it as JSON). */
+export function formatRatio(ratio: number | null): string {
+  return ratio !== null && Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : 'n/a';
 }
 
 function verdict(goal: Goal | undefined): string {

@@ -21,6 +21,8 @@ const BENCHES: readonly BenchFile[] = [
   { name: 'admin-ideas-reads', timeLimitMs: 600_000 },
   { name: 'quality-control', timeLimitMs: 900_000 },
   { name: 'document-jobs', timeLimitMs: 300_000 },
+  // Seeds the catalog, then an admin's batch of 200 + 200 ideas over the 28 categories, checked for repeats.
+  { name: 'distinct-batches', timeLimitMs: 900_000 },
   // Appends 100,000 ideas of its own, then re-scores them all as one job.
   { name: 'score-jobs', timeLimitMs: 900_000 },
   { name: 'download-flood', timeLimitMs: 600_000 },

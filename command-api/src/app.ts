@@ -29,6 +29,7 @@ import { heartbeatFor, startJobWorkers } from './jobs/job-workers';
 import { idempotencyMigrations } from './idempotency/idempotency.migrations';
 import { COMMAND_API_SCHEMA } from './idempotency/idempotency.table';
 import { idMigrations } from './ids/ids.migrations';
+import { ideaTextsMigrations } from './distinct-ideas/idea-texts.migrations';
 import { postgresLimiters } from './rate-limits/rate-limit-store';
 import { rateLimitMigrations } from './rate-limits/rate-limits.migrations';
 import { adminJobRoutes } from './routes/admin-jobs/admin-jobs.routes';
@@ -76,9 +77,9 @@ export interface CommandApiDeps {
   requestRebuild: RequestRebuild;
 }
 
-/** The command API's own tables (idempotency keys, id sequences, document owners, rate limits); run once at start-up. */
+/** The command API's own tables (idempotency keys, id sequences, document owners, rate limits, idea texts); run once at start-up. */
 export function migrateCommandApi(db: Kysely<any>): Promise<void> {
-  return migrateSchema(db, COMMAND_API_SCHEMA, { ...idempotencyMigrations, ...idMigrations, ...rateLimitMigrations });
+  return migrateSchema(db, COMMAND_API_SCHEMA, { ...idempotencyMigrations, ...idMigrations, ...rateLimitMigrations, ...ideaTextsMigrations });
 }
 
 /** The one command handler, sealing personal data in the events it writes and opening it in those it reads. */
@@ -126,7 +127,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps): Pr
   rubricVersionRoutes(app, { ...deps, db });
   rebuildProjectionRoutes(app, deps);
   if (deps.jobConcurrency > 0) {
-    const stopWorkers = await startJobWorkers({ eventStore: deps.eventStore, personalData: deps.personalData, commands, batchCommands: createSealingBatchCommandHandler(deps), ai, clock, jobStates: jobStates.cache }, deps.workQueue, { concurrency: deps.jobConcurrency, heartbeatMs: heartbeatFor(deps.jobAckWaitMs), log: app.log });
+    const stopWorkers = await startJobWorkers({ eventStore: deps.eventStore, db, personalData: deps.personalData, commands, batchCommands: createSealingBatchCommandHandler(deps), ai, clock, jobStates: jobStates.cache }, deps.workQueue, { concurrency: deps.jobConcurrency, heartbeatMs: heartbeatFor(deps.jobAckWaitMs), log: app.log });
     app.addHook('onClose', stopWorkers);
   }
 }

@@ -6,6 +6,7 @@ import { openInfrastructure } from '@app/infra/runtime/open-infrastructure';
 import { runMain } from '@app/infra/runtime/run-main';
 import { createSealingBatchCommandHandler, createSealingCommandHandler } from './app';
 import { systemClock } from './clock';
+import type { CommandApiDatabase } from './command-api-database';
 import { jobStateCache } from './jobs/job-item-context';
 import { heartbeatFor, startJobWorkers } from './jobs/job-workers';
 
@@ -18,7 +19,7 @@ runMain('job-worker', async () => {
   const infra = await openInfrastructure(config, { databaseUrl: config.databaseUrl, busScope: 'shared' });
   const jobStates = jobStateCache();
   const stop = await startJobWorkers(
-    { eventStore: infra.eventStore, personalData: infra.personalData, commands: createSealingCommandHandler(infra, { stateCaches: jobStates.caches }), batchCommands: createSealingBatchCommandHandler(infra), ai: infra.ai, clock: systemClock, jobStates: jobStates.cache },
+    { eventStore: infra.eventStore, db: infra.db.withTables<CommandApiDatabase>(), personalData: infra.personalData, commands: createSealingCommandHandler(infra, { stateCaches: jobStates.caches }), batchCommands: createSealingBatchCommandHandler(infra), ai: infra.ai, clock: systemClock, jobStates: jobStates.cache },
     infra.workQueue,
     { concurrency: config.jobs.concurrency, heartbeatMs: heartbeatFor(config.workQueue.ackWaitMs), log: { error: (fields, message) => console.error(message, fields) } },
   );

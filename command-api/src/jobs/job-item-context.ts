@@ -1,6 +1,7 @@
 // What every job item runs with. Items act as the named system actor 'job' (docs/architecture.md "Audit trail"): the
 // admin who asked is recorded on the job's request, and every event an item writes carries the job as its
 // correlation and the item as its causation, so the audit trail links each idea or document to its job and item.
+import type { Kysely } from 'kysely';
 import type { Actor, Command, CommandMetadata } from '@app/domain/shared/decider';
 import { jobDecider, type JobState } from '@app/domain/jobs/job-decider';
 import { jobStreamId } from '@app/domain/jobs/job-events';
@@ -10,12 +11,15 @@ import type { PersonalDataVault } from '@app/infra/personal-data/personal-data-v
 import { streamStateCache, type StreamStateCache } from '@app/infra/event-store/load-aggregate';
 import { uuidv7 } from '@app/infra/ids/uuid';
 import type { Clock } from '../clock';
+import type { CommandApiDatabase } from '../command-api-database';
 import type { BatchCommandHandler, CommandEnvelope, CommandHandler } from '../commands/command-handler';
 
 export const JOB_ACTOR: Actor = { userId: 'job', role: 'ADMIN', emailVerified: true };
 
 export interface JobItemDeps {
   eventStore: EventStore;
+  /** The command API's tables: where a batch idea claims its text (distinct-ideas.ts). */
+  db: Kysely<CommandApiDatabase>;
   /** Opens the members' texts a member's idea is scored from (member-score-item.ts). */
   personalData: PersonalDataVault;
   /** With `jobStates` for the job decider (jobStateCache), so the job's stream is read incrementally. */

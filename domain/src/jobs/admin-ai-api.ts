@@ -19,6 +19,7 @@ const generateIdeasResultSchema = z.object({
   ideas: z.array(z.object({ id: z.number(), title: text(), type: z.enum(IDEA_TYPES) })),
   links: z.array(trendLinkViewSchema),
   skipped: z.array(z.number()),
+  failed: z.array(z.object({ type: z.enum(IDEA_TYPES), reason: text() })),
 });
 const generateDocumentsResultSchema = z.object({
   kind: z.literal('generate-documents'),

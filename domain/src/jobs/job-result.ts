@@ -8,7 +8,7 @@ import type { JobResult } from './job-view';
 export function emptyJobResult(request: JobRequest): JobResult {
   switch (request.kind) {
     case 'generate-ideas':
-      return { kind: 'generate-ideas', ideas: [], links: [], skipped: [] };
+      return { kind: 'generate-ideas', ideas: [], links: [], skipped: [], failed: [] };
     case 'generate-documents':
       return { kind: 'generate-documents', successful: [], failed: [] };
     case 'score-ideas':
@@ -34,6 +34,10 @@ export function evolveJobResult(result: JobResult, request: JobRequest, event: J
       return { ...result, successful: [...result.successful, { ideaId: item.ideaId, type: item.documentType, documentId: item.documentId }] };
     }
     return result;
+  }
+  if (event.type === 'JobItemFailed' && result.kind === 'generate-ideas' && request.kind === 'generate-ideas') {
+    const item = request.items.find((candidate) => candidate.key === event.data.itemKey);
+    return item ? { ...result, failed: [...result.failed, { type: item.type, reason: event.data.reason }] } : result;
   }
   if (event.type === 'JobItemFailed' && result.kind === 'generate-documents' && request.kind === 'generate-documents') {
     const item = request.items.find((candidate) => candidate.key === event.data.itemKey);

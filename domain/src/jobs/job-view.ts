@@ -25,7 +25,12 @@ export interface GenerateIdeasResult {
   links: TrendLinkView[];
   /** New ideas that were not linked to the batch's trend. */
   skipped: number[];
+  /** Ours: the ideas asked for that were not written, and why (NO_DISTINCT_IDEA_LEFT, or the AI's failure). */
+  failed: { type: IdeaType; reason: string }[];
 }
+
+/** Why a batch wrote fewer ideas than asked: every further one the AI wrote repeated an idea of the catalog. */
+export const NO_DISTINCT_IDEA_LEFT = 'No new idea left in these categories (every further one repeated an idea already in the catalog)';
 
 /**
  * documents/generate's answer (docs/product.md "Admin: AI jobs, Batch-Runs and Batch-Docs": `successful`, each with

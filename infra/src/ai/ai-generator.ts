@@ -21,6 +21,11 @@ export interface IdeaGenerationInput {
   userContext: string;
   /** A batch idea's categories as the admin typed them ('' for any): the idea is written in one of them. */
   categories?: string;
+  /**
+   * A batch idea's attempt (0 first): the job asks again with the next variant when the idea repeats one of the
+   * catalog's (command-api/src/distinct-ideas/), and each variant must be another idea.
+   */
+  variant?: number;
 }
 
 export interface ContentGenerationInput {

@@ -50,6 +50,7 @@ describe('the jobs projection', () => {
         ],
         links: [{ trendId: 4, ideaId: 1301, createdAt: at(2).toISOString() }],
         skipped: [1303],
+        failed: [{ type: 'FREE', reason: 'The AI answered an idea without a title' }],
       },
       failures: [{ itemKey: 'free-2', ideaId: 1302, documentType: null, reason: 'The AI answered an idea without a title' }],
       requested_by: admin.userId,
@@ -109,7 +110,7 @@ describe('the jobs projection', () => {
       succeeded: 1,
       failed: 0,
       request: runningRequest,
-      result: { kind: 'generate-ideas', ideas: [{ id: 1401, title: 'Running Start', type: 'FREE' }], links: [], skipped: [] },
+      result: { kind: 'generate-ideas', ideas: [{ id: 1401, title: 'Running Start', type: 'FREE' }], links: [], skipped: [], failed: [] },
       failures: [],
       finished_at: null,
     });

@@ -23,7 +23,8 @@ interface JobProgress {
 
 export const jobsProjection: Projection = {
   name: 'jobs',
-  version: 1,
+  // 2: a batch's result lists the ideas it could not write (`failed`), for jobs recorded before too.
+  version: 2,
   eventTypes: JOB_EVENT_TYPES,
   tables: ['jobs'],
   migrations: jobsMigrations,

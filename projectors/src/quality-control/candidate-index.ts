@@ -1,9 +1,9 @@
 // The live ideas of one generation of the Quality Control model, in the projector's memory, by MinHash band: an
-// entering idea's candidates (the ideas sharing a band with it, similarity.ts) come from here, not from a query. In
+// entering idea's candidates (the ideas sharing a band with it, infra/src/idea-similarity/similarity.ts) come from here, not from a query. In
 // Postgres each band was an index probe and an index insert (about 5 µs each, 25 bands an idea): two thirds of a
 // rebuild's time. The model's tables stay the truth: the index is loaded from them, and used only while it is known
 // to show them as they are (quality-control.projection.ts checks the name of the page the model applied last).
-import type { BandHolders, Fingerprinted } from './similarity';
+import type { BandHolders, Fingerprinted } from '@app/infra/idea-similarity/similarity';
 
 /** An idea as the pairs see it: its fingerprint and what the filters match. */
 export interface PairSide extends Fingerprinted {

@@ -3,7 +3,7 @@
 // however many ideas it touches: read their rows; fold the events in memory (fold-quality-control-events.ts), then in
 // one statement write the rows and drop the pairs (with their filter rows) of the ideas that left or whose text or
 // categories changed; take the candidates of those entering, the ideas sharing a MinHash band with them
-// (similarity.ts), from the generation's candidate index in memory (candidate-index.ts); compare them exactly in
+// (infra/src/idea-similarity/similarity.ts), from the generation's candidate index in memory (candidate-index.ts); compare them exactly in
 // memory; then in one statement write the new pairs and recount the groups of the texts involved. No step compares an
 // idea with every other one.
 import { randomUUID } from 'node:crypto';
@@ -22,7 +22,7 @@ import {
   type QualityControlPairsTable,
   type QualityControlProjectionDatabase,
 } from './quality-control.table';
-import { decodeShingles, encodeShingles, fingerprint, similarPairs, type SimilarPair } from './similarity';
+import { decodeShingles, encodeShingles, fingerprint, similarPairs, type SimilarPair } from '@app/infra/idea-similarity/similarity';
 
 type Db = Kysely<QualityControlProjectionDatabase>;
 

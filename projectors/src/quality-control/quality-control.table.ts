@@ -1,5 +1,5 @@
 // The `quality_control` read model (docs/product.md "Admin: Quality Control"): platform (FD)
-// ideas with their text's fingerprint (similarity.ts), the groups of exact duplicates and the pairs at least 75%
+// ideas with their text's fingerprint (infra/src/idea-similarity/similarity.ts), the groups of exact duplicates and the pairs at least 75%
 // similar, kept up to date idea by idea as ideas are created, edited, deleted and restored.
 import type { IdeaStatus, IdeaType } from '@app/domain/ideas/idea-enumerations';
 
@@ -21,7 +21,7 @@ export interface QualityControlIdeasTable {
   deleted: boolean;
   /** The normalised text's hash: equal for exact duplicates. */
   text_key: string;
-  /** The text's hashed word shingles, ascending, 4 bytes each (similarity.ts encodeShingles). */
+  /** The text's hashed word shingles, ascending, 4 bytes each (infra/src/idea-similarity/similarity.ts encodeShingles). */
   shingles: Buffer;
   /** The MinHash band keys (candidate-index.ts). */
   bands: number[];

@@ -159,7 +159,7 @@ describe('a job longer than the request', () => {
 
     // A worker that picks up an item of the cancelled job leaves it alone.
     const { eventStore } = waiting.platform.infra;
-    const deps = { eventStore, personalData: waiting.platform.infra.personalData, commands: createSealingCommandHandler(waiting.platform.infra), ai: createLocalAiGenerator(), clock: systemClock, jobStates: streamStateCache<JobState>(), batchCommands: createSealingBatchCommandHandler(waiting.platform.infra) };
+    const deps = { eventStore, db: waiting.platform.infra.db.withTables<CommandApiDatabase>(), personalData: waiting.platform.infra.personalData, commands: createSealingCommandHandler(waiting.platform.infra), ai: createLocalAiGenerator(), clock: systemClock, jobStates: streamStateCache<JobState>(), batchCommands: createSealingBatchCommandHandler(waiting.platform.infra) };
     await runJobItem(deps, { item: { jobId, itemKey: 'free-1' }, attempt: 1, working: () => undefined });
     const job = await loadAggregate(eventStore, jobStreamId(jobId), jobDecider);
     expect(job.state).toMatchObject({ status: 'cancelled', succeeded: 0, failed: 0 });
@@ -176,11 +176,11 @@ describe('a redelivered item', () => {
     const counting: AiGenerator = { ...local, generateIdea: (...args) => ((calls += 1), local.generateIdea(...args)) };
     const commands = createSealingCommandHandler(waiting.platform.infra);
     // The first delivery dies after creating the idea: its outcome is never recorded.
-    const dying = { eventStore, personalData: waiting.platform.infra.personalData, ai: counting, clock: systemClock, jobStates: streamStateCache<JobState>(), batchCommands: createSealingBatchCommandHandler(waiting.platform.infra), commands: ((decider, streamId, command, envelope) =>
+    const dying = { eventStore, db: waiting.platform.infra.db.withTables<CommandApiDatabase>(), personalData: waiting.platform.infra.personalData, ai: counting, clock: systemClock, jobStates: streamStateCache<JobState>(), batchCommands: createSealingBatchCommandHandler(waiting.platform.infra), commands: ((decider, streamId, command, envelope) =>
       streamId.startsWith('job-') ? Promise.reject(new Error('killed')) : commands(decider, streamId, command, envelope)) as typeof commands };
     await expect(runJobItem(dying, { item: { jobId, itemKey: 'free-1' }, attempt: 1, working: () => undefined })).rejects.toThrow('killed');
     expect(calls).toBe(1);
-    await runJobItem({ eventStore, personalData: waiting.platform.infra.personalData, ai: counting, clock: systemClock, jobStates: streamStateCache<JobState>(), batchCommands: createSealingBatchCommandHandler(waiting.platform.infra), commands }, { item: { jobId, itemKey: 'free-1' }, attempt: 2, working: () => undefined });
+    await runJobItem({ eventStore, db: waiting.platform.infra.db.withTables<CommandApiDatabase>(), personalData: waiting.platform.infra.personalData, ai: counting, clock: systemClock, jobStates: streamStateCache<JobState>(), batchCommands: createSealingBatchCommandHandler(waiting.platform.infra), commands }, { item: { jobId, itemKey: 'free-1' }, attempt: 2, working: () => undefined });
     expect(calls).toBe(1);
     const job = await loadAggregate(eventStore, jobStreamId(jobId), jobDecider);
     expect(job.state).toMatchObject({ status: 'completed', succeeded: 1, failed: 0 });
@@ -195,7 +195,7 @@ describe('a redelivered item', () => {
     const { jobId } = response.json<JobAcceptedAnswer>();
     const { eventStore } = waiting.platform.infra;
     const broken: AiGenerator = { ...createLocalAiGenerator(), generateIdea: () => Promise.reject(new Error('connection reset')) };
-    const deps = { eventStore, personalData: waiting.platform.infra.personalData, ai: broken, clock: systemClock, jobStates: streamStateCache<JobState>(), batchCommands: createSealingBatchCommandHandler(waiting.platform.infra), commands: createSealingCommandHandler(waiting.platform.infra) };
+    const deps = { eventStore, db: waiting.platform.infra.db.withTables<CommandApiDatabase>(), personalData: waiting.platform.infra.personalData, ai: broken, clock: systemClock, jobStates: streamStateCache<JobState>(), batchCommands: createSealingBatchCommandHandler(waiting.platform.infra), commands: createSealingCommandHandler(waiting.platform.infra) };
     await expect(runJobItem(deps, { item: { jobId, itemKey: 'free-1' }, attempt: 1, working: () => undefined })).rejects.toThrow('connection reset');
     await runJobItem(deps, { item: { jobId, itemKey: 'free-1' }, attempt: 5, working: () => undefined });
     const job = await loadAggregate(eventStore, jobStreamId(jobId), jobDecider);
@@ -207,7 +207,7 @@ describe('a job whose items were never queued', () => {
   it('is found by the workers once quiet, and completed', async () => {
     const { eventStore } = waiting.platform.infra;
     const commands = createSealingCommandHandler(waiting.platform.infra);
-    const deps = { eventStore, personalData: waiting.platform.infra.personalData, commands, ai: createLocalAiGenerator(), clock: systemClock, jobStates: streamStateCache<JobState>(), batchCommands: createSealingBatchCommandHandler(waiting.platform.infra) };
+    const deps = { eventStore, db: waiting.platform.infra.db.withTables<CommandApiDatabase>(), personalData: waiting.platform.infra.personalData, commands, ai: createLocalAiGenerator(), clock: systemClock, jobStates: streamStateCache<JobState>(), batchCommands: createSealingBatchCommandHandler(waiting.platform.infra) };
     const stop = await startJobWorkers(deps, createInProcessWorkQueue(), { concurrency: 1, heartbeatMs: 1000, log: { error: () => undefined }, sweepMs: 50, quietMs: 1 });
     try {
       // The request recorded, as the command API does, by a process that died before queueing its items.

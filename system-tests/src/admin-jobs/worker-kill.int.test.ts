@@ -29,6 +29,17 @@ let inFlight = 0;
 let kit: CatalogCommandKit;
 const workers: ChildProcess[] = [];
 
+/**
+ * The fake's n-th idea: a batch writes no idea twice (command-api/src/distinct-ideas/), so each one differs, in every
+ * run of three words of its text.
+ */
+const nthIdea = (n: number) => ({
+  ...generatedIdea,
+  title: `${generatedIdea.title} ${n}`,
+  description: `Idea ${n} serves market ${n * 7} with plan ${n * 13} and channel ${n * 31} for segment ${n * 57}.`,
+});
+let written = 0;
+
 const isScoring = (body: ChatRequest) => (body.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name === 'scorecard';
 
 function aiEnv(): Record<string, string> {
@@ -66,7 +77,8 @@ beforeAll(async () => {
     inFlight += 1;
     setTimeout(() => {
       inFlight -= 1;
-      json(res, 200, completion(JSON.stringify(generatedIdea)));
+      written += 1;
+      json(res, 200, completion(JSON.stringify(nthIdea(written))));
     }, AI_LATENCY_MS);
   });
   // The API only queues (no workers of its own); the two worker processes do the work.

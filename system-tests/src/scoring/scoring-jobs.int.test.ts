@@ -19,6 +19,7 @@ import { scoredFieldsOf } from '@app/domain/scoring/scored-fields';
 import { scoreIdeaLocally } from '@app/infra/ai/local/score-idea';
 import { createSealingBatchCommandHandler, createSealingCommandHandler } from '@app/command-api/app';
 import { systemClock } from '@app/command-api/clock';
+import type { CommandApiDatabase } from '@app/command-api/command-api-database';
 import { itemEnvelope, JOB_ACTOR } from '@app/command-api/jobs/job-item-context';
 import { runScoreItem } from '@app/command-api/jobs/score-item';
 import { SEED_SCORES_JOB_ID, seedCatalog } from '@app/command-api/seed/seed-catalog';
@@ -156,7 +157,7 @@ describe('scoring platform ideas through the job queue', () => {
         return await local.scoreIdea(request, signal);
       },
     };
-    const deps = { eventStore: infra.eventStore, personalData: infra.personalData, commands, batchCommands: createSealingBatchCommandHandler(infra), ai: editing, clock: systemClock, jobStates: streamStateCache<JobState>() };
+    const deps = { eventStore: infra.eventStore, db: infra.db.withTables<CommandApiDatabase>(), personalData: infra.personalData, commands, batchCommands: createSealingBatchCommandHandler(infra), ai: editing, clock: systemClock, jobStates: streamStateCache<JobState>() };
     const lastId = Math.max(ideaId, other);
     const outcome = await runScoreItem(deps, 3, { key: `1-${lastId}`, firstId: 1, lastId }, itemEnvelope('race', `1-${lastId}`));
     expect(outcome).toMatchObject({ succeeded: true, result: { kind: 'scores', scored: SEEDED + 2, unchanged: 0, failed: 0 } });

@@ -41,8 +41,9 @@ function generate<T>(
 export function createLocalAiGenerator(): AiGenerator {
   return {
     provider: 'local',
-    async generateIdea({ promptType, prompt, userContext, categories = '' }, signal) {
-      const random = textRng(JSON.stringify([promptType, userContext, categories]));
+    async generateIdea({ promptType, prompt, userContext, categories = '', variant = 0 }, signal) {
+      // The first variant keeps the seed it always had, so what was written before is written again.
+      const random = textRng(JSON.stringify([promptType, userContext, categories, ...(variant > 0 ? [variant] : [])]));
       const write = () =>
         promptType === 'IDEA_FREE' || promptType === 'IDEA_PREMIUM'
           ? writeBatchIdea(promptType === 'IDEA_FREE' ? 'FREE' : 'PREMIUM', categories, random)

@@ -75,6 +75,7 @@ describe('GET /api/admin/jobs/{id}', () => {
         ],
         links: [{ trendId: 4, ideaId: 1301, createdAt: at(2).toISOString() }],
         skipped: [1303],
+        failed: [{ type: 'FREE', reason: 'The AI answered an idea without a title' }],
       },
     } satisfies JobView);
   });

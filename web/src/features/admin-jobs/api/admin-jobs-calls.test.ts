@@ -32,13 +32,13 @@ const jobView = {
 
 describe('generateBatch', () => {
   it('posts the settings with the session and reads a batch that finished within the request (200)', async () => {
-    const result = { kind: 'generate-ideas', ideas: [{ id: 41, title: 'A', type: 'FREE' }], links: [{ trendId: 4, ideaId: 41, createdAt: 'x' }], skipped: [] };
+    const result = { kind: 'generate-ideas', ideas: [{ id: 41, title: 'A', type: 'FREE' }], links: [{ trendId: 4, ideaId: 41, createdAt: 'x' }], skipped: [], failed: [] };
     fetchMock.mockResolvedValue(json({ ...result, jobId: 'job-7', status: 'completed', position: '9' }));
     await expect(generateBatch(batch)).resolves.toEqual({ state: 'finished', jobId: 'job-7', cancelled: false, result });
   });
 
   it('reads a batch an admin cancelled while the call waited as cancelled', async () => {
-    fetchMock.mockResolvedValue(json({ kind: 'generate-ideas', ideas: [], links: [], skipped: [], jobId: 'job-7', status: 'cancelled' }));
+    fetchMock.mockResolvedValue(json({ kind: 'generate-ideas', ideas: [], links: [], skipped: [], failed: [], jobId: 'job-7', status: 'cancelled' }));
     await expect(generateBatch(batch)).resolves.toMatchObject({ state: 'finished', cancelled: true });
     expect(sent()).toEqual({ input: '/api/admin/ideas/generate-batch', method: 'POST', body: batch, authorization: 'Bearer tok-admin' });
   });
@@ -49,11 +49,11 @@ describe('generateBatch', () => {
   });
 
   it('refuses an answer without a job id or with a broken result', async () => {
-    fetchMock.mockResolvedValueOnce(json({ kind: 'generate-ideas', ideas: [], links: [], skipped: [] }));
+    fetchMock.mockResolvedValueOnce(json({ kind: 'generate-ideas', ideas: [], links: [], skipped: [], failed: [] }));
     await expect(generateBatch(batch)).rejects.toThrow('Invalid response format from server');
-    fetchMock.mockResolvedValueOnce(json({ kind: 'generate-ideas', jobId: 'job-7', status: 'completed', ideas: [{ title: 'no id' }], links: [], skipped: [] }));
+    fetchMock.mockResolvedValueOnce(json({ kind: 'generate-ideas', jobId: 'job-7', status: 'completed', ideas: [{ title: 'no id' }], links: [], skipped: [], failed: [] }));
     await expect(generateBatch(batch)).rejects.toThrow('Invalid response format from server');
-    fetchMock.mockResolvedValueOnce(json({ kind: 'generate-ideas', jobId: 'job-7', ideas: [], links: [], skipped: [] }));
+    fetchMock.mockResolvedValueOnce(json({ kind: 'generate-ideas', jobId: 'job-7', ideas: [], links: [], skipped: [], failed: [] }));
     await expect(generateBatch(batch)).rejects.toThrow('Invalid response format from server');
   });
 

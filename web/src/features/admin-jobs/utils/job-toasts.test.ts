@@ -1,4 +1,4 @@
-import type { GenerateDocumentsResult, GenerateIdeasResult } from '@app/domain/jobs/job-view';
+import { NO_DISTINCT_IDEA_LEFT, type GenerateDocumentsResult, type GenerateIdeasResult } from '@app/domain/jobs/job-view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { InvalidResponseError } from '../../../lib/invalid-response';
@@ -11,6 +11,7 @@ const ideas = (count: number, linked: number, skipped: number): GenerateIdeasRes
   ideas: Array.from({ length: count }, (_, index) => ({ id: index + 1, title: `Idea ${index + 1}`, type: 'FREE' as const })),
   links: Array.from({ length: linked }, (_, index) => ({ trendId: 3, ideaId: index + 1, createdAt: '2025-03-01T10:00:00.000Z' })),
   skipped: Array.from({ length: skipped }, (_, index) => linked + index + 1),
+  failed: [],
 });
 
 const documents = (failed: GenerateDocumentsResult['failed']): GenerateDocumentsResult => ({
@@ -23,6 +24,17 @@ describe('jobOutcomeToast', () => {
   it("counts a batch's ideas, links and skips", () => {
     expect(jobOutcomeToast(ideas(8, 5, 3))).toMatchObject({ variant: 'success', title: 'Generated 8 ideas. Linked: 5, Skipped: 3' });
     expect(jobOutcomeToast(ideas(2, 0, 0)).title).toBe('Generated 2 ideas. Linked: 0, Skipped: 0');
+  });
+
+  it('warns of the ideas a batch did not write, each reason once, under the same title', () => {
+    const failed = [...Array.from({ length: 3 }, () => ({ type: 'FREE' as const, reason: NO_DISTINCT_IDEA_LEFT })), { type: 'PREMIUM' as const, reason: 'AI timeout' }];
+    expect(jobOutcomeToast({ ...ideas(5, 0, 0), failed })).toMatchObject({
+      variant: 'warning',
+      title: 'Generated 5 ideas. Linked: 0, Skipped: 0',
+      description: `4 not written. ${NO_DISTINCT_IDEA_LEFT}. AI timeout.`,
+      duration: 7_000,
+    });
+    expect(jobOutcomeToast({ ...ideas(1, 0, 0), failed: failed.slice(0, 1) }, true).description).toBe(`Generated 1 ideas. Linked: 0, Skipped: 0. 1 not written. ${NO_DISTINCT_IDEA_LEFT}.`);
   });
 
   it("says 'Generation Complete' when no document failed", () => {

@@ -32,6 +32,19 @@ export const jobCancelled = (message: string): ToastOptions => ({ variant: 'succ
 export const ideasGeneratedText = (result: GenerateIdeasResult) =>
   `Generated ${result.ideas.length} ideas. Linked: ${result.links.length}, Skipped: ${result.skipped.length}`;
 
+/**
+ * Ours: the ideas a batch did not write and why, each reason once, so a short batch is never announced as a plain
+ * success ('266 not written. No new idea left in these categories (...).').
+ */
+const notWrittenText = (result: GenerateIdeasResult) => `${result.failed.length} not written. ${[...new Set(result.failed.map((failed) => failed.reason))].join('. ')}.`;
+
+/** The spec's title; a warning that stays the longest when some ideas were not written (docs/product.md "Limits"). */
+function ideasToast(result: GenerateIdeasResult): ToastOptions {
+  const title = ideasGeneratedText(result);
+  if (result.failed.length === 0) return { variant: 'success', title, duration: TOAST_DURATION.default };
+  return { variant: 'warning', title, description: notWrittenText(result), duration: TOAST_DURATION.long };
+}
+
 /** The ideas with at least one document that failed. */
 export const failedIdeaCount = (result: GenerateDocumentsResult) => new Set(result.failed.map((failed) => failed.ideaId)).size;
 
@@ -49,10 +62,10 @@ const scoresText = (result: ScoreIdeasResult) =>
  */
 export function jobOutcomeToast(result: JobResult, cancelled = false): ToastOptions {
   if (cancelled) {
-    const made = result.kind === 'generate-ideas' ? ideasGeneratedText(result) : result.kind === 'score-ideas' ? scoresText(result) : documentsText(result);
+    const made = result.kind === 'generate-ideas' ? [ideasGeneratedText(result), ...(result.failed.length > 0 ? [notWrittenText(result)] : [])].join('. ') : result.kind === 'score-ideas' ? scoresText(result) : documentsText(result);
     return { variant: 'info', title: JOB_CANCELLED_MESSAGE, description: made, duration: TOAST_DURATION.long };
   }
-  if (result.kind === 'generate-ideas') return { variant: 'success', title: ideasGeneratedText(result), duration: TOAST_DURATION.default };
+  if (result.kind === 'generate-ideas') return ideasToast(result);
   if (result.kind === 'score-ideas') return { variant: 'success', title: GENERATION_COMPLETE, description: scoresText(result), duration: TOAST_DURATION.default };
   const failedIdeas = failedIdeaCount(result);
   if (failedIdeas === 0) return { variant: 'success', title: GENERATION_COMPLETE, description: documentsText(result), duration: TOAST_DURATION.default };

@@ -1,6 +1,8 @@
-// How Quality Control compares platform ideas (docs/product.md "Admin: Quality Control", "Limits"): pure and
-// deterministic, so every build of the read model, on every machine, finds the same duplicates with the same
-// similarities.
+// How platform ideas are compared (docs/product.md "Admin: Quality Control", "Limits"): by Quality Control, which
+// lists the duplicates, and by the admin's batch job, which writes none (command-api/src/distinct-ideas/distinct-ideas.ts), so
+// an idea the batch let through is never one Quality Control flags. Pure and deterministic, so every build of the
+// read model, on every machine, finds the same duplicates with the same similarities. It lives in infra because both
+// sides import it and the key's hash needs node:crypto.
 //
 // - Text: the idea's title and description, normalised (accents dropped, lower case, every run of characters that
 //   are not letters or digits made one space). Ideas whose normalised texts are equal are exact duplicates; their
@@ -15,6 +17,10 @@
 //   probability 1 - (1 - 0.75^6)^25 = 99.3% (99.95% at 0.8), one at 0.5 with 33%, one at 0.3 with 1.8%. Bands of 5
 //   rows would find 99.6% at 0.75 but fetch 40% more candidates (the generator's ideas of one theme sit at 0.5-0.7),
 //   and fetching a candidate's shingles is most of the cost of adding an idea.
+// - The batch job's claim cuts the same signature finer (CLAIM_BAND_ROWS: 50 bands of 3): a pair at 0.75 shares a band
+//   with probability 1 - (1 - 0.75^3)^50, all but 1 in 10^12, where Quality Control's bands miss 0.7% (the benchmark
+//   distinct-batches found 3 such pairs in a batch of 220). It fetches more candidates (one at 0.5 with 99.9%), which
+//   the claim, looking at one idea at a time, can afford.
 // Every hash is seeded with fixed constants: changing one of them, or the measure, means a new projection version.
 import { createHash } from 'node:crypto';
 import { SIMILARITY_THRESHOLD } from '@app/domain/quality-control/quality-control-view';
@@ -24,6 +30,7 @@ export const SHINGLE_WORDS = 3;
 export const SIGNATURE_SIZE = 150;
 export const BAND_ROWS = 6;
 export const BAND_COUNT = SIGNATURE_SIZE / BAND_ROWS;
+export const CLAIM_BAND_ROWS = 3;
 
 /** One seed per MinHash function, derived from a fixed constant. */
 const SIGNATURE_SEEDS = Uint32Array.from({ length: SIGNATURE_SIZE }, (_, index) => mixSeed(0x51c0de, index));
@@ -47,13 +54,14 @@ export function normalisedWords(text: string): string[] {
     .filter(Boolean);
 }
 
-export function fingerprint(title: string, description: string): TextFingerprint {
+/** `bandRows`: the rows of a band (a divisor of SIGNATURE_SIZE); Quality Control's unless the claim asks for its own. */
+export function fingerprint(title: string, description: string, bandRows = BAND_ROWS): TextFingerprint {
   const titleWords = normalisedWords(title);
   const descriptionWords = normalisedWords(description);
   // The line break keeps "a b" + "c" apart from "a" + "b c".
   const key = createHash('sha256').update(`${titleWords.join(' ')}\n${descriptionWords.join(' ')}`).digest('hex').slice(0, 32);
   const shingles = shinglesOf([...titleWords, ...descriptionWords]);
-  return { key, shingles, bands: shingles.length === 0 ? [] : bandsOf(signatureOf(shingles)) };
+  return { key, shingles, bands: shingles.length === 0 ? [] : bandsOf(signatureOf(shingles), bandRows) };
 }
 
 /** FNV-1a over the UTF-16 code units: a word's 32-bit hash. */
@@ -98,8 +106,8 @@ function signatureOf(shingles: Uint32Array): Uint32Array {
 }
 
 /** A band's key mixes its position with its rows, so equal rows in two different bands do not collide. Signed: int4. */
-function bandsOf(signature: Uint32Array): number[] {
-  return Array.from({ length: BAND_COUNT }, (_, band) => mixSeed(band, ...signature.subarray(band * BAND_ROWS, (band + 1) * BAND_ROWS)) | 0);
+function bandsOf(signature: Uint32Array, rows: number): number[] {
+  return Array.from({ length: SIGNATURE_SIZE / rows }, (_, band) => mixSeed(band, ...signature.subarray(band * rows, (band + 1) * rows)) | 0);
 }
 
 /** Exact Jaccard similarity of two ascending sets; 0 when both are empty (no words: nothing to compare). */

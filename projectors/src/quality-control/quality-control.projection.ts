@@ -5,18 +5,19 @@
 // (fold-quality-control-events.ts), then write the rows; take the candidates of the texts the page brings in, the
 // ideas sharing a MinHash band with them (similarity.ts), from the generation's candidate index in memory
 // (candidate-index.ts) and compare them exactly in memory; in one statement drop the pairs of the texts no live idea
-// holds any more, write the new pairs and clear the filter rows of every pair whose texts' ideas changed; in one
-// statement write those filter rows again from the texts' live ideas and recount the groups of the texts involved.
+// holds any more and clear the filter rows of every pair whose texts' ideas changed; in one statement write the new
+// pairs with their filter rows, list the changed pairs again from their texts' live ideas and recount the groups of
+// the texts involved.
 // No step compares an idea with every other one.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { splitCategories } from '@app/domain/ideas/admin-idea-view';
 import type { Projection } from '../runtime/projection';
-import { columnList, columnsOf, fromExcluded, insertRecordset, recordset } from '../runtime/recordset';
+import { columnList, columnsOf, fromExcluded, recordset } from '../runtime/recordset';
 import { CandidateIndex, type PairSide } from './candidate-index';
 import { foldQualityControlEvents, ideaIdsOf, movesIdea, QUALITY_CONTROL_EVENT_TYPES, type QualityControlIdea } from './fold-quality-control-events';
 import { qualityControlMigrations } from './quality-control.migrations';
-import { BATCH_FILTER, CATEGORY_FILTER, type QualityControlIdeasTable, type QualityControlPairsTable, type QualityControlProjectionDatabase } from './quality-control.table';
+import { BATCH_FILTER, CATEGORY_FILTER, type QualityControlIdeasTable, type QualityControlProjectionDatabase } from './quality-control.table';
 import { decodeShingles, encodeShingles, fingerprint, similarPairs, type SimilarPair } from './similarity';
 
 type Db = Kysely<QualityControlProjectionDatabase>;
@@ -68,8 +69,8 @@ export const qualityControlProjection: Projection = {
     // Every idea of a pair has words, so bands: the index holds it.
     const pairs = textPairs(found, (id) => index.get(id)!.key);
     if (textKeys.size === 0) return;
-    await replacePairs(db, [...departing], pairs, [...changed]);
-    await refilterAndRecount(db, [...changed], [...textKeys]);
+    await dropPairs(db, [...departing], [...changed]);
+    await writePairs(db, [...changed], pairs, [...textKeys]);
   },
 };
 
@@ -166,7 +167,7 @@ const IDEA_COLUMNS = {
   status: 'text', created_at: 'timestamptz', deleted: 'boolean', text_key: 'text', shingles: 'text', bands: 'integer[]',
 } as const satisfies Record<keyof QualityControlIdeasTable, string>;
 const IDEA_UPDATES = columnsOf(IDEA_COLUMNS, 'id');
-const PAIR_COLUMNS = { key1: 'text', key2: 'text', similarity: 'double precision', filters: 'text[]' } as const satisfies Record<keyof QualityControlPairsTable, string>;
+const FRESH_PAIR_COLUMNS = { key1: 'text', key2: 'text', similarity: 'double precision' } as const satisfies Record<keyof TextPair, string>;
 
 /** Writes the ideas' rows and names this page in `quality_control_state`; answers the generation's schema and the page named before. */
 async function writeIdeas(db: Db, rows: readonly QualityControlIdeasTable[]): Promise<PageNames> {
@@ -244,57 +245,70 @@ function pairSideOf(row: Pick<QualityControlIdeasTable, 'id' | 'text_key' | 'shi
 /** A pair's filter rows, as a set of (filter, similarity, key1, key2) of the pairs `chosen` names. */
 const filterRowsOf = (chosen: RawBuilder<unknown>) => sql`(SELECT unnest(filters) AS filter, similarity, key1, key2 FROM ${chosen}) AS listed`;
 
+/** The pairs (key1, key2, similarity, filters) that hold one of `keys`, each found through an index. */
+const pairsOf = (keys: readonly string[]) => sql`
+  SELECT p.* FROM unnest(${keys}::text[]) AS k(text_key)
+  CROSS JOIN LATERAL (
+    SELECT key1, key2, similarity, filters FROM quality_control_pairs WHERE key1 = k.text_key
+    UNION ALL SELECT key1, key2, similarity, filters FROM quality_control_pairs WHERE key2 = k.text_key) p`;
+
 /**
- * Drops the pairs of the texts that departed (with their filter rows), clears the filter rows of the pairs of the texts
- * that changed (refilterAndRecount writes them again), writes the new pairs, and keeps the pairs' count.
+ * Drops the pairs of the texts that departed, with their filter rows, and clears the filter rows of the pairs of the
+ * texts that changed (writePairs lists them again); keeps the pairs' count.
  */
-async function replacePairs(db: Db, departing: readonly string[], pairs: readonly TextPair[], changed: readonly string[]): Promise<void> {
-  if (departing.length === 0 && pairs.length === 0 && changed.length === 0) return;
+async function dropPairs(db: Db, departing: readonly string[], changed: readonly string[]): Promise<void> {
+  if (departing.length === 0 && changed.length === 0) return;
   const steps: RawBuilder<unknown>[] = [
     sql`gone AS (
-      DELETE FROM quality_control_pairs WHERE key1 = ANY(${departing}::text[]) OR key2 = ANY(${departing}::text[])
-      RETURNING key1, key2, similarity, filters)`,
-    sql`stale AS (
-      SELECT key1, key2, similarity, filters FROM quality_control_pairs WHERE key1 = ANY(${changed}::text[]) OR key2 = ANY(${changed}::text[])
-      UNION ALL SELECT * FROM gone)`,
+      DELETE FROM quality_control_pairs p USING (${pairsOf(departing)}) d WHERE p.key1 = d.key1 AND p.key2 = d.key2
+      RETURNING p.key1, p.key2, p.similarity, p.filters)`,
+    sql`stale AS (${pairsOf(changed)} UNION ALL SELECT * FROM gone)`,
     sql`unfiltered AS (
       DELETE FROM quality_control_pair_filters f USING ${filterRowsOf(sql`stale`)}
       WHERE f.filter = listed.filter AND f.similarity = listed.similarity AND f.key1 = listed.key1 AND f.key2 = listed.key2)`,
-    sql`paired AS (${insertRecordset('quality_control_pairs', PAIR_COLUMNS, pairs.map((pair) => ({ ...pair, filters: [] })), sql`RETURNING 1`)})`,
   ];
   await sql`
     WITH ${sql.join(steps)}
-    UPDATE quality_control_totals SET pairs = pairs - (SELECT count(*) FROM gone) + (SELECT count(*) FROM paired)`.execute(db);
+    UPDATE quality_control_totals SET pairs = pairs - (SELECT count(*) FROM gone)`.execute(db);
 }
 
 /**
- * Lists each pair of the changed texts under the filters one of its texts' live ideas matches (a category's row with
- * the batches of those ideas in it: category and batch together), and recounts each text's group from its live ideas:
- * kept from two ideas up, removed below.
+ * Writes the new pairs, and lists them and every other pair of the changed texts under the filters one of their
+ * texts' live ideas matches (a category's row with the batches of those ideas in it: category and batch together);
+ * keeps the pairs' count; recounts each text's group from its live ideas: kept from two ideas up, removed below.
  */
-async function refilterAndRecount(db: Db, changed: readonly string[], textKeys: readonly string[]): Promise<void> {
+async function writePairs(db: Db, changed: readonly string[], pairs: readonly TextPair[], textKeys: readonly string[]): Promise<void> {
   const steps: RawBuilder<unknown>[] = [
+    sql`fresh AS (SELECT key1, key2, similarity FROM ${recordset(FRESH_PAIR_COLUMNS, pairs)})`,
+    // Every step walks an index from the page's texts (LATERAL): joined plainly, the planner may scan whole tables on
+    // every page of a build, as it did counting the groups (below). A new pair has a new text: it is not stored yet.
     sql`touched AS (
-      SELECT key1, key2, similarity FROM quality_control_pairs WHERE key1 = ANY(${changed}::text[]) OR key2 = ANY(${changed}::text[]))`,
+      SELECT DISTINCT key1, key2, similarity, false AS fresh FROM (${pairsOf(changed)}) stored
+      UNION ALL SELECT key1, key2, similarity, true FROM fresh)`,
     sql`members AS (
       SELECT t.key1, t.key2, t.similarity, i.categories, i.batch_number
       FROM touched t CROSS JOIN LATERAL unnest(ARRAY[t.key1, t.key2]) AS side(text_key)
-      JOIN quality_control_ideas i ON i.text_key = side.text_key AND NOT i.deleted)`,
+      CROSS JOIN LATERAL (
+        SELECT categories, batch_number FROM quality_control_ideas WHERE text_key = side.text_key AND NOT deleted) i)`,
     sql`filter_rows AS (
       SELECT ${CATEGORY_FILTER}::text || c.category AS filter, m.similarity, m.key1, m.key2,
         COALESCE(array_agg(DISTINCT m.batch_number) FILTER (WHERE m.batch_number IS NOT NULL), '{}') AS batches
       FROM members m CROSS JOIN LATERAL unnest(m.categories) AS c(category) GROUP BY 1, 2, 3, 4
       UNION
       SELECT ${BATCH_FILTER}::text || m.batch_number, m.similarity, m.key1, m.key2, '{}'::integer[] FROM members m WHERE m.batch_number IS NOT NULL)`,
+    sql`listed AS (SELECT key1, key2, array_agg(filter ORDER BY filter) AS filters FROM filter_rows GROUP BY key1, key2)`,
     // In its index's order too.
     sql`filtered AS (
       INSERT INTO quality_control_pair_filters (filter, similarity, key1, key2, batches)
       SELECT filter, similarity, key1, key2, batches FROM filter_rows ORDER BY filter, similarity DESC, key1, key2)`,
-    sql`listed AS (
-      UPDATE quality_control_pairs p SET filters = COALESCE(r.filters, '{}')
-      FROM touched t LEFT JOIN (SELECT key1, key2, array_agg(filter ORDER BY filter) AS filters FROM filter_rows GROUP BY key1, key2) r
-        ON r.key1 = t.key1 AND r.key2 = t.key2
-      WHERE p.key1 = t.key1 AND p.key2 = t.key2)`,
+    sql`paired AS (
+      INSERT INTO quality_control_pairs (key1, key2, similarity, filters)
+      SELECT f.key1, f.key2, f.similarity, COALESCE(l.filters, '{}') FROM fresh f LEFT JOIN listed l ON l.key1 = f.key1 AND l.key2 = f.key2)`,
+    sql`relisted AS (
+      UPDATE quality_control_pairs p SET filters = COALESCE(l.filters, '{}')
+      FROM touched t LEFT JOIN listed l ON l.key1 = t.key1 AND l.key2 = t.key2
+      WHERE NOT t.fresh AND p.key1 = t.key1 AND p.key2 = t.key2)`,
+    sql`totalled AS (UPDATE quality_control_totals SET pairs = pairs + (SELECT count(*) FROM fresh))`,
     // Each text counted through its index (an aggregate per key: one row each, size 0 for a text nobody has left);
     // joined plainly, the planner scanned the whole ideas table on every page of a build.
     sql`counted AS (

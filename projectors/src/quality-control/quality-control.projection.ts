@@ -5,9 +5,9 @@
 // (fold-quality-control-events.ts), then write the rows; take the candidates of the texts the page brings in, the
 // ideas sharing a MinHash band with them (similarity.ts), from the generation's candidate index in memory
 // (candidate-index.ts) and compare them exactly in memory; in one statement drop the pairs of the texts no live idea
-// holds any more and clear the filter rows of every pair whose texts' ideas changed; in one statement write the new
-// pairs with their filter rows, list the changed pairs again from their texts' live ideas and recount the groups of
-// the texts involved.
+// holds any more and clear the filter rows of the pairs of texts whose ideas changed; in one statement write the new
+// pairs with their filter rows, list those pairs again from their texts' live ideas and recount the groups of the
+// texts involved.
 // No step compares an idea with every other one.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -60,7 +60,7 @@ export const qualityControlProjection: Projection = {
     const index = await candidateIndexAfter(db, await writeIdeas(db, rows));
     // The ideas the page moves are nobody's candidates in it: those entering are compared among themselves.
     for (const idea of [...leaving, ...entering]) index.remove(idea.id);
-    const { arriving, departing, changed } = textMoves(textKeys, index, leaving, entering);
+    const { arriving, departing, relisted } = textMoves(textKeys, index, leaving, entering);
     // A text already held keeps its pairs: only the texts the page brings in are compared, with every other one.
     const newcomers = entering.filter((idea) => arriving.has(idea.key));
     for (const idea of entering) if (!arriving.has(idea.key)) index.add(idea);
@@ -69,36 +69,37 @@ export const qualityControlProjection: Projection = {
     // Every idea of a pair has words, so bands: the index holds it.
     const pairs = textPairs(found, (id) => index.get(id)!.key);
     if (textKeys.size === 0) return;
-    await dropPairs(db, [...departing], [...changed]);
-    await writePairs(db, [...changed], pairs, [...textKeys]);
+    // A build's pages bring in new texts only: nothing stored is dropped or relisted, and dropPairs is skipped.
+    await dropPairs(db, [...departing], [...relisted]);
+    await writePairs(db, [...relisted], pairs, [...textKeys]);
   },
 };
 
 /**
  * What the page does to each text it touches (`index` holding the live ideas it did not move): a text no live idea
- * held before it `arrives`, one no live idea holds after it `departs`, and every text still held has `changed`
- * (the ideas holding it, so its pairs' filters).
+ * held before it `arrives` (it has no pairs yet: they are found), one no live idea holds after it `departs` (its pairs
+ * go), and one held before and after whose ideas changed is `relisted` (its pairs stay; their filters follow its ideas).
  */
 function textMoves(
   textKeys: ReadonlySet<string>,
   index: CandidateIndex,
   leaving: readonly QualityControlIdeasTable[],
   entering: readonly PairSide[],
-): { arriving: Set<string>; departing: Set<string>; changed: Set<string> } {
+): { arriving: Set<string>; departing: Set<string>; relisted: Set<string> } {
   const left = new Set(leaving.map((idea) => idea.text_key));
   const entered = new Set(entering.map((idea) => idea.key));
   const arriving = new Set<string>();
   const departing = new Set<string>();
-  const changed = new Set<string>();
+  const relisted = new Set<string>();
   for (const key of textKeys) {
     const stays = index.holdsText(key);
     const heldBefore = stays || left.has(key);
     const heldAfter = stays || entered.has(key);
-    if (heldAfter) changed.add(key);
     if (heldAfter && !heldBefore) arriving.add(key);
     if (heldBefore && !heldAfter) departing.add(key);
+    if (heldBefore && heldAfter) relisted.add(key);
   }
-  return { arriving, departing, changed };
+  return { arriving, departing, relisted };
 }
 
 /** A pair of texts: its lower key first. */
@@ -254,15 +255,15 @@ const pairsOf = (keys: readonly string[]) => sql`
 
 /**
  * Drops the pairs of the texts that departed, with their filter rows, and clears the filter rows of the pairs of the
- * texts that changed (writePairs lists them again); keeps the pairs' count.
+ * relisted texts (writePairs lists them again); keeps the pairs' count.
  */
-async function dropPairs(db: Db, departing: readonly string[], changed: readonly string[]): Promise<void> {
-  if (departing.length === 0 && changed.length === 0) return;
+async function dropPairs(db: Db, departing: readonly string[], relisted: readonly string[]): Promise<void> {
+  if (departing.length === 0 && relisted.length === 0) return;
   const steps: RawBuilder<unknown>[] = [
     sql`gone AS (
       DELETE FROM quality_control_pairs p USING (${pairsOf(departing)}) d WHERE p.key1 = d.key1 AND p.key2 = d.key2
       RETURNING p.key1, p.key2, p.similarity, p.filters)`,
-    sql`stale AS (${pairsOf(changed)} UNION ALL SELECT * FROM gone)`,
+    sql`stale AS (${pairsOf(relisted)} UNION ALL SELECT * FROM gone)`,
     sql`unfiltered AS (
       DELETE FROM quality_control_pair_filters f USING ${filterRowsOf(sql`stale`)}
       WHERE f.filter = listed.filter AND f.similarity = listed.similarity AND f.key1 = listed.key1 AND f.key2 = listed.key2)`,
@@ -273,17 +274,17 @@ async function dropPairs(db: Db, departing: readonly string[], changed: readonly
 }
 
 /**
- * Writes the new pairs, and lists them and every other pair of the changed texts under the filters one of their
- * texts' live ideas matches (a category's row with the batches of those ideas in it: category and batch together);
+ * Writes the new pairs, and lists them and every pair of the relisted texts under the filters one of their texts' live
+ * ideas matches (a category's row with the batches of those ideas in it: category and batch together);
  * keeps the pairs' count; recounts each text's group from its live ideas: kept from two ideas up, removed below.
  */
-async function writePairs(db: Db, changed: readonly string[], pairs: readonly TextPair[], textKeys: readonly string[]): Promise<void> {
+async function writePairs(db: Db, relisted: readonly string[], pairs: readonly TextPair[], textKeys: readonly string[]): Promise<void> {
   const steps: RawBuilder<unknown>[] = [
     sql`fresh AS (SELECT key1, key2, similarity FROM ${recordset(FRESH_PAIR_COLUMNS, pairs)})`,
     // Every step walks an index from the page's texts (LATERAL): joined plainly, the planner may scan whole tables on
     // every page of a build, as it did counting the groups (below). A new pair has a new text: it is not stored yet.
     sql`touched AS (
-      SELECT DISTINCT key1, key2, similarity, false AS fresh FROM (${pairsOf(changed)}) stored
+      SELECT DISTINCT key1, key2, similarity, false AS fresh FROM (${pairsOf(relisted)}) stored
       UNION ALL SELECT key1, key2, similarity, true FROM fresh)`,
     sql`members AS (
       SELECT t.key1, t.key2, t.similarity, i.categories, i.batch_number

@@ -59,3 +59,39 @@ for (const signedIn of [false, true]) {
     }
   });
 }
+
+// The review dialog after an idea is generated ('Your Generated Solution', docs/product.md "Workspace and AI
+// generation"): no violation, its call to action on screen without scrolling, and its long facts in boxes wide enough
+// to read as sentences.
+for (const width of [1280, 390]) {
+  test(`the review dialog at ${width} px has no accessibility violations, and its action in view`, async ({ page }, testInfo) => {
+    test.slow();
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await openAs(page, 'pro', '/marketplace');
+    // A phone keeps the button in the menu.
+    if (width === 390) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Got a Problem?' }).first().click();
+    const form = page.getByRole('dialog', { name: "Describe a problem and we'll productize a solution" });
+    await form.getByLabel('Problem').fill(`Independent bakeries throw away a fifth of their bread every evening (${width}, ${Date.now()}).`);
+    await form.getByRole('button', { name: 'Generate Solution' }).click();
+
+    const review = page.getByRole('dialog', { name: 'Your Generated Solution' });
+    await expect(review.getByRole('heading', { level: 3 })).toBeVisible({ timeout: 30_000 });
+    const action = review.getByRole('button', { name: 'View more details on Workspace' });
+    await expect(action).toBeInViewport({ ratio: 1 });
+    // Nothing covers it either (the toast that comes with the dialog sits at the bottom of the screen).
+    const uncovered = (button: HTMLElement) => {
+      const box = button.getBoundingClientRect();
+      return [0.1, 0.5, 0.9].every((x) => button.contains(document.elementFromPoint(box.left + box.width * x, box.top + box.height / 2)));
+    };
+    expect(await action.evaluate(uncovered)).toBe(true);
+    for (const fact of await review.locator('.generated-idea__fact--long dd').all()) {
+      expect((await fact.boundingBox())!.width, (await fact.textContent()) ?? '').toBeGreaterThan(250);
+    }
+    // Kept with the test's results, to be looked at.
+    const shot = testInfo.outputPath(`review-dialog-${width}.png`);
+    await page.screenshot({ path: shot });
+    await testInfo.attach(`review-dialog-${width}.png`, { path: shot, contentType: 'image/png' });
+    expect(await violationsOn(page, testInfo, `review-dialog-${width}`)).toEqual([]);
+  });
+}

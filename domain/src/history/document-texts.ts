@@ -17,3 +17,13 @@ export function rewriteDocument(documents: DocumentTexts, documentId: number, co
 export function documentTypeOf(documents: DocumentTexts, documentId: number): DocumentType | undefined {
   return (Object.keys(documents) as DocumentType[]).find((type) => documents[type]?.documentId === documentId);
 }
+
+/**
+ * The type of the document an event names (`documentId`), from the documents a record holds after it: a regeneration
+ * that wrote the same text changed nothing, yet its history entry names the document by its type.
+ */
+export function namedDocumentType(record: object | null, data: unknown): DocumentType | undefined {
+  const documents = (record as { documents?: DocumentTexts } | null)?.documents;
+  const documentId = (data as { documentId?: unknown }).documentId;
+  return documents && typeof documentId === 'number' ? documentTypeOf(documents, documentId) : undefined;
+}

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { adminIdeaListQuery } from '../ideas/admin-idea-list-query';
 import { DOCUMENT_TYPES, IDEA_STATUSES, IDEA_TYPES } from '../ideas/idea-enumerations';
-import { once, oneOf } from '../ideas/idea-list-query';
+import { once, oneOf, wholeNumber } from '../ideas/idea-list-query';
+import { MAX_GROUPS, MAX_PAIRS } from '../quality-control/quality-control-view';
 import { PROMPT_GROUPS, promptFieldsOf, type PromptsByField } from '../prompts/prompt-fields';
 import { updatePromptsSchema } from '../prompts/schemas';
 import { apiContract, commandAnswer, messageAnswerSchema, pathUuid } from '../shared/api-contract';
@@ -105,8 +106,17 @@ const qualityControlIdeaSchema = z.object({
 });
 export const qualityControlViewSchema = z.object({
   exactDuplicates: z.array(z.object({ key: text(), ideas: z.array(qualityControlIdeaSchema) })),
-  similarIdeas: z.array(z.object({ idea1: qualityControlIdeaSchema, idea2: qualityControlIdeaSchema, similarity: z.number() })),
+  exactDuplicatesTotal: z.number(),
+  similarIdeas: z.array(
+    z.object({ idea1: qualityControlIdeaSchema, idea2: qualityControlIdeaSchema, idea1GroupSize: z.number(), idea2GroupSize: z.number(), similarity: z.number() }),
+  ),
+  similarIdeasTotal: z.number(),
 });
+
+/** Where a page of one of the report's lists starts. */
+const pageOffset = (name: string) => wholeNumber(name, 0, 999_999_999, 0, `${name} must be a whole number from 0`);
+/** How many a page of one of the report's lists holds at most: 0 answers its count alone. */
+const pageLimit = (name: string, max: number) => wholeNumber(name, 0, max, max, `${name} must be a whole number from 0 to ${max}`);
 
 /** Every prompt's content, by group and field name. */
 export const promptsByFieldSchema = z.object(
@@ -185,10 +195,18 @@ export const adminAiApi = {
     method: 'GET',
     path: '/api/admin/quality-control',
     tag: 'admin AI',
-    summary: 'Exact duplicates and pairs at least 75% similar among the platform ideas',
+    summary: 'Exact duplicates and pairs at least 75% similar among the platform ideas, each list paged, with its count',
     access: 'ADMIN',
-    // Empty or missing: no filter. `batch` is the admin ideas list's (the same rule and message).
-    query: z.object({ category: once('category').transform((value) => value?.trim() || undefined), batch: adminIdeaListQuery.shape.batch }),
+    // Empty or missing: no filter. `batch` is the admin ideas list's (the same rule and message). Each list is paged on
+    // its own; without a page, its first MAX_GROUPS groups and MAX_PAIRS pairs.
+    query: z.object({
+      category: once('category').transform((value) => value?.trim() || undefined),
+      batch: adminIdeaListQuery.shape.batch,
+      groupsOffset: pageOffset('groupsOffset'),
+      groupsLimit: pageLimit('groupsLimit', MAX_GROUPS),
+      pairsOffset: pageOffset('pairsOffset'),
+      pairsLimit: pageLimit('pairsLimit', MAX_PAIRS),
+    }),
     responses: { 200: qualityControlViewSchema },
   }),
   prompts: apiContract({

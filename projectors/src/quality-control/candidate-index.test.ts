@@ -44,4 +44,16 @@ describe('the candidate index', () => {
     expect(holding(index, 11)).toEqual([]);
     expect(holding(index, 12)).toEqual([1]);
   });
+
+  it('knows which texts its ideas hold, however many hold one', () => {
+    const index = new CandidateIndex();
+    index.add({ ...idea(1, [10]), key: 'shared' });
+    index.add({ ...idea(2, [11]), key: 'shared' });
+    index.add(idea(3, []));
+    expect([index.holdsText('shared'), index.holdsText('text-3')]).toEqual([true, false]);
+    index.remove(1);
+    expect(index.holdsText('shared')).toBe(true);
+    index.add({ ...idea(2, [12]), key: 'other' });
+    expect([index.holdsText('shared'), index.holdsText('other')]).toEqual([false, true]);
+  });
 });

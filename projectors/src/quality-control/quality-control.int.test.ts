@@ -1,5 +1,5 @@
 // The quality control read model against the real event store and runtime: platform ideas' events in, groups of
-// exact duplicates and similar pairs out. Pages of three events, so an idea's history is folded across pages.
+// exact duplicates and similar pairs of texts out. Pages of three events, so an idea's history is folded across pages.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IdeaCreated } from '@app/domain/ideas/idea-events';
@@ -41,15 +41,29 @@ async function record(ideaId: number, ...events: Parameters<typeof appendIdeaEve
   await projected(await appendIdeaEvents(kit.eventStore, ideaId, events));
 }
 
-/** The groups (ids of their live ideas) in the read's order, and the pairs with their similarity. */
+/**
+ * The groups (ids of their live ideas) in the read's order, and the pairs of texts as the ids of their live ideas
+ * with their similarity, most similar first, then by their first idea.
+ */
 async function readModel() {
   const groups = await db.selectFrom('read.quality_control_groups').selectAll().orderBy('size', 'desc').orderBy('newest_at', 'desc').execute();
   const members = await db.selectFrom('read.quality_control_ideas').select(['id', 'text_key']).where('deleted', '=', false).orderBy('id').execute();
-  const pairs = await db.selectFrom('read.quality_control_pairs').selectAll().orderBy('similarity', 'desc').orderBy('idea1').orderBy('idea2').execute();
+  const idsOf = (key: string) => members.filter((idea) => idea.text_key === key).map((idea) => idea.id);
+  const pairs = await db.selectFrom('read.quality_control_pairs').selectAll().execute();
   return {
-    groups: groups.map((group) => ({ size: group.size, ids: members.filter((idea) => idea.text_key === group.text_key).map((idea) => idea.id) })),
-    pairs: pairs.map((pair) => [pair.idea1, pair.idea2, pair.similarity]),
+    groups: groups.map((group) => ({ size: group.size, ids: idsOf(group.text_key) })),
+    pairs: pairs
+      .map((pair): [number[], number[], number] => {
+        const [one, two] = [idsOf(pair.key1), idsOf(pair.key2)].sort((a, b) => a[0]! - b[0]!) as [number[], number[]];
+        return [one, two, pair.similarity];
+      })
+      .sort((a, b) => b[2] - a[2] || a[0][0]! - b[0][0]!),
   };
+}
+
+/** The text key of an idea. */
+async function keyOf(id: number): Promise<string> {
+  return (await db.selectFrom('read.quality_control_ideas').select('text_key').where('id', '=', id).executeTakeFirstOrThrow()).text_key;
 }
 
 /** Every row of every table, in a stable order: what "the same model" means for replays and rebuilds. */
@@ -57,8 +71,9 @@ async function everyRow() {
   return {
     ideas: await db.selectFrom('read.quality_control_ideas').selectAll().orderBy('id').execute(),
     groups: await db.selectFrom('read.quality_control_groups').selectAll().orderBy('text_key').execute(),
-    pairs: await db.selectFrom('read.quality_control_pairs').selectAll().orderBy('idea1').orderBy('idea2').execute(),
-    filters: await db.selectFrom('read.quality_control_pair_filters').selectAll().orderBy('filter').orderBy('idea1').orderBy('idea2').execute(),
+    pairs: await db.selectFrom('read.quality_control_pairs').selectAll().orderBy('key1').orderBy('key2').execute(),
+    filters: await db.selectFrom('read.quality_control_pair_filters').selectAll().orderBy('filter').orderBy('key1').orderBy('key2').execute(),
+    totals: await db.selectFrom('read.quality_control_totals').selectAll().execute(),
   };
 }
 
@@ -69,9 +84,10 @@ function recorded(event: IdeaCreated): RecordedEvent {
   return { id, type: event.type, data: event.data, metadata, streamId: `idea-${event.data.ideaId}`, revision: 0n, position: { commit: 0n, prepare: 0n }, createdAt: new Date() };
 }
 
-/** The filter rows of one pair: [filter, batches] sorted. */
+/** The filter rows of the pair of two ideas' texts: [filter, batches] sorted. */
 async function filtersOf(idea1: number, idea2: number) {
-  const rows = await db.selectFrom('read.quality_control_pair_filters').selectAll().where('idea1', '=', idea1).where('idea2', '=', idea2).orderBy('filter').execute();
+  const [key1, key2] = [await keyOf(idea1), await keyOf(idea2)].sort();
+  const rows = await db.selectFrom('read.quality_control_pair_filters').selectAll().where('key1', '=', key1!).where('key2', '=', key2!).orderBy('filter').execute();
   return rows.map((row) => [row.filter, [...row.batches].sort()]);
 }
 
@@ -81,65 +97,61 @@ const NO_SHOW_PREFIXED = 31 / 32;
 const PIPELINE_REWORDED = 34 / 40;
 
 describe('the quality control projection', () => {
-  it('groups the exact duplicates and pairs the near-duplicates; the unrelated idea is in neither', async () => {
+  it('groups the exact duplicates and pairs the near-duplicates, a group as one side; the unrelated idea is in neither', async () => {
     expect(await readModel()).toEqual({
       groups: [
         { size: 3, ids: [1, 2, 8] },
         { size: 2, ids: [4, 7] },
       ],
       pairs: [
-        [1, 3, NO_SHOW_PREFIXED],
-        [2, 3, NO_SHOW_PREFIXED],
-        [3, 8, NO_SHOW_PREFIXED],
-        [4, 5, PIPELINE_REWORDED],
-        [5, 7, PIPELINE_REWORDED],
+        [[1, 2, 8], [3], NO_SHOW_PREFIXED],
+        [[4, 7], [5], PIPELINE_REWORDED],
       ],
     });
+    expect(await db.selectFrom('read.quality_control_totals').select('pairs').executeTakeFirstOrThrow()).toEqual({ pairs: 2 });
     const ideas = await db.selectFrom('read.quality_control_ideas').selectAll().orderBy('id').execute();
     expect(ideas[0]).toMatchObject({ id: 1, status: 'Published', type: 'FREE', categories: ['healthtech'], batch_number: 1, deleted: false });
     expect(ideas[2]).toMatchObject({ id: 3, type: 'PREMIUM', status: 'Unpublished' });
     expect(ideas[1]).toMatchObject({ categories: ['healthtech', 'insurtech'] });
   });
 
-  it("lists a pair under the categories and batches of each of its ideas, a category's rows with the batches of the ideas in it", async () => {
+  it("lists a pair under the categories and batches of every idea of its texts, a category's rows with the batches of the ideas in it", async () => {
     expect(await filtersOf(2, 3)).toEqual([
+      ['b:1', []],
       ['b:2', []],
       ['b:3', []],
-      ['c:healthtech', [2, 3]],
+      ['b:4', []],
+      ['c:edtech', [4]],
+      ['c:healthtech', [1, 2, 3]],
       ['c:insurtech', [2]],
     ]);
     // Idea 7 has no batch.
     expect(await filtersOf(5, 7)).toEqual([
+      ['b:1', []],
       ['b:2', []],
       ['c:ai', [2]],
-      ['c:datatech', [2]],
+      ['c:datatech', [1, 2]],
       ['c:fintech', []],
     ]);
   });
 
   it('moves an edited idea out of its pair and group, and back; a category edit changes its filters only', async () => {
     await record(5, ideaEdited(5, { description: HARBOUR.description }, minute++));
-    expect((await readModel()).pairs).toEqual([
-      [1, 3, NO_SHOW_PREFIXED],
-      [2, 3, NO_SHOW_PREFIXED],
-      [3, 8, NO_SHOW_PREFIXED],
-    ]);
-    expect(await db.selectFrom('read.quality_control_pair_filters').select('filter').where('idea2', 'in', [5, 7]).execute()).toEqual([]);
+    expect((await readModel()).pairs).toEqual([[[1, 2, 8], [3], NO_SHOW_PREFIXED]]);
+    expect(await db.selectFrom('read.quality_control_pair_filters').select('filter').where('key2', 'in', [await keyOf(4), await keyOf(5)]).execute()).toEqual([]);
+    expect(await db.selectFrom('read.quality_control_pair_filters').select('filter').where('key1', 'in', [await keyOf(4), await keyOf(5)]).execute()).toEqual([]);
 
     await record(5, ideaEdited(5, { description: PIPELINE.description.replace('every table', 'each table') }, minute++));
     await record(7, ideaEdited(7, { title: `${NO_SHOW.title}!`, description: NO_SHOW.description }, minute++));
     expect(await readModel()).toEqual({
-      groups: [
-        { size: 4, ids: [1, 2, 7, 8] },
-      ],
+      groups: [{ size: 4, ids: [1, 2, 7, 8] }],
       pairs: [
-        [1, 3, NO_SHOW_PREFIXED],
-        [2, 3, NO_SHOW_PREFIXED],
-        [3, 7, NO_SHOW_PREFIXED],
-        [3, 8, NO_SHOW_PREFIXED],
-        [4, 5, PIPELINE_REWORDED],
+        [[1, 2, 7, 8], [3], NO_SHOW_PREFIXED],
+        [[4], [5], PIPELINE_REWORDED],
       ],
     });
+    // Idea 7 (FinTech, no batch) joined the group: the group's pair is listed under its category too.
+    expect(await filtersOf(3, 7)).toContainEqual(['c:fintech', []]);
 
     await record(4, ideaEdited(4, { category: 'EdTech' }, minute++));
     expect(await filtersOf(4, 5)).toEqual([
@@ -149,19 +161,26 @@ describe('the quality control projection', () => {
       ['c:datatech', [2]],
       ['c:edtech', [1]],
     ]);
-    expect((await readModel()).pairs).toContainEqual([4, 5, PIPELINE_REWORDED]);
+    expect((await readModel()).pairs).toContainEqual([[4], [5], PIPELINE_REWORDED]);
     await record(7, ideaEdited(7, { ...PIPELINE }, minute++));
     await record(4, ideaEdited(4, { category: 'DataTech' }, minute++));
   });
 
-  it('takes a deleted idea out of its groups and pairs, and a restored one back', async () => {
+  it('takes a deleted idea out of its groups and pairs, and a restored one back; a pair stays while one idea of each text lives', async () => {
     const before = await readModel();
     await record(3, ideaDeleted(3, minute++));
     await record(4, ideaDeleted(4, minute++));
     expect(await readModel()).toEqual({
       groups: [{ size: 3, ids: [1, 2, 8] }],
-      pairs: [[5, 7, PIPELINE_REWORDED]],
+      pairs: [[[5], [7], PIPELINE_REWORDED]],
     });
+    expect(await filtersOf(5, 7)).toEqual([
+      ['b:2', []],
+      ['c:ai', [2]],
+      ['c:datatech', [2]],
+      ['c:fintech', []],
+    ]);
+    expect(await db.selectFrom('read.quality_control_totals').select('pairs').executeTakeFirstOrThrow()).toEqual({ pairs: 1 });
     // Nobody's candidate any more.
     expect(await db.selectFrom('read.quality_control_ideas').select('bands').where('id', 'in', [3, 4]).execute()).toEqual([{ bands: [] }, { bands: [] }]);
     await record(3, ideaRestored(3, minute++));
@@ -211,7 +230,8 @@ describe('the quality control projection', () => {
           if (error !== rolledBack) throw error;
         });
     };
-    const pairsOf = async (id: number) => (await readModel()).pairs.filter(([idea1, idea2]) => idea1 === id || idea2 === id).map(([idea1, idea2]) => (idea1 === id ? idea2 : idea1));
+    const pairsOf = async (id: number) =>
+      (await readModel()).pairs.filter(([one, two]) => one.includes(id) || two.includes(id)).flatMap(([one, two]) => (one.includes(id) ? two : one));
     const noShow = (ideaId: number, prefix: string) => ideaCreated({ ideaId, ...NO_SHOW, title: `${prefix} ${NO_SHOW.title}`, category: 'HealthTech', batchNumber: 6 }, minute++);
 
     // This process's runtime applies a page, which rolls back: idea 60 is not in the model, so nobody's candidate.

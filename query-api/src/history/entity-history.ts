@@ -6,7 +6,9 @@ import type { Kysely } from 'kysely';
 import { describeEvent } from '@app/domain/history/describe-event';
 import { actorRefOf, entrySummary } from '@app/domain/history/history-actor';
 import type { AsOfKind, AsOfRecords, AsOfView, FieldChange, HistoryEntry, HistoryKind, HistoryPage } from '@app/domain/history/history-view';
+import { namedDocumentType } from '@app/domain/history/document-texts';
 import { changedDocumentType } from '@app/domain/history/record-diff';
+import type { DocumentType } from '@app/domain/ideas/idea-enumerations';
 import { NotFound } from '@app/domain/shared/errors';
 import { upcast } from '@app/domain/shared/upcasters';
 import { StreamNotFound } from '@app/infra/event-store/errors';
@@ -71,20 +73,19 @@ export async function readHistoryPage(deps: HistoryDeps, kind: HistoryKind, id: 
   const stream = await entityStream(deps.db, kind, id);
   const events = await readEntityEvents(deps, stream);
   const tracker = stream.track();
-  const folded: { event: RecordedEvent; changes: FieldChange[] }[] = [];
+  const folded: { event: RecordedEvent; changes: FieldChange[]; documentType: DocumentType | undefined }[] = [];
   for (const event of events) {
     // What an event changed depends only on the events before it: the newer ones need not be folded.
     if (before !== undefined && event.revision >= BigInt(before)) break;
     const changes = tracker.apply(event);
-    if (changes !== null) folded.push({ event, changes });
+    if (changes !== null) folded.push({ event, changes, documentType: changedDocumentType(changes) ?? namedDocumentType(tracker.current(), event.data) });
   }
   if (folded.length === 0 && before === undefined) throw new NotFound(stream.notFound);
   const page = folded.slice(-limit).reverse();
   const refs = page.map(({ event }) => actorRefOf(event));
   const actors = await resolveActors(deps.db, refs);
-  const entries = page.map(({ event, changes }, index): HistoryEntry => {
+  const entries = page.map(({ event, changes, documentType }, index): HistoryEntry => {
     const actor = actors.get(actorKey(refs[index]!))!;
-    const documentType = changedDocumentType(changes);
     return {
       eventId: event.id,
       position: formatPosition(event.position),

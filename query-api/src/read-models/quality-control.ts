@@ -1,23 +1,31 @@
 // Reads of the `quality_control` read model (the projection in projectors/src/quality-control/ writes it), for GET
-// /api/admin/quality-control (docs/product.md "Admin: Quality Control", "Data model"). The answer is bounded: its
-// largest groups and its most similar pairs, so a read costs about the same with 1,000 ideas or 100,000. Each part
-// walks an index in the answer's order and stops at the bound (the pairs' ideas are then read by id).
+// /api/admin/quality-control (docs/product.md "Admin: Quality Control", "Data model"). Each list is answered a page at a
+// time with its whole count: the largest groups first, the most similar pairs first. A page walks an index in the
+// answer's order and stops at its end (the pairs' ideas are then read by their texts); the unfiltered pairs' count is
+// kept by the projection, a filter's counted from its own rows.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { ExactDuplicateGroup, QualityControlIdea, QualityControlView, SimilarIdeaPair } from '@app/domain/quality-control/quality-control-view';
+import {
+  MAX_GROUP_IDEAS,
+  type ExactDuplicateGroup,
+  type QualityControlIdea,
+  type QualityControlView,
+  type SimilarIdeaPair,
+} from '@app/domain/quality-control/quality-control-view';
 import { batchFilter, categoryFilter, type QualityControlIdeasTable } from '@app/projectors/quality-control/quality-control.table';
 import type { QueryApiDatabase } from './query-api-database';
-
-/** Groups listed at most, the largest first. */
-export const MAX_GROUPS = 250;
-/** Ideas listed at most per group, the oldest first (the original, then its copies). */
-export const MAX_GROUP_IDEAS = 50;
-/** Pairs listed at most, the most similar first. */
-export const MAX_PAIRS = 500;
 
 export interface QualityControlFilters {
   /** One category, matched case-insensitively against each of an idea's comma-separated categories. */
   category?: string | undefined;
   batch?: number | undefined;
+}
+
+/** Where each list's page starts and how many it holds at most (0: only the count). */
+export interface QualityControlPages {
+  groupsOffset: number;
+  groupsLimit: number;
+  pairsOffset: number;
+  pairsLimit: number;
 }
 
 const IDEA_COLUMNS = ['id', 'title', 'description', 'category', 'batch_number', 'type', 'status', 'created_at'] as const;
@@ -38,12 +46,17 @@ function ideaView(row: IdeaRow): QualityControlIdea {
 }
 
 /** A group or a pair is listed when one of its ideas matches every filter given. */
-export async function readQualityControl(db: Kysely<QueryApiDatabase>, filters: QualityControlFilters): Promise<QualityControlView> {
-  const [exactDuplicates, similarIdeas] = await Promise.all([readGroups(db, filters), readPairs(db, filters)]);
-  return { exactDuplicates, similarIdeas };
+export async function readQualityControl(db: Kysely<QueryApiDatabase>, query: QualityControlFilters & QualityControlPages): Promise<QualityControlView> {
+  const [groups, pairs] = await Promise.all([readGroups(db, query), readPairs(db, query)]);
+  return { exactDuplicates: groups.page, exactDuplicatesTotal: groups.total, similarIdeas: pairs.page, similarIdeasTotal: pairs.total };
 }
 
-async function readGroups(db: Kysely<QueryApiDatabase>, { category, batch }: QualityControlFilters): Promise<ExactDuplicateGroup[]> {
+interface Page<Item> {
+  page: Item[];
+  total: number;
+}
+
+async function readGroups(db: Kysely<QueryApiDatabase>, { category, batch, groupsOffset, groupsLimit }: QualityControlFilters & QualityControlPages): Promise<Page<ExactDuplicateGroup>> {
   const matches: RawBuilder<unknown>[] = [];
   if (category !== undefined) matches.push(sql`${category.toLowerCase()} = ANY(i.categories)`);
   if (batch !== undefined) matches.push(sql`i.batch_number = ${batch}`);
@@ -51,43 +64,62 @@ async function readGroups(db: Kysely<QueryApiDatabase>, { category, batch }: Qua
     matches.length === 0
       ? sql``
       : sql`WHERE EXISTS (SELECT 1 FROM read.quality_control_ideas i WHERE i.text_key = g.text_key AND NOT i.deleted AND ${sql.join(matches, sql` AND `)})`;
-  const { rows } = await sql<IdeaRow & { text_key: string }>`
+  const counting = sql<{ total: number }>`SELECT count(*)::integer AS total FROM read.quality_control_groups g ${filtered}`;
+  const listing = sql<IdeaRow & { text_key: string }>`
     WITH chosen AS (
       SELECT g.text_key, g.size, g.newest_at FROM read.quality_control_groups g ${filtered}
-      ORDER BY g.size DESC, g.newest_at DESC, g.text_key LIMIT ${MAX_GROUPS})
+      ORDER BY g.size DESC, g.newest_at DESC, g.text_key LIMIT ${groupsLimit} OFFSET ${groupsOffset})
     SELECT c.text_key, ${sql.join(IDEA_COLUMNS.map((column) => sql.ref(`member.${column}`)))}
     FROM chosen c
     CROSS JOIN LATERAL (
       SELECT * FROM read.quality_control_ideas i WHERE i.text_key = c.text_key AND NOT i.deleted ORDER BY i.id LIMIT ${MAX_GROUP_IDEAS}) member
-    ORDER BY c.size DESC, c.newest_at DESC, c.text_key, member.id`.execute(db);
+    ORDER BY c.size DESC, c.newest_at DESC, c.text_key, member.id`;
+  const [{ rows }, counted] = await Promise.all([listing.execute(db), counting.execute(db)]);
   const groups: ExactDuplicateGroup[] = [];
   for (const row of rows) {
     const last = groups.at(-1);
     if (last?.key === row.text_key) last.ideas.push(ideaView(row));
     else groups.push({ key: row.text_key, ideas: [ideaView(row)] });
   }
-  return groups;
+  return { page: groups, total: counted.rows[0]!.total };
 }
 
-async function readPairs(db: Kysely<QueryApiDatabase>, { category, batch }: QualityControlFilters): Promise<SimilarIdeaPair[]> {
+async function readPairs(db: Kysely<QueryApiDatabase>, { category, batch, pairsOffset, pairsLimit }: QualityControlFilters & QualityControlPages): Promise<Page<SimilarIdeaPair>> {
   // Without a filter, every pair; with one, the rows of that filter's pairs (a category's rows carry the batches of
   // the pair's ideas in it, for both filters at once).
   const chosen =
     category === undefined && batch === undefined
-      ? sql`SELECT similarity, idea1, idea2 FROM read.quality_control_pairs`
+      ? sql`FROM read.quality_control_pairs`
       : category === undefined
-        ? sql`SELECT similarity, idea1, idea2 FROM read.quality_control_pair_filters WHERE filter = ${batchFilter(batch!)}`
-        : sql`SELECT similarity, idea1, idea2 FROM read.quality_control_pair_filters WHERE filter = ${categoryFilter(category)}
+        ? sql`FROM read.quality_control_pair_filters WHERE filter = ${batchFilter(batch!)}`
+        : sql`FROM read.quality_control_pair_filters WHERE filter = ${categoryFilter(category)}
               ${batch === undefined ? sql`` : sql`AND ${batch} = ANY(batches)`}`;
-  const { rows: pairs } = await sql<{ similarity: number; idea1: number; idea2: number }>`
-    ${chosen} ORDER BY similarity DESC, idea1, idea2 LIMIT ${MAX_PAIRS}`.execute(db);
-  if (pairs.length === 0) return [];
-  // Idea rows are never removed (a deleted idea keeps its row), so each pair's ideas are there.
-  const ideas = await db
-    .selectFrom('read.quality_control_ideas')
-    .select(IDEA_COLUMNS)
-    .where('id', 'in', [...new Set(pairs.flatMap((pair) => [pair.idea1, pair.idea2]))])
-    .execute();
-  const byId = new Map(ideas.map((idea) => [idea.id, ideaView(idea)]));
-  return pairs.map((pair) => ({ idea1: byId.get(pair.idea1)!, idea2: byId.get(pair.idea2)!, similarity: pair.similarity }));
+  const counting =
+    category === undefined && batch === undefined
+      ? sql<{ total: number }>`SELECT pairs AS total FROM read.quality_control_totals`
+      : sql<{ total: number }>`SELECT count(*)::integer AS total ${chosen}`;
+  const listing = sql<{ similarity: number; key1: string; key2: string }>`
+    SELECT similarity, key1, key2 ${chosen} ORDER BY similarity DESC, key1, key2 LIMIT ${pairsLimit} OFFSET ${pairsOffset}`;
+  const [{ rows: pairs }, counted] = await Promise.all([listing.execute(db), counting.execute(db)]);
+  const total = counted.rows[0]!.total;
+  if (pairs.length === 0) return { page: [], total };
+  // Each text by its oldest live idea, with how many live ideas hold it (a pair's texts are held while it exists).
+  const { rows: texts } = await sql<IdeaRow & { text_key: string; size: number }>`
+    SELECT k.text_key, COALESCE(g.size, 1) AS size, ${sql.join(IDEA_COLUMNS.map((column) => sql.ref(`oldest.${column}`)))}
+    FROM unnest(${[...new Set(pairs.flatMap((pair) => [pair.key1, pair.key2]))]}::text[]) AS k(text_key)
+    CROSS JOIN LATERAL (
+      SELECT * FROM read.quality_control_ideas i WHERE i.text_key = k.text_key AND NOT i.deleted ORDER BY i.id LIMIT 1) oldest
+    LEFT JOIN read.quality_control_groups g ON g.text_key = k.text_key`.execute(db);
+  const byKey = new Map(texts.map((text) => [text.text_key, { idea: ideaView(text), size: text.size }]));
+  const page = pairs.map(({ key1, key2, similarity }) => {
+    // The older idea first, as the groups list their ideas.
+    const [one, two] = [byKey.get(key1)!, byKey.get(key2)!].sort((a, b) => a.idea.id - b.idea.id) as [SideView, SideView];
+    return { idea1: one.idea, idea2: two.idea, idea1GroupSize: one.size, idea2GroupSize: two.size, similarity };
+  });
+  return { page, total };
+}
+
+interface SideView {
+  idea: QualityControlIdea;
+  size: number;
 }

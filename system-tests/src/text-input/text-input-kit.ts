@@ -213,7 +213,12 @@ export const CALLS: readonly Call[] = [
   { method: 'GET', route: '/api/admin/jobs/:id', as: 'ADMIN', params: (f) => ({ id: f.jobId }) },
   { method: 'GET', route: '/api/admin/batches', as: 'ADMIN' },
   { method: 'GET', route: '/api/admin/batch-docs', as: 'ADMIN' },
-  { method: 'GET', route: '/api/admin/quality-control', as: 'ADMIN', query: { category: CATEGORIES[0], batch: '1' } },
+  {
+    method: 'GET',
+    route: '/api/admin/quality-control',
+    as: 'ADMIN',
+    query: { category: CATEGORIES[0], batch: '1', groupsOffset: '0', groupsLimit: '100', pairsOffset: '100', pairsLimit: '100' },
+  },
   { method: 'GET', route: '/api/admin/scoring/rubrics', as: 'ADMIN' },
   { method: 'GET', route: '/api/admin/scoring/rubrics/:version/compare', as: 'ADMIN', params: () => ({ version: '1' }) },
   // The audit trail (docs/product.md "Admin: History and activity"): an account's history (a UUID id), an idea as it

@@ -26,6 +26,12 @@ describe('CostCards', () => {
     ]);
   });
 
+  it('shows parts that add up to the total, the exact sum rounded', () => {
+    // $2.46639 and $9.25656: rounded each on its own, $2.47 + $9.26, a cent above the total of $11.72.
+    const html = renderToStaticMarkup(<CostCards label="Costs" rows={[{ tokensIn: 822_130, tokensOut: 771_380 }]} />);
+    expect(cards(html).map(([, amount]) => amount)).toEqual(['$2.46', '$9.26', '$11.72']);
+  });
+
   it('shows $0.00 with no rows', () => {
     expect(cards(renderToStaticMarkup(<CostCards label="Costs" rows={[]} />)).map(([, amount]) => amount)).toEqual(['$0.00', '$0.00', '$0.00']);
   });

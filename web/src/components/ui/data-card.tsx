@@ -18,6 +18,8 @@ interface DataCardProps<Item> {
   query: ListQuery<Item>;
   /** The count's noun, singular and plural: ['user', 'users']. */
   noun: readonly [string, string];
+  /** How many items there are in all, when the list holds only the first ones (a paged list); else its length. */
+  total?: number | undefined;
   /** What the spinner says to a screen reader. */
   loadingLabel: string;
   emptyText: string;
@@ -32,7 +34,7 @@ interface DataCardProps<Item> {
  * A card holding one list loaded from the server: its title and count, then a spinner while it loads, the list, the
  * empty text, or the failure with a retry.
  */
-export function DataCard<Item>({ title, query, noun, loadingLabel, emptyText, failedText, onFailure, children }: DataCardProps<Item>) {
+export function DataCard<Item>({ title, query, noun, total, loadingLabel, emptyText, failedText, onFailure, children }: DataCardProps<Item>) {
   const titleId = useId();
   const announced = useRef(0);
   useEffect(() => {
@@ -41,7 +43,7 @@ export function DataCard<Item>({ title, query, noun, loadingLabel, emptyText, fa
     onFailure?.(query.error);
   }, [query.isError, query.error, query.errorUpdatedAt, onFailure]);
 
-  const count = query.data?.length;
+  const count = query.data === undefined ? undefined : (total ?? query.data.length);
   return (
     <section className="card data-card" aria-labelledby={titleId} aria-busy={query.isFetching}>
       <div className="data-card__header">

@@ -2,7 +2,7 @@ import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/rea
 import { apiRequest } from '../../../lib/api-client';
 import { useAnnouncedMutation } from '../hooks/use-announced-mutation';
 import type { AdminIdeaDetail } from '../types';
-import { ideaUpdateFailed, ideaUpdated } from '../utils/admin-ideas-toasts';
+import { changesSaveFailed, changesSaved } from '../utils/admin-ideas-toasts';
 import type { IdeaEdit } from '../utils/idea-edit';
 import { adminIdeasKeys } from './admin-ideas-keys';
 import { patchRows } from './patch-rows';
@@ -24,4 +24,4 @@ export const updateIdeaMutationOptions = (queryClient: QueryClient) =>
     },
   });
 
-export const useUpdateIdea = () => useAnnouncedMutation(updateIdeaMutationOptions(useQueryClient()), { success: ideaUpdated, failure: ideaUpdateFailed });
+export const useUpdateIdea = () => useAnnouncedMutation(updateIdeaMutationOptions(useQueryClient()), { success: changesSaved, failure: changesSaveFailed });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { InvalidResponseError } from '../../../lib/invalid-response';
 import { createdIdeaOf } from './created-idea';
-import { autoDeleteFailed, ideaCreated, ideaDeleteFailed, publishFailed, publishReport, typeUpdated, unpublishFailed, unpublishReport } from './admin-ideas-toasts';
+import { autoDeleteFailed, changesSaved, changesSaveFailed, ideaCreated, ideaDeleteFailed, publishFailed, publishReport, typeUpdated, unpublishFailed, unpublishReport } from './admin-ideas-toasts';
 
 // docs/product.md "Admin: Ideas": the publish report, and failures that show the server's text or the spec's.
 
@@ -72,5 +72,12 @@ describe('creating an idea', () => {
     const refused = ideaCreated(createdIdeaOf({ idea: { id: 7 }, publishResult: { published: false, missingDocuments: ['PRD', 'GTM'], reason: null } }));
     expect(refused).toMatchObject({ variant: 'warning', title: 'Some ideas are missing required documents' });
     expect(refused.description).toMatch(/^Idea created successfully\. .*#7: Product Requirements Doc, Go-to-Market Strategy/);
+  });
+});
+
+describe("the detail dialog's Save Changes", () => {
+  it("says 'Changes saved successfully', or 'Failed to save changes' when the server gives no reason", () => {
+    expect(changesSaved()).toMatchObject({ variant: 'success', title: 'Changes saved successfully' });
+    expect(changesSaveFailed(new Error('network'))).toMatchObject({ variant: 'destructive', title: 'Failed to update idea', description: 'Failed to save changes' });
   });
 });

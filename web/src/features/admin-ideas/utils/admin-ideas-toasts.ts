@@ -37,7 +37,9 @@ export const typeUpdateFailed = failure('Error updating stamp or idea type', 'Fa
 export const stampUpdateFailed = failure('Error updating stamp or idea type', 'Failed to update stamp');
 export const autoDeleteFailed = failure('Error updating auto-delete status', 'An error occurred');
 export const ideaDeleteFailed = failure('Error', 'Failed to delete idea');
-export const ideaUpdateFailed = failure('Failed to update idea', 'Failed to update idea');
+// The detail dialog's 'Save Changes' (docs/product.md "Admin: Ideas", "Creating and editing"): the spec pairs the
+// button with 'Changes saved successfully' and 'Failed to save changes'; the idea page's own form says 'Idea updated'.
+export const changesSaveFailed = failure('Failed to update idea', 'Failed to save changes');
 export const documentUpdateFailed = failure('Error', 'Failed to update document');
 export const ideaCreateFailed = failure('Failed to create idea', 'Failed to create idea');
 export const trendCreateFailed = failure('Error', 'Failed to create trend');
@@ -49,7 +51,7 @@ export const typeUpdated = (type: string) => success(`Idea type updated to ${typ
 export const stampUpdated = () => success('Stamp updated successfully');
 export const autoDeleteUpdated = () => success('Auto-delete status updated successfully');
 export const ideaDeleted = () => success('Idea deleted successfully');
-export const ideaUpdated = () => success('Idea updated successfully');
+export const changesSaved = () => success('Changes saved successfully');
 export const documentUpdated = () => success('Document updated successfully');
 const IDEA_CREATED = 'Idea created successfully';
 /** The idea is created either way; a publish asked for with it and refused is reported in the same toast. */

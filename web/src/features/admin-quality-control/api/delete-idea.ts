@@ -1,5 +1,5 @@
 import type { QualityControlIdea, QualityControlView } from '@app/domain/quality-control/quality-control-view';
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useSessionExpiredRedirect } from '../../../hooks/use-session-expired-redirect';
 import { ADMIN_IDEAS_QUERY_KEY } from '../../../lib/admin-ideas-query-key';
@@ -16,14 +16,17 @@ export async function deleteIdea(ideaId: number): Promise<void> {
 }
 
 /**
- * The call and what it does to the cache: the idea leaves every cached report at once (its group, its pairs); the
- * reports are read again, and so is every admin ideas list (the idea is not listed there any more).
+ * The call and what it does to the cache: the idea leaves every cached page of the report at once (its group, its
+ * pairs); the reports are read again, and so is every admin ideas list (the idea is not listed there any more).
  */
 export const deleteIdeaMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: (idea: QualityControlIdea) => deleteIdea(idea.id),
     onSuccess: async (_answer: void, idea: QualityControlIdea) => {
-      queryClient.setQueriesData<QualityControlView>({ queryKey: qualityControlKeys.reports() }, (view) => view && withoutIdea(view, idea.id));
+      queryClient.setQueriesData<InfiniteData<QualityControlView>>(
+        { queryKey: qualityControlKeys.reports() },
+        (data) => data && { ...data, pages: data.pages.map((view) => withoutIdea(view, idea.id)) },
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: qualityControlKeys.reports() }),
         queryClient.invalidateQueries({ queryKey: ADMIN_IDEAS_QUERY_KEY }),

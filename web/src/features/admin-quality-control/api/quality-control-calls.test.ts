@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, useStubbedFetch } from '../../../testing/stub-fetch';
-import { qcReport } from '../utils/quality-control-fixtures';
+import { qcIdea, qcPages, qcReport } from '../utils/quality-control-fixtures';
 import { deleteIdea, deleteIdeaMutationOptions } from './delete-idea';
-import { getQualityControl, qualityControlQueryOptions } from './get-quality-control';
+import { getQualityControl, qualityControlListOptions } from './get-quality-control';
 import { qualityControlKeys } from './quality-control-keys';
 
 // The fetchers against a stubbed fetch (what each sends, how each answer comes out; docs/product.md "Admin: Quality
@@ -19,13 +19,19 @@ describe('getQualityControl', () => {
     expect(sent()).toMatchObject({ input: '/api/admin/quality-control?category=Fintech&batch=7', method: 'GET', authorization: 'Bearer tok-admin' });
   });
 
+  it("reads a page of one list, and the other's count alone", async () => {
+    fetchMock.mockResolvedValue(json(qcReport()));
+    await getQualityControl({ category: null, batch: 7 }, { list: 'pairs', offset: 200 });
+    expect(sent().input).toBe('/api/admin/quality-control?batch=7&pairsOffset=200&pairsLimit=100&groupsLimit=0');
+  });
+
   it('fails on an answer of the wrong shape', async () => {
     fetchMock.mockResolvedValue(json({ duplicates: [] }));
     await expect(getQualityControl({ category: null, batch: null })).rejects.toThrow('Invalid response format from server');
   });
 });
 
-describe('the report (stale after 30 s)', () => {
+describe('each list (stale after 30 s)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -34,19 +40,38 @@ describe('the report (stale after 30 s)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     fetchMock.mockImplementation(() => Promise.resolve(json(qcReport())));
     const client = new QueryClient();
-    const all = qualityControlQueryOptions({ category: null, batch: null });
+    const all = qualityControlListOptions('pairs', { category: null, batch: null });
 
-    await client.fetchQuery(all);
+    await client.fetchInfiniteQuery(all);
     vi.setSystemTime(Date.now() + 29_000);
-    await client.fetchQuery(all);
+    await client.fetchInfiniteQuery(all);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    await client.fetchQuery(qualityControlQueryOptions({ category: null, batch: 3 }));
+    await client.fetchInfiniteQuery(qualityControlListOptions('pairs', { category: null, batch: 3 }));
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
     vi.setSystemTime(Date.now() + 2_000);
-    await client.fetchQuery(all);
+    await client.fetchInfiniteQuery(all);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads the next page from where the loaded ones end, until the count is reached', async () => {
+    const pairs = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => ({ ...qcReport().similarIdeas[0]!, idea1: qcIdea(from + index) }));
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(json({ ...qcReport(), similarIdeas: (input as string).includes('pairsOffset=100') ? pairs(100, 30) : pairs(0, 100), similarIdeasTotal: 130 })),
+    );
+    const client = new QueryClient();
+    const options = qualityControlListOptions('pairs', { category: null, batch: null });
+    // Two pages, as 'Show 100 more' leaves them: the second from where the first ends, then no third.
+    await client.fetchInfiniteQuery({ ...options, pages: 2 });
+    const loaded = client.getQueryData(options.queryKey)!.pages;
+    expect([sent(0).input, sent(1).input]).toEqual([
+      '/api/admin/quality-control?pairsOffset=0&pairsLimit=100&groupsLimit=0',
+      '/api/admin/quality-control?pairsOffset=100&pairsLimit=100&groupsLimit=0',
+    ]);
+    expect(loaded.map((page) => page.similarIdeas.length)).toEqual([100, 30]);
+    expect(options.getNextPageParam(loaded.at(-1)!, loaded, 100, [0, 100])).toBeUndefined();
   });
 });
 
@@ -66,20 +91,19 @@ describe('deleteIdea', () => {
 });
 
 describe('a delete and the cached reports', () => {
-  it('takes the idea out of every cached report, and reads the reports and every admin ideas list again', async () => {
+  it('takes the idea out of every cached page of both lists, and reads the reports and every admin ideas list again', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const all = qualityControlKeys.report({ category: null, batch: null });
-    const batch7 = qualityControlKeys.report({ category: null, batch: 7 });
-    client.setQueryData(all, qcReport());
-    client.setQueryData(batch7, qcReport());
+    const keys = [qualityControlKeys.list('groups', { category: null, batch: null }), qualityControlKeys.list('pairs', { category: null, batch: 7 })];
+    for (const key of keys) client.setQueryData(key, qcPages(qcReport(), qcReport()));
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const [deleted] = qcReport().exactDuplicates[1]?.ideas ?? [];
 
     await deleteIdeaMutationOptions(client).onSuccess?.(undefined, deleted!, undefined, {} as never);
 
     // Nothing observes the queries here, so invalidating marks them stale without refetching: the change stays.
-    for (const key of [all, batch7]) {
-      expect(client.getQueryData<ReturnType<typeof qcReport>>(key)?.exactDuplicates.map((group) => group.key)).toEqual(['a1']);
+    for (const key of keys) {
+      const pages = client.getQueryData<ReturnType<typeof qcPages>>(key)!.pages;
+      expect(pages.map((page) => page.exactDuplicates.map((group) => group.key))).toEqual([['a1'], ['a1']]);
     }
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['admin-quality-control', 'report'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['admin', 'ideas'] });

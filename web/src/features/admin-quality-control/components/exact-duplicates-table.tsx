@@ -1,10 +1,8 @@
 import type { ExactDuplicateGroup, QualityControlIdea } from '@app/domain/quality-control/quality-control-view';
 import '../../../components/ui/data-table.css';
 import { formatDate } from '../../../lib/format-date';
-import { useRowLimit } from '../hooks/use-row-limit';
 import { DeleteIdeaButton } from './delete-idea-button';
 import { IdeaBadges } from './idea-badges';
-import { ShowMoreRows } from './show-more-rows';
 import { DataTableWrap } from '../../../components/ui/data-table-wrap';
 
 interface ExactDuplicatesTableProps {
@@ -18,54 +16,50 @@ interface ExactDuplicatesTableProps {
  * phone).
  */
 export function ExactDuplicatesTable({ groups, onView }: ExactDuplicatesTableProps) {
-  const { limit, showMore } = useRowLimit();
   return (
-    <>
-      <DataTableWrap label="Exact duplicates table">
-        <table className="data-table qc-table">
-          <thead>
+    <DataTableWrap label="Exact duplicates table">
+      <table className="data-table qc-table">
+        <thead>
+          <tr>
+            <th scope="col">Idea</th>
+            <th scope="col">Category</th>
+            <th scope="col">Batch</th>
+            <th scope="col">Type / Status</th>
+            <th scope="col">Created</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        {groups.map((group, index) => (
+          <tbody key={group.key} className="qc-group">
             <tr>
-              <th scope="col">Idea</th>
-              <th scope="col">Category</th>
-              <th scope="col">Batch</th>
-              <th scope="col">Type / Status</th>
-              <th scope="col">Created</th>
-              <th scope="col">Actions</th>
+              <th scope="rowgroup" colSpan={6} className="qc-group__title">
+                Group {index + 1}: {group.ideas.length} identical ideas
+              </th>
             </tr>
-          </thead>
-          {groups.slice(0, limit).map((group, index) => (
-            <tbody key={group.key} className="qc-group">
-              <tr>
-                <th scope="rowgroup" colSpan={6} className="qc-group__title">
-                  Group {index + 1}: {group.ideas.length} identical ideas
-                </th>
+            {group.ideas.map((idea) => (
+              <tr key={idea.id}>
+                <td className="qc-table__title">
+                  <span className="qc-table__id">#{idea.id}</span> {idea.title || '—'}
+                </td>
+                <td className="qc-table__category">{idea.category || '—'}</td>
+                <td className="qc-table__nowrap">{idea.batchNumber === null ? '—' : `#${idea.batchNumber}`}</td>
+                <td>
+                  <IdeaBadges idea={idea} />
+                </td>
+                <td className="qc-table__nowrap">{formatDate(idea.createdAt || null)}</td>
+                <td>
+                  <span className="qc-table__actions">
+                    <button type="button" className="button button--secondary button--small" aria-label={`View idea #${idea.id}`} onClick={() => onView(idea)}>
+                      View
+                    </button>
+                    <DeleteIdeaButton idea={idea} />
+                  </span>
+                </td>
               </tr>
-              {group.ideas.map((idea) => (
-                <tr key={idea.id}>
-                  <td className="qc-table__title">
-                    <span className="qc-table__id">#{idea.id}</span> {idea.title || '—'}
-                  </td>
-                  <td className="qc-table__category">{idea.category || '—'}</td>
-                  <td className="qc-table__nowrap">{idea.batchNumber === null ? '—' : `#${idea.batchNumber}`}</td>
-                  <td>
-                    <IdeaBadges idea={idea} />
-                  </td>
-                  <td className="qc-table__nowrap">{formatDate(idea.createdAt || null)}</td>
-                  <td>
-                    <span className="qc-table__actions">
-                      <button type="button" className="button button--secondary button--small" aria-label={`View idea #${idea.id}`} onClick={() => onView(idea)}>
-                        View
-                      </button>
-                      <DeleteIdeaButton idea={idea} />
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          ))}
-        </table>
-      </DataTableWrap>
-      <ShowMoreRows shown={Math.min(limit, groups.length)} total={groups.length} noun="groups" onShowMore={showMore} />
-    </>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </DataTableWrap>
   );
 }

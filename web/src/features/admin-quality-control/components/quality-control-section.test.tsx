@@ -4,9 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { qualityControlKeys } from '../api/quality-control-keys';
-import { ROWS_STEP } from '../hooks/use-row-limit';
-import { NO_FILTERS, type QualityControlFilters } from '../utils/quality-control';
-import { qcIdea, qcReport } from '../utils/quality-control-fixtures';
+import { NO_FILTERS, REPORT_PAGE_SIZE, type QualityControlFilters } from '../utils/quality-control';
+import { qcIdea, qcPages, qcReport } from '../utils/quality-control-fixtures';
 import { QualityControlSection } from './quality-control-section';
 import { ReportFilters } from './report-filters';
 
@@ -16,7 +15,8 @@ import { ReportFilters } from './report-filters';
 // own test passes its choice in.
 function render(report: QualityControlView) {
   const client = new QueryClient();
-  client.setQueryData(qualityControlKeys.report(NO_FILTERS), report);
+  client.setQueryData(qualityControlKeys.list('groups', NO_FILTERS), qcPages(report));
+  client.setQueryData(qualityControlKeys.list('pairs', NO_FILTERS), qcPages(report));
   return renderToStaticMarkup(
     <MemoryRouter>
       <QueryClientProvider client={client}>
@@ -43,25 +43,27 @@ describe('QualityControlSection', () => {
     expect(buttons(duplicates)).toEqual([1, 2, 3, 4, 5].flatMap((id) => [`View idea #${id}`, `Delete idea #${id}`]));
   });
 
-  it("titles the pairs 'Similar Ideas (75%+ Similarity)', with each pair's similarity, and only View", () => {
+  it("titles the pairs 'Similar Ideas (75%+ Similarity)', with each pair's similarity, a group's size, and only View", () => {
     const similar = card(render(qcReport()), 'Similar Ideas (75%+ Similarity)');
     expect(similar).toContain('>Idea 1</th><th scope="col">Idea 2</th><th scope="col">Similarity</th>');
     expect([...similar.matchAll(/class="qc-similarity">([^<]+)</g)].map(([, percent]) => percent)).toEqual(['87%', '75%']);
+    expect([...similar.matchAll(/class="qc-compared__group">([^<]+)</g)].map(([, size]) => size)).toEqual(['3 identical ideas']);
     expect(buttons(similar)).toEqual(['View idea #6', 'View idea #7', 'View idea #1', 'View idea #8']);
   });
 
   it('says when there are no exact duplicates and no similar ideas', () => {
-    const html = render({ exactDuplicates: [], similarIdeas: [] });
+    const html = render({ exactDuplicates: [], exactDuplicatesTotal: 0, similarIdeas: [], similarIdeasTotal: 0 });
     expect(card(html, 'Exact Duplicates')).toContain('No exact duplicates found');
     expect(card(html, 'Similar Ideas (75%+ Similarity)')).toContain('No similar ideas found');
   });
 
-  it(`shows the first ${ROWS_STEP} rows of a long report, with how many more there are`, () => {
-    const pairs = Array.from({ length: ROWS_STEP + 30 }, (_, index) => ({ idea1: qcIdea(index + 1), idea2: qcIdea(index + 1000), similarity: 0.8 }));
-    const similar = card(render({ exactDuplicates: [], similarIdeas: pairs }), 'Similar Ideas (75%+ Similarity)');
-    expect(similar.match(/class="qc-similarity"/g)).toHaveLength(ROWS_STEP);
-    expect(similar).toContain(`Showing ${ROWS_STEP} of ${ROWS_STEP + 30} pairs`);
-    expect(similar).toMatch(/<button[^>]*>Show 30 more<\/button>/);
+  it(`counts every pair, shows the first page of ${REPORT_PAGE_SIZE}, and offers the next`, () => {
+    const pairs = Array.from({ length: REPORT_PAGE_SIZE }, (_, index) => ({ idea1: qcIdea(index + 1), idea2: qcIdea(index + 1000), idea1GroupSize: 1, idea2GroupSize: 1, similarity: 0.8 }));
+    const similar = card(render({ exactDuplicates: [], exactDuplicatesTotal: 0, similarIdeas: pairs, similarIdeasTotal: 1447 }), 'Similar Ideas (75%+ Similarity)');
+    expect(similar.match(/class="qc-similarity"/g)).toHaveLength(REPORT_PAGE_SIZE);
+    expect(similar).toContain('1447 pairs');
+    expect(similar).toContain(`Showing ${REPORT_PAGE_SIZE} of 1447 pairs`);
+    expect(similar).toMatch(/<button[^>]*>Show 100 more<\/button>/);
     expect(card(render(qcReport()), 'Similar Ideas (75%+ Similarity)')).not.toContain('Show ');
   });
 });

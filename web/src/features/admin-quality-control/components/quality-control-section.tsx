@@ -4,12 +4,13 @@ import { useState, type ReactNode } from 'react';
 import { DataCard } from '../../../components/ui/data-card';
 import { useSessionExpiredRedirect } from '../../../hooks/use-session-expired-redirect';
 import { ADMIN_LOGIN_MESSAGE } from '../../../lib/login-redirect';
-import { useQualityControl } from '../api/get-quality-control';
+import { useQualityControlList } from '../api/get-quality-control';
 import { useQualityControlFilters } from '../stores/quality-control-filters-store';
 import { NO_EXACT_DUPLICATES, NO_SIMILAR_IDEAS, SIMILAR_IDEAS_TITLE, adminIdeaRowOf, loadFailedText } from '../utils/quality-control';
 import './admin-quality-control.css';
 import { ExactDuplicatesTable } from './exact-duplicates-table';
 import { ReportFilters } from './report-filters';
+import { ShowMoreRows } from './show-more-rows';
 import { SimilarIdeasTable } from './similar-ideas-table';
 
 interface QualityControlSectionProps {
@@ -22,51 +23,56 @@ interface QualityControlSectionProps {
 
 /**
  * The admin panel's Quality Control section (docs/product.md "Admin: Quality Control"): the category and batch filters,
- * the exact duplicates (view, delete) and the ideas at least 75% similar (view). One report feeds both tables; a failed
- * read says why in each, with a retry; a refused session goes to /login.
+ * the exact duplicates (view, delete) and the ideas at least 75% similar (view), each list read a page at a time with
+ * its whole count; a failed read says why, with a retry; a refused session goes to /login.
  */
 export function QualityControlSection({ categories, batches, ideaDetail }: QualityControlSectionProps) {
   const filters = useQualityControlFilters();
-  const report = useQualityControl(filters);
+  const groups = useQualityControlList('groups', filters);
+  const pairs = useQualityControlList('pairs', filters);
   const redirectIfSessionExpired = useSessionExpiredRedirect(ADMIN_LOGIN_MESSAGE);
   const [viewing, setViewing] = useState<QualityControlIdea | null>(null);
-  // Each table starts from its first rows again for another report.
-  const reportKey = JSON.stringify(filters);
-  const failedText = loadFailedText(report.error);
-  const tableOf = <Item,>(data: Item[] | undefined) => ({
-    data,
-    isPending: report.isPending,
-    isFetching: report.isFetching,
-    isError: report.isError,
-    error: report.error,
-    errorUpdatedAt: report.errorUpdatedAt,
-    refetch: report.refetch,
-  });
+  const groupItems = groups.data?.pages.flatMap((page) => page.exactDuplicates);
+  const pairItems = pairs.data?.pages.flatMap((page) => page.similarIdeas);
+  const lastGroups = groups.data?.pages.at(-1);
+  const lastPairs = pairs.data?.pages.at(-1);
 
   return (
     <>
       <ReportFilters categories={categories} batches={batches} filters={filters} />
       <DataCard
         title="Exact Duplicates"
-        query={tableOf(report.data?.exactDuplicates)}
+        query={{ ...groups, data: groupItems }}
         noun={['group', 'groups']}
+        total={lastGroups?.exactDuplicatesTotal}
         loadingLabel="Loading exact duplicates"
         emptyText={NO_EXACT_DUPLICATES}
-        failedText={failedText}
-        // One read behind both tables: the first one answers for a refused session.
+        failedText={loadFailedText(groups.error)}
+        // Both lists are read with the same session: the first one answers for a refused session.
         onFailure={redirectIfSessionExpired}
       >
-        {(groups) => <ExactDuplicatesTable key={reportKey} groups={groups} onView={setViewing} />}
+        {(items) => (
+          <>
+            <ExactDuplicatesTable groups={items} onView={setViewing} />
+            <ShowMoreRows shown={items.length} total={lastGroups?.exactDuplicatesTotal ?? items.length} noun="groups" list={groups} />
+          </>
+        )}
       </DataCard>
       <DataCard
         title={SIMILAR_IDEAS_TITLE}
-        query={tableOf(report.data?.similarIdeas)}
+        query={{ ...pairs, data: pairItems }}
         noun={['pair', 'pairs']}
+        total={lastPairs?.similarIdeasTotal}
         loadingLabel="Loading similar ideas"
         emptyText={NO_SIMILAR_IDEAS}
-        failedText={failedText}
+        failedText={loadFailedText(pairs.error)}
       >
-        {(pairs) => <SimilarIdeasTable key={reportKey} pairs={pairs} onView={setViewing} />}
+        {(items) => (
+          <>
+            <SimilarIdeasTable pairs={items} onView={setViewing} />
+            <ShowMoreRows shown={items.length} total={lastPairs?.similarIdeasTotal ?? items.length} noun="pairs" list={pairs} />
+          </>
+        )}
       </DataCard>
       {viewing && ideaDetail(adminIdeaRowOf(viewing), () => setViewing(null))}
     </>

@@ -1,15 +1,22 @@
-import { ROWS_STEP } from '../hooks/use-row-limit';
+import { REPORT_PAGE_SIZE } from '../utils/quality-control';
 
-/** Under a table that shows only its first rows: how many show, and a button for the next ones. */
-export function ShowMoreRows({ shown, total, noun, onShowMore }: { shown: number; total: number; noun: string; onShowMore: () => void }) {
-  if (shown >= total) return null;
+/** The parts of an infinite query the button reads. */
+interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** Under a list the server answers a page at a time: how many show of how many, and a button for the next page. */
+export function ShowMoreRows({ shown, total, noun, list }: { shown: number; total: number; noun: string; list: PagedList }) {
+  if (!list.hasNextPage || shown >= total) return null;
   return (
     <div className="qc-more">
       <span>
         Showing {shown} of {total} {noun}
       </span>
-      <button type="button" className="button button--secondary button--small" onClick={onShowMore}>
-        Show {Math.min(ROWS_STEP, total - shown)} more
+      <button type="button" className="button button--secondary button--small" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        {list.isFetchingNextPage ? 'Loading...' : `Show ${Math.min(REPORT_PAGE_SIZE, total - shown)} more`}
       </button>
     </div>
   );

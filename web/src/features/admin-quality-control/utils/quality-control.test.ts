@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../../../lib/api-client';
 import { qcIdea, qcReport } from './quality-control-fixtures';
-import { adminIdeaRowOf, ideaDeleteFailed, ideaDeleted, loadFailedText, qualityControlPath, similarityPercent, withoutIdea } from './quality-control';
+import { adminIdeaRowOf, ideaDeleteFailed, ideaDeleted, loadFailedText, nextOffset, qualityControlPath, similarityPercent, withoutIdea } from './quality-control';
 
 describe('qualityControlPath', () => {
   it('sends the filters that are set', () => {
@@ -9,6 +9,29 @@ describe('qualityControlPath', () => {
     expect(qualityControlPath({ category: 'Health & Fitness', batch: null })).toBe('/api/admin/quality-control?category=Health+%26+Fitness');
     expect(qualityControlPath({ category: null, batch: 0 })).toBe('/api/admin/quality-control?batch=0');
     expect(qualityControlPath({ category: 'Fintech', batch: 7 })).toBe('/api/admin/quality-control?category=Fintech&batch=7');
+  });
+
+  it("asks for a page of one list and the other's count alone", () => {
+    expect(qualityControlPath({ category: null, batch: null }, { list: 'groups', offset: 0 })).toBe('/api/admin/quality-control?groupsOffset=0&groupsLimit=100&pairsLimit=0');
+    expect(qualityControlPath({ category: 'Fintech', batch: null }, { list: 'pairs', offset: 300 })).toBe(
+      '/api/admin/quality-control?category=Fintech&pairsOffset=300&pairsLimit=100&groupsLimit=0',
+    );
+  });
+});
+
+describe('nextOffset', () => {
+  const page = (pairs: number, total: number) => ({ ...qcReport(), similarIdeas: Array.from({ length: pairs }, () => qcReport().similarIdeas[0]!), similarIdeasTotal: total });
+
+  it('is where the loaded pages end, until every item of the count is loaded', () => {
+    expect(nextOffset('pairs', [page(100, 250)])).toBe(100);
+    expect(nextOffset('pairs', [page(100, 250), page(100, 250)])).toBe(200);
+    expect(nextOffset('pairs', [page(100, 250), page(100, 250), page(50, 250)])).toBeUndefined();
+    expect(nextOffset('groups', [page(100, 250)])).toBeUndefined();
+  });
+
+  it('stops at an empty page, when the count shrank while reading', () => {
+    expect(nextOffset('pairs', [page(100, 250), page(0, 90)])).toBeUndefined();
+    expect(nextOffset('pairs', [])).toBeUndefined();
   });
 });
 

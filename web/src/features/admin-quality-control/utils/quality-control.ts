@@ -19,13 +19,41 @@ export interface QualityControlFilters {
 
 export const NO_FILTERS: QualityControlFilters = { category: null, batch: null };
 
-/** GET /api/admin/quality-control?category=&batch= with the filters that are set (none: every platform idea). */
-export function qualityControlPath({ category, batch }: QualityControlFilters): string {
+/** The report's two lists, each read a page at a time. */
+export type ReportList = 'groups' | 'pairs';
+
+/** Groups or pairs a page holds: what the screen shows at first, and adds with 'Show 100 more'. */
+export const REPORT_PAGE_SIZE = 100;
+
+/**
+ * GET /api/admin/quality-control?category=&batch= with the filters that are set (none: every platform idea), and the
+ * page of one list from `offset` (the other list's count alone).
+ */
+export function qualityControlPath({ category, batch }: QualityControlFilters, page?: { list: ReportList; offset: number }): string {
   const params = new URLSearchParams();
   if (category !== null) params.set('category', category);
   if (batch !== null) params.set('batch', String(batch));
+  if (page) {
+    const other: ReportList = page.list === 'groups' ? 'pairs' : 'groups';
+    params.set(`${page.list}Offset`, String(page.offset));
+    params.set(`${page.list}Limit`, String(REPORT_PAGE_SIZE));
+    params.set(`${other}Limit`, '0');
+  }
   const query = params.toString();
   return query === '' ? '/api/admin/quality-control' : `/api/admin/quality-control?${query}`;
+}
+
+/** A list's items in a page of the report, and how many the filters list in all. */
+export function listOf(list: ReportList, view: QualityControlView): { items: readonly unknown[]; total: number } {
+  return list === 'groups' ? { items: view.exactDuplicates, total: view.exactDuplicatesTotal } : { items: view.similarIdeas, total: view.similarIdeasTotal };
+}
+
+/** Where the list's next page starts, or undefined once every item is loaded. */
+export function nextOffset(list: ReportList, pages: readonly QualityControlView[]): number | undefined {
+  const last = pages.at(-1);
+  const loaded = pages.reduce((count, page) => count + listOf(list, page).items.length, 0);
+  if (!last || listOf(list, last).items.length === 0 || loaded >= listOf(list, last).total) return undefined;
+  return loaded;
 }
 
 /**
@@ -39,10 +67,11 @@ export function similarityPercent(similarity: number): string {
 
 /**
  * The report once an idea is deleted: it leaves its group (a group left with one idea is no duplicate any more) and
- * every similar pair it was in.
+ * every similar pair it shows; the counts are the server's again when the report is read again.
  */
 export function withoutIdea(view: QualityControlView, ideaId: number): QualityControlView {
   return {
+    ...view,
     exactDuplicates: view.exactDuplicates
       .map((group) => ({ ...group, ideas: group.ideas.filter((idea) => idea.id !== ideaId) }))
       .filter((group) => group.ideas.length > 1),

@@ -20,7 +20,7 @@ import {
   toggleSelected,
   type CandidateFilters,
 } from '../utils/idea-candidates';
-import { CANDIDATES_LOAD_FAILED, addIdeasFailed, ideasAdded, noIdeasSelected } from '../utils/trends-toasts';
+import { CANDIDATES_LOAD_FAILED, NO_IDEAS_SELECTED, addIdeasFailed, ideasAdded } from '../utils/trends-toasts';
 import { CandidateList } from './candidate-list';
 import { SearchIcon } from './icons';
 
@@ -40,10 +40,6 @@ export function AddIdeasDialog({ trendId, trendTitle, open, onOpenChange }: AddI
   // Here rather than in the body, so the outcome's toast survives the body unmounting as the dialog closes.
   const add = useAddTrendIdeas();
   const submit = (ideaIds: number[]) => {
-    if (ideaIds.length === 0) {
-      toast(noIdeasSelected());
-      return;
-    }
     add.mutate(
       { trendId, ideaIds },
       {
@@ -179,7 +175,7 @@ function AddIdeasBody({ trendId, pending, onSubmit, onCancel }: AddIdeasBodyProp
               Select all ({shownIds.length})
             </label>
             <span className="add-ideas__selected" aria-live="polite">
-              {toAdd.length} selected
+              {toAdd.length === 0 ? NO_IDEAS_SELECTED.title : `${toAdd.length} selected`}
             </span>
           </div>
           {shown.length === 0 ? (
@@ -204,7 +200,19 @@ function AddIdeasBody({ trendId, pending, onSubmit, onCancel }: AddIdeasBodyProp
           <button type="button" className="button button--secondary" onClick={onCancel} disabled={pending}>
             Cancel
           </button>
-          <button type="button" className="button button--primary" disabled={pending || loading || failed} onClick={() => onSubmit(toAdd)}>
+          {/* Nothing to add: the button waits for a choice, and says why (docs/product.md "Admin: Trends"). */}
+          {toAdd.length === 0 && (
+            <p id={`${ids}-none`} className="add-ideas__none">
+              {NO_IDEAS_SELECTED.description}
+            </p>
+          )}
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={pending || loading || failed || toAdd.length === 0}
+            aria-describedby={toAdd.length === 0 ? `${ids}-none` : undefined}
+            onClick={() => onSubmit(toAdd)}
+          >
             {pending && <Spinner size="small" label="Adding ideas" />}
             {pending ? 'Adding...' : addIdeasLabel(toAdd.length)}
           </button>

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../../../lib/api-client';
-import { addIdeasFailed, deleteTrendFailed, failureText, ideasAdded, noIdeasSelected, trendDeleted } from './trends-toasts';
+import { addIdeasFailed, deleteTrendFailed, failureText, ideasAdded, trendDeleted } from './trends-toasts';
 
 // docs/product.md "Trends" (Trends): the texts, with the server's message preferred.
 
 describe('the trends toasts', () => {
-  it("'No ideas selected' / 'Please select at least one idea to add to the trend.'", () => {
-    expect(noIdeasSelected()).toMatchObject({
-      title: 'No ideas selected',
-      description: 'Please select at least one idea to add to the trend.',
-      variant: 'destructive',
-    });
-  });
-
   it("'Ideas added successfully', saying how many were in the trend already", () => {
     expect(ideasAdded(0)).toEqual(expect.objectContaining({ title: 'Ideas added successfully', variant: 'success' }));
     expect(ideasAdded(0)).not.toHaveProperty('description');

@@ -15,6 +15,7 @@ export const IDEA_REMOVED = 'Idea removed from trend';
 export const TRENDS_ERROR_TITLE = 'Error Loading Trends';
 export const TRENDS_ERROR_TEXT = 'There was a problem loading the trends. Please try again later.';
 
+/** Shown beside the disabled 'Add 0 Ideas' while nothing is selected. */
 export const NO_IDEAS_SELECTED = { title: 'No ideas selected', description: 'Please select at least one idea to add to the trend.' } as const;
 
 /** The reason a call failed, in words for the user: the server's own, else `fallback`. */
@@ -36,7 +37,6 @@ export const addIdeasFailed = failed(ADD_IDEAS_FAILED);
 export const deleteTrendFailed = failed(DELETE_TREND_FAILED);
 export const removeIdeaFailed = failed(REMOVE_IDEA_FAILED);
 
-export const noIdeasSelected = (): ToastOptions => ({ ...NO_IDEAS_SELECTED, variant: 'destructive', duration: TOAST_DURATION.default });
 
 /** Ideas linked already (someone else added them meanwhile) are skipped by the server; the toast says how many. */
 export const ideasAdded = (skipped: number): ToastOptions => ({

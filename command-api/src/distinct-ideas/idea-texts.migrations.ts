@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 // Dated, never edited once landed (CONVENTIONS.md); they run in the command API's schema (see app.ts).
 export const ideaTextsMigrations: Record<string, Migration> = {
-  '2026-11-28-idea-texts': {
+  '2026-11-29-idea-texts': {
     async up(db: Kysely<any>) {
       // Every platform idea's text with its fingerprint, so a batch item finds the ideas its new one would repeat
       // (distinct-ideas.ts) with one indexed query instead of a read of every idea.

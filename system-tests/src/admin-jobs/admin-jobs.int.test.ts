@@ -22,17 +22,14 @@ import { uuidv7 } from '@app/infra/ids/uuid';
 import { createInProcessWorkQueue } from '@app/infra/work-queue/in-process-work-queue';
 import type { AiGenerator } from '@app/infra/ai/ai-generator';
 import { createLocalAiGenerator } from '@app/infra/ai/local/local-ai-generator';
-import { openCatalogCommandKit, type CatalogCommandKit } from '../idea-and-trend-commands/catalog-command-kit';
+import type { CatalogCommandKit } from '../idea-and-trend-commands/catalog-command-kit';
+import { openAdminJobKits } from './admin-job-kits';
 
 let kit: CatalogCommandKit;
 let waiting: CatalogCommandKit;
 
 beforeAll(async () => {
-  [kit, waiting] = await Promise.all([
-    openCatalogCommandKit(),
-    // No workers in this one, and little patience: its jobs are answered 202 and stay running.
-    openCatalogCommandKit({ JOB_CONCURRENCY: '0' }, { jobPatienceMs: 300 }),
-  ]);
+  [kit, waiting] = await openAdminJobKits();
 }, 60_000);
 
 afterAll(async () => {

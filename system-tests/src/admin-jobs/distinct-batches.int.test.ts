@@ -16,18 +16,15 @@ import type { AiGenerator, IdeaGenerationInput } from '@app/infra/ai/ai-generato
 import { createLocalAiGenerator } from '@app/infra/ai/local/local-ai-generator';
 import { loadAggregate, streamStateCache } from '@app/infra/event-store/load-aggregate';
 import { fingerprint, jaccard } from '@app/infra/idea-similarity/similarity';
-import { openCatalogCommandKit, type CatalogCommandKit } from '../idea-and-trend-commands/catalog-command-kit';
+import type { CatalogCommandKit } from '../idea-and-trend-commands/catalog-command-kit';
+import { openAdminJobKits } from './admin-job-kits';
 import { eventually } from '../scoring/scoring-waits';
 
 let kit: CatalogCommandKit;
 let waiting: CatalogCommandKit;
 
 beforeAll(async () => {
-  [kit, waiting] = await Promise.all([
-    openCatalogCommandKit(),
-    // No workers in this one: its items are run here, with a scripted AI.
-    openCatalogCommandKit({ JOB_CONCURRENCY: '0' }, { jobPatienceMs: 300 }),
-  ]);
+  [kit, waiting] = await openAdminJobKits();
 }, 60_000);
 
 afterAll(async () => {

@@ -13,7 +13,7 @@ export function ensureSpaBuilt(webDir: string): string {
   const dist = path.join(webDir, 'dist');
   const index = path.join(dist, 'index.html');
   // The SPA imports domain (schemas, constants), so its sources count too.
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'precompress-assets.ts', 'package.json', '../domain/src']
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'precompress-assets.ts', 'prerender-pages.ts', 'package.json', '../domain/src']
     .map((entry) => path.join(webDir, entry))
     .filter(existsSync);
   const stale = !existsSync(index) || Math.max(...sources.map(newestChange)) > statSync(index).mtimeMs;

@@ -22,7 +22,7 @@ if (container.hasChildNodes() && getStoredToken() !== null) {
   // the signed-out page must not show meanwhile (docs/product.md "Accounts and sessions").
   container.replaceChildren();
   start();
-} else if (container.hasChildNodes()) {
+} else if (container.hasChildNodes() && PerformanceObserver.supportedEntryTypes.includes('paint')) {
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();

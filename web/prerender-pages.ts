@@ -6,18 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PRERENDERED_PAGES } from '@app/domain/site/prerendered-pages';
 import { EMPTY_ROOT, prerenderedRoot } from './src/prerender/prerendered-root';
-
-/** The pages, by the file name the query API looks for, with a path that renders them. */
-const PAGES = [
-  { name: 'landing', path: '/' },
-  { name: 'marketplace', path: '/marketplace' },
-  // An idea's and a trend's page render their loading state, the same for every id.
-  { name: 'idea', path: '/marketplace/1' },
-  { name: 'trend', path: '/trends/1' },
-  { name: 'exploration', path: '/exploration' },
-  { name: 'workspace', path: '/workspace' },
-] as const;
 
 async function main(): Promise<void> {
   const webDir = import.meta.dirname;
@@ -28,10 +18,10 @@ async function main(): Promise<void> {
     renderPage: (url: string) => Promise<string>;
   };
   mkdirSync(path.join(dist, 'pages'), { recursive: true });
-  for (const page of PAGES) {
+  for (const page of PRERENDERED_PAGES) {
     writeFileSync(path.join(dist, 'pages', `${page.name}.html`), indexHtml.replace(EMPTY_ROOT, prerenderedRoot(await renderPage(page.path))));
   }
-  console.log(`prerendered ${PAGES.length} pages into dist/pages/`);
+  console.log(`prerendered ${PRERENDERED_PAGES.length} pages into dist/pages/`);
 }
 
 await main();

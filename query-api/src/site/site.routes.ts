@@ -18,7 +18,8 @@ import type { QueryApiDatabase } from '../read-models/query-api-database';
 import { robotsTxt, sitemapIndexXml, sitemapPageCount, sitemapPageRange, sitemapXml } from './crawler-files';
 import { pageTemplate, renderPage, shortDescription, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, type PageTags, type PageTemplate } from './page-tags';
 import { cardVersion, createCardCache } from './preview-card';
-import { PRERENDERED_PAGES, type PrerenderedPage, type SpaPages } from './spa-pages';
+import { PRERENDERED_PAGES, type PrerenderedPage } from '@app/domain/site/prerendered-pages';
+import type { SpaPages } from './spa-pages';
 
 export interface SiteDeps {
   db: Kysely<QueryApiDatabase>;
@@ -45,7 +46,7 @@ export function siteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   const { db, publicUrl } = deps;
   const shell = deps.spaPages === undefined ? undefined : pageTemplate(deps.spaPages.shell);
   const prerendered = new Map<PrerenderedPage, PageTemplate>();
-  for (const name of PRERENDERED_PAGES) {
+  for (const { name } of PRERENDERED_PAGES) {
     const html = deps.spaPages?.prerendered[name];
     if (html !== undefined) prerendered.set(name, pageTemplate(html));
   }

@@ -3,9 +3,7 @@
 // pages/<name>.html; docs/architecture.md "First paint").
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-export const PRERENDERED_PAGES = ['landing', 'marketplace', 'idea', 'trend', 'exploration', 'workspace'] as const;
-export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+import { PRERENDERED_PAGES, type PrerenderedPage } from '@app/domain/site/prerendered-pages';
 
 export interface SpaPages {
   /** index.html: an empty #root the app renders into. */
@@ -20,9 +18,9 @@ export function readSpaPages(webDist: string): SpaPages | undefined {
   const shell = read('index.html');
   if (shell === undefined) return undefined;
   const prerendered: SpaPages['prerendered'] = {};
-  for (const page of PRERENDERED_PAGES) {
-    const html = read(path.join('pages', `${page}.html`));
-    if (html !== undefined) prerendered[page] = html;
+  for (const { name } of PRERENDERED_PAGES) {
+    const html = read(path.join('pages', `${name}.html`));
+    if (html !== undefined) prerendered[name] = html;
   }
   return { shell, prerendered };
 }

@@ -1,13 +1,15 @@
 // The site's answers for crawlers and link previews (README.md here; contracts in domain/src/site/site-api.ts):
 // robots.txt, the sitemap, an idea's preview card, and the pages a visit may start on, each the SPA's page with the
 // page's own tags: prerendered for a visitor without a session (spa-pages.ts), the empty shell for one with a session
-// cookie (the app checks the session before it shows a page, so a signed-out page would only flash by). A page whose idea or trend cannot be found (unknown, unpublished, deleted, not a number) still answers
-// the SPA, with the site's generic tags: the SPA shows its own "not found".
+// cookie (the app checks the session before it shows a page, so a signed-out page would only flash by). A page whose
+// idea or trend cannot be found (unknown, unpublished, deleted, not a number) still answers the SPA, with the site's
+// generic tags: the SPA shows its own "not found".
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { IDEA_NOT_FOUND } from '@app/domain/ideas/idea-decider';
 import { MAX_PATH_ID } from '@app/domain/shared/api-contract';
 import { NotFound } from '@app/domain/shared/errors';
+import { PRERENDERED_PAGES, type PrerenderedPage } from '@app/domain/site/prerendered-pages';
 import { siteApi, SITEMAP_PAGE_NOT_FOUND } from '@app/domain/site/site-api';
 import { route } from '@app/infra/http/contract-route';
 import { sessionTokenOf } from '@app/infra/sessions/authentication';
@@ -18,7 +20,6 @@ import type { QueryApiDatabase } from '../read-models/query-api-database';
 import { robotsTxt, sitemapIndexXml, sitemapPageCount, sitemapPageRange, sitemapXml } from './crawler-files';
 import { pageTemplate, renderPage, shortDescription, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, type PageTags, type PageTemplate } from './page-tags';
 import { cardVersion, createCardCache } from './preview-card';
-import { PRERENDERED_PAGES, type PrerenderedPage } from '@app/domain/site/prerendered-pages';
 import type { SpaPages } from './spa-pages';
 
 export interface SiteDeps {

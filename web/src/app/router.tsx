@@ -5,7 +5,7 @@ import { PopupLayout } from './layout/popup-layout';
 import { RouteError } from './routes/route-error';
 
 // Every page is its own chunk, so the first load carries only the shell and the page it lands on.
-// Routes: docs/product.md "Screens and navigation". The same routes render the prerendered pages (web/prerender/).
+// Routes: docs/product.md "Screens and navigation". The same routes render the prerendered pages (web/src/prerender/).
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,

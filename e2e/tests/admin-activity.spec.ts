@@ -167,8 +167,9 @@ test(`an admin rebuilds ${REBUILT}: the new generation builds, then serves`, asy
   // The new generation shows, then serves alone: the one it replaced is retired.
   const next = generationNamed(before + 1);
   await expect(next).toHaveAttribute('data-status', 'active', { timeout: 30_000 });
-  // It was shown building first: the page read it every second until it served.
-  expect(await statusesShown(page, `${REBUILT} v`, ` generation ${before + 1}`)).toEqual(['building', 'active']);
+  // Shown building, then serving, never the other way: the page reads it every second while it builds, but a model
+  // this small can be built between two reads, and then it only shows serving.
+  expect(['building,active', 'active']).toContain((await statusesShown(page, `${REBUILT} v`, ` generation ${before + 1}`)).join(','));
   await expect(generationNamed(before)).toHaveCount(0);
   await expect(card.getByRole('button', { name: `Rebuild ${REBUILT}` })).toHaveText('Rebuild');
   await attachScreenshot(page, testInfo, 'projections-1280');

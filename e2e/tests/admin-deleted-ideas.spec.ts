@@ -162,7 +162,8 @@ test.describe('against stubbed calls', () => {
 
   test("a refused session goes to /login with 'Please login to access admin panel'", async ({ page }) => {
     await stub(page, 'GET', '/api/admin/deleted-ideas', { status: 401, json: { message: 'Please sign in to access this feature' } });
-    await openDeletedIdeas(page);
+    // Not openDeletedIdeas: the refusal may send the page to /login before its heading was ever seen.
+    await openSignedIn(page, '/admin?section=deleted-ideas', admin);
 
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('main').getByText('Please login to access admin panel')).toBeVisible();

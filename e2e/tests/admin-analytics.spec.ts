@@ -14,8 +14,11 @@ const dayLabel = (day: string) => new Intl.DateTimeFormat('en-US', { month: 'sho
 
 const tile = (page: Page, label: string) => page.getByRole('definition').filter({ has: page.locator('xpath=preceding-sibling::dt[1]', { hasText: label }) });
 const figure = (page: Page, title: string) => page.getByRole('figure', { name: title });
-/** The drawing of a chart (the legend's icons are small drawings of their own). */
-const plotOf = (chart: Locator) => chart.locator('.recharts-wrapper > svg.recharts-surface');
+/** The drawing of a chart (the legend's icons are small drawings of their own), once scrolled to: a chart is drawn when it comes near the screen. */
+async function plotOf(chart: Locator): Promise<Locator> {
+  await chart.locator('.chart-figure__plot').scrollIntoViewIfNeeded();
+  return chart.locator('.recharts-wrapper > svg.recharts-surface');
+}
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = testInfo.outputPath(`${name}.png`);
@@ -51,7 +54,7 @@ test('an admin opens Analytics: the key figures, a chart with its table, the pre
 
   // The chart is drawn (recharts, loaded on demand), and its table holds today's sign-ups.
   const chart = figure(page, 'Sign-ups and verified per day');
-  await expect(plotOf(chart)).toBeVisible();
+  await expect(await plotOf(chart)).toBeVisible();
   await expect(chart.locator('.recharts-line')).toHaveCount(2);
   const table = chart.getByRole('table', { name: 'Sign-ups and verified per day' });
   // Visually hidden (a screen reader reads it) until shown.
@@ -65,7 +68,7 @@ test('an admin opens Analytics: the key figures, a chart with its table, the pre
   await expect(todayRow.getByRole('rowheader')).toHaveText(dayLabel(today()));
   expect(Number((await todayRow.getByRole('cell').first().textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(signUps);
   for (const title of ['Paying members by tier', 'Monthly recurring revenue', 'AI generations per day', 'AI cost per day']) {
-    await expect(plotOf(figure(page, title))).toBeVisible();
+    await expect(await plotOf(figure(page, title))).toBeVisible();
   }
   await expect(page.getByRole('table', { name: 'Top ideas' })).toBeVisible();
   await attachScreenshot(page, testInfo, 'analytics-1280');
@@ -91,7 +94,7 @@ test.describe('a phone', () => {
   test('the Analytics section fits the screen, its charts drawn', async ({ page, adminToken }, testInfo) => {
     await openWithToken(page, adminToken, '/admin?section=analytics');
     await expect(page.getByRole('term').filter({ hasText: /^MRR$/ })).toBeVisible();
-    await expect(plotOf(figure(page, 'Paying members by tier'))).toBeVisible();
+    await expect(await plotOf(figure(page, 'Paying members by tier'))).toBeVisible();
     await attachScreenshot(page, testInfo, 'analytics-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

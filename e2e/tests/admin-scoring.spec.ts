@@ -64,6 +64,8 @@ test('a new scoring prompt is re-scored at its projected cost, compared side by 
     const active = Number((await comparison.getAttribute('aria-label'))!.replace(/^.*beside version /, ''));
     await expect(comparison.locator('figure')).toHaveCount(8);
     await expect(comparison.locator('figure').first()).toContainText('Overall (0-100)');
+    // A chart is drawn when it comes near the screen.
+    await comparison.locator('.chart-figure__plot').first().scrollIntoViewIfNeeded();
     await expect(comparison.locator('.chart-figure__plot .recharts-wrapper > svg').first()).toBeVisible();
     await comparison.locator('figure').first().getByRole('button', { name: 'Show table' }).click();
     await expect(comparison.locator('figure').first().getByRole('table').locator('tbody tr')).toHaveCount(10);

@@ -64,6 +64,8 @@ async function cardScores(page: Page): Promise<number[]> {
 async function expectScorecard(page: Page, scope: ReturnType<Page['locator']>, score: Score) {
   const scorecard = scope.getByRole('region', { name: 'Scorecard' });
   await expect(scorecard.getByRole('img', { name: `Score ${score.overall} out of 100` })).toBeVisible();
+  // A chart is drawn when it comes near the screen.
+  await scorecard.locator('.chart-figure__plot').scrollIntoViewIfNeeded();
   await expect(scorecard.locator('.recharts-wrapper')).toBeVisible();
   await scorecard.getByRole('button', { name: 'Show table' }).click();
   await expect(scorecard.getByRole('table', { name: 'Dimensions' }).getByRole('row')).toHaveCount(8);
@@ -150,6 +152,7 @@ for (const viewport of [
       await expect(scorecard.getByRole('definition').filter({ hasText: Object.values(detail.score!.reasons!)[0]! })).toBeVisible();
       if (detail.marketSizing) {
         const sizing = dialog.getByRole('region', { name: 'Market sizing' });
+        await sizing.locator('.chart-figure__plot').scrollIntoViewIfNeeded();
         await expect(sizing.locator('.recharts-wrapper')).toBeVisible();
         await expect(sizing.getByRole('list', { name: 'Assumptions' }).getByRole('listitem')).toHaveCount(detail.marketSizing.assumptions.length);
       }
@@ -160,6 +163,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1, name: free!.title })).toBeVisible();
       await expectScorecard(page, page.locator('main'), detail.score!);
       const momentum = page.getByRole('region', { name: 'Momentum' });
+      await momentum.locator('.chart-figure__plot').scrollIntoViewIfNeeded();
       await expect(momentum.locator('.recharts-wrapper')).toBeVisible();
       await momentum.getByRole('button', { name: 'Show table' }).click();
       // Thirty days and the header row.

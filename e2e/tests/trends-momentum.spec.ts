@@ -42,7 +42,7 @@ for (const viewport of [
       const card = trendCard(page, trend.title);
       await expect(card).toContainText(`${trend.ideaCount} ideas`);
       await expect(card.getByRole('img', { name: /^Its ideas' activity, last 30 days: \d/ })).toBeVisible();
-      await expect(card.locator('.recharts-wrapper')).toBeVisible();
+      await expect(card.locator('svg.sparkline-drawing')).toBeVisible();
       await card.scrollIntoViewIfNeeded();
       await screenshot(page, testInfo, `trend-cards-${viewport.width}`);
     });
@@ -53,6 +53,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1, name: trend.title })).toBeVisible();
 
       const activity = page.getByRole('region', { name: 'Activity' });
+      await activity.locator('.chart-figure__plot').scrollIntoViewIfNeeded();
       await expect(activity.locator('.recharts-wrapper')).toBeVisible();
       await activity.getByRole('button', { name: 'Show table' }).click();
       await expect(activity.getByRole('table', { name: "Its ideas' activity, last 30 days" }).getByRole('row')).toHaveCount(31);

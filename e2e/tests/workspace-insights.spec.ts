@@ -55,7 +55,7 @@ test('a PREMIUM member sees what an admin changed in an idea after they saved it
     await expect(card).toContainText('What changed since you saved it');
     await expect(card.locator('.saved-changes li').first()).toContainText(`Wow/Hook ${before} → ${after}`);
     // The sparkline, and the same figures as a table of the 30 days.
-    await expect(card.locator('.insights-sparkline .recharts-wrapper > svg')).toBeVisible();
+    await expect(card.locator('.insights-sparkline svg.sparkline-drawing')).toBeVisible();
     await card.getByRole('button', { name: 'Show table' }).click();
     await expect(card.getByRole('table').locator('tbody tr')).toHaveCount(30);
     await card.getByRole('button', { name: 'Hide table' }).click();
@@ -94,6 +94,7 @@ test("a PRO member's public idea shows under the ideas they shared, with its vie
   const card = insightsCard(page, idea.title);
   await expect(card).toContainText('Waiting for approval');
   await expect(card).toContainText(/Views \d+ and saves \d+ in the last 30 days/);
+  await card.locator('.chart-figure__plot').scrollIntoViewIfNeeded();
   await expect(card.locator('.chart-figure__plot .recharts-wrapper > svg')).toBeVisible();
   await card.getByRole('button', { name: 'Show table' }).click();
   await expect(card.getByRole('table').getByRole('columnheader')).toHaveText(['Day', 'Views', 'Saves']);

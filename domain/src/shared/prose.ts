@@ -40,11 +40,23 @@ export function slugify(text: string): string {
   return slug;
 }
 
-const GROUPING = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * A whole number with thousands separators, as Intl.NumberFormat('en-US') writes it ('1,234,567', '-1,005'), without
+ * Intl: in Chromium the first formatter of a page costs 25-55 ms (its locale data loads), a long task on a phone's
+ * first visit for a card's count (docs/decisions.md "Numbers on a page's first render"). Any other number (a
+ * fraction, beyond 2^53) goes to Intl.
+ */
+export function groupDigits(value: number): string {
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return (fallbackFormat ??= new Intl.NumberFormat('en-US')).format(value);
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0 ? `-${digits}` : digits;
+}
+
+let fallbackFormat: Intl.NumberFormat | undefined;
 
 /** Whole dollars with thousands separators; negatives as -$1,000. */
 export function dollars(amount: number): string {
-  return `${amount < 0 ? '-' : ''}$${GROUPING.format(Math.abs(amount))}`;
+  return `${amount < 0 ? '-' : ''}$${groupDigits(Math.round(Math.abs(amount)))}`;
 }
 
 /** Compact dollars for prose and market sizes: $750K, $4.2M, $12B, $1.2T. */

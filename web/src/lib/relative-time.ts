@@ -1,6 +1,7 @@
 // 'just now', '3 minutes ago', '2 days ago': how long ago a history entry happened, in the spec's English.
 
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+/** Made on first use: building it loads locale data, which a page importing this module should not pay for. */
+let relative: Intl.RelativeTimeFormat | undefined;
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 60 * 60_000],
@@ -20,7 +21,7 @@ export function timeAgo(iso: string, now: number): string {
   if (Number.isNaN(at)) return '—';
   const elapsed = now - at;
   for (const [unit, size] of UNITS) {
-    if (elapsed >= size) return RELATIVE.format(-Math.floor(elapsed / size), unit);
+    if (elapsed >= size) return (relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' })).format(-Math.floor(elapsed / size), unit);
   }
   return 'just now';
 }

@@ -1,24 +1,35 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { AnyRow, ChartData, ChartLook } from './chart-types';
+import { lazy, Suspense } from 'react';
+import { useInView } from 'react-intersection-observer';
+import type { PlotProps } from './chart-plot';
+import type { ChartData, ChartLook } from './chart-types';
+import { SparklineDrawing } from './sparkline-drawing';
 
-// recharts is loaded here only, lazily, the first time any chart renders: it is its own chunk, out of the initial bundle.
+// recharts is loaded here only, lazily, the first time a chart comes near the screen: it is its own chunk, which a
+// page whose charts are below the fold (an idea's page on a phone) does not load before its reader scrolls to them.
 const ChartPlot = lazy(() => import('./chart-plot'));
 
-export type ChartDrawingProps<Row> = ChartData<Row> &
-  ChartLook & {
-    /** Pixels, or '100%' of a box its CSS sizes (a card's sparkline). */
-    height: number | '100%';
-    /** Shown while recharts loads. */
-    fallback?: ReactNode;
-  };
+/** How far below the screen a chart starts drawing, so it is drawn by the time it is scrolled to. */
+const DRAW_AHEAD = '400px';
 
-/** The drawing alone, hidden from screen readers: its caller gives the same numbers as a table or an accessible name. */
-export function ChartDrawing<Row>({ height, fallback = <div className="chart-figure__loading">Loading chart…</div>, ...plot }: ChartDrawingProps<Row>) {
+export type ChartDrawingProps<Row> = ChartData<Row> & ChartLook & { height: number };
+
+const loading = <div className="chart-figure__loading">Loading chart…</div>;
+
+/** The drawing alone, hidden from screen readers: its caller gives the same numbers as a table. */
+export function ChartDrawing<Row>({ height, ...plot }: ChartDrawingProps<Row>) {
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: DRAW_AHEAD, fallbackInView: true });
+  const [first] = plot.series;
   return (
-    <div className="chart-figure__plot" style={{ height }} aria-hidden="true">
-      <Suspense fallback={fallback}>
-        <ChartPlot height={height} {...(plot as unknown as ChartData<AnyRow> & ChartLook)} />
-      </Suspense>
+    <div ref={ref} className="chart-figure__plot" style={{ height }} aria-hidden="true">
+      {plot.kind === 'sparkline' ? (
+        first && <SparklineDrawing values={plot.rows.map((row) => Number(row[first.key]))} color={first.color} />
+      ) : inView ? (
+        <Suspense fallback={loading}>
+          <ChartPlot {...({ ...plot, height } as unknown as PlotProps)} />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The drawn chart, recharts' part of the kit: only chart-drawing.tsx imports it, lazily, so recharts is its own chunk.
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount } from '../../lib/number-format';
-import { plainX, type AnyRow, type ChartData, type ChartLook } from './chart-types';
+import { plainX, type AnyRow, type ChartData, type ChartKind, type ChartLook } from './chart-types';
 
 const CHARTS = { line: LineChart, area: AreaChart, bar: BarChart } as const;
 const FONT = { fontSize: 12 };
@@ -17,28 +17,11 @@ function logFloor(rows: readonly AnyRow[], keys: readonly string[]): number {
   return positive.length > 0 ? Math.min(...positive) / 10 : 1;
 }
 
-type PlotProps = ChartData<AnyRow> & ChartLook & { height: number | '100%' };
+/** A sparkline is drawn without recharts (sparkline-drawing.tsx). */
+export type PlotProps = ChartData<AnyRow> & ChartLook & { kind: Exclude<ChartKind, 'sparkline'>; height: number };
 
-export default function ChartPlot(props: PlotProps) {
-  return props.kind === 'sparkline' ? <Sparkline {...props} /> : <Cartesian {...props} />;
-}
-
-/** No axes, legend or tooltip: the shape of the days; an all-zero series still draws its baseline. */
-function Sparkline({ rows, series, height }: PlotProps) {
-  return (
-    <ResponsiveContainer width="100%" height={height}>
-      <AreaChart data={[...rows]} margin={{ top: 2, right: 0, bottom: 2, left: 0 }} accessibilityLayer={false}>
-        <YAxis hide domain={[0, (dataMax: number) => Math.max(dataMax, 1)]} />
-        {series.map(({ key, color }) => (
-          <Area key={key} dataKey={key} stroke={colorOf(color)} fill={colorOf(color)} fillOpacity={0.15} strokeWidth={1.5} type="monotone" isAnimationActive={false} />
-        ))}
-      </AreaChart>
-    </ResponsiveContainer>
-  );
-}
-
-function Cartesian({ kind, stacked = false, horizontal = false, logScale = false, valueLabels = false, domain, height, rows, x, series, formatX = plainX, formatTick = formatX, formatValue = formatCount, fractions = false, barColor }: PlotProps) {
-  const Chart = CHARTS[kind === 'sparkline' ? 'line' : kind];
+export default function ChartPlot({ kind, stacked = false, horizontal = false, logScale = false, valueLabels = false, domain, height, rows, x, series, formatX = plainX, formatTick = formatX, formatValue = formatCount, fractions = false, barColor }: PlotProps) {
+  const Chart = CHARTS[kind];
   const stackId = stacked ? 'stack' : undefined;
   const floor = logScale ? logFloor(rows, series.map((one) => one.key)) : 0;
   // A log axis draws each value raised to the floor (`<key>:plotted`); labels and the tooltip keep the real value.

@@ -3,7 +3,7 @@
 /** A colour of the site's palette: `--color-<name>` in styles/global.css. */
 export type ChartColor = 'primary' | 'accent' | 'success' | 'warning' | 'danger' | 'muted';
 
-/** 'sparkline': a small filled line with no axes, legend or tooltip (a card's 30 days). */
+/** 'sparkline': a small filled line of one series with no axes, legend or tooltip (a card's 30 days). */
 export type ChartKind = 'line' | 'area' | 'bar' | 'sparkline';
 
 /** One line, area or set of bars: the rows' `key` values, named `label` in the legend, tooltip and table. */

@@ -1,7 +1,8 @@
 /**
- * The chart kit (docs/architecture.md "Web"): every chart of the site, drawn with recharts, which is loaded only when
- * a chart first renders (its own chunk: the initial bundle stays small), each with an accessible table of the same
- * numbers.
+ * The chart kit (docs/architecture.md "Web"): every chart of the site, each with an accessible table of the same
+ * numbers. Lines, areas and bars are drawn with recharts, which is loaded only when such a chart first comes near the
+ * screen (its own chunk: no page loads it before it shows a chart). A sparkline is an SVG path drawn with d3-shape,
+ * so a list of cards needs no chart library.
  *
  *   <ChartFigure
  *     title="Sign-ups per day"            // the figure's caption and the table's
@@ -20,10 +21,10 @@
  *
  * The plot is hidden from screen readers; the table is always in the page, visually hidden until 'Show table' (a
  * button with `aria-expanded`) shows it, so a screen reader, a keyboard user and a small screen all get the numbers.
- * `ChartDrawing` is the drawing alone, for a place with no room for a table (a card's sparkline) whose caller gives
+ * `SparklineDrawing` is a sparkline's drawing alone, for a place with no room for a table (a card) whose caller gives
  * it an accessible name. Colours are the site's own (`--color-<name>` in styles/global.css): `ChartColor` names them.
  * Numbers are written by web/src/lib/number-format.ts.
  */
-export { ChartDrawing } from './chart-drawing';
+export { SparklineDrawing } from './sparkline-drawing';
 export { ChartFigure, type ChartFigureProps } from './chart-figure';
 export type { ChartColor, ChartSeries } from './chart-types';

@@ -1,5 +1,5 @@
 import { formatCount } from '../../lib/number-format';
-import { ChartDrawing } from '../charts';
+import { SparklineDrawing } from '../charts';
 import './idea-charts.css';
 
 /** What a sparkline says to a screen reader (its text alternative: one figure, as a card has no room for a table). */
@@ -10,14 +10,14 @@ export function sparklineName(values: readonly number[], subject = 'Activity'): 
 
 /**
  * A 30-day sparkline (docs/features.md "Momentum"); nothing while the values are not in. The drawing is the chart
- * kit's, lazily loaded; its accessible name sums the days.
+ * kit's; its accessible name sums the days.
  */
 export function Sparkline({ values, subject }: { values: readonly number[] | undefined; subject?: string }) {
   if (!values || values.length === 0) return null;
   const name = sparklineName(values, subject);
   return (
     <span className="sparkline" role="img" aria-label={name} title={name}>
-      <ChartDrawing kind="sparkline" height="100%" fallback={null} rows={values.map((value, day) => ({ day, value }))} x="day" series={[{ key: 'value', label: subject ?? 'Activity', color: 'primary' }]} />
+      <SparklineDrawing values={values} />
     </span>
   );
 }

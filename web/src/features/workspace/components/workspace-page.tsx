@@ -1,4 +1,5 @@
 import { SIGN_IN_REQUIRED } from '@app/domain/users/permissions';
+import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthUser } from '../../../lib/session/auth-store';
@@ -6,12 +7,15 @@ import { useCollections } from '../api/get-collections';
 import { useSetWorkspaceDrawerOpen } from '../stores/workspace-drawer-store';
 import { WORKSPACE_VIEWS, currentView, ideaParam, selectedIdea, viewIdeas, type WorkspaceView } from '../utils/workspace-views';
 import { NO_IDEA_SELECTED, WORKSPACE_DATA_FAILED } from '../utils/workspace-messages';
-import { IdeaPanel } from './idea-panel';
-import { InsightsPanel } from './insights-panel';
 import { WorkspaceDrawer } from './workspace-drawer';
 import { WorkspaceNav } from './workspace-nav';
-import { WorkspaceTabs } from './workspace-tabs';
 import './workspace.css';
+
+// A visitor without a session sees the sign-in message only: the panels, the tabs and their markdown load with a
+// member's workspace, not with the page (docs/architecture.md "First paint").
+const IdeaPanel = lazy(() => import('./idea-panel').then((m) => ({ default: m.IdeaPanel })));
+const InsightsPanel = lazy(() => import('./insights-panel').then((m) => ({ default: m.InsightsPanel })));
+const WorkspaceTabs = lazy(() => import('./workspace-tabs').then((m) => ({ default: m.WorkspaceTabs })));
 
 /**
  * /workspace (docs/product.md "Workspace and AI generation"): the sidebar with the two views, the selected idea's card
@@ -46,6 +50,12 @@ export function WorkspacePage() {
     />
   );
 
+  const loading = (
+    <div className="workspace__state">
+      <Spinner label="Loading your workspace" />
+    </div>
+  );
+
   return (
     <div className="workspace">
       <aside className="workspace-sidebar" aria-labelledby="workspace-sidebar-title">
@@ -61,12 +71,12 @@ export function WorkspacePage() {
             {SIGN_IN_REQUIRED.message}
           </p>
         )}
-        {user && view === 'insights' && <InsightsPanel />}
-        {user && view !== 'insights' && collections.isPending && (
-          <div className="workspace__state">
-            <Spinner label="Loading your workspace" />
-          </div>
+        {user && view === 'insights' && (
+          <Suspense fallback={loading}>
+            <InsightsPanel />
+          </Suspense>
         )}
+        {user && view !== 'insights' && collections.isPending && loading}
         {collections.isError && (
           <p className="workspace__state workspace__state--error" role="alert">
             {WORKSPACE_DATA_FAILED}
@@ -81,8 +91,10 @@ export function WorkspacePage() {
         {collections.data && selected && (
           // Keyed by idea, so an edit or a tab left open on one idea never carries over to the next.
           <div key={selected.id} className="workspace__idea">
-            <IdeaPanel idea={selected} view={view} />
-            <WorkspaceTabs idea={selected} collections={collections.data} />
+            <Suspense fallback={loading}>
+              <IdeaPanel idea={selected} view={view} />
+              <WorkspaceTabs idea={selected} collections={collections.data} />
+            </Suspense>
           </div>
         )}
       </div>

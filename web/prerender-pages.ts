@@ -7,19 +7,17 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_PAGES } from '@app/domain/site/prerendered-pages';
-import { EMPTY_ROOT, prerenderedRoot } from './src/prerender/prerendered-root';
 
 async function main(): Promise<void> {
   const webDir = import.meta.dirname;
   const dist = path.join(webDir, 'dist');
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
   const { renderPage } = (await import(pathToFileURL(path.join(webDir, '.prerender', 'render-page.js')).href)) as {
-    renderPage: (url: string) => Promise<string>;
+    renderPage: (indexHtml: string, path: string) => Promise<string>;
   };
   mkdirSync(path.join(dist, 'pages'), { recursive: true });
   for (const page of PRERENDERED_PAGES) {
-    writeFileSync(path.join(dist, 'pages', `${page.name}.html`), indexHtml.replace(EMPTY_ROOT, prerenderedRoot(await renderPage(page.path))));
+    writeFileSync(path.join(dist, 'pages', `${page.name}.html`), await renderPage(indexHtml, page.path));
   }
   console.log(`prerendered ${PRERENDERED_PAGES.length} pages into dist/pages/`);
 }

@@ -55,3 +55,27 @@ test("a shared link's page carries the idea's title, description and preview car
   expect((await card.body()).subarray(1, 4).toString()).toBe('PNG');
   await context.close();
 });
+
+test("an idea's page is sent with the idea in it, and the app starts from it without reading it again", async ({ browser, page }) => {
+  const [listed] = (await json<{ ideas: Idea[] }>(page.request, '/api/ideas?type=FREE&limit=1')).ideas;
+  const { idea } = await json<{ idea: Idea & { problem: string } }>(page.request, `/api/ideas/${listed!.id}`);
+  const url = `/marketplace/${idea.id}`;
+
+  // Without any script: the idea's heading, overview and problem are on the page (docs/architecture.md "First paint").
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+  const noScript = await context.newPage();
+  await noScript.goto(url);
+  await expect(noScript.getByRole('heading', { level: 1, name: idea.title })).toBeVisible();
+  await expect(noScript.getByText(flat(idea.problem).slice(0, 60))).toBeVisible();
+  await context.close();
+
+  // With scripts: the app replaces the page with its own, from the data the page came with.
+  const ideaReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/ideas/${idea.id}`) ideaReads.push(request.url());
+  });
+  await page.goto(url);
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: idea.title })).toBeVisible();
+  expect(ideaReads, 'the idea is not read again').toEqual([]);
+});

@@ -15,15 +15,15 @@ import { activityProjection } from '@app/projectors/activity/activity.projection
 import { readServedPosition } from '@app/projectors/runtime/served-position';
 import { getProjectionStatuses } from '@app/projectors/runtime/status';
 import { queryApi } from './app';
-import { readSpaPages, type SpaPages } from './site/spa-pages';
+import { loadSpaPages, type SpaPages } from './site/spa-pages';
 
 /**
  * The SPA this image built (deploy/Dockerfile builds it beside the services): the proxy sends the pages that carry
  * their own tags here (deploy/haproxy/haproxy.cfg). Without a build the pages answer 404.
  */
-function builtSpaPages(): { spaPages?: SpaPages } {
+async function builtSpaPages(): Promise<{ spaPages?: SpaPages }> {
   const webDist = path.resolve(import.meta.dirname, '../../web/dist');
-  const spaPages = readSpaPages(webDist);
+  const spaPages = await loadSpaPages(webDist);
   if (spaPages) return { spaPages };
   console.warn(`query-api: no built SPA in ${webDist}: the site's pages (/, /marketplace/{id}...) answer 404 (npm run build -w web)`);
   return {};
@@ -48,6 +48,7 @@ runMain('query-api', async () => {
   await installSecurityHeaders(app, config);
   await installCompression(app);
   installNotFound(app);
+  const spaPages = await builtSpaPages();
   await app.register((scope) =>
     queryApi(scope, {
       ...infra,
@@ -57,7 +58,7 @@ runMain('query-api', async () => {
       production: config.production,
       prices: planPrices(config.payments),
       publicUrl: config.publicUrl,
-      ...builtSpaPages(),
+      ...spaPages,
     }),
   );
   console.log(`query-api listening on ${await listen(app, config.port, config.host)}`);

@@ -13,7 +13,7 @@ import { planPrices } from '@app/infra/payments/plan-prices';
 import { openInfrastructure, type Infrastructure } from '@app/infra/runtime/open-infrastructure';
 import { commandApi, migrateCommandApi } from '@app/command-api/app';
 import { queryApi } from '@app/query-api/app';
-import { readSpaPages, type SpaPages } from '@app/query-api/site/spa-pages';
+import { loadSpaPages, type SpaPages } from '@app/query-api/site/spa-pages';
 import { projections as productProjections } from '@app/projectors/projections';
 import type { Projection } from '@app/projectors/runtime/projection';
 import { createProjectorRuntime, type ProjectorRuntime } from '@app/projectors/runtime/projector-runtime';
@@ -113,7 +113,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
         production: config.production,
         prices: planPrices(config.payments),
         publicUrl: config.publicUrl,
-        ...spaPagesOf(webDist),
+        ...(await spaPagesOf(webDist)),
         ...(options.minPositionTimeoutMs === undefined ? {} : { minPositionTimeoutMs: options.minPositionTimeoutMs }),
         ...(options.viewFlushMs === undefined ? {} : { viewFlushMs: options.viewFlushMs }),
         ...(options.catalogRefreshMs === undefined ? {} : { catalogRefreshMs: options.catalogRefreshMs }),
@@ -156,7 +156,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
 }
 
 /** The built SPA's pages for the query API's site routes, when this platform serves the SPA. */
-function spaPagesOf(webDist: string | undefined): { spaPages?: SpaPages } {
-  const spaPages = webDist === undefined ? undefined : readSpaPages(webDist);
+async function spaPagesOf(webDist: string | undefined): Promise<{ spaPages?: SpaPages }> {
+  const spaPages = webDist === undefined ? undefined : await loadSpaPages(webDist);
   return spaPages ? { spaPages } : {};
 }

@@ -20,6 +20,7 @@ import type { QueryApiDatabase } from '../read-models/query-api-database';
 import { robotsTxt, sitemapIndexXml, sitemapPageCount, sitemapPageRange, sitemapXml } from './crawler-files';
 import { pageTemplate, renderPage, shortDescription, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, type PageTags, type PageTemplate } from './page-tags';
 import { cardVersion, createCardCache } from './preview-card';
+import { createRenderedPages } from './rendered-pages';
 import type { SpaPages } from './spa-pages';
 
 export interface SiteDeps {
@@ -34,6 +35,8 @@ export interface SiteDeps {
 /** Crawlers ask for these now and then; an hour keeps a proxy's cache useful without hiding a new idea for long. */
 const CRAWLER_FILE_CACHE_CONTROL = 'public, max-age=3600';
 const CARDS_KEPT = 256;
+/** Pages rendered with their data, kept by what they show (an idea's page is some 60 kB). */
+const RENDERED_PAGES_KEPT = 256;
 const PAGE_ID = /^[1-9]\d{0,9}$/;
 
 /** A page's id segment as a number, or undefined for anything that names no idea or trend. */
@@ -52,6 +55,7 @@ export function siteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     if (html !== undefined) prerendered.set(name, pageTemplate(html));
   }
   const cards = createCardCache(CARDS_KEPT);
+  const rendered = deps.spaPages?.renderer && createRenderedPages(app, deps.spaPages.renderer, deps.spaPages.shell, RENDERED_PAGES_KEPT);
 
   const generic = (path?: string): PageTags => ({
     title: SITE_TITLE,
@@ -67,9 +71,11 @@ export function siteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     imageAlt: idea.title,
     type: 'article',
   });
-  const page = (request: FastifyRequest, reply: FastifyReply, name: PrerenderedPage, tags: PageTags) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply, name: PrerenderedPage, tags: PageTags) => {
     if (!shell) throw new NotFound('No web app is served here');
-    const template = (sessionTokenOf(request) === undefined ? prerendered.get(name) : undefined) ?? shell;
+    const signedOut = sessionTokenOf(request) === undefined;
+    const withData = signedOut ? await rendered?.html(new URL(request.url, 'http://site.invalid').pathname) : undefined;
+    const template = (withData === undefined ? undefined : pageTemplate(withData)) ?? (signedOut ? prerendered.get(name) : undefined) ?? shell;
     return reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE_CONTROL).send(renderPage(template, tags));
   };
 

@@ -13,8 +13,12 @@ import { openSseStream } from '@app/query-api/live/testing/sse-client';
 import { openCatalogTestKit, type CatalogTestKit } from '../marketplace-reads/catalog-test-kit';
 import { startProxy, type Proxy } from '../topology/proxy';
 
-/** A built SPA as Vite leaves it: index.html, a hashed script with its precompressed twins, a file at the root. */
-const webDist = mkdtempSync(path.join(tmpdir(), 'site-test-dist-'));
+/**
+ * A built SPA as Vite leaves it: index.html, a hashed script with its precompressed twins, a file at the root; and
+ * beside it the build's page renderer (web/.prerender/), here one that renders an idea's page from its answer.
+ */
+const webRoot = mkdtempSync(path.join(tmpdir(), 'site-test-web-'));
+const webDist = path.join(webRoot, 'dist');
 const SCRIPT = 'assets/index-Ab12Cd34.js';
 const script = `console.log(${JSON.stringify('the entry script '.repeat(400))});\n`;
 const INDEX_HTML = `<!doctype html>
@@ -31,6 +35,22 @@ const INDEX_HTML = `<!doctype html>
 
 /** The landing page as web/prerender-pages.ts writes it: the same head, the page's markup in #root. */
 const PRERENDERED_LANDING = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><div class="prerendered" inert><h1>Prerendered landing</h1></div></div>');
+const PRERENDERED_IDEA = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><div class="prerendered" inert><h1>Loading the idea</h1></div></div>');
+/** What web/src/prerender/render-page.tsx exports, rendering what the page's read answered, escaped; it counts its renders. */
+const RENDERER = `
+export function readsOf(path) {
+  const idea = /^\\/marketplace\\/(\\d+)$/.exec(path);
+  return idea ? ['/api/ideas/' + idea[1]] : [];
+}
+export async function renderPage(indexHtml, path, answers) {
+  const { idea } = Object.values(answers)[0];
+  if (idea.title === 'A page that fails to render') throw new Error('the render failed');
+  globalThis.siteTestRenders = (globalThis.siteTestRenders ?? 0) + 1;
+  const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return indexHtml.replace('<div id="root"></div>', '<div id="root"><h1>Rendered: ' + text(idea.title) + '</h1><p>' + text(idea.problem ?? 'problem withheld') + '</p></div>');
+}
+`;
+const renders = () => (globalThis as { siteTestRenders?: number }).siteTestRenders ?? 0;
 
 let kit: CatalogTestKit;
 /** The platform on a port, for what inject cannot show (a stream, a proxy in front). */
@@ -39,10 +59,13 @@ let baseUrl: string;
 const publicUrl = 'http://localhost:3000';
 
 beforeAll(async () => {
-  mkdirSync(path.join(webDist, 'assets'));
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(webDist, 'pages'));
   writeFileSync(path.join(webDist, 'pages', 'landing.html'), PRERENDERED_LANDING);
+  writeFileSync(path.join(webDist, 'pages', 'idea.html'), PRERENDERED_IDEA);
+  mkdirSync(path.join(webRoot, '.prerender'));
+  writeFileSync(path.join(webRoot, '.prerender', 'render-page.js'), RENDERER);
   writeFileSync(path.join(webDist, SCRIPT), script);
   writeFileSync(path.join(webDist, `${SCRIPT}.br`), brotliCompressSync(script));
   writeFileSync(path.join(webDist, `${SCRIPT}.gz`), gzipSync(script));
@@ -53,7 +76,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await kit?.close();
-  rmSync(webDist, { recursive: true, force: true });
+  rmSync(webRoot, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => kit.request('GET', url, { headers });
@@ -274,6 +297,32 @@ describe("the pages' tags, in the HTML before any script runs", () => {
     expect((await get('/exploration')).body).toContain('<div id="root"></div>');
     expect(pageTags((await get('/exploration')).body)).toMatchObject({ title: 'Trending Opportunities · IdeaPlatform', canonical: `${publicUrl}/exploration` });
     expect(pageTags((await get('/workspace')).body)).toMatchObject({ title: 'IdeaPlatform: From Idea to Launch' });
+  });
+
+  it("renders an idea's page with the idea as a visitor without a session reads it, once for as long as it is the same", async () => {
+    const id = await kit.createIdea({ title: 'A page with its data', problem: 'A problem everyone may read.' });
+    const before = renders();
+    const page = await get(`/marketplace/${id}`);
+    expect(page.body).toContain('<h1>Rendered: A page with its data</h1><p>A problem everyone may read.</p>');
+    expect(pageTags(page.body)).toMatchObject({ title: 'A page with its data · IdeaPlatform', canonical: `${publicUrl}/marketplace/${id}` });
+    expect((await get(`/marketplace/${id}`)).body).toBe(page.body);
+    expect(renders() - before, 'the same answer: the page rendered before').toBe(1);
+    // A premium idea: its answer to a visitor without a session withholds the body.
+    const premium = await kit.createIdea({ title: 'A premium page', type: 'PREMIUM', problem: 'SECRET-PROBLEM' });
+    expect((await get(`/marketplace/${premium}`)).body).toContain('<h1>Rendered: A premium page</h1><p>problem withheld</p>');
+    // A session's page is the shell: the app renders it for whoever the session is.
+    expect((await get(`/marketplace/${id}`, { cookie: 'session=a-session-token' })).body).toContain('<div id="root"></div>');
+  });
+
+  it("sends an idea's prerendered page when the idea cannot be read or its page fails to render", async () => {
+    const failing = await kit.createIdea({ title: 'A page that fails to render' });
+    const draft = await kit.createIdea({ title: 'A draft page', published: false });
+    for (const url of [`/marketplace/${failing}`, `/marketplace/${draft}`, '/marketplace/999999']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<h1>Loading the idea</h1>');
+      expect(response.body, url).not.toContain('Rendered:');
+    }
   });
 
   it('answers an unknown, unpublished or malformed id with the generic tags, never an error', async () => {

@@ -10,11 +10,17 @@ const STYLE_ATTRIBUTE = / style="[^"]*"/g;
 
 export const EMPTY_ROOT = '<div id="root"></div>';
 
+/** The element holding the reads a page was rendered with (page-reads.ts), which the app starts from. */
+export const PAGE_DATA_ID = 'page-data';
+
 /**
  * The page's markup in #root, inert until the app replaces it (React replaces the root's children when it first
  * renders): a click on a button that does nothing yet would be lost, so the prerendered page takes none
- * (global.css: .prerendered).
+ * (global.css: .prerendered). `data`, the query cache the page was rendered from, follows as JSON (a data block,
+ * which no CSP runs), with every '<' escaped so no text in it can close the element.
  */
-export function prerenderedRoot(markup: string): string {
-  return `<div id="root"><div class="prerendered" inert>${markup.replace(HOISTED_TITLE, '').replace(STYLE_ATTRIBUTE, '')}</div></div>`;
+export function prerenderedRoot(markup: string, data?: unknown): string {
+  const root = `<div id="root"><div class="prerendered" inert>${markup.replace(HOISTED_TITLE, '').replace(STYLE_ATTRIBUTE, '')}</div></div>`;
+  if (data === undefined) return root;
+  return `${root}<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }

@@ -9,7 +9,7 @@ import { SparklineDrawing } from './sparkline-drawing';
 const ChartPlot = lazy(() => import('./chart-plot'));
 
 /** How far below the screen a chart starts drawing, so it is drawn by the time it is scrolled to. */
-const DRAW_AHEAD = '400px';
+const DRAW_AHEAD = '100px';
 
 export type ChartDrawingProps<Row> = ChartData<Row> & ChartLook & { height: number };
 

@@ -158,12 +158,10 @@ describe('links, the CommonMark way', () => {
 
 describe('a crafted document', () => {
   // Each of ours used to take from seconds to minutes: patterns that backtracked over a line, searches restarted from
-  // every opener, blank lines looked ahead from each blank line. Generous: a guard against the quadratic (minutes at
-  // this length), not a benchmark (about 0.3 s at most here; bench/src/markdown-reading.ts measures).
-  it.each(Object.entries(CRAFTED_DOCUMENTS))('%s: read in time proportional to its length', (_, source) => {
-    const started = performance.now();
-    expect(() => parseMarkdown(source)).not.toThrow();
-    expect(performance.now() - started).toBeLessThan(3000);
+  // every opener, blank lines looked ahead from each blank line. How long each takes against prose of its length is
+  // the benchmark's (bench/src/markdown-reading.ts); here, that it is read at all.
+  it.each(Object.entries(CRAFTED_DOCUMENTS))('%s: is read into blocks', (_, source) => {
+    expect(parseMarkdown(source).length).toBeGreaterThan(0);
   });
 
   it('nests quotes 16 deep at most; what lies deeper is not read', () => {

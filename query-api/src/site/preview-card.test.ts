@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSvg, cardVersion, titleLines } from './preview-card';
+import { cardSvg, cardVersion, renderCard, titleLines } from './preview-card';
 
 const idea = { title: 'Bookkeeping for <freelancers> & "studios"', category: 'FinTech, SaaS', score: 82 };
 
@@ -34,5 +34,25 @@ describe('cardVersion', () => {
     expect(cardVersion({ ...idea, score: 83 })).not.toBe(cardVersion(idea));
     expect(cardVersion({ ...idea, title: 'Other' })).not.toBe(cardVersion(idea));
     expect(cardVersion(idea)).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
+
+describe('titleLines with Chinese, Japanese or Korean', () => {
+  it('breaks between wide characters, each counted twice as wide as a Latin letter', () => {
+    const lines = titleLines('面向独立书店的库存预测工具帮助店主减少积压并提前补货同时了解读者喜好');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.every((line) => [...line].length <= 15)).toBe(true);
+    expect(lines.join('')).toBe('面向独立书店的库存预测工具帮助店主减少积压并提前补货同时了解读者喜好');
+    expect(titleLines('서점 재고 Tool for 独立书店')).toEqual(['서점 재고 Tool for 独立书店']);
+    expect(titleLines('一'.repeat(100))[2]).toMatch(/^一{14}…$/);
+  });
+});
+
+describe('renderCard', () => {
+  it('draws Chinese, Japanese and Korean characters, not the same empty box for each', async () => {
+    const card = (title: string) => renderCard({ title, category: 'RetailTech', score: null });
+    // Without a font that has them, both titles would be two identical boxes.
+    expect((await card('书店')).equals(await card('书书'))).toBe(false);
+    expect((await card('서점')).equals(await card('서서'))).toBe(false);
   });
 });

@@ -1,19 +1,38 @@
 // An idea's link preview card (README.md here): a 1200×630 PNG (the size Open Graph and Twitter's large card show
 // without cropping) with the idea's category, title and score, composed as SVG and rendered by resvg on libuv's thread
 // pool. The text is set in DejaVu Sans from node_modules (the PDFs' font: documents-export/pdf-fonts.ts), so the card
-// looks the same on every machine whatever fonts it has installed.
+// looks the same on every machine whatever fonts it has installed; a title with Chinese, Japanese or Korean
+// characters also gets the PDFs' Noto Sans CJK fallbacks (32 MB read per render, so only for such a title).
 import { createHash } from 'node:crypto';
 import { renderAsync } from '@resvg/resvg-js';
-import { PDF_FONTS } from '../documents-export/pdf-fonts';
+import { FALLBACK_FONTS, PDF_FONTS } from '../documents-export/pdf-fonts';
 import type { PageIdea } from '../read-models/site-pages';
 import { escapeMarkup } from './escape-markup';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** Bumped when the drawing changes, so every card's version (and URL) changes with it. */
-const LAYOUT = 1;
-const TITLE_LINE_CHARACTERS = 30;
+const LAYOUT = 2;
+/** A title line's width, in Latin characters; a CJK character counts two (it is set about twice as wide). */
+const TITLE_LINE_WIDTH = 30;
 const TITLE_LINES = 3;
+/** Characters DejaVu Sans lacks and the CJK fallbacks have, set full width: Hangul jamo, CJK, kana, Hangul, fullwidth forms. */
+const WIDE_CHARACTERS = '\\u1100-\\u11ff\\u2e80-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff\\uff00-\\uffef';
+const WIDE = new RegExp(`[${WIDE_CHARACTERS}]`);
+/** A title's pieces a line may break between: its words, and each wide character (CJK has no spaces to break at). */
+const PIECES = new RegExp(`\\s*(?:[${WIDE_CHARACTERS}]|[^\\s${WIDE_CHARACTERS}]+)`, 'g');
+
+const widthOf = (text: string) => [...text].reduce((width, character) => width + (WIDE.test(character) ? 2 : 1), 0);
+
+/** The longest start of `text` at most `width` wide. */
+function cutTo(text: string, width: number): string {
+  let cut = '';
+  for (const character of text) {
+    if (widthOf(cut + character) > width) break;
+    cut += character;
+  }
+  return cut;
+}
 
 export type CardFacts = Pick<PageIdea, 'title' | 'category' | 'score'>;
 
@@ -25,21 +44,21 @@ export function cardVersion(idea: CardFacts): string {
     .slice(0, 16);
 }
 
-/** The title in lines of about TITLE_LINE_CHARACTERS, at most TITLE_LINES, the last cut with an ellipsis. */
+/** The title in lines at most TITLE_LINE_WIDTH wide, at most TITLE_LINES, broken between words (or CJK characters), the last cut with an ellipsis. */
 export function titleLines(title: string): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of title.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (next.length <= TITLE_LINE_CHARACTERS || !line) line = next;
+  for (const piece of title.trim().match(PIECES) ?? []) {
+    const next = line ? line + piece : piece.trimStart();
+    if (widthOf(next) <= TITLE_LINE_WIDTH || !line) line = next;
     else {
       lines.push(line);
-      line = word;
+      line = piece.trimStart();
     }
   }
   if (line) lines.push(line);
-  const shown = lines.slice(0, TITLE_LINES).map((text) => (text.length > TITLE_LINE_CHARACTERS ? `${text.slice(0, TITLE_LINE_CHARACTERS - 1)}…` : text));
-  if (lines.length > TITLE_LINES) shown[TITLE_LINES - 1] = `${shown[TITLE_LINES - 1]!.slice(0, TITLE_LINE_CHARACTERS - 1)}…`;
+  const shown = lines.slice(0, TITLE_LINES).map((text) => (widthOf(text) > TITLE_LINE_WIDTH ? `${cutTo(text, TITLE_LINE_WIDTH - 1)}…` : text));
+  if (lines.length > TITLE_LINES) shown[TITLE_LINES - 1] = `${cutTo(shown[TITLE_LINES - 1]!, TITLE_LINE_WIDTH - 1)}…`;
   return shown;
 }
 
@@ -69,7 +88,11 @@ export function cardSvg(idea: CardFacts): string {
 export async function renderCard(idea: CardFacts): Promise<Buffer> {
   const image = await renderAsync(cardSvg(idea), {
     fitTo: { mode: 'original' },
-    font: { loadSystemFonts: false, fontFiles: [PDF_FONTS.regular, PDF_FONTS.bold], defaultFontFamily: 'DejaVu Sans' },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: [PDF_FONTS.regular, PDF_FONTS.bold, ...(WIDE.test(idea.title) ? FALLBACK_FONTS : [])],
+      defaultFontFamily: 'DejaVu Sans',
+    },
   });
   return image.asPng();
 }

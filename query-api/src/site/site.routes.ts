@@ -35,7 +35,7 @@ export interface SiteDeps {
 /** Crawlers ask for these now and then; an hour keeps a proxy's cache useful without hiding a new idea for long. */
 const CRAWLER_FILE_CACHE_CONTROL = 'public, max-age=3600';
 const CARDS_KEPT = 256;
-/** Pages rendered with their data, kept by what they show (an idea's page is some 60 kB). */
+/** Pages rendered with their data, kept by what they show (an idea's page is some 17 kB, the trends' 44 kB). */
 const RENDERED_PAGES_KEPT = 256;
 const PAGE_ID = /^[1-9]\d{0,9}$/;
 

@@ -29,11 +29,16 @@ const storableCheck = () => z.refine<string>(isStorableText, { error: (issue) =>
 
 /**
  * z.string that refuses U+0000 and unpaired surrogates, with a message naming the field. The check is not an abort,
- * so a union holding this text (optional text, lists) still reports the message instead of its own.
+ * so a union holding this text (optional text, lists) still reports the message instead of its own. Without
+ * parameters it is one schema shared by every field (a schema never changes; its methods return new ones): the
+ * contracts name it some 250 times, and building each anew was a good part of a page's start-up in a browser.
  */
 export function text(params?: string | z.core.$ZodStringParams) {
+  if (params === undefined) return (plainText ??= z.string().check(storableCheck()));
   return z.string(params).check(storableCheck());
 }
+
+let plainText: z.ZodString | undefined;
 
 /**
  * The longest text a client may send in a field, and what it is told when it sends more: `label` gives the usual

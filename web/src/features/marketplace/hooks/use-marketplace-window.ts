@@ -16,15 +16,15 @@ const OVERSCAN_ROWS = 2;
 
 export function useMarketplaceWindow(itemCount: number) {
   const [grid, setGrid] = useState<HTMLElement | null>(null);
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1200 : window.innerWidth));
+  // The columns, not the width: a width that changes them not (the grid is narrower than the window) renders nothing again.
+  const [columns, setColumns] = useState(() => columnsForWidth(typeof window === 'undefined' ? 1200 : window.innerWidth));
   // Where the grid starts on the page: the filters above it change height as they wrap.
   const [scrollMargin, setScrollMargin] = useState(0);
-  const columns = columnsForWidth(width);
 
   useLayoutEffect(() => {
     if (!grid) return;
     const measure = () => {
-      setWidth(grid.clientWidth);
+      setColumns(columnsForWidth(grid.clientWidth));
       setScrollMargin(grid.getBoundingClientRect().top + window.scrollY);
     };
     measure();

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback } from 'react';
 import { PRODUCT_NAME } from '../../../config/product';
 import { useAuthUser } from '../../../lib/session/auth-store';
 import { useMarketplaceAutoArchive } from '../hooks/use-marketplace-auto-archive';
@@ -23,11 +23,6 @@ import './marketplace.css';
 export function MarketplacePage({ workspace }: { workspace: WorkspaceActions }) {
   const { filters, setFilters } = useMarketplaceFilters();
   const list = useMarketplaceIdeas(filters);
-  // The cards are rendered in the background: a page of ideas that arrives is rendered in slices the browser can paint
-  // and answer input between, instead of in one long task (docs/decisions.md "The marketplace's cards rendered in the
-  // background"). Until the first cards are rendered, the skeleton stays.
-  const ideas = useDeferredValue(list.ideas);
-  const firstCardsComing = ideas.length === 0 && list.ideas.length > 0;
   const role = useAuthUser()?.role ?? null;
   const onAction = useMarketplaceCardActions(useShareIdea(), workspace.save);
   useMarketplaceAutoArchive(list.ideas);
@@ -64,14 +59,14 @@ export function MarketplacePage({ workspace }: { workspace: WorkspaceActions }) 
       <div className="marketplace__results" aria-busy={list.isPending || list.isFetchingNextPage}>
         {list.isError ? (
           <MarketplaceError onRetry={list.retry} />
-        ) : list.isPending || firstCardsComing ? (
+        ) : list.isPending ? (
           <IdeaGridSkeleton label="Loading ideas" rows={2} />
-        ) : ideas.length === 0 ? (
+        ) : list.ideas.length === 0 ? (
           <MarketplaceEmpty canClear={filtered} onClear={clearAll} />
         ) : (
           <>
             <IdeaGrid
-              ideas={ideas}
+              ideas={list.ideas}
               sparklines={list.sparklines}
               total={list.total ?? list.ideas.length}
               role={role}

@@ -120,6 +120,8 @@ test.describe('a read that fails', () => {
   test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 500/ });
 
   test("says 'Failed to fetch prompts' after the retries, and offers another try", async ({ page }) => {
+    // Three reads with the query client's waits between them, then another try: more than 30 s on a loaded machine.
+    test.slow();
     let reads = 0;
     await stub(page, 'GET', '/api/admin/prompts', () => {
       reads += 1;

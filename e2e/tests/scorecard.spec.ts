@@ -233,6 +233,12 @@ test("a member's public idea is scored: once published, its page and the creator
   };
   await expect.poll(scored, { timeout: 30_000 }).not.toBeNull();
   const score = await scored();
+  // The page's other reads (momentum, documents) answer from the catalog, which has the publication a moment later.
+  for (const read of ['momentum', 'documents']) {
+    await expect
+      .poll(async () => (await page.request.get(`/api/ideas/${idea.id}/${read}`, { headers: { Authorization: `Bearer ${token}` } })).status(), { timeout: 30_000 })
+      .toBe(200);
+  }
 
   await openAs(page, 'pro', `/marketplace/${idea.id}`);
   const badge = `Score ${score!.overall} out of 100`;

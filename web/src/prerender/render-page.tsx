@@ -12,8 +12,6 @@ import { createQueryClient } from '../lib/query-client';
 import { pageReads } from './page-reads';
 import { EMPTY_ROOT, prerenderedRoot } from './prerendered-root';
 
-export { EMPTY_ROOT } from './prerendered-root';
-
 /** The URLs `path`'s first screen reads (page-reads.ts); none: the page built once serves it. */
 export function readsOf(path: string): string[] {
   return pageReads(path).map((read) => read.url);
